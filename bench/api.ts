@@ -1,0 +1,97 @@
+/**
+ * API throughput and latency on a large generated database, with the real server on
+ * loopback. Prints req/s and p50/p99 latency per scenario; nothing is asserted.
+ *
+ *   npm run bench [-- --projects 100000 --duration 10 --connections 50]
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/database';
+import { ensureKeys } from '../src/server/keys';
+
+const { values } = parseArgs({
+  options: {
+    projects: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const projects = Number(values.projects);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const benchDir = resolve('data/bench');
+const dbFile = join(benchDir, `portal-${projects}.db`);
+mkdirSync(benchDir, { recursive: true });
+if (!existsSync(dbFile)) {
+  process.stdout.write(`Generating ${projects} projects into ${dbFile} ...\n`);
+  execFileSync('npx', ['tsx', 'src/server/db/seed/large.ts', '--projects', String(projects), '--db', dbFile], {
+    stdio: 'inherit',
+  });
+}
+
+const db = await openDatabase(dbFile);
+const app = await buildApp({ db, keys: ensureKeys(benchDir, {}) });
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const detailId = Math.ceil(projects / 2);
+const scenarios: { name: string; options: Partial<autocannon.Options> }[] = [
+  { name: 'hello world', options: { url: `${base}/bench/hello` } },
+  {
+    name: 'project list, page 1 (limit 10)',
+    options: {
+      url: `${base}/api/portal/projects`,
+      method: 'POST',
+      headers: form,
+      body: 'offset=0&limit=10&recruitStatus=zmz',
+    },
+  },
+  {
+    name: 'keyword search, 2 chars (肺癌)',
+    options: {
+      url: `${base}/api/portal/projects`,
+      method: 'POST',
+      headers: form,
+      body: `offset=0&limit=10&recruitStatus=zmz&keyword=${encodeURIComponent('肺癌')}`,
+    },
+  },
+  {
+    name: 'keyword search, 4 chars (小细胞肺)',
+    options: {
+      url: `${base}/api/portal/projects`,
+      method: 'POST',
+      headers: form,
+      body: `offset=0&limit=10&recruitStatus=zmz&keyword=${encodeURIComponent('小细胞肺')}`,
+    },
+  },
+  { name: 'project detail', options: { url: `${base}/api/portal/projects/${detailId}` } },
+];
+
+const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+for (const scenario of scenarios) {
+  const result = await autocannon({ connections, duration, ...scenario.options, url: scenario.options.url ?? base });
+  results.push({
+    name: scenario.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  });
+}
+await app.close();
+await db.destroy();
+
+process.stdout.write(`\n${projects} projects, ${connections} connections, ${duration} s per scenario\n\n`);
+process.stdout.write('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|\n');
+for (const r of results) process.stdout.write(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |\n`);
+const hello = results[0]?.rps ?? 1;
+const list = results[1]?.rps ?? 0;
+process.stdout.write(`\nlist throughput / hello world: ${((list / hello) * 100).toFixed(1)} %\n`);

@@ -1,0 +1,17 @@
+/** Query factories of the home page: one page of the project list for a search. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type ProjectSearch, projectListEndpoint } from '../../../shared/api/portal';
+import { callEndpoint } from '../../lib/http';
+
+export const projectListQueries = {
+  all: () => ['projects', 'list'] as const,
+  page: (search: ProjectSearch) =>
+    queryOptions({
+      queryKey: [...projectListQueries.all(), search] as const,
+      queryFn: async ({ signal }) => {
+        const { rows, total } = await callEndpoint(projectListEndpoint, { body: search, signal });
+        return { rows, total };
+      },
+      placeholderData: keepPreviousData,
+    }),
+};

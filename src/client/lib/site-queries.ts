@@ -1,0 +1,59 @@
+/**
+ * Query factories for the portal-wide public data every screen may need: site settings,
+ * form config, dictionaries, the org list and config switches.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { dictBatchEndpoint } from '../../shared/api/dict';
+import { formConfigEndpoint, orgListEndpoint, siteInfoEndpoint } from '../../shared/api/portal';
+import { configByKeyEndpoint } from '../../shared/api/sys';
+import { PORTAL_DICT_CODES } from '../../shared/domain/dictionaries';
+import { callEndpoint } from './http';
+
+/** Site settings and dictionaries change rarely: an hour before a background refresh. */
+const SLOW_CHANGING_MS = 60 * 60 * 1000;
+
+export const siteQueries = {
+  info: () =>
+    queryOptions({
+      queryKey: ['site', 'info'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(siteInfoEndpoint, { signal })).data,
+      staleTime: SLOW_CHANGING_MS,
+    }),
+  formConfig: () =>
+    queryOptions({
+      queryKey: ['site', 'form-config'] as const,
+      queryFn: async ({ signal }) => {
+        const { rows } = await callEndpoint(formConfigEndpoint, { body: {}, signal });
+        return Object.fromEntries(rows.map((row) => [row.configkey, row.configvalue])) as Record<string, string>;
+      },
+      staleTime: SLOW_CHANGING_MS,
+    }),
+  dictionaries: (codes: readonly string[] = PORTAL_DICT_CODES) =>
+    queryOptions({
+      queryKey: ['site', 'dictionaries', [...codes]] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(dictBatchEndpoint, { body: [...codes], signal })).data,
+      staleTime: SLOW_CHANGING_MS,
+    }),
+  orgs: () =>
+    queryOptions({
+      queryKey: ['site', 'orgs'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(orgListEndpoint, { signal })).data,
+      staleTime: SLOW_CHANGING_MS,
+    }),
+  configByKey: (key: string) =>
+    queryOptions({
+      queryKey: ['site', 'config', key] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(configByKeyEndpoint, { query: { key }, signal })).data,
+      staleTime: SLOW_CHANGING_MS,
+    }),
+};
+
+/** Display name of a dictionary key, or the key itself when the dictionary lacks it. */
+export function dictLabel(
+  dictionaries: Record<string, { key: string; value: string }[]> | undefined,
+  code: string,
+  key: string | null | undefined,
+): string {
+  if (!key) return '';
+  return dictionaries?.[code]?.find((item) => item.key === key)?.value ?? key;
+}

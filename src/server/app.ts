@@ -1,0 +1,65 @@
+/** buildApp(options): the whole server as a Fastify instance. It never listens (see main.ts). */
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db/database';
+import type { ServerKeys } from './keys';
+import { dictRoutes } from './modules/dict/routes';
+import { portalRoutes } from './modules/portal/routes';
+import { sysConfigRoutes } from './modules/sys-config/routes';
+import { clientStatic } from './plugins/client-static';
+import { errorEnvelope } from './plugins/error-envelope';
+import { securityHeaders } from './plugins/security-headers';
+
+export interface AppOptions {
+  db: Db;
+  keys: ServerKeys;
+  /** Built client to serve; omitted in API-only tests. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client on /api; 0 or undefined turns it off. */
+  rateLimitMax?: number;
+  frameAncestors?: string[];
+  trustProxy?: boolean;
+}
+
+/** Request bodies of the public API are small forms; anything bigger is refused early. */
+const BODY_LIMIT_BYTES = 32 * 1024;
+
+export const loggerRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.sourcesign',
+  'req.headers["recruit-sign"]',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      // Unknown fields are an error, not silently dropped; form values are coerced from text.
+      customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
+    },
+  });
+
+  await app.register(errorEnvelope);
+  await app.register(securityHeaders);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  await app.register(async (api) => {
+    if (options.rateLimitMax) {
+      await api.register(rateLimit, { max: options.rateLimitMax, timeWindow: '1 minute' });
+    }
+    await api.register(portalRoutes, { db: options.db });
+    await api.register(dictRoutes, { db: options.db });
+    await api.register(sysConfigRoutes, { db: options.db });
+  });
+
+  await app.register(clientStatic, { clientDir: options.clientDir });
+  return app;
+}

@@ -1,0 +1,17 @@
+/** Runs the versioned migrations in order; each runs once, recorded in kysely_migration. */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/001-initial';
+import type { Database } from './schema';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

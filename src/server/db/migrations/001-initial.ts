@@ -1,0 +1,157 @@
+/**
+ * The portal's public data: site settings, banners, registration notes, app list, form
+ * config, projects with their outpatient doctors, the org list, dictionaries and system
+ * config. Portable SQL; the SQLite full-text index is created only on SQLite.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('site')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('web_ico', 'text', (c) => c.notNull())
+    .addColumn('site_name', 'text', (c) => c.notNull())
+    .addColumn('short_name', 'text', (c) => c.notNull())
+    .addColumn('theme_color', 'text', (c) => c.notNull())
+    .addColumn('qr_code', 'text', (c) => c.notNull())
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('source_check', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('endpoint', 'text', (c) => c.notNull())
+    .addColumn('login_back_image', 'text', (c) => c.notNull())
+    .addColumn('login_logo', 'text', (c) => c.notNull())
+    .addColumn('index_logo', 'text')
+    .addColumn('hospital_name_full', 'text', (c) => c.notNull())
+    .addColumn('official_website', 'text', (c) => c.notNull())
+    .addColumn('new_window_ms', 'bigint', (c) => c.notNull().defaultTo(79_488_000))
+    .execute();
+
+  await db.schema
+    .createTable('site_banner')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('alt', 'text', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('regmark')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('reg_instruction', 'text', (c) => c.notNull())
+    .addColumn('attechment', 'text', (c) => c.notNull())
+    .addColumn('attechment_enum', 'text', (c) => c.notNull())
+    .addColumn('edit_right', 'integer', (c) => c.notNull().defaultTo(20))
+    .execute();
+
+  await db.schema
+    .createTable('app')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('icon', 'text', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('form_config')
+    .addColumn('configkey', 'text', (c) => c.primaryKey())
+    .addColumn('configvalue', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('project')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('recruit_status', 'text', (c) => c.notNull())
+    .addColumn('trial_stages', 'text')
+    .addColumn('trial_type', 'text')
+    .addColumn('indication', 'text')
+    .addColumn('action_time', 'text')
+    .addColumn('trial_medicine', 'text')
+    .addColumn('tested_diseases', 'text')
+    .addColumn('target_spot', 'text')
+    .addColumn('treat_method', 'text')
+    .addColumn('target', 'text')
+    .addColumn('research_name', 'text')
+    .addColumn('sponsor_name', 'text')
+    .addColumn('study_charger_name', 'text')
+    .addColumn('study_charger_mobile', 'text')
+    .addColumn('inclusion_criteria', 'text')
+    .addColumn('exclusion_criteria', 'text')
+    .addColumn('institution_accept_number', 'text')
+    .addColumn('pathologic_type', 'text')
+    .addColumn('run_stage', 'text')
+    .addColumn('previous_treatment_drug', 'text')
+    .execute();
+  // The list is ordered newest start first, usually filtered by recruitment status.
+  await db.schema.createIndex('project_action_time').on('project').columns(['action_time desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('project_status_action_time')
+    .on('project')
+    .columns(['recruit_status', 'action_time desc', 'id desc'])
+    .execute();
+
+  await db.schema
+    .createTable('outpatient')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('project_id', 'integer', (c) => c.notNull().references('project.id').onDelete('cascade'))
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addColumn('dept_name', 'text', (c) => c.notNull())
+    .addColumn('doct_name', 'text', (c) => c.notNull())
+    .addColumn('see_time', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('outpatient_project').on('outpatient').columns(['project_id', 'sort']).execute();
+
+  await db.schema
+    .createTable('org_entry')
+    .addColumn('org_key', 'text', (c) => c.notNull())
+    .addColumn('entry_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('org_entry_pk', ['org_key', 'entry_id'])
+    .execute();
+
+  await db.schema
+    .createTable('dict_item')
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('item_key', 'text', (c) => c.notNull())
+    .addColumn('item_value', 'text', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dict_item_pk', ['code', 'item_key'])
+    .execute();
+
+  await db.schema
+    .createTable('sys_config')
+    .addColumn('config_key', 'text', (c) => c.primaryKey())
+    .addColumn('config_value', 'text', (c) => c.notNull())
+    .execute();
+
+  await createSqliteSearchIndex(db);
+}
+
+/**
+ * SQLite full-text index over the keyword-searchable columns (trigram tokenizer, so it
+ * finds Chinese substrings of 3 characters or more), kept in step by triggers.
+ */
+async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`create virtual table project_search using fts5(
+    name, tested_diseases, trial_medicine,
+    content='project', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger project_search_insert after insert on project begin
+    insert into project_search(rowid, name, tested_diseases, trial_medicine)
+    values (new.id, new.name, new.tested_diseases, new.trial_medicine);
+  end`.execute(db);
+  await sql`create trigger project_search_delete after delete on project begin
+    insert into project_search(project_search, rowid, name, tested_diseases, trial_medicine)
+    values ('delete', old.id, old.name, old.tested_diseases, old.trial_medicine);
+  end`.execute(db);
+  await sql`create trigger project_search_update after update on project begin
+    insert into project_search(project_search, rowid, name, tested_diseases, trial_medicine)
+    values ('delete', old.id, old.name, old.tested_diseases, old.trial_medicine);
+    insert into project_search(rowid, name, tested_diseases, trial_medicine)
+    values (new.id, new.name, new.tested_diseases, new.trial_medicine);
+  end`.execute(db);
+}
+
+export async function down(): Promise<void> {
+  throw new Error('The initial migration cannot be reverted');
+}

@@ -1,0 +1,71 @@
+/**
+ * Loads the demo hospital into an empty database (first start). A database that already
+ * has a site row is left untouched, so restarts keep whatever the hospital changed.
+ */
+import type { Db } from '../database';
+import {
+  demoApps,
+  demoBanners,
+  demoDictionaries,
+  demoFormConfig,
+  demoOrgs,
+  demoProjects,
+  demoRegmark,
+  demoSite,
+  demoSysConfig,
+} from './demo-data';
+
+const HOUR_MS = 3_600_000;
+
+export async function loadDemoData(db: Db, now: number = Date.now()): Promise<boolean> {
+  const existing = await db.selectFrom('site').select('id').executeTakeFirst();
+  if (existing) return false;
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('site')
+      .values({ id: 1, ...demoSite })
+      .execute();
+    await trx
+      .insertInto('siteBanner')
+      .values(demoBanners.map((b, sort) => ({ ...b, sort })))
+      .execute();
+    await trx
+      .insertInto('regmark')
+      .values({ id: 1, ...demoRegmark })
+      .execute();
+    await trx
+      .insertInto('app')
+      .values(demoApps.map((a, sort) => ({ ...a, sort })))
+      .execute();
+    await trx.insertInto('formConfig').values(demoFormConfig).execute();
+    await trx
+      .insertInto('sysConfig')
+      .values(Object.entries(demoSysConfig).map(([configKey, configValue]) => ({ configKey, configValue })))
+      .execute();
+    const dictRows = Object.entries(demoDictionaries).flatMap(([code, items]) =>
+      items.map(([itemKey, itemValue], sort) => ({ code, itemKey, itemValue, sort })),
+    );
+    await trx.insertInto('dictItem').values(dictRows).execute();
+    const orgRows = Object.entries(demoOrgs).flatMap(([orgKey, entries]) =>
+      entries.map(([entryId, name], sort) => ({ orgKey, entryId, name, sort })),
+    );
+    await trx.insertInto('orgEntry').values(orgRows).execute();
+
+    for (const { outpatients, startedHoursAgo, ...project } of demoProjects) {
+      const actionTime = new Date(now - startedHoursAgo * HOUR_MS).toISOString();
+      const { id } = await trx
+        .insertInto('project')
+        .values({ ...project, actionTime })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (outpatients.length > 0) {
+        await trx
+          .insertInto('outpatient')
+          .values(outpatients.map((o, sort) => ({ ...o, projectId: id, sort })))
+          .execute();
+      }
+    }
+  });
+  return true;
+}

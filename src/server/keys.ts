@@ -1,0 +1,50 @@
+/**
+ * Secrets the server generates on first start and keeps in `<dataDir>/keys` (mode 0600):
+ * the RSA key pair for request signing and password encryption, the session secret and
+ * the RECRUIT-SIGN secret shared with the hospital's own system. Nothing is in the repo.
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ServerKeys {
+  rsaPublicKey: string;
+  rsaPrivateKey: string;
+  sessionSecret: string;
+  recruitSignSecret: string;
+}
+
+function readOrCreate(file: string, create: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const value = create();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function generateRsaKeyPair(): { publicKey: string; privateKey: string } {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+export function ensureKeys(dataDir: string, env: NodeJS.ProcessEnv = process.env): ServerKeys {
+  const dir = join(dataDir, 'keys');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const privateFile = join(dir, 'rsa-private.pem');
+  const publicFile = join(dir, 'rsa-public.pem');
+  if (!existsSync(privateFile) || !existsSync(publicFile)) {
+    const { publicKey, privateKey } = generateRsaKeyPair();
+    writeFileSync(privateFile, privateKey, { mode: 0o600 });
+    writeFileSync(publicFile, publicKey, { mode: 0o644 });
+  }
+  const secret = () => randomBytes(32).toString('base64url');
+  return {
+    rsaPublicKey: readFileSync(publicFile, 'utf8'),
+    rsaPrivateKey: readFileSync(privateFile, 'utf8'),
+    sessionSecret: readOrCreate(join(dir, 'session-secret'), secret).trim(),
+    // An integrator may provide the shared secret instead of reading the generated one.
+    recruitSignSecret: env.RECRUIT_SIGN_SECRET ?? readOrCreate(join(dir, 'recruit-sign-secret'), secret).trim(),
+  };
+}

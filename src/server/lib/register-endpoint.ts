@@ -1,0 +1,54 @@
+/**
+ * Registers a Fastify route from its declaration in src/shared/api, so the path, the
+ * request schemas and the response schema come from the one place the client uses too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { badRequest } from './api-error';
+
+export interface EndpointContext<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const contentTypes = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
+
+type Handler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<ResponseOf<E>>;
+
+/**
+ * `registerEndpoint(app, endpoint)(handler)`: the endpoint fixes the types first, so the
+ * handler is checked against them rather than taking part in inferring them.
+ */
+export const registerEndpoint =
+  <E extends Endpoint>(
+    app: FastifyInstance,
+    endpoint: E,
+    options: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
+  ) =>
+  (handler: Handler<E>): void => {
+    const { params, querystring, body, headers, response } = endpoint.schema;
+    const expectedType = endpoint.bodyType ? contentTypes[endpoint.bodyType] : undefined;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { params, querystring, body, headers, response: { 200: response } },
+      ...options,
+      preValidation: async (request) => {
+        const actual = request.headers['content-type'];
+        if (expectedType && actual !== undefined && !actual.startsWith(expectedType)) {
+          throw badRequest(`Request body must be ${expectedType}`);
+        }
+      },
+      handler: async (request, reply) =>
+        handler({
+          params: request.params as ParamsOf<E>,
+          query: request.query as QueryOf<E>,
+          body: request.body as BodyOf<E>,
+          request,
+          reply,
+        }),
+    });
+  };

@@ -1,0 +1,177 @@
+/** All SQL of the public portal: site settings, form config, projects, outpatients, orgs. */
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../shared/api/portal';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type ProjectQuery = SelectQueryBuilder<Database, 'project', object>;
+
+const summaryColumns = [
+  'id',
+  'name',
+  'recruitStatus',
+  'trialStages',
+  'trialType',
+  'indication',
+  'actionTime',
+  'trialMedicine',
+  'testedDiseases',
+  'targetSpot',
+  'target',
+  'researchName',
+  'sponsorName',
+  'institutionAcceptNumber',
+  'pathologicType',
+  'runStage',
+  'previousTreatmentDrug',
+] as const;
+
+const detailColumns = [
+  ...summaryColumns,
+  'treatMethod',
+  'studyChargerName',
+  'studyChargerMobile',
+  'inclusionCriteria',
+  'exclusionCriteria',
+] as const;
+
+/** The trigram index only finds terms of three characters or more. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/** Free-text filters match anywhere in the column. */
+const containsFilters = [
+  'name',
+  'institutionAcceptNumber',
+  'trialMedicine',
+  'testedDiseases',
+  'runStage',
+  'previousTreatmentDrug',
+  'researchName',
+] as const;
+const equalsFilters = ['trialType', 'recruitStatus', 'targetSpot'] as const;
+const listFilters = ['trialStages', 'pathologicType'] as const;
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+}
+
+function matchKeyword(query: ProjectQuery, keyword: string): ProjectQuery {
+  if ([...keyword].length >= TRIGRAM_MIN_LENGTH) {
+    // A quoted FTS5 phrase: the user's text is matched literally, never parsed as syntax.
+    const phrase = `"${keyword.replaceAll('"', '""')}"`;
+    return query.where(
+      'project.id',
+      'in',
+      sql<number>`(select rowid from project_search where project_search match ${phrase})`,
+    );
+  }
+  const pattern = likePattern(keyword);
+  return query.where((eb: ExpressionBuilder<Database, 'project'>) =>
+    eb.or(
+      (['name', 'testedDiseases', 'trialMedicine'] as const).map((column) =>
+        eb(column, 'like', sql<string>`${pattern} escape '\\'`),
+      ),
+    ),
+  );
+}
+
+function applySearch(query: ProjectQuery, search: ProjectSearch): ProjectQuery {
+  let q = query;
+  const keyword = search.keyword?.trim();
+  if (keyword) q = matchKeyword(q, keyword);
+  for (const field of containsFilters) {
+    const value = search[field]?.trim();
+    if (value) q = q.where(field, 'like', sql<string>`${likePattern(value)} escape '\\'`);
+  }
+  for (const field of equalsFilters) {
+    const value = search[field]?.trim();
+    if (value) q = q.where(field, '=', value);
+  }
+  for (const field of listFilters) {
+    const values = splitList(search[field] ?? '');
+    if (values.length > 0) q = q.where(field, 'in', values);
+  }
+  return q;
+}
+
+export function createPortalRepository(db: Db) {
+  return {
+    async siteInfo(): Promise<SiteInfo | undefined> {
+      const site = await db.selectFrom('site').selectAll().where('id', '=', 1).executeTakeFirst();
+      if (!site) return undefined;
+      const [banners, regmark, apps] = await Promise.all([
+        db.selectFrom('siteBanner').select(['url', 'alt']).orderBy('sort').execute(),
+        db.selectFrom('regmark').selectAll().where('id', '=', 1).executeTakeFirst(),
+        db.selectFrom('app').select(['id', 'name', 'url', 'icon']).orderBy('sort').execute(),
+      ]);
+      const { id: _siteId, sourceCheck, ...siteFields } = site;
+      return {
+        site: { ...siteFields, sourceCheck: sourceCheck === 1, banners },
+        regmark: {
+          regInstruction: regmark?.regInstruction ?? '',
+          attechment: regmark?.attechment ?? '',
+          attechmentEnum: regmark?.attechmentEnum ?? '',
+          editRight: regmark?.editRight ?? 20,
+        },
+        app: apps,
+      };
+    },
+
+    formConfig() {
+      return db.selectFrom('formConfig').select(['configkey', 'configvalue']).orderBy('configkey').execute();
+    },
+
+    async searchProjects(search: ProjectSearch): Promise<{ rows: ProjectSummary[]; total: number }> {
+      const filtered = applySearch(db.selectFrom('project'), search);
+      const [rows, count] = await Promise.all([
+        filtered
+          .select(summaryColumns)
+          .orderBy('actionTime', 'desc')
+          .orderBy('id', 'desc')
+          .limit(search.limit)
+          .offset(search.offset)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    async projectById(id: number): Promise<Project | undefined> {
+      return db.selectFrom('project').select(detailColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async projectExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    outpatients(projectId: number): Promise<Outpatient[]> {
+      return db
+        .selectFrom('outpatient')
+        .select(['deptName', 'doctName', 'seeTime'])
+        .where('projectId', '=', projectId)
+        .orderBy('sort')
+        .execute();
+    },
+
+    async orgs(): Promise<{ key: string; data: Record<string, string> }[]> {
+      const rows = await db.selectFrom('orgEntry').selectAll().orderBy('orgKey').orderBy('sort').execute();
+      const byKey = new Map<string, Record<string, string>>();
+      for (const row of rows) {
+        const data = byKey.get(row.orgKey) ?? {};
+        data[row.entryId] = row.name;
+        byKey.set(row.orgKey, data);
+      }
+      return [...byKey].map(([key, data]) => ({ key, data }));
+    },
+  };
+}
+
+export type PortalRepository = ReturnType<typeof createPortalRepository>;

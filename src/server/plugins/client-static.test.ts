@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { testKeys } from '../test-support';
+
+let clientDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const script = `console.info(${JSON.stringify('x'.repeat(2000))});`;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  app = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('sends hashed assets pre-compressed with a year of caching', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the service worker with no-cache', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers page routes with the app shell, uncached', async () => {
+    const response = await app.inject({ url: '/projectdviewetail/12?sign=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it('never answers /api/* or a missing asset with HTML', async () => {
+    const api = await app.inject({ url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const asset = await app.inject({ url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).not.toContain('text/html');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Serves the built client from `clientDir`: pre-compressed brotli/gzip files, a year of
+ * caching for hashed assets, no-cache for index.html, the service worker and the manifest.
+ * Any other GET that looks like a page gets index.html (SPA fallback); /api/* and missing
+ * files with an extension never get HTML.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCode } from '../../shared/api/envelope';
+
+const noCacheFiles = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+
+function cacheControlFor(path: string): string {
+  if (noCacheFiles.test(path)) return 'no-cache';
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+export const clientStatic = fp<{ clientDir?: string }>(async function clientStatic(
+  app: FastifyInstance,
+  { clientDir },
+) {
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (isApi(url)) {
+      return reply
+        .status(404)
+        .send({ isOk: false, code: ResponseCode.notFound, msg: `No API at ${request.method} ${url.split('?')[0]}` });
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(url);
+    if (clientDir && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+});

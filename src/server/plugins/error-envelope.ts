@@ -1,0 +1,53 @@
+/**
+ * Every failure answers in the response envelope. Bad input: HTTP 400, code '100' and a
+ * msg naming the field. Unknown /api path: 404. Anything unexpected: HTTP 500 with a
+ * generic msg and the request id that is in the log; no stack trace ever leaves.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ErrorEnvelope, ResponseCode } from '../../shared/api/envelope';
+import { ApiError } from '../lib/api-error';
+
+type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+function describeValidation(item: ValidationItem, context: string | undefined): string {
+  const params = item.params as Record<string, unknown>;
+  const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof params.additionalProperty === 'string') return `Unknown field '${params.additionalProperty}'`;
+  if (typeof params.missingProperty === 'string') return `Field '${params.missingProperty}' is required`;
+  const field = path || context || 'request';
+  return `Field '${field}' ${item.message ?? 'is invalid'}`;
+}
+
+export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    if ('validation' in error && error.validation && error.validation.length > 0) {
+      const msg = describeValidation(error.validation[0] as ValidationItem, error.validationContext);
+      return reply.status(400).send({ isOk: false, code: ResponseCode.info, msg } satisfies ErrorEnvelope);
+    }
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.statusCode)
+        .send({ isOk: false, code: error.code, msg: error.message } satisfies ErrorEnvelope);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ isOk: false, code: '429', msg: 'Too many requests, please retry later' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON or form, oversize body, bad media type):
+      // their messages are safe to show and say what was wrong.
+      request.log.info({ err: error }, 'rejected bad request');
+      return reply
+        .status(400)
+        .send({ isOk: false, code: ResponseCode.info, msg: error.message } satisfies ErrorEnvelope);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({
+      isOk: false,
+      code: ResponseCode.error,
+      msg: 'Internal server error',
+      requestId: String(request.id),
+    } satisfies ErrorEnvelope);
+  });
+});

@@ -1,0 +1,51 @@
+/** Dictionary endpoints: code -> ordered list of { key, value } (SPEC §7). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineEndpoint } from './endpoint';
+import { dataEnvelope } from './envelope';
+
+export const dictItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'value'],
+  properties: { key: { type: 'string' }, value: { type: 'string' } },
+} as const;
+export type DictItem = FromSchema<typeof dictItemSchema>;
+
+const dictList = dataEnvelope({ type: 'array', items: dictItemSchema });
+
+export const projectStatusDictEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dict/project-status',
+  schema: { response: dictList },
+});
+
+export const trialTypesDictEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dict/trial-types',
+  schema: { response: dictList },
+});
+
+export const subjectStatusDictEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dict/subject-status',
+  schema: { response: dictList },
+});
+
+export const dictBatchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dict/batch',
+  bodyType: 'json',
+  schema: {
+    body: {
+      type: 'array',
+      // Widened to number: a literal maxItems makes json-schema-to-ts expand 100 tuple types.
+      maxItems: 100 as number,
+      items: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: { type: 'array', items: dictItemSchema },
+    }),
+  },
+});
+export type DictBatch = Record<string, DictItem[]>;

@@ -1,0 +1,43 @@
+/**
+ * The API contract's building blocks. Each endpoint is declared once (method, path and
+ * JSON Schemas); the server registers its route from the declaration and the client
+ * calls through it, so a URL string and a payload shape exist in one place only.
+ * Types are inferred from the schemas at compile time (json-schema-to-ts), so the
+ * declarations cost the browser bundle nothing but the schema objects themselves.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export interface EndpointSchema {
+  params?: JSONSchema;
+  querystring?: JSONSchema;
+  body?: JSONSchema;
+  headers?: JSONSchema;
+  response: JSONSchema;
+}
+
+export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
+  method: 'GET' | 'POST';
+  /** Fastify-style path: `/api/portal/projects/:id`. */
+  path: string;
+  /** How the client encodes the body; the server accepts exactly this content type. */
+  bodyType?: 'form' | 'json';
+  schema: S;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Infer<S> = S extends JSONSchema ? FromSchema<S> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['schema']['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['schema']['querystring']>;
+export type BodyOf<E extends Endpoint> = Infer<E['schema']['body']>;
+export type ResponseOf<E extends Endpoint> = Infer<E['schema']['response']>;
+
+/** Builds the concrete URL of an endpoint from its path parameters. */
+export function endpointUrl(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,19 @@
+/** System configuration read by key (SPEC §7 'config by key'). */
+import { defineEndpoint } from './endpoint';
+import { dataEnvelope } from './envelope';
+
+export const DEFAULT_CONFIG_KEY = 'sys.login.mobileCaptchaOnOff';
+
+export const configByKeyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/sys/config/by-key',
+  schema: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { key: { type: 'string', minLength: 1, maxLength: 128, default: DEFAULT_CONFIG_KEY } },
+    },
+    /** true/false for switches, text otherwise, null for an unknown key. */
+    response: dataEnvelope({ type: ['boolean', 'string', 'null'] }),
+  },
+});

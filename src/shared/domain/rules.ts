@@ -1,0 +1,33 @@
+/** Pure rules the portal applies on both sides of the wire. */
+import { IMAGE_EXTENSIONS, NEW_PROJECT_WINDOW_MS } from './constants';
+
+/** Hides digits 4 to 7 of a phone number: 13812345678 -> 138****5678. */
+export function maskPhone(phone: string): string {
+  if (phone.length < 7) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
+
+/** Row offset of a 1-based page: offset = size * (page - 1). */
+export function pageOffset(page: number, size: number): number {
+  return size * (Math.max(1, Math.trunc(page)) - 1);
+}
+
+/** True when the project started within `windowMs` before `now` (a future start is not new). */
+export function isNewProject(
+  actionTime: string | null | undefined,
+  now: number,
+  windowMs: number = NEW_PROJECT_WINDOW_MS,
+): boolean {
+  if (!actionTime) return false;
+  const start = Date.parse(actionTime);
+  if (Number.isNaN(start)) return false;
+  const age = now - start;
+  return age >= 0 && age <= windowMs;
+}
+
+export function isImageFile(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return false;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+}

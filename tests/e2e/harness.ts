@@ -1,0 +1,68 @@
+/**
+ * Starts the real server (built client, fresh database with the demo data, loopback,
+ * a free port) and a headless Debian Chromium driven by playwright-core.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/database';
+import { loadDemoData } from '../../src/server/db/seed/load-demo';
+import { ensureKeys } from '../../src/server/keys';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(
+  options: { clientDir?: string; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const db = await openDatabase(join(dataDir, 'portal.db'));
+  await loadDemoData(db);
+  const app = await buildApp({
+    db,
+    keys: ensureKeys(dataDir, {}),
+    clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
+  });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'zh-CN', ...options });
+}
