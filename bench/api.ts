@@ -72,6 +72,23 @@ const scenarios: { name: string; options: Partial<autocannon.Options> }[] = [
       body: `offset=0&limit=10&recruitStatus=zmz&keyword=${encodeURIComponent('小细胞肺')}`,
     },
   },
+  {
+    // Random pages miss the in-memory result cache: this is the cost of a cold search.
+    name: 'keyword search, 2 chars, random page (uncached)',
+    options: {
+      url: `${base}/api/portal/projects`,
+      method: 'POST',
+      headers: form,
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: `offset=${10 * Math.floor(Math.random() * 1000)}&limit=10&recruitStatus=zmz&keyword=${encodeURIComponent('肺癌')}`,
+          }),
+        },
+      ],
+    },
+  },
   { name: 'project detail', options: { url: `${base}/api/portal/projects/${detailId}` } },
 ];
 

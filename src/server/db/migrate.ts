@@ -1,10 +1,12 @@
 /** Runs the versioned migrations in order; each runs once, recorded in kysely_migration. */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
+import * as kiosk from './migrations/002-kiosk';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-kiosk': kiosk,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

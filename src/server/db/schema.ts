@@ -17,6 +17,10 @@ export interface SiteTable {
   hospitalNameFull: string;
   officialWebsite: string;
   newWindowMs: number;
+  /** 1: the site runs as a waiting-room kiosk (migration 002). */
+  kioskMode: number;
+  /** Seconds without input before a kiosk returns to the home page. */
+  kioskIdleSeconds: number;
 }
 
 export interface SiteBannerTable {
@@ -72,6 +76,14 @@ export interface ProjectTable {
   previousTreatmentDrug: string | null;
 }
 
+/** Narrow copy of the searchable project columns, maintained by triggers (see migration 001). */
+export interface ProjectSearchTextTable {
+  projectId: number;
+  name: string;
+  testedDiseases: string | null;
+  trialMedicine: string | null;
+}
+
 export interface OutpatientTable {
   id: Generated<number>;
   projectId: number;
@@ -107,6 +119,7 @@ export interface Database {
   app: AppTable;
   formConfig: FormConfigTable;
   project: ProjectTable;
+  projectSearchText: ProjectSearchTextTable;
   outpatient: OutpatientTable;
   orgEntry: OrgEntryTable;
   dictItem: DictItemTable;

@@ -34,8 +34,15 @@ export const registerEndpoint =
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      schema: { params, querystring, body, headers, response: { 200: response } },
+      // Only the parts the endpoint declares: an explicit undefined makes Fastify warn.
+      schema: Object.fromEntries(
+        Object.entries({ params, querystring, body, headers, response: { 200: response } }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      ),
       ...options,
+      // Read by the source-sign plugin: start-up calls are never required to be signed.
+      config: { ...options.config, sourceSignExempt: endpoint.sourceSign === 'exempt' },
       preValidation: async (request) => {
         const actual = request.headers['content-type'];
         if (expectedType && actual !== undefined && !actual.startsWith(expectedType)) {

@@ -38,6 +38,13 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers / with the app shell, uncached', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
   it('answers page routes with the app shell, uncached', async () => {
     const response = await app.inject({ url: '/projectdviewetail/12?sign=x' });
     expect(response.statusCode).toBe(200);

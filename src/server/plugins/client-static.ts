@@ -36,7 +36,7 @@ export const clientStatic = fp<{ clientDir?: string }>(async function clientStat
       root: clientDir,
       preCompressed: true,
       cacheControl: false,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
       },

@@ -129,26 +129,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * SQLite full-text index over the keyword-searchable columns (trigram tokenizer, so it
- * finds Chinese substrings of 3 characters or more), kept in step by triggers.
+ * Keyword search (SQLite only). `project_search_text` is a narrow copy of the three
+ * searchable columns, kept in step with `project` by triggers: short terms (1-2
+ * characters, which trigrams cannot match) are a LIKE scan over it instead of over the
+ * wide project rows, and it is the content of the FTS5 trigram index for longer terms.
  */
 async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`create table project_search_text (
+    project_id integer primary key references project(id) on delete cascade,
+    name text not null, tested_diseases text, trial_medicine text)`.execute(db);
   await sql`create virtual table project_search using fts5(
     name, tested_diseases, trial_medicine,
-    content='project', content_rowid='id', tokenize='trigram')`.execute(db);
-  await sql`create trigger project_search_insert after insert on project begin
-    insert into project_search(rowid, name, tested_diseases, trial_medicine)
-    values (new.id, new.name, new.tested_diseases, new.trial_medicine);
+    content='project_search_text', content_rowid='project_id', tokenize='trigram')`.execute(db);
+
+  const columns = sql.raw('name, tested_diseases, trial_medicine');
+  const newValues = sql.raw('new.name, new.tested_diseases, new.trial_medicine');
+  const oldValues = sql.raw('old.name, old.tested_diseases, old.trial_medicine');
+  await sql`create trigger project_text_insert after insert on project begin
+    insert into project_search_text(project_id, ${columns}) values (new.id, ${newValues});
   end`.execute(db);
-  await sql`create trigger project_search_delete after delete on project begin
-    insert into project_search(project_search, rowid, name, tested_diseases, trial_medicine)
-    values ('delete', old.id, old.name, old.tested_diseases, old.trial_medicine);
+  await sql`create trigger project_text_update after update of name, tested_diseases, trial_medicine on project begin
+    update project_search_text set name = new.name, tested_diseases = new.tested_diseases,
+      trial_medicine = new.trial_medicine where project_id = new.id;
   end`.execute(db);
-  await sql`create trigger project_search_update after update on project begin
-    insert into project_search(project_search, rowid, name, tested_diseases, trial_medicine)
-    values ('delete', old.id, old.name, old.tested_diseases, old.trial_medicine);
-    insert into project_search(rowid, name, tested_diseases, trial_medicine)
-    values (new.id, new.name, new.tested_diseases, new.trial_medicine);
+  await sql`create trigger project_text_delete after delete on project begin
+    delete from project_search_text where project_id = old.id;
+  end`.execute(db);
+
+  await sql`create trigger project_search_insert after insert on project_search_text begin
+    insert into project_search(rowid, ${columns}) values (new.project_id, ${newValues});
+  end`.execute(db);
+  await sql`create trigger project_search_delete after delete on project_search_text begin
+    insert into project_search(project_search, rowid, ${columns}) values ('delete', old.project_id, ${oldValues});
+  end`.execute(db);
+  await sql`create trigger project_search_update after update on project_search_text begin
+    insert into project_search(project_search, rowid, ${columns}) values ('delete', old.project_id, ${oldValues});
+    insert into project_search(rowid, ${columns}) values (new.project_id, ${newValues});
   end`.execute(db);
 }
 

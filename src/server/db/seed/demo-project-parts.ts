@@ -1,6 +1,6 @@
 /**
- * Parts the demo projects share: the clinic timetable of the demo hospital's doctors and the
- * eligibility criteria that recur across protocols. The large-data generator recombines
+ * Parts the demo projects share: sponsors, the clinic timetable of the demo hospital's doctors
+ * and the eligibility criteria that recur across protocols. The large-data generator recombines
  * these too. Fictional people and times; no real patient or staff data.
  */
 import type { DemoOutpatient } from './demo-data';
@@ -9,6 +9,20 @@ import type { DemoOutpatient } from './demo-data';
 export function numbered(...criteria: string[]): string {
   return criteria.map((text, index) => `${index + 1}. ${text}`).join('\n');
 }
+
+/** Fictional sponsors; the drug-code prefix (HK-, QM-, ...) tells whose compound it is. */
+export const sponsors = {
+  hk: '和康生物医药（苏州）有限公司',
+  qm: '启明星药业股份有限公司',
+  za: '泽安医药科技（上海）有限公司',
+  yz: '远瞻生物技术（杭州）有限公司',
+  hy: '瀚宇制药有限公司',
+  hr: '和润制药有限公司',
+  ky: '康源医疗器械有限公司',
+  zx: '致新诊断技术（北京）有限公司',
+  /** Investigator-initiated studies are sponsored by the hospital itself. */
+  hospital: '华康大学附属第一医院',
+} as const;
 
 /** Each doctor's clinic, so a doctor has the same visit time in every project. */
 export const clinics = {

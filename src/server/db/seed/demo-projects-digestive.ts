@@ -1,11 +1,6 @@
-/** Demo projects in digestive-tract oncology (stomach, liver, bowel, oesophagus, pancreas). Fictional. */
+/** Demo projects: drug trials in digestive-tract cancers (stomach, liver, bowel, oesophagus, pancreas). Fictional. */
 import type { DemoProject } from './demo-data';
-import { clinics, common, numbered } from './demo-project-parts';
-
-const hk = '和康生物医药（苏州）有限公司';
-const qm = '启明星药业股份有限公司';
-const za = '泽安医药科技（上海）有限公司';
-const yz = '远瞻生物技术（杭州）有限公司';
+import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const digestiveProjects: DemoProject[] = [
   {
@@ -22,7 +17,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '试验组：YZ-9105注射液联合奥沙利铂和卡培他滨（CAPOX），每3周1个周期；对照组：安慰剂联合CAPOX',
     target: '比较两组的无进展生存期和总生存期',
     researchName: '吴振华',
-    sponsorName: yz,
+    sponsorName: sponsors.yz,
     studyChargerName: '张婷',
     studyChargerMobile: '13900009105',
     institutionAcceptNumber: 'YW2026-120',
@@ -61,7 +56,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '术前HK-1021联合SOX方案3个周期，D2根治术后继续联合SOX 5个周期，随后HK-1021单药维持至满1年',
     target: '评价围手术期HK-1021联合化疗对无事件生存期的改善',
     researchName: '吴振华',
-    sponsorName: hk,
+    sponsorName: sponsors.hk,
     studyChargerName: '周倩',
     studyChargerMobile: '13800001023',
     institutionAcceptNumber: 'YW2024-062',
@@ -98,7 +93,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '试验组：ZA-3530注射液 1200 mg 静脉滴注，每3周1次，联合口服仑伐替尼；对照组：仑伐替尼单药',
     target: '比较两组总生存期，评价客观缓解率与安全性',
     researchName: '郑雅琴',
-    sponsorName: za,
+    sponsorName: sponsors.za,
     studyChargerName: '李娜',
     studyChargerMobile: '13900003530',
     institutionAcceptNumber: 'YW2026-109',
@@ -124,42 +119,6 @@ export const digestiveProjects: DemoProject[] = [
     outpatients: [clinics.zhengYaqin, clinics.liuHaitao],
   },
   {
-    name: 'TACE联合PD-L1抑制剂及仑伐替尼治疗中期肝癌的前瞻性多中心研究',
-    recruitStatus: 'zmz',
-    trialStages: 'other',
-    trialType: 'iit',
-    startedHoursAgo: 11_000,
-    indication: '超出up-to-seven标准的中期肝细胞癌',
-    trialMedicine: '阿替利珠单抗注射液、甲磺酸仑伐替尼胶囊',
-    testedDiseases: '肝癌',
-    targetSpot: 'PD-L1',
-    pathologicType: 'gxba',
-    treatMethod: '按需行经动脉化疗栓塞（TACE），术后1周内开始阿替利珠单抗联合仑伐替尼治疗',
-    target: '评价TACE联合系统治疗的无进展生存期及转化切除率',
-    researchName: '郑雅琴',
-    sponsorName: '华康大学附属第一医院',
-    studyChargerName: '孙悦',
-    studyChargerMobile: '13800001100',
-    institutionAcceptNumber: 'IIT2025-028',
-    runStage: '入组中',
-    previousTreatmentDrug: null,
-    inclusionCriteria: numbered(
-      '临床或病理确诊的肝细胞癌，BCLC B期且超出up-to-seven标准',
-      'Child-Pugh A级或B7级',
-      '既往未接受过TACE及系统治疗',
-      common.measurable,
-      common.ecog01,
-      common.consent,
-    ),
-    exclusionCriteria: numbered(
-      '存在肝外转移或门静脉主干癌栓',
-      '严重凝血功能障碍',
-      '对碘造影剂过敏',
-      '近6个月内有消化道出血史',
-    ),
-    outpatients: [clinics.zhengYaqin],
-  },
-  {
     name: 'QM-4412片联合西妥昔单抗治疗KRAS G12C突变晚期结直肠癌的Ⅱ期研究',
     recruitStatus: 'zmz',
     trialStages: '2',
@@ -173,7 +132,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '口服QM-4412片 400 mg，每日2次，联合西妥昔单抗 500 mg/m² 静脉滴注，每2周1次',
     target: '评价联合方案的客观缓解率、无进展生存期和安全性',
     researchName: '张晓梅',
-    sponsorName: qm,
+    sponsorName: sponsors.qm,
     studyChargerName: '陈晨',
     studyChargerMobile: '13900004413',
     institutionAcceptNumber: 'YW2026-071',
@@ -211,7 +170,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '口服YZ-5560胶囊 300 mg，每日1次，联合西妥昔单抗静脉滴注，每2周1次',
     target: '评价联合方案的客观缓解率与总生存期',
     researchName: '刘海涛',
-    sponsorName: yz,
+    sponsorName: sponsors.yz,
     studyChargerName: '钱磊',
     studyChargerMobile: '13800005560',
     institutionAcceptNumber: 'YW2025-098',
@@ -248,7 +207,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: '同步放化疗（50-50.4 Gy，联合紫杉醇和顺铂）期间及之后给予HK-1021注射液或安慰剂，维持治疗至多1年',
     target: '比较两组无进展生存期与总生存期',
     researchName: '陈立新',
-    sponsorName: hk,
+    sponsorName: sponsors.hk,
     studyChargerName: '赵敏',
     studyChargerMobile: '13900001024',
     institutionAcceptNumber: 'YW2025-017',
@@ -285,7 +244,7 @@ export const digestiveProjects: DemoProject[] = [
     treatMethod: 'HY-7730注射液每2周1次静脉滴注，联合白蛋白结合型紫杉醇和吉西他滨（AG方案）',
     target: '评价联合方案的总生存期、客观缓解率和安全性',
     researchName: '吴振华',
-    sponsorName: '瀚宇制药有限公司',
+    sponsorName: sponsors.hy,
     studyChargerName: '吴悦',
     studyChargerMobile: '13800007730',
     institutionAcceptNumber: 'YW2026-012',

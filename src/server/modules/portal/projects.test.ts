@@ -4,7 +4,8 @@ import { createTestApp, insertProject } from '../../test-support';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
-const ids: Record<string, number> = {};
+const ids = { lung: 0, gastric: 0, hypertension: 0, screening: 0 };
+type Fixture = keyof typeof ids;
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 1) - hoursAgo * HOUR).toISOString();
@@ -101,7 +102,7 @@ describe('POST /api/portal/projects', () => {
     ['LIKE wildcards as plain text', '%', []],
     ['FTS syntax as plain text', '"肺癌" OR', []],
   ])('keyword search matches %s', async (_, keyword, expected) => {
-    expect(await names({ keyword })).toEqual(expected.map((key) => ids[key]));
+    expect(await names({ keyword })).toEqual(expected.map((key) => ids[key as Fixture]));
   });
 
   it.each([
@@ -119,7 +120,7 @@ describe('POST /api/portal/projects', () => {
     ['researchName', '李娜', ['hypertension']],
     ['targetSpot', 'HER2', ['gastric']],
   ])('filters by %s = %s', async (field, value, expected) => {
-    expect(await names({ [field]: value })).toEqual(expected.map((key) => ids[key]));
+    expect(await names({ [field]: value })).toEqual(expected.map((key) => ids[key as Fixture]));
   });
 
   it('combines filters with AND', async () => {

@@ -72,12 +72,22 @@ function matchKeyword(query: ProjectQuery, keyword: string): ProjectQuery {
       sql<number>`(select rowid from project_search where project_search match ${phrase})`,
     );
   }
-  const pattern = likePattern(keyword);
+  // Too short for trigrams: a LIKE scan over the narrow copy of the searchable columns.
+  const pattern = sql<string>`${likePattern(keyword)} escape '\\'`;
   return query.where((eb: ExpressionBuilder<Database, 'project'>) =>
-    eb.or(
-      (['name', 'testedDiseases', 'trialMedicine'] as const).map((column) =>
-        eb(column, 'like', sql<string>`${pattern} escape '\\'`),
-      ),
+    eb(
+      'project.id',
+      'in',
+      eb
+        .selectFrom('projectSearchText')
+        .select('projectSearchText.projectId')
+        .where((text) =>
+          text.or([
+            text('projectSearchText.name', 'like', pattern),
+            text('projectSearchText.testedDiseases', 'like', pattern),
+            text('projectSearchText.trialMedicine', 'like', pattern),
+          ]),
+        ),
     ),
   );
 }
@@ -111,9 +121,9 @@ export function createPortalRepository(db: Db) {
         db.selectFrom('regmark').selectAll().where('id', '=', 1).executeTakeFirst(),
         db.selectFrom('app').select(['id', 'name', 'url', 'icon']).orderBy('sort').execute(),
       ]);
-      const { id: _siteId, sourceCheck, ...siteFields } = site;
+      const { id: _siteId, sourceCheck, kioskMode, ...siteFields } = site;
       return {
-        site: { ...siteFields, sourceCheck: sourceCheck === 1, banners },
+        site: { ...siteFields, sourceCheck: sourceCheck === 1, kioskMode: kioskMode === 1, banners },
         regmark: {
           regInstruction: regmark?.regInstruction ?? '',
           attechment: regmark?.attechment ?? '',
@@ -141,6 +151,13 @@ export function createPortalRepository(db: Db) {
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
+    },
+
+    /** Changes whenever another connection commits (SQLite PRAGMA data_version). */
+    async dataVersion(): Promise<number> {
+      // CamelCasePlugin renames the pragma's data_version column too.
+      const { rows } = await sql<{ dataVersion: number }>`pragma data_version`.execute(db);
+      return rows[0]?.dataVersion ?? 0;
     },
 
     async projectById(id: number): Promise<Project | undefined> {

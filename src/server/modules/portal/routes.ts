@@ -13,11 +13,13 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { createPortalRepository } from './repository';
+import { createSearchCache } from './search-cache';
 
 const ok = ResponseCode.ok;
 
 export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const repository = createPortalRepository(db);
+  const searchCache = createSearchCache(() => repository.dataVersion());
 
   registerEndpoint(
     app,
@@ -40,7 +42,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     projectListEndpoint,
   )(async ({ body }) => {
-    const { rows, total } = await repository.searchProjects(body);
+    const { rows, total } = await searchCache.fetch(body, () => repository.searchProjects(body));
     return { isOk: true, code: ok, rows, total };
   });
 
