@@ -7,6 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+/** The build version: busts the persisted query cache and names the running build. */
+const buildVersion = `${packageVersion}+${process.env.APP_BUILD_ID ?? new Date().toISOString()}`;
+
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /** Writes .br and .gz beside every text asset so the server can send them pre-compressed. */
@@ -55,7 +59,10 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
+      // The manifest is served per deployment from the site settings (GET /manifest.webmanifest).
       manifest: false,
+      // Its icons are precached explicitly, since the plugin no longer knows them from a manifest.
+      includeAssets: ['icons/*.png'],
       injectManifest: {
         // png and webmanifest are precached by the plugin itself; listing them would duplicate.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
@@ -63,8 +70,9 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' },
   },
   build: {
     manifest: true,

@@ -1,14 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleProvider } from './lib/i18n';
+import { createPortalQueryClient } from './lib/query-client';
+import { startQueryPersistence } from './lib/query-persistence';
 import { routeTree } from './route-tree.gen';
 import { createPortalTheme } from './theme';
+import { FeedbackHost } from './ui/feedback-host';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+const queryClient = createPortalQueryClient();
 
 const router = createRouter({
   routeTree,
@@ -27,6 +30,9 @@ declare module '@tanstack/react-router' {
 
 const theme = createPortalTheme();
 
+// Saved offline data is in the cache before the first route loader asks for it.
+await startQueryPersistence(queryClient).catch(() => undefined);
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <LocaleProvider>
@@ -34,6 +40,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <FeedbackHost />
         </QueryClientProvider>
       </ThemeProvider>
     </LocaleProvider>

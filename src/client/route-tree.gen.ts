@@ -8,68 +8,71 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as ProjectdviewetailProjectIdRouteImport } from './routes/projectdviewetail.$projectId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as ProjectdviewetailProjectIdRouteImport } from './routes/projectdviewetail.$projectId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
-const ProjectdviewetailProjectIdRoute = ProjectdviewetailProjectIdRouteImport.update({
-  id: '/projectdviewetail/$projectId',
-  path: '/projectdviewetail/$projectId',
-  getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const ProjectdviewetailProjectIdRoute =
+  ProjectdviewetailProjectIdRouteImport.update({
+    id: '/projectdviewetail/$projectId',
+    path: '/projectdviewetail/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute;
+  '/': typeof IndexRoute
+  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute;
+  '/': typeof IndexRoute
+  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/projectdviewetail/$projectId';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/projectdviewetail/$projectId';
-  id: '__root__' | '/' | '/projectdviewetail/$projectId';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/projectdviewetail/$projectId'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/projectdviewetail/$projectId'
+  id: '__root__' | '/' | '/projectdviewetail/$projectId'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  ProjectdviewetailProjectIdRoute: typeof ProjectdviewetailProjectIdRoute;
+  IndexRoute: typeof IndexRoute
+  ProjectdviewetailProjectIdRoute: typeof ProjectdviewetailProjectIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/projectdviewetail/$projectId': {
-      id: '/projectdviewetail/$projectId';
-      path: '/projectdviewetail/$projectId';
-      fullPath: '/projectdviewetail/$projectId';
-      preLoaderRoute: typeof ProjectdviewetailProjectIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/projectdviewetail/$projectId'
+      path: '/projectdviewetail/$projectId'
+      fullPath: '/projectdviewetail/$projectId'
+      preLoaderRoute: typeof ProjectdviewetailProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProjectdviewetailProjectIdRoute: ProjectdviewetailProjectIdRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

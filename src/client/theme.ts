@@ -1,6 +1,10 @@
 import { zhCN } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
-export function createPortalTheme(primary = '#1565c0') {
-  return createTheme({ palette: { primary: { main: primary } } }, zhCN);
+/** Base font size in px: MUI's default, and a kiosk's larger one (read from a distance). */
+const FONT_SIZE = { normal: 14, kiosk: 18 } as const;
+
+export function createPortalTheme(primary = '#1565c0', options: { kiosk?: boolean } = {}) {
+  const fontSize = options.kiosk ? FONT_SIZE.kiosk : FONT_SIZE.normal;
+  return createTheme({ palette: { primary: { main: primary } }, typography: { fontSize } }, zhCN);
 }

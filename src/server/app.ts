@@ -5,12 +5,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
+import { createSourceSignVerifier } from './lib/source-sign';
 import { dictRoutes } from './modules/dict/routes';
+import { innerRoutes } from './modules/inner/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { createSecurityRepository } from './modules/security/repository';
+import { securityRoutes } from './modules/security/routes';
+import { pwaRoutes } from './modules/pwa/routes';
 import { sysConfigRoutes } from './modules/sys-config/routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
 import { securityHeaders } from './plugins/security-headers';
+import { sourceSign } from './plugins/source-sign';
 
 export interface AppOptions {
   db: Db;
@@ -27,14 +33,6 @@ export interface AppOptions {
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
 const BODY_LIMIT_BYTES = 32 * 1024;
 
-export const loggerRedactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers.sourcesign',
-  'req.headers["recruit-sign"]',
-  'res.headers["set-cookie"]',
-];
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -48,18 +46,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   await app.register(async (api) => {
     if (options.rateLimitMax) {
       await api.register(rateLimit, { max: options.rateLimitMax, timeWindow: '1 minute' });
     }
+    await api.register(sourceSign, {
+      verifier: createSourceSignVerifier({ privateKeyPem: options.keys.rsaPrivateKey }),
+      isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
+    });
+    await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });
     await api.register(portalRoutes, { db: options.db });
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
+    await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
   });
 
+  await app.register(pwaRoutes, { db: options.db });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;
 }

@@ -1,11 +1,12 @@
 /** Starts the server: config, keys, database (migrated, demo data on first start), listen. */
 import closeWithGrace from 'close-with-grace';
 import { existsSync } from 'node:fs';
-import { buildApp, loggerRedactPaths } from './app';
+import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadDemoData } from './db/seed/load-demo';
 import { ensureKeys } from './keys';
+import { loggerOptions } from './lib/logger-options';
 
 const config = readConfig();
 const keys = ensureKeys(config.dataDir);
@@ -16,7 +17,7 @@ const app = await buildApp({
   db,
   keys,
   clientDir: existsSync(config.clientDir) ? config.clientDir : undefined,
-  logger: { level: config.logLevel, redact: loggerRedactPaths },
+  logger: loggerOptions(config.logLevel),
   rateLimitMax: config.rateLimitMax,
   frameAncestors: config.frameAncestors,
   trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@
  * Starts the real server (built client, fresh database with the demo data, loopback,
  * a free port) and a headless Debian Chromium driven by playwright-core.
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,9 +29,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(
-  options: { clientDir?: string; dataDir?: string; port?: number } = {},
-): Promise<RunningServer> {
+export interface ServerOptions {
+  clientDir?: string;
+  dataDir?: string;
+  port?: number;
+  /** Adds test-only routes (e.g. a fake staff endpoint) before the server listens. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const db = await openDatabase(join(dataDir, 'portal.db'));
   await loadDemoData(db);
@@ -39,6 +46,7 @@ export async function startServer(
     keys: ensureKeys(dataDir, {}),
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });
+  options.configure?.(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

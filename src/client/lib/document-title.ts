@@ -1,8 +1,55 @@
+/**
+ * The page title. A screen's own title (SPEC §2: 'home', 'project detail page') wins while
+ * the screen is shown; otherwise the site's name from the site settings is the title, and
+ * before those arrive (or if they fail) the name stored from the last visit, else the
+ * default platform name (SPEC §8). The site name is kept in localStorage for that fallback.
+ */
 import { useEffect } from 'react';
+import { DEFAULT_SITE_TITLE } from '../../shared/domain/constants';
+
+const STORED_TITLE_KEY = 'portal.siteTitle';
+
+let siteTitle: string | undefined;
+const screenTitles: string[] = [];
+
+function render(): void {
+  document.title = screenTitles.at(-1) ?? siteTitle ?? DEFAULT_SITE_TITLE;
+}
+
+export function storedSiteTitle(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(STORED_TITLE_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site settings arrived: their name becomes the site title and is remembered. */
+export function setSiteTitle(name: string): void {
+  siteTitle = name;
+  try {
+    localStorage.setItem(STORED_TITLE_KEY, name);
+  } catch {
+    // Private mode: the name is not remembered for the next visit.
+  }
+  render();
+}
+
+/** The site settings could not be read: the stored name, else the default. */
+export function applyFallbackSiteTitle(): void {
+  siteTitle = storedSiteTitle() ?? DEFAULT_SITE_TITLE;
+  render();
+}
 
 /** Sets document.title while the calling screen is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title;
+    screenTitles.push(title);
+    render();
+    return () => {
+      const index = screenTitles.lastIndexOf(title);
+      if (index >= 0) screenTitles.splice(index, 1);
+      render();
+    };
   }, [title]);
 }

@@ -1,11 +1,21 @@
 /**
  * The one HTTP client: every query and mutation calls an endpoint declared in
- * src/shared/api through `callEndpoint`. It encodes the body as the declaration says,
- * applies a timeout and answers the envelope; a non-'200' code rejects with ApiCallError.
+ * src/shared/api through `callEndpoint` (or its 'tip' and file variants). It encodes the
+ * request as the declaration says, signs it when the site asks for it (SPEC §7), applies
+ * a timeout, and turns every answer and failure into what SPEC §8 says the user sees.
+ *
+ * Failures reject with: ApiCallError when the server answered (code '100', '401', any
+ * other failure); the original TypeError / DOMException 'TimeoutError' when no answer came;
+ * DOMException 'NetworkError' when the browser is offline. A call cancelled through its
+ * own signal rejects with the AbortError and shows nothing.
  */
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { endpointUrl } from '../../shared/api/endpoint';
-import { ResponseCode } from '../../shared/api/envelope';
+import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
+import { beginProcessingTip, showError, showInfo, showOffline, showSessionExpired } from './feedback';
+import { type FeedbackText, feedbackMessages } from './feedback-messages';
+import { format } from './i18n';
+import { type Outcome, classifyAnswer, decodeAnswer } from './response-outcome';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -18,16 +28,40 @@ export interface CallOptions<E extends Endpoint> {
   timeoutMs?: number;
 }
 
+export type ApiFailureKind = 'info' | 'unauthorized' | 'error';
+
+/** The server answered, and the answer is a failure (SPEC §8). */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly url: string,
     readonly code: string | undefined,
     readonly status: number | undefined,
+    readonly kind: ApiFailureKind = 'error',
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
+}
+
+/** Produces a fresh sourceSign header value per request. */
+export type SourceSigner = () => string;
+
+let signerReady: Promise<SourceSigner | undefined> = Promise.resolve(undefined);
+
+/**
+ * Set once at start-up: resolves to a signer when the site requires signed requests.
+ * Every non-exempt call waits for it, so no call races ahead of the site settings.
+ */
+export function setSourceSigner(pending: Promise<SourceSigner | undefined>): void {
+  signerReady = pending.catch(() => undefined);
+}
+
+/** The user's-language-independent text of a failure, for ApiCallError.message and logs. */
+function plainText(content: FeedbackText): string {
+  if ('text' in content) return content.text;
+  return format(feedbackMessages['zh-CN'][content.key], content.values ?? {});
 }
 
 function encodeForm(body: object): URLSearchParams {
@@ -45,43 +79,137 @@ function encodeQuery(query: object | undefined): string {
   return search ? `?${search}` : '';
 }
 
-interface EnvelopeLike {
-  isOk?: boolean;
-  success?: boolean;
-  code?: string;
-  msg?: string;
-  cause?: string;
+function encodeBody(endpoint: Endpoint, body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (endpoint.bodyType === 'json') {
+    headers['content-type'] = 'application/json';
+    return JSON.stringify(body);
+  }
+  return encodeForm(body as object);
+}
+
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+interface CallContext {
+  url: string;
+  silent: boolean;
+}
+
+function reportFailure(context: CallContext, content: FeedbackText, requestId?: string): void {
+  if (!context.silent) showError({ content, url: absoluteUrl(context.url), time: Date.now(), requestId });
+}
+
+/** Shows what SPEC §8 says for the outcome and returns the value or throws. */
+function act(outcome: Outcome, context: CallContext, status: number): unknown {
+  switch (outcome.kind) {
+    case 'pass':
+      return outcome.value;
+    case 'info':
+      if (!context.silent) showInfo(outcome.content);
+      throw new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'info');
+    case 'unauthorized':
+      if (!context.silent) showSessionExpired();
+      throw new ApiCallError(plainText(outcome.content), context.url, '401', status, 'unauthorized');
+    case 'error':
+      reportFailure(context, outcome.content, outcome.requestId);
+      throw new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'error', outcome.requestId);
+  }
+}
+
+function offlineFailure(context: CallContext): DOMException {
+  if (!context.silent) showOffline();
+  return new DOMException(plainText({ key: 'offline' }), 'NetworkError');
+}
+
+/** CallOptions with the endpoint's types erased, once they have been checked at the call. */
+interface SendOptions extends Omit<CallOptions<Endpoint>, 'query' | 'body'> {
+  query?: object;
+  body?: unknown;
+}
+
+function erase<E extends Endpoint>(options: CallOptions<E>): SendOptions {
+  const { query, body, ...rest } = options;
+  return { ...rest, query: query as object | undefined, body };
+}
+
+async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' | 'file'): Promise<unknown> {
+  const url = endpointUrl(endpoint, options.params) + encodeQuery(options.query);
+  const context: CallContext = { url, silent: endpoint.feedback === 'silent' };
+  const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (isOffline) throw offlineFailure(context);
+
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const body = encodeBody(endpoint, options.body, headers);
+  if (endpoint.sourceSign !== 'exempt') {
+    const signer = await signerReady;
+    if (signer) headers[SOURCE_SIGN_HEADER] = signer();
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    const response = await fetch(url, { method: endpoint.method, headers, body, signal: controller.signal });
+    const answer = await decodeAnswer(response, expected);
+    if (timedOut) throw new DOMException('timeout', 'AbortError');
+    // SPEC §8: the config-by-key answer goes to its caller whatever its code.
+    if (context.silent && answer.type === 'json') return answer.value;
+    return act(classifyAnswer(answer, response.status), context, response.status);
+  } catch (error) {
+    if (error instanceof ApiCallError) throw error;
+    if (options.signal?.aborted && !timedOut) throw error;
+    if (timedOut) {
+      reportFailure(context, { key: 'timeout' });
+      throw new DOMException(plainText({ key: 'timeout' }), 'TimeoutError');
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineFailure(context);
+    reportFailure(context, { key: 'networkError' });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
+  }
 }
 
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> {
-  const url = endpointUrl(endpoint, options.params) + encodeQuery(options.query as object | undefined);
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.body !== undefined && endpoint.bodyType === 'json') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  } else if (options.body !== undefined) {
-    body = encodeForm(options.body as object);
-  }
+  return (await send(endpoint, erase<E>(options), 'json')) as ResponseOf<E>;
+}
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(url, { method: endpoint.method, headers, body, signal });
-  const payload = (await response.json().catch(() => undefined)) as EnvelopeLike | undefined;
-  if (payload === undefined) {
-    throw new ApiCallError(`HTTP ${response.status}`, url, undefined, response.status);
+/** The 'tip' variant for user actions: 'processing...' shows if the call takes over 500 ms. */
+export async function callEndpointWithTip<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const end = beginProcessingTip();
+  try {
+    return await callEndpoint<E>(endpoint, options);
+  } finally {
+    end();
   }
-  const hasEnvelope = 'isOk' in payload || 'success' in payload;
-  if (hasEnvelope && payload.code !== ResponseCode.ok) {
-    throw new ApiCallError(
-      payload.cause ?? payload.msg ?? `HTTP ${response.status}`,
-      url,
-      payload.code,
-      response.status,
-    );
-  }
-  return payload as ResponseOf<E>;
+}
+
+/**
+ * For endpoints that answer a file. A JSON or HTML answer (an error envelope, a proxy's
+ * login page) is decoded and handled like any other answer; a JSON answer that passes
+ * (code '200', a CA code, no envelope) comes back as the file the server sent.
+ */
+export async function callFileEndpoint<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
+  const value = await send(endpoint, erase<E>(options), 'file');
+  if (value instanceof Blob) return value;
+  return new Blob([JSON.stringify(value ?? null)], { type: 'application/json' });
 }

@@ -1,34 +1,46 @@
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RECRUIT_STATUS } from '../../shared/domain/constants';
-import { pageOffset } from '../../shared/domain/rules';
-import { ProjectList } from '../features/home/components/project-list';
-import { homeMessages } from '../features/home/messages';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { SITE_CONFIG_KEYS } from '../../shared/domain/constants';
+import { HomeView } from '../features/home/components/home-view';
+import {
+  DEFAULT_HOME_SEARCH,
+  type HomeSearch,
+  toProjectSearch,
+  validateHomeSearch,
+} from '../features/home/home-search';
 import { projectListQueries } from '../features/home/queries';
-import { useDocumentTitle } from '../lib/document-title';
-import { useMessages } from '../lib/i18n';
+import { siteQueries } from '../lib/site-queries';
+
+// The overview (QR code, doctors table) is only needed once a project dialog opens.
+const ProjectOverview = lazy(async () => ({
+  default: (await import('../features/project/components/project-overview')).ProjectOverview,
+}));
 
 export const Route = createFileRoute('/')({
+  validateSearch: (raw: Partial<Record<keyof HomeSearch, unknown>> & SearchSchemaInput) => validateHomeSearch(raw),
+  // Defaults stay out of the URL: '/' is page 1, 10 rows, recruiting projects.
+  search: { middlewares: [stripSearchParams(DEFAULT_HOME_SEARCH)] },
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context: { queryClient }, deps: { search } }) => {
+    // Started, not awaited: the banner and the search bar paint at once, skeleton cards
+    // hold the list's place, and typing never waits for (or unmounts on) a slow answer.
+    // Failures show in the list (useQuery) and through the response-handling layer.
+    void queryClient.ensureQueryData(projectListQueries.page(toProjectSearch(search))).catch(() => undefined);
+    void queryClient.prefetchQuery(siteQueries.dictionaries());
+    void queryClient.prefetchQuery(siteQueries.configByKey(SITE_CONFIG_KEYS.shfy));
+    void queryClient.prefetchQuery(siteQueries.configByKey(SITE_CONFIG_KEYS.ndey));
+  },
   component: HomePage,
 });
 
 function HomePage() {
-  const t = useMessages(homeMessages);
-  useDocumentTitle(t.title);
-  const search = {
-    offset: pageOffset(1, DEFAULT_PAGE_SIZE),
-    limit: DEFAULT_PAGE_SIZE,
-    recruitStatus: DEFAULT_RECRUIT_STATUS,
-  };
-  const { data } = useQuery(projectListQueries.page(search));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t.title}
-      </Typography>
-      {data ? <ProjectList rows={data.rows} total={data.total} /> : <Skeleton variant="rounded" height={160} />}
-    </>
+    <HomeView
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      renderOverview={(projectId) => <ProjectOverview projectId={projectId} headingLevel={2} />}
+    />
   );
 }

@@ -1,8 +1,36 @@
+/**
+ * /projectdviewetail/$projectId (spelling fixed by printed QR codes): the project detail
+ * page. With `?sign=...&patientId=...` it is the inner (embedded) mode a hospital system
+ * frames: the data then comes from the inner endpoints with the RECRUIT-SIGN header.
+ */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { type ErrorComponentProps, Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ResponseCode } from '../../shared/api/envelope';
+import { DetailPrintStyles } from '../features/project/components/detail-print-styles';
+import { ProjectOverview } from '../features/project/components/project-overview';
+import { ProjectOverviewSkeleton } from '../features/project/components/project-overview-skeleton';
+import { projectMessages } from '../features/project/messages';
 import { projectQueries } from '../features/project/queries';
 import { useDocumentTitle } from '../lib/document-title';
+import { ApiCallError } from '../lib/http';
+import { useMessages } from '../lib/i18n';
+import { siteQueries } from '../lib/site-queries';
+
+export interface DetailSearch {
+  sign?: string;
+  patientId?: string;
+}
+
+/** The router parses search values as JSON, so `patientId=1001` arrives as a number. */
+function searchText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
 
 export const Route = createFileRoute('/projectdviewetail/$projectId')({
   params: {
@@ -13,17 +41,85 @@ export const Route = createFileRoute('/projectdviewetail/$projectId')({
     },
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(projectQueries.detail(params.projectId)),
+  validateSearch: (search: Record<string, unknown>): DetailSearch => {
+    const sign = searchText(search.sign);
+    const patientId = searchText(search.patientId);
+    return { ...(sign && { sign }), ...(patientId && { patientId }) };
+  },
+  loaderDeps: ({ search }) => ({ sign: search.sign }),
+  loader: async ({ context: { queryClient }, params: { projectId }, deps: { sign } }) => {
+    // Site data in parallel; the doctors only once the project (and the sign) proved good,
+    // so a refused sign or an unknown id is reported once, not once per call.
+    void queryClient.prefetchQuery(siteQueries.info());
+    void queryClient.prefetchQuery(siteQueries.formConfig());
+    void queryClient.prefetchQuery(siteQueries.dictionaries());
+    try {
+      await queryClient.ensureQueryData(projectQueries.detail(projectId, sign));
+      void queryClient.prefetchQuery(projectQueries.outpatients(projectId, sign));
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === ResponseCode.notFound) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: ProjectOverviewSkeleton,
+  notFoundComponent: ProjectNotFound,
+  errorComponent: ProjectLoadError,
   component: ProjectDetailPage,
 });
 
 function ProjectDetailPage() {
+  const t = useMessages(projectMessages);
   const { projectId } = Route.useParams();
-  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
-  useDocumentTitle(`项目详情页 - ${project.name}`);
+  const { sign, patientId } = Route.useSearch();
+  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId, sign));
+  useDocumentTitle(`${t.pageTitle} - ${project.name}`);
   return (
-    <Typography variant="h4" component="h1">
-      {project.name}
-    </Typography>
+    <>
+      <DetailPrintStyles />
+      <ProjectOverview projectId={projectId} sign={sign} patientId={patientId} />
+    </>
+  );
+}
+
+function ProjectNotFound() {
+  const t = useMessages(projectMessages);
+  useDocumentTitle(`${t.pageTitle} - ${t.notFound}`);
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t.notFound}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t.notFoundHint}</Typography>
+      <Link to="/">{t.backHome}</Link>
+    </>
+  );
+}
+
+function ProjectLoadError({ error }: ErrorComponentProps) {
+  const t = useMessages(projectMessages);
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  useEffect(() => queryErrorReset.reset(), [queryErrorReset]);
+  const refused = error instanceof ApiCallError && error.code === ResponseCode.forbidden;
+  useDocumentTitle(`${t.pageTitle} - ${refused ? t.signRejected : t.loadFailed}`);
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t.pageTitle}
+      </Typography>
+      <Alert
+        severity={refused ? 'warning' : 'error'}
+        action={
+          refused ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void router.invalidate()}>
+              {t.retry}
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>{refused ? t.signRejected : t.loadFailed}</AlertTitle>
+        {refused ? t.signRejectedHint : t.loadFailedHint}
+      </Alert>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Security headers (helmet). The CSP allows the app's own origin only; styles also allow
- * inline because MUI/Emotion inject <style> tags at run time. Framing is denied unless a
- * later route widens frame-ancestors for an explicit list of origins.
+ * inline because MUI/Emotion inject <style> tags at run time. Framing is denied, except
+ * that the inner-mode page (the detail route with a `sign` search param) may be framed by
+ * the origins listed in `frameAncestors` (env FRAME_ANCESTORS) and by no one else.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const contentSecurityDirectives = {
@@ -23,11 +24,45 @@ export const contentSecurityDirectives = {
   upgradeInsecureRequests: null,
 };
 
-export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance) {
+/** Path of the page a hospital system may embed; the `sign` search param marks inner mode. */
+const INNER_PAGE_PATH = /^\/projectdviewetail\/[^/?]+\/?$/;
+
+function isInnerPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const contentType = reply.getHeader('content-type');
+  if (typeof contentType !== 'string' || !contentType.startsWith('text/html')) return false;
+  const url = new URL(request.url, 'http://localhost');
+  return INNER_PAGE_PATH.test(url.pathname) && Boolean(url.searchParams.get('sign'));
+}
+
+/** A source expression must not be able to end the directive or add another one. */
+function checkFrameAncestors(origins: readonly string[]): void {
+  const bad = origins.find((origin) => !/^[^\s;,]+$/.test(origin));
+  if (bad !== undefined) throw new Error(`FRAME_ANCESTORS has an invalid entry: '${bad}'`);
+}
+
+export const securityHeaders = fp<{ frameAncestors?: string[] }>(async function securityHeaders(
+  app: FastifyInstance,
+  { frameAncestors = [] },
+) {
+  checkFrameAncestors(frameAncestors);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives },
     // Plain-HTTP local installs are common (kiosks, demo); HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  if (frameAncestors.length === 0) return;
+  const innerFrameAncestors = `frame-ancestors ${frameAncestors.join(' ')}`;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isInnerPage(request, reply)) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, innerFrameAncestors));
+    }
+    // X-Frame-Options cannot name origins; the CSP above is what browsers apply.
+    reply.removeHeader('x-frame-options');
+    return payload;
   });
 });

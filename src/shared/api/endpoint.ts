@@ -21,6 +21,13 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   path: string;
   /** How the client encodes the body; the server accepts exactly this content type. */
   bodyType?: 'form' | 'json';
+  /**
+   * 'exempt' for the start-up calls made before the client knows whether the site wants
+   * signed requests (site info, the public key): never signed, never checked (SPEC §7).
+   */
+  sourceSign?: 'exempt';
+  /** 'silent': failures reach the caller only, with no message to the user (SPEC §8). */
+  feedback?: 'silent';
   schema: S;
 }
 

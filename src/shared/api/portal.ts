@@ -110,6 +110,8 @@ const siteSchema = {
     'themeColor',
     'banners',
     'newWindowMs',
+    'kioskMode',
+    'kioskIdleSeconds',
   ],
   properties: {
     webIco: text,
@@ -137,6 +139,10 @@ const siteSchema = {
     },
     /** Window for the 'new' badge in ms; see NEW_PROJECT_WINDOW_MS. */
     newWindowMs: { type: 'integer' },
+    /** Waiting-room kiosk: larger text, idle reset to the home page. */
+    kioskMode: { type: 'boolean' },
+    /** Seconds without input before a kiosk resets (default 90). */
+    kioskIdleSeconds: { type: 'integer' },
   },
 } as const;
 
@@ -162,6 +168,8 @@ const appSchema = {
 export const siteInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/site-info',
+  // It says whether requests must be signed, so it cannot require a sign itself.
+  sourceSign: 'exempt',
   schema: {
     response: dataEnvelope({
       type: 'object',

@@ -33,7 +33,17 @@ export const DEFAULT_RECRUIT_STATUS = 'zmz';
 /** Config keys that identify the two recognised hospitals (SPEC §7, §9). */
 export const SITE_CONFIG_KEYS = { shfy: 'sys.ctdms.shfy', ndey: 'sys.ctdms.nde' } as const;
 
-/** Number of random digits appended to the timestamp in the sourceSign header. */
+/** Request signing (SPEC §7): header name and the number of random digits after the timestamp. */
+export const SOURCE_SIGN_HEADER = 'sourceSign';
 export const SOURCE_SIGN_RANDOM_DIGITS = 11;
+/** A sign is accepted while its timestamp is within this much of the server's clock. */
+export const SOURCE_SIGN_MAX_SKEW_MS = 300_000;
+/** A (timestamp, digits) pair is remembered this long; covers the whole skew window both ways. */
+export const SOURCE_SIGN_REPLAY_WINDOW_MS = 600_000;
+
+/** Page title when the site settings cannot be read and none was stored (SPEC §8). */
+export const DEFAULT_SITE_TITLE = '临床试验智能招募平台';
+/** Default empty-state text (SPEC §9). */
+export const DEFAULT_EMPTY_TEXT = { 'zh-CN': '暂无数据', en: 'No data' } as const;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'webp', 'gif', 'psd', 'svg', 'tiff'] as const;

@@ -1,8 +1,12 @@
 /** Pure rules the portal applies on both sides of the wire. */
 import { IMAGE_EXTENSIONS, NEW_PROJECT_WINDOW_MS } from './constants';
 
-/** Hides digits 4 to 7 of a phone number: 13812345678 -> 138****5678. */
-export function maskPhone(phone: string): string {
+/**
+ * Hides digits 4 to 7 of a phone number: 13812345678 -> 138****5678. A number shorter
+ * than 7 characters has no digits 4 to 7 to hide and is shown as it is; none shows ''.
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
   if (phone.length < 7) return phone;
   return `${phone.slice(0, 3)}****${phone.slice(7)}`;
 }
@@ -12,7 +16,11 @@ export function pageOffset(page: number, size: number): number {
   return size * (Math.max(1, Math.trunc(page)) - 1);
 }
 
-/** True when the project started within `windowMs` before `now` (a future start is not new). */
+/**
+ * True when the project started within `windowMs` before `now` (a future start is not new).
+ * The default is SPEC §9's 79,488,000 ms, which is about 22 hours although the SPEC also
+ * says 'about 920 days'; callers pass the site's own window (site.newWindowMs).
+ */
 export function isNewProject(
   actionTime: string | null | undefined,
   now: number,

@@ -1,19 +1,58 @@
-/** Query factories of one project: its detail and its outpatient doctors. */
+/**
+ * Query factories of one project: its detail and its outpatient doctors. With a sign
+ * (inner, embedded mode) both are fetched by POST from the inner endpoints with the
+ * RECRUIT-SIGN header, under keys that carry 'inner' and the sign: public and inner data
+ * never share a cache entry, and the public keys stay ['projects', kind, id] (the offline
+ * persister stores only those; see lib/public-queries.ts).
+ */
 import { queryOptions } from '@tanstack/react-query';
+import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../shared/api/portal';
-import { callEndpoint } from '../../lib/http';
+import { ApiCallError, callEndpoint } from '../../lib/http';
+
+type Kind = 'detail' | 'outpatients';
+
+function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | undefined) {
+  return sign ? (['projects', kind, projectId, 'inner', sign] as const) : (['projects', kind, projectId] as const);
+}
+
+const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });
+
+/** A 4xx (unknown project, refused sign) will not change on retry: show it at once. */
+function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  const refused = error instanceof ApiCallError && error.status !== undefined && error.status < 500;
+  return !refused && failureCount < 2;
+}
 
 export const projectQueries = {
-  detail: (projectId: number) =>
+  detail: (projectId: number, sign?: string) =>
     queryOptions({
-      queryKey: ['projects', 'detail', projectId] as const,
-      queryFn: async ({ signal }) =>
-        (await callEndpoint(projectDetailEndpoint, { params: { id: projectId }, signal })).data,
+      queryKey: projectKey('detail', projectId, sign),
+      retry: retryUnlessRefused,
+      queryFn: async ({ signal }) => {
+        const response = sign
+          ? await callEndpoint(innerProjectDetailEndpoint, {
+              params: { id: projectId },
+              headers: signHeaders(sign),
+              signal,
+            })
+          : await callEndpoint(projectDetailEndpoint, { params: { id: projectId }, signal });
+        return response.data;
+      },
     }),
-  outpatients: (projectId: number) =>
+  outpatients: (projectId: number, sign?: string) =>
     queryOptions({
-      queryKey: ['projects', 'outpatients', projectId] as const,
-      queryFn: async ({ signal }) =>
-        (await callEndpoint(projectOutpatientsEndpoint, { params: { projectId }, signal })).data,
+      queryKey: projectKey('outpatients', projectId, sign),
+      retry: retryUnlessRefused,
+      queryFn: async ({ signal }) => {
+        const response = sign
+          ? await callEndpoint(innerOutpatientsEndpoint, {
+              body: { projectId },
+              headers: signHeaders(sign),
+              signal,
+            })
+          : await callEndpoint(projectOutpatientsEndpoint, { params: { projectId }, signal });
+        return response.data;
+      },
     }),
 };

@@ -1,0 +1,105 @@
+/**
+ * Gzip size of the JavaScript the home route loads, read from the build manifest.
+ * Prints three figures; nothing is asserted (the target is 170 KB for the first paint):
+ *
+ * - first paint: the entry and its static imports plus the home route's split chunks
+ *   and theirs (what the browser needs before the home page can draw);
+ * - home without interaction: the above plus the banner slider, which loads by itself
+ *   right after the first paint;
+ * - each lazy chunk that only loads on interaction (advanced panel, dialog, overview).
+ *
+ *   npm run bench:size [-- --dir dist]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const HOME_ROUTE = 'src/client/routes/index.tsx';
+/** Lazy chunks the home page requests on its own, without any user action. */
+const LOADED_WITHOUT_INTERACTION = ['src/client/features/home/components/banner-swiper.tsx'];
+
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+const dir = values.dir ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk and everything it imports statically (what loads together with it). */
+function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Manifest has no chunk '${key}'`);
+    into.add(key);
+    staticClosure(chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+function total(keys: Iterable<string>, kind: 'js' | 'css'): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (kind === 'js') bytes += gzipBytes(chunk.file);
+    else for (const css of chunk.css ?? []) bytes += gzipBytes(css);
+  }
+  return bytes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const homeChunks = Object.keys(manifest).filter((key) => key === HOME_ROUTE || key.startsWith(`${HOME_ROUTE}?`));
+if (entries.length === 0 || homeChunks.length === 0) throw new Error('No entry or home route chunk in the manifest');
+
+const entryOnly = staticClosure(entries);
+const firstPaint = staticClosure([...entries, ...homeChunks]);
+const homeOnly = [...firstPaint].filter((key) => !entryOnly.has(key));
+const withoutInteraction = staticClosure(
+  LOADED_WITHOUT_INTERACTION.filter((key) => key in manifest),
+  new Set(firstPaint),
+);
+
+const lazyOnInteraction = [...new Set(homeChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []))].filter(
+  (key) => !LOADED_WITHOUT_INTERACTION.includes(key),
+);
+
+process.stdout.write(`Home route JavaScript (gzip -9) from ${dir}/.vite/manifest.json\n`);
+process.stdout.write(`  first paint               ${kb(total(firstPaint, 'js'))}  (${firstPaint.size} files)\n`);
+process.stdout.write(
+  `    of which the entry      ${kb(total(entryOnly, 'js'))}  (main.tsx, root route, every route's loader)\n`,
+);
+process.stdout.write(
+  `    of which the home route ${kb(total(homeOnly, 'js'))}  (its split component and what only it needs)\n`,
+);
+process.stdout.write(
+  `  + banner slider, no input ${kb(total(withoutInteraction, 'js'))}  (${withoutInteraction.size} files)\n`,
+);
+for (const key of lazyOnInteraction) {
+  const extra = [...staticClosure([key])].filter((k) => !withoutInteraction.has(k));
+  process.stdout.write(`  on interaction: ${key.split('/').pop()} +${kb(total(extra, 'js'))}\n`);
+}
+process.stdout.write(
+  `  CSS first paint ${kb(total(firstPaint, 'css'))}, with slider ${kb(total(withoutInteraction, 'css'))}\n`,
+);
+process.stdout.write('Target: first paint at most 170 KB.\n');

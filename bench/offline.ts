@@ -1,0 +1,181 @@
+/**
+ * Offline-first timings in headless Chromium on the built client and the real server, no
+ * throttling. Prints medians; nothing is asserted.
+ * - first card: navigation start to the first project card painted, online cold (fresh
+ *   profile), online warm (service worker, HTTP cache and saved data in place) and offline;
+ * - restore: time to read and hydrate the persisted cache holding 1,000 saved projects
+ *   (details, outpatient lists and their list pages), and the first card offline with it.
+ *
+ *   npm run bench:offline [-- --runs 5 --projects 1000]     (CLIENT_DIR defaults to dist)
+ */
+import { parseArgs } from 'node:util';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  OFFLINE_DB_NAME,
+  OFFLINE_STORE_NAME,
+  PERSISTED_CLIENT_KEY,
+  RESTORE_MEASURE,
+} from '../src/client/lib/query-persistence';
+import { launchBrowser, newContext, removeDir, startServer } from '../tests/e2e/harness';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, projects: { type: 'string', default: '1000' } },
+});
+const runs = Number(values.runs);
+const projectCount = Number(values.projects);
+
+/** Resolves with performance.now() once the first card is in the page and a frame has been drawn. */
+const FIRST_CARD_PROBE = `
+  window.__firstCardPainted = new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="project-card"]')) { observer.disconnect(); painted(); }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+const step = (text: string) => process.stderr.write(`${text}\n`);
+
+async function firstCardMs(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  const painted = page.evaluate(
+    () => (window as unknown as { __firstCardPainted: Promise<number> }).__firstCardPainted,
+  );
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`No card within 30 s at ${url}`)), 30_000),
+  );
+  return Promise.race([painted, timeout]);
+}
+
+async function waitUntilSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.waitForTimeout(1500);
+}
+
+/** Replaces the saved cache with `count` projects built from the ones the app saved. */
+async function seedSavedProjects(page: Page, count: number): Promise<number> {
+  return page.evaluate(
+    async ({ dbName, storeName, key, count }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const store = () => db.transaction(storeName, 'readwrite').objectStore(storeName);
+      type Saved = { queryKey: unknown[]; state: { data: unknown } };
+      const saved = await new Promise<{ clientState: { queries: Saved[] } }>((resolve, reject) => {
+        const request = store().get(key);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const queries = saved.clientState.queries;
+      const template = (kind: string) => queries.find((q) => q.queryKey[1] === kind);
+      const detail = template('detail');
+      const outpatients = template('outpatients');
+      const list = template('list') as { state: { data: { rows: { id: number }[] } } } & Saved;
+      if (!detail || !outpatients || !list) throw new Error('Open a project first: no detail saved');
+      const row = list.state.data.rows[0];
+      const base = detail.state.data as Record<string, unknown>;
+      const projects = Array.from({ length: count }, (_, i) => ({
+        ...base,
+        id: 900_000 + i,
+        name: `${base.name} #${i}`,
+      }));
+      const copy = (q: Saved, queryKey: unknown[], data: unknown): Saved => ({
+        ...structuredClone(q),
+        queryKey,
+        state: { ...structuredClone(q.state), data },
+      });
+      const added: Saved[] = [];
+      for (const p of projects) {
+        added.push(copy(detail, ['projects', 'detail', p.id], p));
+        added.push(copy(outpatients, ['projects', 'outpatients', p.id], outpatients.state.data));
+      }
+      for (let offset = 0; offset < count; offset += 100) {
+        const rows = projects.slice(offset, offset + 100).map((p) => ({ ...row, id: p.id, name: p.name }));
+        added.push(
+          copy(list, ['projects', 'list', { offset, limit: 100, recruitStatus: 'zmz' }], { rows, total: count }),
+        );
+      }
+      saved.clientState.queries = [...queries, ...added];
+      await new Promise<void>((resolve, reject) => {
+        const request = store().put(saved, key);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      return new Blob([JSON.stringify(saved)]).size;
+    },
+    { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, key: PERSISTED_CLIENT_KEY, count },
+  );
+}
+
+async function restoreMs(page: Page): Promise<number> {
+  return page.evaluate((name) => performance.getEntriesByName(name)[0]?.duration ?? NaN, RESTORE_MEASURE);
+}
+
+async function warmContext(url: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript(FIRST_CARD_PROBE);
+  const page = await context.newPage();
+  await firstCardMs(page, url);
+  const href = await page.getByTestId('project-card').first().getByRole('link').last().getAttribute('href');
+  await page.goto(url + href);
+  await page.getByTestId('criteria').first().waitFor();
+  await waitUntilSaved(page);
+  await page.close();
+  return context;
+}
+
+const server = await startServer({ clientDir: process.env.CLIENT_DIR });
+const browser = await launchBrowser();
+try {
+  step('online cold ...');
+  const cold: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await newContext(browser);
+    await context.addInitScript(FIRST_CARD_PROBE);
+    cold.push(await firstCardMs(await context.newPage(), server.url));
+    await context.close();
+  }
+
+  step('online warm ...');
+  const context = await warmContext(server.url, browser);
+  const page = await context.newPage();
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i += 1) warm.push(await firstCardMs(page, server.url));
+  step('offline ...');
+  await context.setOffline(true);
+  const offline: number[] = [];
+  for (let i = 0; i < runs; i += 1) offline.push(await firstCardMs(page, server.url));
+
+  await context.setOffline(false);
+  step(`restore with ${projectCount} saved projects ...`);
+  const bytes = await seedSavedProjects(page, projectCount);
+  await context.setOffline(true);
+  const restore: number[] = [];
+  const offlineWithMany: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    offlineWithMany.push(await firstCardMs(page, server.url));
+    restore.push(await restoreMs(page));
+  }
+  await context.close();
+
+  const lines = [
+    `First project card painted (median of ${runs}, from navigation start):`,
+    `  online cold   ${ms(median(cold))}   [${cold.map(ms).join(', ')}]`,
+    `  online warm   ${ms(median(warm))}   [${warm.map(ms).join(', ')}]`,
+    `  offline       ${ms(median(offline))}   [${offline.map(ms).join(', ')}]`,
+    `Persisted cache with ${projectCount} saved projects (${(bytes / 1024 / 1024).toFixed(1)} MB as JSON):`,
+    `  restore (IndexedDB read + hydrate)   ${median(restore).toFixed(1)} ms   [${restore.map((x) => x.toFixed(1)).join(', ')}]`,
+    `  first card offline                    ${ms(median(offlineWithMany))}   [${offlineWithMany.map(ms).join(', ')}]`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+  removeDir(server.dataDir);
+}

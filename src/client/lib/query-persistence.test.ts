@@ -1,0 +1,103 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortalQueryClient, PERSIST_MAX_AGE_MS } from './query-client';
+import { type PersistStorage, type PersistedClient, startQueryPersistence } from './query-persistence';
+
+function memoryStorage(initial?: PersistedClient): PersistStorage & { saved: () => PersistedClient | undefined } {
+  let value = initial;
+  return {
+    read: async () => value,
+    write: async (client) => {
+      value = structuredClone(client);
+    },
+    remove: async () => {
+      value = undefined;
+    },
+    saved: () => value,
+  };
+}
+
+const savedKeys = (client: PersistedClient | undefined) => client?.clientState.queries.map((q) => q.queryKey) ?? [];
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+async function start(queryClient: QueryClient, storage: PersistStorage, buster = 'build-1') {
+  const persistence = await startQueryPersistence(queryClient, { storage, buster, throttleMs: 5 });
+  stops.push(persistence.stop);
+  return persistence;
+}
+
+describe('query persistence', () => {
+  it('keeps public queries in memory at least as long as they may be restored', () => {
+    const defaults = createPortalQueryClient().getDefaultOptions().queries;
+    expect(defaults?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
+    expect(PERSIST_MAX_AGE_MS).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+  });
+
+  it('writes only successful public queries, never staff data, signed data or mutations', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const persistence = await start(queryClient, storage);
+    queryClient.setQueryData(['site', 'info'], { site: { siteName: '华康' } });
+    queryClient.setQueryData(['projects', 'detail', 7], { id: 7, name: '研究' });
+    queryClient.setQueryData(['projects', 'detail', 7, 'inner', 'sign'], { id: 7, patient: '张三' });
+    queryClient.setQueryData(['staff', 'subjects'], [{ name: '张三', phone: '13800000000' }]);
+    queryClient.setQueryData(['auth', 'who'], { userName: 'coordinator' });
+    await persistence.flush();
+    expect(savedKeys(storage.saved())).toEqual([
+      ['site', 'info'],
+      ['projects', 'detail', 7],
+    ]);
+    expect(storage.saved()?.clientState.mutations).toEqual([]);
+    expect(JSON.stringify(storage.saved())).not.toContain('13800000000');
+  });
+
+  it('saves by itself shortly after a public change', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    await start(queryClient, storage);
+    queryClient.setQueryData(['projects', 'outpatients', 3], []);
+    await vi.waitFor(() => expect(savedKeys(storage.saved())).toEqual([['projects', 'outpatients', 3]]));
+  });
+
+  it('restores the saved queries before resolving, with their fetch time, marked for refresh', async () => {
+    const storage = memoryStorage();
+    const first = new QueryClient();
+    const persistence = await start(first, storage);
+    first.setQueryData(['projects', 'detail', 7], { id: 7 }, { updatedAt: 1_000 });
+    await persistence.flush();
+    storage.saved()!.timestamp = Date.now();
+
+    const second = new QueryClient();
+    await start(second, storage);
+    expect(second.getQueryData(['projects', 'detail', 7])).toEqual({ id: 7 });
+    expect(second.getQueryState(['projects', 'detail', 7])?.dataUpdatedAt).toBe(1_000);
+    // Shown at once, refreshed in the background by the first screen that uses it.
+    expect(second.getQueryState(['projects', 'detail', 7])?.isInvalidated).toBe(true);
+  });
+
+  it('drops data saved by another build or longer ago than the maximum age', async () => {
+    const state = { mutations: [], queries: [] };
+    const otherBuild = memoryStorage({ buster: 'build-0', timestamp: Date.now(), clientState: state });
+    await start(new QueryClient(), otherBuild, 'build-1');
+    expect(otherBuild.saved()).toBeUndefined();
+
+    const tooOld = memoryStorage({
+      buster: 'build-1',
+      timestamp: Date.now() - PERSIST_MAX_AGE_MS - 1,
+      clientState: state,
+    });
+    await start(new QueryClient(), tooOld, 'build-1');
+    expect(tooOld.saved()).toBeUndefined();
+  });
+
+  it('starts the app empty when the stored data cannot be read', async () => {
+    const storage = memoryStorage();
+    storage.read = () => Promise.reject(new Error('blocked'));
+    const queryClient = new QueryClient();
+    await expect(start(queryClient, storage)).resolves.toBeDefined();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});

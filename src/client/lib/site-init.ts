@@ -1,0 +1,63 @@
+/**
+ * Start-up (SPEC §7, §8): read the site settings once, then set the page title and icon
+ * from them and, when the site requires signed requests, prepare the signer every later
+ * call waits for. A failure falls back to the stored or default title and is reported to
+ * the caller (the root route shows 'failed to initialise system' with a retry).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteInfo } from '../../shared/api/portal';
+import { publicKeyEndpoint } from '../../shared/api/security';
+import { createSourceSigner } from './crypto';
+import { applyFallbackSiteTitle, setSiteTitle } from './document-title';
+import { type SourceSigner, callEndpoint, setSourceSigner } from './http';
+import { siteQueries } from './site-queries';
+
+let started: Promise<SiteInfo> | undefined;
+
+export function setFavicon(href: string): void {
+  if (!href) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+  // The default icon is an SVG; a hospital's may be anything, so let the browser sniff it.
+  link.removeAttribute('type');
+}
+
+async function signerFor(info: SiteInfo): Promise<SourceSigner | undefined> {
+  if (!info.site.sourceCheck) return undefined;
+  const { data } = await callEndpoint(publicKeyEndpoint);
+  return createSourceSigner(data.publicKey);
+}
+
+/**
+ * Starts (once) and returns the site initialisation. Call it before any other request is
+ * made; after a failure the next call starts again (the retry button).
+ */
+export function initialiseSite(queryClient: QueryClient): Promise<SiteInfo> {
+  if (started) return started;
+  const current = queryClient.ensureQueryData(siteQueries.info()).then(
+    (info) => {
+      setSiteTitle(info.site.siteName);
+      setFavicon(info.site.webIco);
+      return info;
+    },
+    (error: unknown) => {
+      applyFallbackSiteTitle();
+      if (started === current) started = undefined;
+      throw error;
+    },
+  );
+  started = current;
+  setSourceSigner(current.then(signerFor));
+  return current;
+}
+
+/** Tests start each case from scratch. */
+export function resetSiteInitForTests(): void {
+  started = undefined;
+  setSourceSigner(Promise.resolve(undefined));
+}

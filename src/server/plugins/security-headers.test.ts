@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { testKeys } from '../test-support';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+let clientDir: string;
+let framed: App;
+let unframed: App;
+const hosts = ['https://his.example.org', 'https://emr.example.org:8443'];
+
+const frameAncestors = (csp: unknown) => /frame-ancestors ([^;]*)/.exec(String(csp))?.[1];
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'portal-frame-'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  framed = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir, frameAncestors: hosts });
+  unframed = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir, frameAncestors: [] });
+});
+afterAll(async () => {
+  await framed.close();
+  await unframed.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('who may frame the pages', () => {
+  it('lets only the configured origins frame the inner-mode detail page', async () => {
+    const response = await framed.inject({ url: '/projectdviewetail/12?sign=abc.def&patientId=P1' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(frameAncestors(response.headers['content-security-policy'])).toBe(hosts.join(' '));
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('denies framing of the public pages, the detail page without a sign included', async () => {
+    for (const url of ['/', '/advanced', '/projectdviewetail/12', '/projectdviewetail/12?sign=', '/other?sign=abc.def']) {
+      const response = await framed.inject({ url });
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(frameAncestors(response.headers['content-security-policy'])).toBe("'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('denies framing of the inner-mode page when no origin is configured', async () => {
+    const response = await unframed.inject({ url: '/projectdviewetail/12?sign=abc.def' });
+    expect(frameAncestors(response.headers['content-security-policy'])).toBe("'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('refuses a configured entry that could inject another directive', async () => {
+    await expect(
+      buildApp({
+        db: await openDatabase(':memory:'),
+        keys: testKeys(),
+        frameAncestors: ["https://ok.example.org; script-src 'unsafe-inline'"],
+      }),
+    ).rejects.toThrow(/FRAME_ANCESTORS/);
+  });
+});

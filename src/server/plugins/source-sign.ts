@@ -1,0 +1,56 @@
+/**
+ * Request signing (SPEC §7): while the site flag sourceCheck is on, every /api route not
+ * declared `sourceSign: 'exempt'` needs a valid sourceSign header; anything else answers
+ * HTTP 403 with code '403' (or 429 when a client floods invalid signs). The flag is read
+ * from the site settings and cached for a few seconds so a switch takes effect quickly
+ * without a database read per request.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCode } from '../../shared/api/envelope';
+import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
+import { ApiError } from '../lib/api-error';
+import { type SourceSignVerifier } from '../lib/source-sign';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerEndpoint from the endpoint declaration. */
+    sourceSignExempt?: boolean;
+  }
+}
+
+export interface SourceSignPluginOptions {
+  verifier: SourceSignVerifier;
+  /** Whether the site currently requires signed requests. */
+  isEnabled: () => Promise<boolean>;
+  /** How long a read of the flag is trusted; 0 reads it on every request. */
+  flagCacheMs?: number;
+}
+
+const DEFAULT_FLAG_CACHE_MS = 5_000;
+const headerName = SOURCE_SIGN_HEADER.toLowerCase();
+
+function cachedFlag(read: () => Promise<boolean>, ttlMs: number): () => Promise<boolean> {
+  let cached: { value: boolean; until: number } | undefined;
+  return async () => {
+    const now = Date.now();
+    if (cached && now < cached.until) return cached.value;
+    const value = await read();
+    cached = { value, until: now + ttlMs };
+    return value;
+  };
+}
+
+export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(app: FastifyInstance, options) {
+  const enabled = cachedFlag(options.isEnabled, options.flagCacheMs ?? DEFAULT_FLAG_CACHE_MS);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.sourceSignExempt) return;
+    if (!(await enabled())) return;
+    const header = request.headers[headerName];
+    const verdict = options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);
+    if (!verdict.ok) {
+      throw new ApiError(verdict.status, verdict.status === 403 ? ResponseCode.forbidden : '429', verdict.msg);
+    }
+  });
+});
