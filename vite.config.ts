@@ -64,7 +64,7 @@ export default defineConfig({
       // Its icons are precached explicitly, since the plugin no longer knows them from a manifest.
       includeAssets: ['icons/*.png'],
       injectManifest: {
-        // png and webmanifest are precached by the plugin itself; listing them would duplicate.
+        // png icons come in through includeAssets above; listing png here would duplicate them.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
       },
     }),

@@ -55,62 +55,54 @@ async function waitUntilSaved(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
 }
 
-/** Replaces the saved cache with `count` projects built from the ones the app saved. */
+/**
+ * In the page: replaces the saved cache with `count` projects copied from the ones the app
+ * saved (a detail, its outpatients, list pages of 100), as 'save for offline' would leave it.
+ * Plain JavaScript: the bundler's helpers do not exist inside the page.
+ */
+const SEED_SAVED_PROJECTS = `async ({ dbName, storeName, key, count }) => {
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open(dbName);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const store = () => db.transaction(storeName, 'readwrite').objectStore(storeName);
+  const saved = await new Promise((resolve, reject) => {
+    const request = store().get(key);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const queries = saved.clientState.queries;
+  const detail = queries.find((q) => q.queryKey[1] === 'detail');
+  const outpatients = queries.find((q) => q.queryKey[1] === 'outpatients');
+  const list = queries.find((q) => q.queryKey[1] === 'list');
+  if (!detail || !outpatients || !list) throw new Error('Open a project first: no detail saved');
+  const row = list.state.data.rows[0];
+  const base = detail.state.data;
+  const projects = Array.from({ length: count }, (_, i) => ({ ...base, id: 900000 + i, name: base.name + ' #' + i }));
+  const copy = (q, queryKey, data) => ({ ...structuredClone(q), queryKey, state: { ...structuredClone(q.state), data } });
+  const added = [];
+  for (const p of projects) {
+    added.push(copy(detail, ['projects', 'detail', p.id], p));
+    added.push(copy(outpatients, ['projects', 'outpatients', p.id], outpatients.state.data));
+  }
+  for (let offset = 0; offset < count; offset += 100) {
+    const rows = projects.slice(offset, offset + 100).map((p) => ({ ...row, id: p.id, name: p.name }));
+    added.push(copy(list, ['projects', 'list', { offset, limit: 100, recruitStatus: 'zmz' }], { rows, total: count }));
+  }
+  saved.clientState.queries = [...queries, ...added];
+  await new Promise((resolve, reject) => {
+    const request = store().put(saved, key);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return new Blob([JSON.stringify(saved)]).size;
+}`;
+
 async function seedSavedProjects(page: Page, count: number): Promise<number> {
-  return page.evaluate(
-    async ({ dbName, storeName, key, count }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const store = () => db.transaction(storeName, 'readwrite').objectStore(storeName);
-      type Saved = { queryKey: unknown[]; state: { data: unknown } };
-      const saved = await new Promise<{ clientState: { queries: Saved[] } }>((resolve, reject) => {
-        const request = store().get(key);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const queries = saved.clientState.queries;
-      const template = (kind: string) => queries.find((q) => q.queryKey[1] === kind);
-      const detail = template('detail');
-      const outpatients = template('outpatients');
-      const list = template('list') as { state: { data: { rows: { id: number }[] } } } & Saved;
-      if (!detail || !outpatients || !list) throw new Error('Open a project first: no detail saved');
-      const row = list.state.data.rows[0];
-      const base = detail.state.data as Record<string, unknown>;
-      const projects = Array.from({ length: count }, (_, i) => ({
-        ...base,
-        id: 900_000 + i,
-        name: `${base.name} #${i}`,
-      }));
-      const copy = (q: Saved, queryKey: unknown[], data: unknown): Saved => ({
-        ...structuredClone(q),
-        queryKey,
-        state: { ...structuredClone(q.state), data },
-      });
-      const added: Saved[] = [];
-      for (const p of projects) {
-        added.push(copy(detail, ['projects', 'detail', p.id], p));
-        added.push(copy(outpatients, ['projects', 'outpatients', p.id], outpatients.state.data));
-      }
-      for (let offset = 0; offset < count; offset += 100) {
-        const rows = projects.slice(offset, offset + 100).map((p) => ({ ...row, id: p.id, name: p.name }));
-        added.push(
-          copy(list, ['projects', 'list', { offset, limit: 100, recruitStatus: 'zmz' }], { rows, total: count }),
-        );
-      }
-      saved.clientState.queries = [...queries, ...added];
-      await new Promise<void>((resolve, reject) => {
-        const request = store().put(saved, key);
-        request.onsuccess = () => resolve();
-        request.onerror = () => reject(request.error);
-      });
-      db.close();
-      return new Blob([JSON.stringify(saved)]).size;
-    },
-    { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, key: PERSISTED_CLIENT_KEY, count },
-  );
+  const args = { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, key: PERSISTED_CLIENT_KEY, count };
+  return page.evaluate(`(${SEED_SAVED_PROJECTS})(${JSON.stringify(args)})`) as Promise<number>;
 }
 
 async function restoreMs(page: Page): Promise<number> {

@@ -39,7 +39,11 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once; later builds wait for the user's 'reload'.
 clientsClaim();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// An inner-mode page (`?sign=`) goes to the network: the server gives it the
+// frame-ancestors its host system needs, which the cached shell (framing denied) lacks.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }),
+);
 
 registerRoute(
   ({ request, url }) =>

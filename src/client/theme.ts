@@ -6,5 +6,12 @@ const FONT_SIZE = { normal: 14, kiosk: 18 } as const;
 
 export function createPortalTheme(primary = '#1565c0', options: { kiosk?: boolean } = {}) {
   const fontSize = options.kiosk ? FONT_SIZE.kiosk : FONT_SIZE.normal;
-  return createTheme({ palette: { primary: { main: primary } }, typography: { fontSize } }, zhCN);
+  return createTheme(
+    {
+      // MUI's default warning orange gives white text 3.1:1; this amber reaches 5:1 (WCAG AA).
+      palette: { primary: { main: primary }, warning: { main: '#b45309' } },
+      typography: { fontSize },
+    },
+    zhCN,
+  );
 }

@@ -36,7 +36,11 @@ describe('kiosk mode', () => {
     await cards.first().waitFor();
     expect(await page.locator('html').getAttribute('data-kiosk')).toBe('on');
     // Larger text through the theme (body2 is 14 px by default), and no personal-device actions.
-    const fieldSize = await cards.first().locator('p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    const fieldSize = await cards
+      .first()
+      .locator('p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
     expect(fieldSize).toBeGreaterThanOrEqual(17);
     expect(await page.getByRole('button', { name: '离线保存' }).count()).toBe(0);
 

@@ -38,6 +38,48 @@ export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
   );
 }
 
+export interface SavedRow {
+  id: number;
+  name: string;
+  recruitStatus: string;
+  actionTime: string | null;
+  testedDiseases: string | null;
+  trialMedicine: string | null;
+}
+
+/** Every project row of every list page the app saved in IndexedDB, once each. */
+export async function savedProjectRows(page: Page): Promise<SavedRow[]> {
+  const json = await page.evaluate(
+    async ({ dbName, storeName, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const saved = await new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return JSON.stringify(saved ?? null);
+      } finally {
+        db.close();
+      }
+    },
+    { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, key: PERSISTED_CLIENT_KEY },
+  );
+  const saved = JSON.parse(json) as {
+    clientState: { queries: { queryKey: unknown[]; state: { data?: { rows?: SavedRow[] } } }[] };
+  } | null;
+  const rows = new Map<number, SavedRow>();
+  for (const query of saved?.clientState.queries ?? []) {
+    if (query.queryKey[1] !== 'list') continue;
+    for (const row of query.state.data?.rows ?? []) rows.set(row.id, row);
+  }
+  return [...rows.values()];
+}
+
 export async function waitForPersisted(page: Page, wanted: (key: unknown[]) => boolean): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

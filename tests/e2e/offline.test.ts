@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
-import { clearRuntimeCaches, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
+import { clearRuntimeCaches, savedProjectRows, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,8 +71,8 @@ describe('offline use of the built app', () => {
     detailPath = href ?? '';
     await page.goto(server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
+    await expect.poll(() => page.getByTestId('outpatient-row').count()).toBeGreaterThan(0);
     const doctors = await page.getByTestId('outpatient-row').count();
-    expect(doctors).toBeGreaterThan(0);
     const id = Number(detailPath.split('/').pop());
     await waitForPersisted(page, (key) => key[1] === 'outpatients' && key[2] === id);
 
@@ -80,8 +80,19 @@ describe('offline use of the built app', () => {
     await page.goto('about:blank');
     await page.goto(server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
-    expect(await page.getByTestId('outpatient-row').count()).toBe(doctors);
+    await expect.poll(() => page.getByTestId('outpatient-row').count()).toBe(doctors);
     await page.getByTestId('offline-banner').waitFor();
+  });
+
+  it('sends inner-mode pages (?sign=) to the network, not the cached shell that denies framing', async () => {
+    await context.setOffline(false);
+    const probe = await context.newPage();
+    const shell = await probe.goto(server.url + detailPath);
+    expect(shell?.fromServiceWorker()).toBe(true);
+    const inner = await probe.goto(`${server.url}${detailPath}?sign=not-checked-here`);
+    expect(inner?.fromServiceWorker()).toBe(false);
+    expect(inner?.headers()['content-security-policy']).toContain('frame-ancestors');
+    await probe.close();
   });
 
   it('(c) with the server gone and the runtime caches cleared, saved data renders from IndexedDB', async () => {
@@ -90,15 +101,45 @@ describe('offline use of the built app', () => {
     expect(await clearRuntimeCaches(page)).toBeInstanceOf(Array);
     await page.goto(server.url);
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    // Once the app notices the server is gone it searches the saved projects: still cards.
+    await page.getByTestId('offline-banner').waitFor();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await page.goto(server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
-    expect(await page.getByTestId('outpatient-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('outpatient-row').count()).toBeGreaterThan(0);
     // The browser says online, but nothing gets through: the banner still tells the truth.
     await page.getByTestId('offline-banner').waitFor();
   });
 
-  it.todo('(d) offline keyword search over saved projects: needs the home list wired to offlineQueries.savedSearch');
+  it('(d) searches the saved projects offline by keyword, saying results are limited to them', async () => {
+    await context.setOffline(true);
+    await page.goto(server.url);
+    await cards(page).first().waitFor();
+    const saved = await savedProjectRows(page);
+    const keyword = '肺癌';
+    const expected = saved
+      .filter((row) => row.recruitStatus === 'zmz')
+      .filter((row) => [row.name, row.testedDiseases, row.trialMedicine].some((text) => text?.includes(keyword)))
+      .sort((a, b) => (b.actionTime ?? '').localeCompare(a.actionTime ?? '') || b.id - a.id)
+      .map((row) => row.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(saved.length);
+
+    await page.getByRole('searchbox', { name: '项目名称、疾病、试验药物名称' }).fill(keyword);
+    await page.waitForURL(/keyword=/);
+    await page.getByTestId('saved-results-note').waitFor();
+    await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(expected.slice(0, 10));
+  });
+
+  it('says a detail page that was never saved is not available offline', async () => {
+    const saved = await savedProjectRows(page);
+    const unseen = saved.find((row) => `/projectdviewetail/${row.id}` !== detailPath);
+    expect(unseen).toBeDefined();
+    await page.goto(`${server.url}/projectdviewetail/${unseen?.id}`);
+    const notice = page.getByTestId('offline-unavailable');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('此页面暂不可离线查看');
+  });
 });
 
 /** The <script type=module> entry of a built index.html. */

@@ -54,6 +54,23 @@ describe('query persistence', () => {
     expect(JSON.stringify(storage.saved())).not.toContain('13800000000');
   });
 
+  it('keeps saved data whose refetch failed while offline', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const persistence = await start(queryClient, storage);
+    queryClient.setQueryData(['site', 'info'], { site: { siteName: '华康' } });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['site', 'info'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['site', 'info'])?.status).toBe('error');
+    await persistence.flush();
+    expect(savedKeys(storage.saved())).toEqual([['site', 'info']]);
+  });
+
   it('saves by itself shortly after a public change', async () => {
     const storage = memoryStorage();
     const queryClient = new QueryClient();
@@ -99,5 +116,36 @@ describe('query persistence', () => {
     const queryClient = new QueryClient();
     await expect(start(queryClient, storage)).resolves.toBeDefined();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('when it saves', () => {
+  it('saves a lone change at once, and a burst of changes at most once per throttle period', async () => {
+    const writes: PersistedClient[] = [];
+    const storage = memoryStorage();
+    const write = storage.write;
+    storage.write = async (client) => (writes.push(client), write(client));
+    const queryClient = new QueryClient();
+    const persistence = await startQueryPersistence(queryClient, { storage, buster: 'b', throttleMs: 300 });
+    stops.push(persistence.stop);
+    queryClient.setQueryData(['projects', 'detail', 1], { id: 1 });
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    for (let id = 2; id <= 20; id += 1) queryClient.setQueryData(['projects', 'detail', id], { id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(writes).toHaveLength(1);
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]?.clientState.queries).toHaveLength(20);
+  });
+
+  it('saves a pending change at once when the page is left', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const persistence = await startQueryPersistence(queryClient, { storage, buster: 'b', throttleMs: 60_000 });
+    stops.push(persistence.stop);
+    queryClient.setQueryData(['projects', 'detail', 1], { id: 1 });
+    await vi.waitFor(() => expect(storage.saved()).toBeDefined());
+    queryClient.setQueryData(['projects', 'list', { offset: 0, limit: 10 }], { rows: [], total: 0 });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(savedKeys(storage.saved())).toHaveLength(2));
   });
 });

@@ -9,29 +9,25 @@
  * How long: 7 days since the last save (PERSIST_MAX_AGE_MS); discarded at once when the
  *        build changes (buster = BUILD_VERSION), since an older build's data shapes may differ.
  */
-import { type DehydratedState, type Query, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type UseStore, createStore, del, get, set } from 'idb-keyval';
 import { BUILD_VERSION } from './build-version';
 import { isPublicQueryKey } from './public-queries';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
-/**
- * The saved form, the same shape as TanStack's PersistedClient. The persist-client packages
- * themselves are not used: installed at 5.104 they pull in a second query-core next to
- * react-query's 5.108, whose QueryClient they cannot type-check against (and which would
- * ship twice). dehydrate/hydrate come from react-query's own core instead.
- */
-export interface PersistedClient {
-  timestamp: number;
-  buster: string;
-  clientState: DehydratedState;
-}
+export type { PersistedClient };
 
 export const OFFLINE_DB_NAME = 'trial-portal-offline';
 export const OFFLINE_STORE_NAME = 'query-cache';
 export const PERSISTED_CLIENT_KEY = 'public-queries';
 
-/** Saving dehydrates the whole cache: at most once a second while data streams in. */
+/** Saving dehydrates the whole public cache: at most once a second while data streams in. */
 const SAVE_THROTTLE_MS = 1000;
 /** A device whose IndexedDB hangs (some private modes) still gets the app after this. */
 const RESTORE_TIMEOUT_MS = 1500;
@@ -39,9 +35,13 @@ const RESTORE_TIMEOUT_MS = 1500;
 export const RESTORE_MARK = 'portal-restore-start';
 export const RESTORE_MEASURE = 'portal-restore';
 
-/** A successful public query: the only kind written to the device. */
+/**
+ * A public query holding data: the only kind written to the device. Its status is not
+ * checked: offline, every refetch fails and marks the query 'error' while its data is still
+ * good, and each save would otherwise drop what the device was keeping for offline use.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && isPublicQueryKey(query.queryKey);
+  return query.state.data !== undefined && isPublicQueryKey(query.queryKey);
 }
 
 /** The minimal storage the persister needs; idb-keyval in the app, a Map in tests. */
@@ -67,7 +67,7 @@ export interface PersistenceOptions {
 }
 
 export interface QueryPersistence {
-  /** Writes the current public cache now (also done on page hide). */
+  /** Writes the current public cache now (also done when the page is hidden or left). */
   flush: () => Promise<void>;
   stop: () => void;
 }
@@ -76,21 +76,32 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 
-/** Restores a saved client unless it is too old or from another build (then drops it). */
-async function restore(queryClient: QueryClient, storage: PersistStorage, buster: string, maxAge: number) {
-  try {
-    const saved = await storage.read();
-    if (!saved) return;
-    const usable = saved.buster === buster && Date.now() - saved.timestamp <= maxAge;
-    if (!usable) return await storage.remove();
-    hydrate(queryClient, saved.clientState);
-    // Saved data shows at once and is refreshed as soon as a screen uses it: that request
-    // is also how a network that is 'up' but reaches nothing gets noticed.
-    await queryClient.invalidateQueries({ refetchType: 'none' });
-  } catch {
-    // Unreadable (a broken or blocked database): start empty rather than not at all.
-    await storage.remove().catch(() => undefined);
-  }
+/**
+ * TanStack's Persister on our storage. Writes are throttled on the leading edge: a lone
+ * change is saved at once (the user may leave right after the data shows), a stream of
+ * changes at most once per throttleMs, always with the newest state.
+ */
+function throttledPersister(storage: PersistStorage, throttleMs: number): Persister & { flush: () => Promise<void> } {
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSave = -Infinity;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = pending;
+    pending = undefined;
+    lastSave = Date.now();
+    if (client) await storage.write(client).catch(() => undefined);
+  };
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), Math.max(0, lastSave + throttleMs - Date.now()));
+    },
+    restoreClient: () => storage.read(),
+    removeClient: () => storage.remove(),
+    flush,
+  };
 }
 
 /**
@@ -101,49 +112,41 @@ export async function startQueryPersistence(
   queryClient: QueryClient,
   options: PersistenceOptions = {},
 ): Promise<QueryPersistence> {
-  const storage = options.storage ?? idbPersistStorage();
-  const buster = options.buster ?? BUILD_VERSION;
+  const persister = throttledPersister(options.storage ?? idbPersistStorage(), options.throttleMs ?? SAVE_THROTTLE_MS);
+  const persistOptions = {
+    queryClient,
+    persister,
+    buster: options.buster ?? BUILD_VERSION,
+    maxAge: options.maxAge ?? PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+  };
   performance.mark(RESTORE_MARK);
-  await withTimeout(restore(queryClient, storage, buster, options.maxAge ?? PERSIST_MAX_AGE_MS), RESTORE_TIMEOUT_MS);
+  const restored = persistQueryClientRestore(persistOptions)
+    // Saved data shows at once and is refreshed as soon as a screen uses it: that request
+    // is also how a network that is 'up' but reaches nothing gets noticed.
+    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+    // Unreadable (a broken or blocked database; the library has dropped it): start empty.
+    .catch(() => undefined);
+  await withTimeout(restored, RESTORE_TIMEOUT_MS);
   // Read by bench/offline.ts; cheap, and useful to anyone profiling a slow start.
   performance.measure(RESTORE_MEASURE, RESTORE_MARK);
 
-  const save = () =>
-    storage
-      .write({
-        buster,
-        timestamp: Date.now(),
-        clientState: dehydrate(queryClient, {
-          shouldDehydrateQuery: shouldPersistQuery,
-          shouldDehydrateMutation: () => false,
-        }),
-      })
-      .catch(() => undefined);
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    await save();
-  };
-  const schedule = () => {
-    timer ??= setTimeout(() => void flush(), options.throttleMs ?? SAVE_THROTTLE_MS);
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    const changed = event.type === 'added' || event.type === 'removed' || event.type === 'updated';
-    if (changed && isPublicQueryKey(event.query.queryKey)) schedule();
-  });
+  const unsubscribe = persistQueryClientSubscribe(persistOptions);
+  const flush = persister.flush;
+  // Leaving the page (a link, a reload, closing the tab) must not lose a pending save.
   const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer !== undefined) void flush();
+    if (document.visibilityState === 'hidden') void flush();
   };
+  const onPageHide = () => void flush();
   document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onPageHide);
 
   return {
     flush,
     stop: () => {
       unsubscribe();
-      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { SITE_CONFIG_KEYS } from '../../shared/domain/constants';
@@ -9,6 +10,9 @@ import {
   validateHomeSearch,
 } from '../features/home/home-search';
 import { projectListQueries } from '../features/home/queries';
+import { SavedResultsNote } from '../features/offline/components/saved-results-note';
+import { useIsOffline } from '../features/offline/connectivity';
+import { offlineQueries } from '../features/offline/queries';
 import { siteQueries } from '../lib/site-queries';
 
 // The overview (QR code, doctors table) is only needed once a project dialog opens.
@@ -36,11 +40,15 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const offline = useIsOffline();
+  // Offline, the list searches the projects saved on this device instead of the server.
+  const saved = useQuery({ ...offlineQueries.savedSearch(toProjectSearch(search)), enabled: offline });
   return (
     <HomeView
       search={search}
       onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
       renderOverview={(projectId) => <ProjectOverview projectId={projectId} headingLevel={2} />}
+      offlineResults={offline ? { result: saved, note: <SavedResultsNote /> } : undefined}
     />
   );
 }

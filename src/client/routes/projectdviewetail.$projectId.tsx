@@ -20,6 +20,8 @@ import { useDocumentTitle } from '../lib/document-title';
 import { ApiCallError } from '../lib/http';
 import { useMessages } from '../lib/i18n';
 import { siteQueries } from '../lib/site-queries';
+import { OfflineAwareError } from '../features/offline/components/offline-unavailable';
+import { isOfflineError } from '../features/offline/connectivity';
 
 export interface DetailSearch {
   sign?: string;
@@ -95,7 +97,13 @@ function ProjectNotFound() {
   );
 }
 
-function ProjectLoadError({ error }: ErrorComponentProps) {
+function ProjectLoadError(props: ErrorComponentProps) {
+  // Offline with nothing saved for this project: 'not available offline', retried on reconnect.
+  if (isOfflineError(props.error)) return <OfflineAwareError {...props} />;
+  return <ProjectLoadFailure {...props} />;
+}
+
+function ProjectLoadFailure({ error }: ErrorComponentProps) {
   const t = useMessages(projectMessages);
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();

@@ -1,6 +1,6 @@
 /** Query factories of the home page: one page of the project list for a search. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ProjectSearch, projectListEndpoint } from '../../../shared/api/portal';
+import { type ProjectSearch, type ProjectSummary, projectListEndpoint } from '../../../shared/api/portal';
 import { callEndpoint } from '../../lib/http';
 
 export const projectListQueries = {
@@ -15,3 +15,8 @@ export const projectListQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+export interface ProjectPage {
+  rows: ProjectSummary[];
+  total: number;
+}

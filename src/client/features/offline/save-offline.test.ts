@@ -46,13 +46,23 @@ describe('saveProjectsForOffline', () => {
 
   it('saves every status when none is chosen', async () => {
     const saver = fakeSaver();
-    const result = await saveProjectsForOffline(saver, { recruitStatus: '', keyword: '' }, () => {}, new AbortController().signal);
+    const result = await saveProjectsForOffline(
+      saver,
+      { recruitStatus: '', keyword: '' },
+      () => {},
+      new AbortController().signal,
+    );
     expect(result.total).toBe(230);
     expect(saver.searches[0]).toEqual({ offset: 0, limit: 100 });
   });
 
   it('stops and reports how far it got when the network fails', async () => {
-    const result = await saveProjectsForOffline(fakeSaver(10), { recruitStatus: '', keyword: '' }, () => {}, new AbortController().signal);
+    const result = await saveProjectsForOffline(
+      fakeSaver(10),
+      { recruitStatus: '', keyword: '' },
+      () => {},
+      new AbortController().signal,
+    );
     expect(result.phase).toBe('failed');
     expect(result.total).toBe(230);
     expect(result.done).toBeLessThan(230);
@@ -78,7 +88,10 @@ describe('createProjectSaver', () => {
     const fetchMock = vi.fn(async (id: number) => ({ id }));
     const saver = createProjectSaver(queryClient, {
       listPage: (search: ProjectSearch) =>
-        queryOptions({ queryKey: ['projects', 'list', search], queryFn: async () => ({ rows: [{ id: 4 }], total: 1 }) }),
+        queryOptions({
+          queryKey: ['projects', 'list', search],
+          queryFn: async () => ({ rows: [{ id: 4 }], total: 1 }),
+        }),
       detail: (id: number) => queryOptions({ queryKey: ['projects', 'detail', id], queryFn: () => fetchMock(id) }),
       outpatients: (id: number) => queryOptions({ queryKey: ['projects', 'outpatients', id], queryFn: async () => [] }),
     });

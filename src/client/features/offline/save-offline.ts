@@ -36,10 +36,14 @@ export interface ProjectSaver {
   saveProject: (projectId: number) => Promise<void>;
 }
 
-export function createProjectSaver<L extends ListPage, LK extends QueryKey, D, DK extends QueryKey, O, OK extends QueryKey>(
-  queryClient: QueryClient,
-  factories: ProjectQueryFactories<L, LK, D, DK, O, OK>,
-): ProjectSaver {
+export function createProjectSaver<
+  L extends ListPage,
+  LK extends QueryKey,
+  D,
+  DK extends QueryKey,
+  O,
+  OK extends QueryKey,
+>(queryClient: QueryClient, factories: ProjectQueryFactories<L, LK, D, DK, O, OK>): ProjectSaver {
   return {
     fetchListPage: (search) => queryClient.fetchQuery(factories.listPage(search)),
     // fetchQuery rather than prefetchQuery: a failure must show in the progress, not vanish.

@@ -5,7 +5,7 @@
  * never share a cache entry, and the public keys stay ['projects', kind, id] (the offline
  * persister stores only those; see lib/public-queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../shared/api/portal';
 import { ApiCallError, callEndpoint } from '../../lib/http';
@@ -18,10 +18,14 @@ function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | u
 
 const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });
 
-/** A 4xx (unknown project, refused sign) will not change on retry: show it at once. */
+/**
+ * A 4xx (unknown project, refused sign) will not change on retry: show it at once. Neither
+ * will a failure while the browser is offline: a retry would only wait for the network, and
+ * the page should say 'not available offline' now (it retries by itself on reconnect).
+ */
 function retryUnlessRefused(failureCount: number, error: Error): boolean {
   const refused = error instanceof ApiCallError && error.status !== undefined && error.status < 500;
-  return !refused && failureCount < 2;
+  return !refused && failureCount < 2 && onlineManager.isOnline();
 }
 
 export const projectQueries = {

@@ -9,7 +9,7 @@ import { siteQueries } from '../../../lib/site-queries';
 import { EMPTY_FILTERS, type HomeSearch, type SearchFilters } from '../home-search';
 import { homeMessages } from '../messages';
 import { BannerCarousel } from './banner-carousel';
-import { ProjectResults } from './project-results';
+import { type OfflineResults, ProjectResults } from './project-results';
 import { SearchBar } from './search-bar';
 import { SiteBrand } from './site-logo';
 
@@ -24,6 +24,8 @@ export interface HomeViewProps {
   onSearchChange: (patch: Partial<HomeSearch>) => void;
   /** The project overview shown in the dialog (composed by the route). */
   renderOverview: (projectId: number) => ReactNode;
+  /** Set while the device is offline (composed by the route): search the saved projects. */
+  offlineResults?: OfflineResults;
 }
 
 interface DialogState {
@@ -50,7 +52,7 @@ function useProjectDialog() {
   };
 }
 
-export function HomeView({ search, onSearchChange, renderOverview }: HomeViewProps) {
+export function HomeView({ search, onSearchChange, renderOverview, offlineResults }: HomeViewProps) {
   const t = useMessages(homeMessages);
   useDocumentTitle(t.title);
   const panelId = useId();
@@ -93,7 +95,12 @@ export function HomeView({ search, onSearchChange, renderOverview }: HomeViewPro
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t.listHeading}
       </Typography>
-      <ProjectResults search={search} onSearchChange={onSearchChange} onOpen={projectDialog.open} />
+      <ProjectResults
+        search={search}
+        onSearchChange={onSearchChange}
+        onOpen={projectDialog.open}
+        offlineResults={offlineResults}
+      />
       {projectDialog.dialog && (
         <Suspense fallback={null}>
           <ProjectInfoDialog

@@ -14,6 +14,7 @@ import { RECRUIT_STATUS_FALLBACK_LABELS, isRecruitStatus } from '../../../../sha
 import { isNewProject } from '../../../../shared/domain/rules';
 import { formatDate } from '../../../lib/dates';
 import { useLocale, useMessages } from '../../../lib/i18n';
+import { useKioskSettings } from '../../../lib/kiosk';
 import { dictLabel } from '../../../lib/site-queries';
 import { RecruitStatusTag } from '../../../ui/recruit-status-tag';
 import { homeMessages } from '../messages';
@@ -60,6 +61,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }: ProjectCardProps) {
   const t = useMessages(homeMessages);
+  const kiosk = useKioskSettings();
   const statusLabel = useStatusLabel(dictionaries, project.recruitStatus);
   const isNew = isNewProject(project.actionTime, now, newWindowMs);
   const titleId = `project-${project.id}-title`;
@@ -100,14 +102,16 @@ export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }:
         <RouterLink
           to="/projectdviewetail/$projectId"
           params={{ projectId: project.id }}
-          target="_blank"
-          rel="noopener"
+          // A kiosk has no tabs to come back from: details open in the same window there.
+          {...(kiosk.enabled ? {} : { target: '_blank', rel: 'noopener' })}
           sx={{ display: 'inline-block', mt: 1 }}
         >
           {t.viewDetails}
-          <Box component="span" sx={visuallyHidden}>
-            {t.opensInNewTab}
-          </Box>
+          {!kiosk.enabled && (
+            <Box component="span" sx={visuallyHidden}>
+              {t.opensInNewTab}
+            </Box>
+          )}
         </RouterLink>
       </CardContent>
     </Card>

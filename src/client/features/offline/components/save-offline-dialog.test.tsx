@@ -36,7 +36,9 @@ describe('SaveOfflineDialog', () => {
     expect(within(dialog).getByRole('combobox', { name: '招募状态' })).toHaveTextContent('招募中');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '关键词（可选）' }), '肺癌');
     await userEvent.click(within(dialog).getByRole('button', { name: '开始保存' }));
-    await waitFor(() => expect(screen.getByTestId('save-offline-status')).toHaveTextContent('已保存 3 个项目，可离线查看。'));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-offline-status')).toHaveTextContent('已保存 3 个项目，可离线查看。'),
+    );
     expect(fetchListPage).toHaveBeenCalledWith({ offset: 0, limit: 100, recruitStatus: 'zmz', keyword: '肺癌' });
     expect(saveProject.mock.calls.map(([id]) => id)).toEqual([1, 2, 3]);
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -50,11 +52,16 @@ describe('SaveOfflineDialog', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: '开始保存' }));
-    await waitFor(() => expect(screen.getByTestId('save-offline-status')).toHaveTextContent(/保存中断：已保存 1 \/ 2 个项目/));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-offline-status')).toHaveTextContent(/保存中断：已保存 1 \/ 2 个项目/),
+    );
   });
 
   it('closes and forgets the keyword when a kiosk resets', async () => {
-    const onClose = renderDialog({ fetchListPage: async () => ({ rows: [], total: 0 }), saveProject: async () => undefined });
+    const onClose = renderDialog({
+      fetchListPage: async () => ({ rows: [], total: 0 }),
+      saveProject: async () => undefined,
+    });
     await userEvent.type(screen.getByRole('textbox', { name: '关键词（可选）' }), '我的名字');
     act(() => emitKioskReset());
     expect(onClose).toHaveBeenCalled();

@@ -51,7 +51,15 @@ function SaveProgressView({ progress }: { progress: SaveProgress }) {
  * The 'save for offline' dialog: a recruitment status (default recruiting) and an optional
  * keyword; saving shows a progress bar with counts and can be cancelled.
  */
-export function SaveOfflineDialog({ open, onClose, saver }: { open: boolean; onClose: () => void; saver: ProjectSaver }) {
+export function SaveOfflineDialog({
+  open,
+  onClose,
+  saver,
+}: {
+  open: boolean;
+  onClose: () => void;
+  saver: ProjectSaver;
+}) {
   const t = useMessages(offlineMessages);
   const { data: dictionaries } = useQuery({ ...siteQueries.dictionaries(), enabled: open });
   const [recruitStatus, setRecruitStatus] = useState<string>(DEFAULT_RECRUIT_STATUS);

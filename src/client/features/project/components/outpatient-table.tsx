@@ -45,14 +45,15 @@ function OutpatientRows({ projectId, sign, onBook }: Omit<OutpatientTableProps, 
       </PlaceholderRow>
     );
   }
-  if (isError) {
+  // A failed refresh (offline) keeps showing the saved list; only no data at all is an error.
+  if (isError && data === undefined) {
     return (
       <PlaceholderRow>
         <Alert severity="warning">{t.outpatientsFailed}</Alert>
       </PlaceholderRow>
     );
   }
-  if (data.length === 0) return <PlaceholderRow>{t.empty}</PlaceholderRow>;
+  if (!data || data.length === 0) return <PlaceholderRow>{t.empty}</PlaceholderRow>;
   return data.map((outpatient, index) => (
     <TableRow key={`${outpatient.doctName}-${index}`} data-testid="outpatient-row">
       <TableCell sx={cellSx}>{outpatient.deptName}</TableCell>
