@@ -7,21 +7,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Project, ProjectSearch, ProjectSummary } from '../../shared/api/portal';
+import {
+  KEYWORD_FIELDS,
+  CONTAINS_FILTERS,
+  EQUALS_FILTERS,
+  LIST_FILTERS,
+  splitFilterList,
+} from '../../shared/domain/project-search';
 
 type SavedProject = ProjectSummary | Project;
-
-const containsFilters = [
-  'name',
-  'institutionAcceptNumber',
-  'trialMedicine',
-  'testedDiseases',
-  'runStage',
-  'previousTreatmentDrug',
-  'researchName',
-] as const;
-const equalsFilters = ['trialType', 'recruitStatus', 'targetSpot'] as const;
-const listFilters = ['trialStages', 'pathologicType'] as const;
-const keywordFields = ['name', 'testedDiseases', 'trialMedicine'] as const;
 
 function isListData(value: unknown): value is { rows: ProjectSummary[] } {
   return typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
@@ -71,26 +65,19 @@ function toSummary(project: SavedProject): ProjectSummary {
 
 const contains = (value: string | null, term: string) => (value ?? '').toLowerCase().includes(term);
 
-function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
-
 function matches(project: ProjectSummary, search: ProjectSearch): boolean {
   const keyword = search.keyword?.trim().toLowerCase();
-  if (keyword && !keywordFields.some((field) => contains(project[field], keyword))) return false;
-  for (const field of containsFilters) {
+  if (keyword && !KEYWORD_FIELDS.some((field) => contains(project[field], keyword))) return false;
+  for (const field of CONTAINS_FILTERS) {
     const term = search[field]?.trim().toLowerCase();
     if (term && !contains(project[field], term)) return false;
   }
-  for (const field of equalsFilters) {
+  for (const field of EQUALS_FILTERS) {
     const value = search[field]?.trim();
     if (value && project[field] !== value) return false;
   }
-  for (const field of listFilters) {
-    const values = splitList(search[field] ?? '');
+  for (const field of LIST_FILTERS) {
+    const values = splitFilterList(search[field] ?? '');
     if (values.length > 0 && !values.includes(project[field] ?? '')) return false;
   }
   return true;

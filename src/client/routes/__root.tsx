@@ -57,7 +57,11 @@ function RootLayout() {
     <KioskFrame>
       <AppBar position="static" component="header">
         <Toolbar>
-          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             {siteInfo?.site.siteName ?? '\u00a0'}
           </Typography>
           <OfflineHeaderActions factories={savedProjectQueries} />

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../shared/api/portal';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { CONTAINS_FILTERS, EQUALS_FILTERS, LIST_FILTERS, splitFilterList } from '../../../shared/domain/project-search';
 
 type ProjectQuery = SelectQueryBuilder<Database, 'project', object>;
 
@@ -38,28 +39,8 @@ const detailColumns = [
 /** The trigram index only finds terms of three characters or more. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/** Free-text filters match anywhere in the column. */
-const containsFilters = [
-  'name',
-  'institutionAcceptNumber',
-  'trialMedicine',
-  'testedDiseases',
-  'runStage',
-  'previousTreatmentDrug',
-  'researchName',
-] as const;
-const equalsFilters = ['trialType', 'recruitStatus', 'targetSpot'] as const;
-const listFilters = ['trialStages', 'pathologicType'] as const;
-
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v.length > 0);
 }
 
 function matchKeyword(query: ProjectQuery, keyword: string): ProjectQuery {
@@ -96,16 +77,16 @@ function applySearch(query: ProjectQuery, search: ProjectSearch): ProjectQuery {
   let q = query;
   const keyword = search.keyword?.trim();
   if (keyword) q = matchKeyword(q, keyword);
-  for (const field of containsFilters) {
+  for (const field of CONTAINS_FILTERS) {
     const value = search[field]?.trim();
     if (value) q = q.where(field, 'like', sql<string>`${likePattern(value)} escape '\\'`);
   }
-  for (const field of equalsFilters) {
+  for (const field of EQUALS_FILTERS) {
     const value = search[field]?.trim();
     if (value) q = q.where(field, '=', value);
   }
-  for (const field of listFilters) {
-    const values = splitList(search[field] ?? '');
+  for (const field of LIST_FILTERS) {
+    const values = splitFilterList(search[field] ?? '');
     if (values.length > 0) q = q.where(field, 'in', values);
   }
   return q;

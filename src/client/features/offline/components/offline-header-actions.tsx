@@ -35,6 +35,7 @@ export function OfflineHeaderActions<
       <InstallButton />
       <Button
         color="inherit"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={() => {
           setUsed(true);
           setOpen(true);
