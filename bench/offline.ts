@@ -114,6 +114,8 @@ async function warmContext(url: string, browser: Awaited<ReturnType<typeof launc
   await context.addInitScript(FIRST_CARD_PROBE);
   const page = await context.newPage();
   await firstCardMs(page, url);
+  // The list page must be saved before leaving it, as a visitor who lingers would have it.
+  await waitUntilSaved(page);
   const href = await page.getByTestId('project-card').first().getByRole('link').last().getAttribute('href');
   await page.goto(url + href);
   await page.getByTestId('criteria').first().waitFor();
