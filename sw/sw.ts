@@ -41,9 +41,7 @@ clientsClaim();
 
 // An inner-mode page (`?sign=`) goes to the network: the server gives it the
 // frame-ancestors its host system needs, which the cached shell (framing denied) lacks.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }));
 
 registerRoute(
   ({ request, url }) =>

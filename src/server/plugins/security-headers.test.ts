@@ -35,7 +35,13 @@ describe('who may frame the pages', () => {
   });
 
   it('denies framing of the public pages, the detail page without a sign included', async () => {
-    for (const url of ['/', '/advanced', '/projectdviewetail/12', '/projectdviewetail/12?sign=', '/other?sign=abc.def']) {
+    for (const url of [
+      '/',
+      '/advanced',
+      '/projectdviewetail/12',
+      '/projectdviewetail/12?sign=',
+      '/other?sign=abc.def',
+    ]) {
       const response = await framed.inject({ url });
       expect(response.headers['content-type']).toContain('text/html');
       expect(frameAncestors(response.headers['content-security-policy'])).toBe("'none'");
