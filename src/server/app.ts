@@ -1,11 +1,17 @@
 /** buildApp(options): the whole server as a Fastify instance. It never listens (see main.ts). */
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
+import { type Clock, systemClock } from './lib/clock';
 import { createSourceSignVerifier } from './lib/source-sign';
+import { authRoutes } from './modules/auth/routes';
+import type { CaptchaMaker } from './modules/auth/captcha';
+import { createSessionStore } from './modules/auth/sessions';
+import type { SmsSender } from './modules/auth/sms-sender';
 import { dictRoutes } from './modules/dict/routes';
 import { innerRoutes } from './modules/inner/routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -13,10 +19,13 @@ import { createSecurityRepository } from './modules/security/repository';
 import { securityRoutes } from './modules/security/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { sysConfigRoutes } from './modules/sys-config/routes';
+import { staffRoutes } from './modules/staff-routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
+import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { sourceSign } from './plugins/source-sign';
+import { staffAccess } from './plugins/staff-access';
 
 export interface AppOptions {
   db: Db;
@@ -28,6 +37,16 @@ export interface AppOptions {
   rateLimitMax?: number;
   frameAncestors?: string[];
   trustProxy?: boolean;
+  /** Now, in epoch ms; tests pass a clock they can move (sessions, locks, codes). */
+  clock?: Clock;
+  /** Where SMS sign-in codes go; the default writes them to the server log (demo). */
+  smsSender?: SmsSender;
+  /** Makes image captchas; tests pass one whose answers they know. */
+  captchaMaker?: CaptchaMaker;
+  /** Sign-in requests per minute per client address (default 10). */
+  loginRateLimitMax?: number;
+  /** The build version, shown in the OpenAPI document. */
+  version?: string;
 }
 
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
@@ -48,11 +67,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorEnvelope);
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(cookie);
+  const clock = options.clock ?? systemClock;
+  const sessions = createSessionStore(options.db, clock);
+  await app.register(staffAccess, { db: options.db, sessions });
+  await app.register(openApi, { version: options.version ?? '0.1.0' });
 
   await app.register(async (api) => {
-    if (options.rateLimitMax) {
-      await api.register(rateLimit, { max: options.rateLimitMax, timeWindow: '1 minute' });
-    }
+    // Global only when configured; the sign-in routes always set their own, stricter limit.
+    await api.register(rateLimit, {
+      global: Boolean(options.rateLimitMax),
+      max: options.rateLimitMax || 1_000_000,
+      timeWindow: '1 minute',
+    });
     await api.register(sourceSign, {
       verifier: createSourceSignVerifier({ privateKeyPem: options.keys.rsaPrivateKey }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
@@ -62,6 +89,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
     await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
+    await api.register(authRoutes, {
+      db: options.db,
+      clock,
+      sessions,
+      privateKeyPem: options.keys.rsaPrivateKey,
+      smsSender: options.smsSender,
+      captchaMaker: options.captchaMaker,
+      loginRateLimitMax: options.loginRateLimitMax ?? 10,
+    });
+    await api.register(staffRoutes, { db: options.db, clock, sessions });
   });
 
   await app.register(pwaRoutes, { db: options.db });

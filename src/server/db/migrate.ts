@@ -2,11 +2,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as kiosk from './migrations/002-kiosk';
+import * as staff from './migrations/003-staff';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-kiosk': kiosk,
+  '003-staff': staff,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent as the envelope's `data`, for callers that act on the failure (sign-in form). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,6 +1,7 @@
 /**
  * Registers a Fastify route from its declaration in src/shared/api, so the path, the
  * request schemas and the response schema come from the one place the client uses too.
+ * The declared `access` is enforced before validation and the handler (plugins/staff-access).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
@@ -31,19 +32,26 @@ export const registerEndpoint =
   (handler: Handler<E>): void => {
     const { params, querystring, body, headers, response } = endpoint.schema;
     const expectedType = endpoint.bodyType ? contentTypes[endpoint.bodyType] : undefined;
+    app.declaredEndpoints.push(endpoint);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       // Only the parts the endpoint declares: an explicit undefined makes Fastify warn.
-      schema: Object.fromEntries(
-        Object.entries({ params, querystring, body, headers, response: { 200: response } }).filter(
-          ([, v]) => v !== undefined,
+      schema: {
+        ...Object.fromEntries(
+          Object.entries({ params, querystring, body, headers, response: { 200: response } }).filter(
+            ([, v]) => v !== undefined,
+          ),
         ),
-      ),
+        // Read by @fastify/swagger into the OpenAPI document (plugins/openapi adds `x-access`).
+        ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      },
       ...options,
       // Read by the source-sign plugin: start-up calls are never required to be signed.
       config: { ...options.config, sourceSignExempt: endpoint.sourceSign === 'exempt' },
       preValidation: async (request) => {
+        // Access first: an anonymous or unpermitted caller learns nothing from validation.
+        await app.staffAccess.check(request, endpoint);
         const actual = request.headers['content-type'];
         if (expectedType && actual !== undefined && !actual.startsWith(expectedType)) {
           throw badRequest(`Request body must be ${expectedType}`);

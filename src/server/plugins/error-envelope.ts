@@ -26,9 +26,9 @@ export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstanc
       return reply.status(400).send({ isOk: false, code: ResponseCode.info, msg } satisfies ErrorEnvelope);
     }
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .send({ isOk: false, code: error.code, msg: error.message } satisfies ErrorEnvelope);
+      const envelope: ErrorEnvelope & { data?: unknown } = { isOk: false, code: error.code, msg: error.message };
+      if (error.data !== undefined) envelope.data = error.data;
+      return reply.status(error.statusCode).send(envelope);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

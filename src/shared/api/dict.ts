@@ -16,24 +16,28 @@ const dictList = dataEnvelope({ type: 'array', items: dictItemSchema });
 export const projectStatusDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/project-status',
+  access: 'public',
   schema: { response: dictList },
 });
 
 export const trialTypesDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/trial-types',
+  access: 'public',
   schema: { response: dictList },
 });
 
 export const subjectStatusDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/subject-status',
+  access: 'public',
   schema: { response: dictList },
 });
 
 export const dictBatchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/dict/batch',
+  access: 'public',
   bodyType: 'json',
   schema: {
     body: {

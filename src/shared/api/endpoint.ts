@@ -6,6 +6,7 @@
  * declarations cost the browser bundle nothing but the schema objects themselves.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Access } from './access';
 
 export interface EndpointSchema {
   params?: JSONSchema;
@@ -19,6 +20,10 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   method: 'GET' | 'POST';
   /** Fastify-style path: `/api/portal/projects/:id`. */
   path: string;
+  /** Who may call it; required, so no endpoint can be left unguarded by omission. */
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary?: string;
   /** How the client encodes the body; the server accepts exactly this content type. */
   bodyType?: 'form' | 'json';
   /**

@@ -24,6 +24,7 @@ const signHeaders = {
 export const innerProjectDetailEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/inner/projects/:id',
+  access: 'public',
   schema: {
     headers: signHeaders,
     params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: projectId } },
@@ -34,6 +35,7 @@ export const innerProjectDetailEndpoint = defineEndpoint({
 export const innerOutpatientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/inner/outpatients',
+  access: 'public',
   bodyType: 'json',
   schema: {
     headers: signHeaders,

@@ -168,6 +168,7 @@ const appSchema = {
 export const siteInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/site-info',
+  access: 'public',
   // It says whether requests must be signed, so it cannot require a sign itself.
   sourceSign: 'exempt',
   schema: {
@@ -184,6 +185,7 @@ export type SiteInfo = NonNullable<FromSchema<typeof siteInfoEndpoint.schema.res
 export const formConfigEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/form-config',
+  access: 'public',
   bodyType: 'form',
   schema: {
     body: { type: 'object', additionalProperties: false, properties: {} },
@@ -228,6 +230,7 @@ export type ProjectSearch = FromSchema<typeof projectSearchSchema>;
 export const projectListEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/projects',
+  access: 'public',
   bodyType: 'form',
   schema: { body: projectSearchSchema, response: listEnvelope(projectSummarySchema) },
 });
@@ -242,12 +245,14 @@ const projectIdParams = {
 export const projectDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/projects/:id',
+  access: 'public',
   schema: { params: projectIdParams, response: dataEnvelope(projectSchema) },
 });
 
 export const projectOutpatientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/projects/:projectId/outpatients',
+  access: 'public',
   schema: {
     params: {
       type: 'object',
@@ -262,6 +267,7 @@ export const projectOutpatientsEndpoint = defineEndpoint({
 export const orgListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/orgs',
+  access: 'public',
   schema: {
     response: dataEnvelope({
       type: 'array',

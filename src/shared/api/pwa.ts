@@ -61,6 +61,7 @@ export type WebManifest = FromSchema<typeof webManifestSchema>;
 export const webManifestEndpoint = defineEndpoint({
   method: 'GET',
   path: MANIFEST_PATH,
+  access: 'public',
   schema: { response: webManifestSchema },
 });
 

@@ -5,6 +5,7 @@ import { dataEnvelope } from './envelope';
 export const publicKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/public-key',
+  access: 'public',
   // Needed to make the first signed request, so it cannot require a sign itself.
   sourceSign: 'exempt',
   schema: {

@@ -7,6 +7,7 @@ export const DEFAULT_CONFIG_KEY = 'sys.login.mobileCaptchaOnOff';
 export const configByKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/sys/config/by-key',
+  access: 'public',
   // SPEC §8: the caller decides what a missing switch means; the user is never told.
   feedback: 'silent',
   schema: {

@@ -1,0 +1,115 @@
+/**
+ * The audit trail: an append-only table (`audit_log`) of every sign-in attempt, sign-out,
+ * password change and change to users, roles, permissions and the department tree, with
+ * actor, time (UTC), action, entity, before/after values, client address and request id.
+ * Rows are kept for ever. Each row stores the hash of the previous row and its own hash over
+ * both, so changing or removing a row in the database breaks the chain (`npm run audit:verify`).
+ * There is no update or delete path here or in the API, and the database refuses both.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AuditLogTable, Database } from '../../db/schema';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface AuditEntry {
+  at: number;
+  actorId?: number | null;
+  actorName?: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  outcome?: 'success' | 'failure';
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+  clientIp?: string | null;
+  requestId?: string | null;
+}
+
+type AuditRow = Omit<Selectable<AuditLogTable>, 'id'>;
+
+/** The hash of a row: SHA-256 over the previous hash and every field, in a fixed order. */
+export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
+  const fields = [
+    row.prevHash,
+    row.at,
+    row.actorId,
+    row.actorName,
+    row.action,
+    row.entity,
+    row.entityId,
+    row.outcome,
+    row.reason,
+    row.beforeValue,
+    row.afterValue,
+    row.clientIp,
+    row.requestId,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Appends one row inside the caller's transaction, so the change and its audit row commit
+ * together. Writers are serialised by the transaction (SQLite takes the write lock at the
+ * insert; PostgreSQL callers must hold the audit advisory lock).
+ */
+export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row: Omit<AuditRow, 'hash'> = {
+    at: new Date(entry.at).toISOString(),
+    actorId: entry.actorId ?? null,
+    actorName: entry.actorName ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    outcome: entry.outcome ?? 'success',
+    reason: entry.reason ?? null,
+    beforeValue: json(entry.before),
+    afterValue: json(entry.after),
+    clientIp: entry.clientIp ?? null,
+    requestId: entry.requestId ?? null,
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  await trx
+    .insertInto('auditLog')
+    .values({ ...row, hash: auditRowHash(row) })
+    .execute();
+}
+
+/** Appends a row in a transaction of its own (for events that change nothing else). */
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db.transaction().execute((trx) => appendAudit(trx, entry));
+}
+
+export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number; problem: string };
+
+/** Walks the chain in id order and reports the first row whose links do not hold. */
+export async function verifyAuditChain(db: Kysely<Database>, batchSize = 5_000): Promise<ChainCheck> {
+  let expectedPrev = GENESIS_HASH;
+  let afterId = 0;
+  let rows = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (batch.length === 0) return { ok: true, rows };
+    for (const { id, hash, ...row } of batch) {
+      if (row.prevHash !== expectedPrev) {
+        return { ok: false, rows, brokenAtId: id, problem: 'previous-hash link does not match (a row was removed or changed before it)' };
+      }
+      if (auditRowHash(row) !== hash) {
+        return { ok: false, rows, brokenAtId: id, problem: 'row content does not match its hash (the row was changed)' };
+      }
+      expectedPrev = hash;
+      afterId = id;
+      rows += 1;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Enforces each endpoint's declared `access` before its handler runs (SUITE.md): the
+ * session cookie is resolved to a signed-in user and their permissions; no session answers
+ * 401 (code '401'), a missing permission or a project the user is not part of answers 403
+ * (code '403'). POSTs that change something must carry the staff request header, which a
+ * cross-site form cannot add. Handlers read the signed-in user from `request.staff`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { ResponseCode } from '../../shared/api/envelope';
+import type { Db } from '../db/database';
+import { ApiError, badRequest, forbidden } from '../lib/api-error';
+import { type GrantedPermissions, createPermissionRepository } from '../modules/auth/permission-repository';
+import type { SessionStore } from '../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'portal_sid';
+/** Over HTTPS the cookie takes the __Host- prefix: Secure, host-only, path '/'. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** POSTs that only read public data (the portal's list and dictionary calls). */
+const PUBLIC_READ_PREFIXES = ['/api/portal/', '/api/dict/'];
+
+export interface StaffPrincipal {
+  userId: number;
+  userName: string;
+  realname: string;
+  tokenHash: string;
+  system: GrantedPermissions;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyInstance {
+    staffAccess: {
+      check: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
+      /** The signed-in user of a request, when there is one (for 'public' endpoints that care). */
+      principalOf: (request: FastifyRequest) => Promise<StaffPrincipal | null>;
+    };
+  }
+}
+
+export const unauthorized = () => new ApiError(401, ResponseCode.unauthorized, '请先登录 (please sign in)');
+
+export function needsStaffHeader(endpoint: Endpoint): boolean {
+  return endpoint.method === 'POST' && !PUBLIC_READ_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix));
+}
+
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
+  reply.setCookie(sessionCookieName(request), token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(sessionCookieName(request), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+function projectIdOf(request: FastifyRequest, where: 'params' | 'body'): number {
+  const source = (where === 'params' ? request.params : request.body) as Record<string, unknown> | undefined;
+  const value = Number(source?.projectId);
+  if (!Number.isInteger(value) || value < 1) throw badRequest("Field 'projectId' is required");
+  return value;
+}
+
+function grants(granted: GrantedPermissions, access: Exclude<Access, string>): boolean {
+  return 'page' in access ? granted.pages.has(access.page) : granted.buttons.has(access.button);
+}
+
+export const staffAccess = fp(async function staffAccess(
+  app: FastifyInstance,
+  { db, sessions }: { db: Db; sessions: SessionStore },
+) {
+  const permissions = createPermissionRepository(db);
+  app.decorateRequest('staff', null);
+
+  async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
+    if (request.staff) return request.staff;
+    const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 128) return null;
+    const session = await sessions.resolve(token);
+    if (!session) return null;
+    const user = await db
+      .selectFrom('staffUser')
+      .select(['userName', 'realname'])
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    request.staff = {
+      userId: session.userId,
+      userName: user.userName,
+      realname: user.realname,
+      tokenHash: session.tokenHash,
+      system: await permissions.systemPermissions(session.userId),
+    };
+    return request.staff;
+  }
+
+  async function check(request: FastifyRequest, endpoint: Endpoint): Promise<void> {
+    if (needsStaffHeader(endpoint) && request.headers[STAFF_REQUEST_HEADER.toLowerCase()] !== STAFF_REQUEST_HEADER_VALUE) {
+      throw forbidden(`Missing ${STAFF_REQUEST_HEADER} header`);
+    }
+    const { access } = endpoint;
+    if (access === 'public') return;
+    const principal = await principalOf(request);
+    if (!principal) throw unauthorized();
+    if (access === 'session') return;
+    if (access.scope === 'system') {
+      if (!grants(principal.system, access)) throw forbidden('没有该操作的权限 (permission denied)');
+      return;
+    }
+    const granted = await permissions.projectPermissions(principal.userId, projectIdOf(request, access.projectIdIn));
+    if (!grants(granted, access)) throw forbidden('没有该项目的权限 (no permission in this project)');
+  }
+
+  app.decorate('staffAccess', { check, principalOf });
+});
+
+/** The signed-in user of a request whose endpoint requires one (access is not 'public'). */
+export function requireStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}

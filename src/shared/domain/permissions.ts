@@ -1,0 +1,118 @@
+/**
+ * The permission catalogue (SPEC §3, §6): every staff page and button in the two scopes,
+ * system and project. Roles grant entries of this catalogue; endpoint declarations name
+ * them in `access`; the staff navigation and buttons are built from them. A suite area
+ * adds its pages and buttons here.
+ */
+
+export type PermissionScope = 'system' | 'project';
+
+interface PageEntry {
+  /** zh-CN and English labels for the permission editor and the navigation. */
+  label: { 'zh-CN': string; en: string };
+  /** Id of the help-centre article for the page, when there is one. */
+  helpId?: string;
+  buttons: Record<string, { 'zh-CN': string; en: string; helpId?: string }>;
+}
+
+/** Pages every signed-in user has in the system scope, whatever the roles (SPEC §3). */
+export const ALWAYS_SYSTEM_PAGES = [
+  'HelpCenter',
+  'FilePreviewWrapper',
+  'NoticeView',
+  'MessageView',
+  'NoticeList',
+] as const;
+
+export const SYSTEM_PAGES = {
+  UserManage: {
+    label: { 'zh-CN': '用户管理', en: 'Users' },
+    helpId: 'help-user-manage',
+    buttons: {
+      'user:create': { 'zh-CN': '新增用户', en: 'Create user' },
+      'user:update': { 'zh-CN': '编辑用户', en: 'Edit user' },
+      'user:disable': { 'zh-CN': '停用/启用用户', en: 'Disable or enable user' },
+      'user:resetPassword': { 'zh-CN': '重置密码', en: 'Reset password' },
+      'user:assignRoles': { 'zh-CN': '分配角色', en: 'Assign roles' },
+    },
+  },
+  RoleManage: {
+    label: { 'zh-CN': '角色管理', en: 'Roles' },
+    helpId: 'help-role-manage',
+    buttons: {
+      'role:create': { 'zh-CN': '新增角色', en: 'Create role' },
+      'role:update': { 'zh-CN': '编辑角色', en: 'Edit role' },
+      'role:permission': { 'zh-CN': '配置权限', en: 'Edit permissions', helpId: 'help-role-permission' },
+      'role:setDefault': { 'zh-CN': '设为注册默认角色', en: 'Set default registration role' },
+    },
+  },
+  OrgManage: {
+    label: { 'zh-CN': '组织机构', en: 'Organizations' },
+    buttons: { 'org:save': { 'zh-CN': '保存科室', en: 'Save department' } },
+  },
+  RegistrationManage: {
+    label: { 'zh-CN': '注册审核', en: 'Registration requests' },
+    buttons: { 'registration:review': { 'zh-CN': '审核注册申请', en: 'Review requests' } },
+  },
+  LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
+  AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
+} as const satisfies Record<string, PageEntry>;
+
+export const PROJECT_PAGES = {
+  ProjectTeam: {
+    label: { 'zh-CN': '项目成员', en: 'Project team' },
+    helpId: 'help-project-team',
+    buttons: {},
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type SystemPage = keyof typeof SYSTEM_PAGES;
+export type ProjectPage = keyof typeof PROJECT_PAGES;
+type ButtonsOf<P> = P extends { buttons: infer B } ? keyof B & string : never;
+export type SystemButton = ButtonsOf<(typeof SYSTEM_PAGES)[SystemPage]>;
+export type ProjectButton = ButtonsOf<(typeof PROJECT_PAGES)[ProjectPage]>;
+
+export const PERMISSION_CATALOGUE = { system: SYSTEM_PAGES, project: PROJECT_PAGES } as const;
+
+/** One scope's permissions as held by a signed-in user (SPEC §3 'permissions state'). */
+export interface ScopePermissions {
+  pages: string[];
+  buttons: string[];
+  pageHelpIds: string[];
+  buttonHelpIds: string[];
+}
+
+function catalogueOf(scope: PermissionScope): Record<string, PageEntry> {
+  return PERMISSION_CATALOGUE[scope];
+}
+
+export function allPages(scope: PermissionScope): string[] {
+  return Object.keys(catalogueOf(scope));
+}
+
+export function allButtons(scope: PermissionScope): string[] {
+  return Object.values(catalogueOf(scope)).flatMap((page) => Object.keys(page.buttons));
+}
+
+/** True when `name` is a page or button of the scope's catalogue. */
+export function isKnownPermission(scope: PermissionScope, kind: 'page' | 'button', name: string): boolean {
+  return (kind === 'page' ? allPages(scope) : allButtons(scope)).includes(name);
+}
+
+/**
+ * The permissions state for granted pages and buttons: the always-present system pages are
+ * added, a button counts only with its page, and help ids are those of the granted entries.
+ */
+export function scopePermissions(scope: PermissionScope, pages: Iterable<string>, buttons: Iterable<string>): ScopePermissions {
+  const catalogue = catalogueOf(scope);
+  const grantedPages = [...new Set(pages)].filter((page) => page in catalogue);
+  const buttonEntries = grantedPages.flatMap((page) => Object.entries(catalogue[page]?.buttons ?? {}));
+  const wanted = new Set(buttons);
+  const grantedButtons = buttonEntries.filter(([button]) => wanted.has(button));
+  return {
+    pages: scope === 'system' ? [...grantedPages, ...ALWAYS_SYSTEM_PAGES] : grantedPages,
+    buttons: grantedButtons.map(([button]) => button),
+    pageHelpIds: grantedPages.flatMap((page) => catalogue[page]?.helpId ?? []),
+    buttonHelpIds: grantedButtons.flatMap(([, entry]) => entry.helpId ?? []),
+  };
+}
