@@ -4,14 +4,37 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
+import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureKeys } from './keys';
 import { loggerOptions } from './lib/logger-options';
+import { smsSenderFromEnv } from './modules/auth/sms-sender';
+
+function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
+  const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
+  const columns = ['userName', 'password', 'role', 'realname'] as const;
+  const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  const line = (row: typeof header) =>
+    columns
+      .map((column, i) => row[column].padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    'Staff accounts created now (passwords are shown this once; reset with npm run user:reset-password -- --user <name>):',
+    line(header),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
 
 const config = readConfig();
 const keys = ensureKeys(config.dataDir);
 const db = await openDatabase(config.databaseFile);
 const seeded = await loadDemoData(db);
+const administrator = await ensureAdministrator(db, Date.now());
+// Demo staff with a new demo database, or when the database had no staff at all yet.
+const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
 
 const app = await buildApp({
   db,
@@ -21,6 +44,8 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   frameAncestors: config.frameAncestors,
   trustProxy: config.trustProxy,
+  // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the log (demo).
+  smsSender: smsSenderFromEnv(process.env),
 });
 if (seeded) app.log.info('Loaded the demo hospital into a new database');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
@@ -34,3 +59,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 process.stdout.write(`\nClinical trial recruitment portal: http://${shownHost}:${config.port}\n\n`);
+// Shown once, on the terminal only (never the log): they are not stored in clear anywhere.
+const credentials = [
+  ...(administrator
+    ? [{ ...administrator, realname: '系统管理员', role: 'admin (must change at first sign-in)' }]
+    : []),
+  ...(demoStaff ?? []),
+];
+if (credentials.length > 0) process.stdout.write(`${credentialsTable(credentials)}\n`);

@@ -1,6 +1,6 @@
 /** Builds the app on a fresh in-memory database for server tests (app.inject, no port). */
 import type { Insertable } from 'kysely';
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
 import { type Db, openDatabase } from './db/database';
 import type { ProjectTable } from './db/schema';
 import { loadDemoData } from './db/seed/load-demo';
@@ -22,10 +22,19 @@ export function testKeys(): ServerKeys {
   return cachedKeys;
 }
 
-export async function createTestApp(options: { demo?: boolean } = {}) {
+export interface TestAppOptions extends Pick<
+  AppOptions,
+  'clock' | 'smsSender' | 'captchaMaker' | 'loginRateLimitMax' | 'trustProxy' | 'logger' | 'rateLimitMax'
+> {
+  /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
+  demo?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { demo, ...appOptions } = options;
   const db = await openDatabase(':memory:');
-  if (options.demo ?? true) await loadDemoData(db);
-  const app = await buildApp({ db, keys: testKeys() });
+  if (demo ?? true) await loadDemoData(db);
+  const app = await buildApp({ db, keys: testKeys(), ...appOptions });
   return { app, db, close: async () => (await app.close(), await db.destroy()) };
 }
 

@@ -3,12 +3,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as kiosk from './migrations/002-kiosk';
 import * as staff from './migrations/003-staff';
+import * as departments from './migrations/004-departments';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-kiosk': kiosk,
   '003-staff': staff,
+  '004-departments': departments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -27,7 +27,7 @@ export const registerEndpoint =
   <E extends Endpoint>(
     app: FastifyInstance,
     endpoint: E,
-    options: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
+    options: Pick<RouteShorthandOptions, 'onRequest' | 'config' | 'bodyLimit'> = {},
   ) =>
   (handler: Handler<E>): void => {
     const { params, querystring, body, headers, response } = endpoint.schema;

@@ -5,7 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { auditRoutes } from './audit/routes';
 import type { SessionStore } from './auth/sessions';
+import { orgRoutes } from './orgs/routes';
+import { projectTeamRoutes } from './project-team/routes';
+import { registrationRoutes } from './registration/routes';
+import { roleRoutes } from './roles/routes';
+import { userRoutes } from './users/routes';
 
 export interface StaffRoutesOptions {
   db: Db;
@@ -13,4 +19,12 @@ export interface StaffRoutesOptions {
   sessions: SessionStore;
 }
 
-export async function staffRoutes(_app: FastifyInstance, _options: StaffRoutesOptions) {}
+export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  // Users and roles (SPEC §6): /api/gbc, /api/gbs and the project team under /api/bus.
+  await app.register(userRoutes, options);
+  await app.register(roleRoutes, options);
+  await app.register(orgRoutes, options);
+  await app.register(registrationRoutes, options);
+  await app.register(auditRoutes, options);
+  await app.register(projectTeamRoutes, options);
+}

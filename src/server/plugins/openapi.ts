@@ -33,13 +33,13 @@ export const openApi = fp(async function openApi(app: FastifyInstance, { version
           "Every answer uses the envelope { isOk, code, msg?, cause?, data? }. `x-access` on each operation says who may call it: 'public', 'session' (any signed-in staff user), or a system or project permission.",
       },
     },
-    // Only declared endpoints: static files and the SPA fallback are not API.
-    hideUntagged: false,
-    transform: ({ schema, url, route }) => ({
-      schema: { ...schema, hide: !url.startsWith('/api/') && !url.startsWith('/igcpproapi/') } as typeof schema,
-      url,
-      route,
-    }),
+    // Only declared endpoints: static files, the SPA fallback and this document are not API.
+    transform: ({ schema, url, route }) => {
+      const declared = app.declaredEndpoints.some(
+        (endpoint) => endpoint.path === url && [route.method].flat().includes(endpoint.method),
+      );
+      return { schema: { ...schema, hide: !declared } as typeof schema, url, route };
+    },
     transformObject: (documentObject) => {
       const document = ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenAPIV3_1.Document;
       for (const endpoint of app.declaredEndpoints) {

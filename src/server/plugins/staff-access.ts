@@ -79,7 +79,16 @@ function projectIdOf(request: FastifyRequest, where: 'params' | 'body'): number 
   return value;
 }
 
-function grants(granted: GrantedPermissions, access: Exclude<Access, string>): boolean {
+/** A save endpoint updates when its body names the row (`id`), and creates otherwise. */
+function isUpdate(request: FastifyRequest): boolean {
+  const id = (request.body as Record<string, unknown> | undefined)?.id;
+  return id !== undefined && id !== null;
+}
+
+function grants(granted: GrantedPermissions, access: Exclude<Access, string>, request: FastifyRequest): boolean {
+  if ('updateButton' in access && access.updateButton && isUpdate(request)) {
+    return granted.buttons.has(access.updateButton);
+  }
   return 'page' in access ? granted.pages.has(access.page) : granted.buttons.has(access.button);
 }
 
@@ -121,11 +130,11 @@ export const staffAccess = fp(async function staffAccess(
     if (!principal) throw unauthorized();
     if (access === 'session') return;
     if (access.scope === 'system') {
-      if (!grants(principal.system, access)) throw forbidden('没有该操作的权限 (permission denied)');
+      if (!grants(principal.system, access, request)) throw forbidden('没有该操作的权限 (permission denied)');
       return;
     }
     const granted = await permissions.projectPermissions(principal.userId, projectIdOf(request, access.projectIdIn));
-    if (!grants(granted, access)) throw forbidden('没有该项目的权限 (no permission in this project)');
+    if (!grants(granted, access, request)) throw forbidden('没有该项目的权限 (no permission in this project)');
   }
 
   app.decorate('staffAccess', { check, principalOf });

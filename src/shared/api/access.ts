@@ -10,7 +10,17 @@
  */
 import type { ProjectButton, ProjectPage, SystemButton, SystemPage } from '../domain/permissions';
 
-export type SystemAccess = { scope: 'system'; page: SystemPage } | { scope: 'system'; button: SystemButton };
+export type SystemAccess =
+  | { scope: 'system'; page: SystemPage }
+  | {
+      scope: 'system';
+      button: SystemButton;
+      /**
+       * Save endpoints that both create and update: `button` is needed to create (the JSON
+       * body has no `id`), this one instead to update (the body names the row's `id`).
+       */
+      updateButton?: SystemButton;
+    };
 
 export type ProjectAccess = ({ page: ProjectPage } | { button: ProjectButton }) & {
   scope: 'project';
@@ -28,5 +38,8 @@ export const STAFF_REQUEST_HEADER_VALUE = 'XMLHttpRequest';
 /** A readable form of an access rule, for the OpenAPI document and messages. */
 export function describeAccess(access: Access): string {
   if (typeof access === 'string') return access;
+  if ('updateButton' in access && access.updateButton) {
+    return `${access.scope}:button:${access.button}|${access.updateButton}`;
+  }
   return `${access.scope}:${'page' in access ? `page:${access.page}` : `button:${access.button}`}`;
 }

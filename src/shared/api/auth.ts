@@ -35,6 +35,16 @@ export interface SignInFailureData {
   lockedUntil?: string;
 }
 
+/**
+ * What the client hands to jsencrypt's `encryptOAEP`: the password's UTF-8 bytes as a
+ * one-byte-per-character string. jsencrypt pads `charCodeAt` values as bytes, so a character
+ * above U+00FF would be cut to its low byte; the server decodes the decrypted bytes as UTF-8.
+ * RSA-2048 OAEP-SHA256 holds at most 190 bytes (190 ASCII or about 63 Chinese characters).
+ */
+export function utf8BinaryString(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+}
+
 /** A password as sent: RSA-OAEP ciphertext (base64) unless the site turned encryption off. */
 const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 const account = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -258,7 +268,16 @@ export const whoEndpoint = defineEndpoint({
     response: dataEnvelope({
       type: 'object',
       additionalProperties: false,
-      required: ['user', 'currentRole', 'appRoles', 'siteList', 'demoEnv', 'aesKeyFlag', 'permissionSwitch', 'permissions'],
+      required: [
+        'user',
+        'currentRole',
+        'appRoles',
+        'siteList',
+        'demoEnv',
+        'aesKeyFlag',
+        'permissionSwitch',
+        'permissions',
+      ],
       properties: {
         user: staffProfileSchema,
         currentRole: { anyOf: [roleRef, { type: 'null' }] },
@@ -324,7 +343,8 @@ export const setNewPasswordEndpoint = defineEndpoint({
   bodyType: 'json',
   feedback: 'silent',
   schema: {
-    body: jsonBody({ username: account, oldPassword: password, newPassword: password }, [
+    // code and uuid: the image captcha, due after 3 failures of the account (as for sign-in).
+    body: jsonBody({ username: account, oldPassword: password, newPassword: password, code: captchaCode, uuid }, [
       'username',
       'oldPassword',
       'newPassword',
@@ -341,7 +361,10 @@ export const modifyPasswordEndpoint = defineEndpoint({
   bodyType: 'json',
   feedback: 'silent',
   schema: {
-    body: jsonBody({ oldPassword: password, newPassword: password }, ['oldPassword', 'newPassword']),
+    body: jsonBody({ oldPassword: password, newPassword: password, code: captchaCode, uuid }, [
+      'oldPassword',
+      'newPassword',
+    ]),
     response: okResult,
   },
 });

@@ -3,6 +3,7 @@
  * has a site row is left untouched, so restarts keep whatever the hospital changed.
  */
 import type { Db } from '../database';
+import { moveIdSequencePastRows } from '../id-sequence';
 import {
   demoApps,
   demoBanners,
@@ -47,9 +48,28 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
       items.map(([itemKey, itemValue], sort) => ({ code, itemKey, itemValue, sort })),
     );
     await trx.insertInto('dictItem').values(dictRows).execute();
-    const orgRows = Object.entries(demoOrgs).flatMap(([orgKey, entries]) =>
-      entries.map(([entryId, name], sort) => ({ orgKey, entryId, name, sort })),
-    );
+    // Departments live in the organization tree (staff OrgManage); other org keys stay entries.
+    const { id: rootId } = await trx
+      .insertInto('organization')
+      .values({ parentId: null, name: demoSite.hospitalNameFull, code: 'HKFY', sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('organization')
+      .values(
+        (demoOrgs.dep ?? []).map(([id, name], sort) => ({
+          id: Number(id),
+          parentId: rootId,
+          name,
+          code: `D${id}`,
+          sort,
+        })),
+      )
+      .execute();
+    await moveIdSequencePastRows(trx, 'organization');
+    const orgRows = Object.entries(demoOrgs)
+      .filter(([orgKey]) => orgKey !== 'dep')
+      .flatMap(([orgKey, entries]) => entries.map(([entryId, name], sort) => ({ orgKey, entryId, name, sort })));
     await trx.insertInto('orgEntry').values(orgRows).execute();
 
     for (const { outpatients, startedHoursAgo, ...project } of demoProjects) {

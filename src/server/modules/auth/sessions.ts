@@ -49,8 +49,14 @@ export function createSessionStore(db: Db, clock: Clock) {
       const row = await db
         .selectFrom('staffSession')
         .innerJoin('staffUser', 'staffUser.id', 'staffSession.userId')
-        .select(['staffSession.userId', 'createdAt', 'lastSeenAt', 'expiresAt', 'staffUser.status'])
-        .where('tokenHash', '=', tokenHash)
+        .select([
+          'staffSession.userId',
+          'staffSession.createdAt',
+          'staffSession.lastSeenAt',
+          'staffSession.expiresAt',
+          'staffUser.status',
+        ])
+        .where('staffSession.tokenHash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return undefined;
       const expired =

@@ -1,4 +1,4 @@
-/** All SQL of the public portal: site settings, form config, projects, outpatients, orgs. */
+/** All SQL of the public portal: site settings, form config, projects, outpatients, orgs (org_entry and the department tree). */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../shared/api/portal';
 import type { Db } from '../../db/database';
@@ -159,9 +159,29 @@ export function createPortalRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The org list: 'dep' is the departments, the units directly under the hospital root of
+     * the organization tree (id -> name); the other keys come from org_entry.
+     */
     async orgs(): Promise<{ key: string; data: Record<string, string> }[]> {
-      const rows = await db.selectFrom('orgEntry').selectAll().orderBy('orgKey').orderBy('sort').execute();
-      const byKey = new Map<string, Record<string, string>>();
+      const departments = await db
+        .selectFrom('organization as dept')
+        .innerJoin('organization as root', 'root.id', 'dept.parentId')
+        .select(['dept.id', 'dept.name'])
+        .where('root.parentId', 'is', null)
+        .orderBy('dept.sort')
+        .orderBy('dept.id')
+        .execute();
+      const byKey = new Map<string, Record<string, string>>([
+        ['dep', Object.fromEntries(departments.map((dept) => [String(dept.id), dept.name]))],
+      ]);
+      const rows = await db
+        .selectFrom('orgEntry')
+        .selectAll()
+        .where('orgKey', '!=', 'dep')
+        .orderBy('orgKey')
+        .orderBy('sort')
+        .execute();
       for (const row of rows) {
         const data = byKey.get(row.orgKey) ?? {};
         data[row.entryId] = row.name;

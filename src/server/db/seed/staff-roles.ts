@@ -1,0 +1,114 @@
+/**
+ * The standard roles of the suite (SPEC §1 staff roles) and their permissions, created
+ * at first start. Only roles whose code is missing are added, so what administrators
+ * changed since is kept. Registration default: 'coordinator' (see DEFAULT_REGISTRATION_ROLE).
+ */
+import type { Transaction } from 'kysely';
+import { PERMISSION_CATALOGUE, type PermissionScope, allButtons, allPages } from '../../../shared/domain/permissions';
+import { appendAudit } from '../../modules/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
+import type { Database } from '../schema';
+
+interface Grant {
+  pages: string[];
+  buttons: string[];
+}
+
+interface StandardRole {
+  code: string;
+  name: string;
+  description: string;
+  system: Grant;
+  project: Grant;
+}
+
+const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope), buttons: allButtons(scope) });
+const nothing: Grant = { pages: [], buttons: [] };
+/** What every member of a project team may see in it. */
+const teamMember: Grant = { pages: Object.keys(PERMISSION_CATALOGUE.project), buttons: [] };
+
+export const STANDARD_ROLES: StandardRole[] = [
+  {
+    code: 'admin',
+    name: '系统管理员',
+    description: '管理用户、角色、组织机构、注册审核，查看登录日志与审计日志',
+    system: everything('system'),
+    project: everything('project'),
+  },
+  { code: 'investigator', name: '研究者', description: '主要研究者及研究医生', system: nothing, project: teamMember },
+  {
+    code: 'coordinator',
+    name: '临床研究协调员',
+    description: 'CRC：协助研究者完成受试者招募、随访与数据录入',
+    system: nothing,
+    project: teamMember,
+  },
+  {
+    code: 'monitor',
+    name: '监查员',
+    description: 'CRA：申办方或 CRO 派出的监查人员',
+    system: nothing,
+    project: teamMember,
+  },
+  { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },
+  {
+    code: 'drug_manager',
+    name: '药品管理员',
+    description: '试验用药品的接收、发放、回收与库存',
+    system: nothing,
+    project: teamMember,
+  },
+  { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: nothing, project: teamMember },
+];
+
+/**
+ * Passed registration requests get this role. A coordinator's role grants nothing until an
+ * administrator puts the person on a project, so a wrongly passed request exposes no data;
+ * and coordinators (CRCs, often SMO staff) are the ones who most often ask for accounts.
+ */
+export const DEFAULT_REGISTRATION_ROLE = 'coordinator';
+
+/** Adds the standard roles that are missing; answers every standard role's id by code. */
+export async function ensureStandardRoles(trx: Transaction<Database>, actor: Actor): Promise<Map<string, number>> {
+  const existing = await trx.selectFrom('role').select(['id', 'code', 'isDefaultRegistration']).execute();
+  const ids = new Map(existing.map((role) => [role.code, role.id]));
+  const hasDefault = existing.some((role) => role.isDefaultRegistration === 1);
+  const now = isoTime(actor.at);
+  for (const role of STANDARD_ROLES) {
+    if (ids.has(role.code)) continue;
+    const isDefault = !hasDefault && role.code === DEFAULT_REGISTRATION_ROLE;
+    const { id } = await trx
+      .insertInto('role')
+      .values({
+        code: role.code,
+        name: role.name,
+        description: role.description,
+        isDefaultRegistration: isDefault ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const permissions = (['system', 'project'] as const).flatMap((scope) => [
+      ...role[scope].pages.map((name) => ({ roleId: id, scope, kind: 'page', name })),
+      ...role[scope].buttons.map((name) => ({ roleId: id, scope, kind: 'button', name })),
+    ]);
+    if (permissions.length > 0) await trx.insertInto('rolePermission').values(permissions).execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: 'role.create',
+      entity: 'role',
+      entityId: id,
+      after: {
+        code: role.code,
+        name: role.name,
+        system: role.system,
+        project: role.project,
+        isDefaultRegistration: isDefault,
+      },
+    });
+    ids.set(role.code, id);
+  }
+  return ids;
+}

@@ -1,0 +1,86 @@
+/**
+ * What every staff write needs besides its own rules (SUITE.md 'Writes'): who is acting
+ * (for the audit row), the refusal of a stale row version, and field-named refusals.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ResponseCode } from '../../shared/api/envelope';
+import { requireStaff } from '../plugins/staff-access';
+import { ApiError } from './api-error';
+import type { Clock } from './clock';
+
+/** Who made a change, from where, and when; 'system' or 'cli' for changes made outside a session. */
+export interface Actor {
+  at: number;
+  actorId: number | null;
+  actorName: string;
+  clientIp: string | null;
+  requestId: string | null;
+}
+
+/** The signed-in user making a request (its endpoint requires a session). */
+export function actorOf(request: FastifyRequest, clock: Clock): Actor {
+  const staff = requireStaff(request);
+  return {
+    at: clock(),
+    actorId: staff.userId,
+    actorName: staff.userName,
+    clientIp: request.ip,
+    requestId: String(request.id),
+  };
+}
+
+/** Someone who is not signed in (a registration request), named by what they typed. */
+export function anonymousActor(request: FastifyRequest, clock: Clock, name: string): Actor {
+  return { at: clock(), actorId: null, actorName: name, clientIp: request.ip, requestId: String(request.id) };
+}
+
+/** A change made by the server itself (first start, demo data) or by an operator's command. */
+export function processActor(actorName: 'system' | 'cli', at: number): Actor {
+  return { at, actorId: null, actorName, clientIp: null, requestId: null };
+}
+
+export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+/** The row changed since the caller read it: nothing is written. */
+export const staleVersion = () =>
+  new ApiError(400, ResponseCode.info, STALE_VERSION_MESSAGE, { reason: 'stale_version' });
+
+/** Bad input in one field (a domain rule the schema cannot state); the form shows it there. */
+export const fieldProblem = (field: string, message: string) =>
+  new ApiError(400, ResponseCode.info, `Field '${field}': ${message}`, { field });
+
+/** The audit entry fields that come from the actor. */
+export function auditActor(actor: Actor) {
+  return {
+    at: actor.at,
+    actorId: actor.actorId,
+    actorName: actor.actorName,
+    clientIp: actor.clientIp,
+    requestId: actor.requestId,
+  };
+}
+
+/** Only the fields whose values differ, as { before, after } for the audit row. */
+export function changedFields<T extends object>(
+  before: T,
+  after: Partial<T>,
+): { before: Partial<T>; after: Partial<T>; changed: boolean } {
+  const keys = (Object.keys(after) as (keyof T)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (source: Partial<T>) => {
+    const picked: Partial<T> = {};
+    for (const key of keys) picked[key] = source[key];
+    return picked;
+  };
+  return { before: pick(before), after: pick(after), changed: keys.length > 0 };
+}
+
+/** ISO 8601 UTC text for the times people read. */
+export const isoTime = (ms: number) => new Date(ms).toISOString();
+
+/** Optional text as stored: trimmed, and blank is null. */
+export function cleanText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

@@ -1,0 +1,46 @@
+/** All SQL of a project's team: the users assigned to it (user_project_role) and their roles there. */
+import type { Kysely } from 'kysely';
+import type { ProjectMember } from '../../../shared/api/project-team';
+import type { Database } from '../../db/schema';
+
+export function createProjectTeamRepository(db: Kysely<Database>) {
+  return {
+    /** One entry per member, ordered by their first role (role id), then user id. */
+    async members(projectId: number): Promise<ProjectMember[]> {
+      const rows = await db
+        .selectFrom('userProjectRole')
+        .innerJoin('staffUser', 'staffUser.id', 'userProjectRole.userId')
+        .innerJoin('role', 'role.id', 'userProjectRole.roleId')
+        .leftJoin('organization', 'organization.id', 'staffUser.deptId')
+        .select([
+          'staffUser.id as userId',
+          'staffUser.userName',
+          'staffUser.realname',
+          'staffUser.deptId',
+          'organization.name as deptName',
+          'staffUser.belong',
+          'staffUser.phone',
+          'staffUser.email',
+          'staffUser.status',
+          'role.id as roleId',
+          'role.code as roleCode',
+          'role.name as roleName',
+        ])
+        .where('userProjectRole.projectId', '=', projectId)
+        .orderBy('role.id')
+        .orderBy('staffUser.id')
+        .execute();
+      const members = new Map<number, ProjectMember>();
+      for (const { roleId, roleCode, roleName, ...user } of rows) {
+        const member = members.get(user.userId) ?? {
+          ...user,
+          status: user.status === 'disabled' ? 'disabled' : 'enabled',
+          roles: [],
+        };
+        member.roles.push({ id: roleId, code: roleCode, name: roleName });
+        members.set(user.userId, member);
+      }
+      return [...members.values()];
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** A project's team: thin handler (access to the project is enforced by its declaration). */
+import type { FastifyInstance } from 'fastify';
+import { ResponseCode } from '../../../shared/api/envelope';
+import { projectMembersEndpoint } from '../../../shared/api/project-team';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import type { StaffRoutesOptions } from '../staff-routes';
+import { createProjectTeamRepository } from './repository';
+
+export async function projectTeamRoutes(app: FastifyInstance, { db }: StaffRoutesOptions) {
+  const team = createProjectTeamRepository(db);
+  registerEndpoint(
+    app,
+    projectMembersEndpoint,
+  )(async ({ params }) => ({
+    isOk: true,
+    code: ResponseCode.ok,
+    data: await team.members(params.projectId),
+  }));
+}

@@ -1,0 +1,61 @@
+/**
+ * Password resets: by an administrator (user management) or by an operator on the server
+ * (npm run user:reset-password). The new password must be changed at the next sign-in,
+ * every session of the user ends, and the audit row records neither password nor hash.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
+import { appendAudit } from '../audit/audit-trail';
+import type { SessionStore } from '../auth/sessions';
+import { type UserState, createUserRepository } from './repository';
+import { applyUserChange, freshPassword } from './user-writes';
+
+const ENTITY = 'staff_user';
+
+/**
+ * Sets a new password hash that must be changed at next sign-in and ends every session of
+ * the user, with its audit row (user management and the reset-password command).
+ */
+export async function resetPasswordIn(
+  trx: Transaction<Database>,
+  sessions: Pick<SessionStore, 'revokeAllOf'>,
+  user: UserState,
+  passwordHash: string,
+  actor: Actor,
+): Promise<number> {
+  const repo = createUserRepository(trx);
+  const next = await applyUserChange(repo, user, { passwordHash, mustChangePassword: 1, updatedAt: isoTime(actor.at) });
+  await sessions.revokeAllOf(user.id, trx);
+  await appendAudit(trx, {
+    ...auditActor(actor),
+    action: 'user.resetPassword',
+    entity: ENTITY,
+    entityId: user.id,
+    before: { mustChangePassword: user.mustChangePassword },
+    after: { mustChangePassword: true, sessionsEnded: true },
+  });
+  return next;
+}
+
+/**
+ * The operator's reset (npm run user:reset-password): by user name, whatever the row's
+ * version, with the same effects and audit row as a reset in user management.
+ */
+export async function resetPasswordByName(
+  db: Db,
+  sessions: Pick<SessionStore, 'revokeAllOf'>,
+  userName: string,
+  actor: Actor,
+): Promise<string | null> {
+  const { password, passwordHash } = await freshPassword();
+  const done = await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('staffUser').select('id').where('userName', '=', userName).executeTakeFirst();
+    const user = found && (await createUserRepository(trx).state(found.id));
+    if (!user) return false;
+    await resetPasswordIn(trx, sessions, user, passwordHash, actor);
+    return true;
+  });
+  return done ? password : null;
+}
