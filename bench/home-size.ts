@@ -25,7 +25,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const HOME_ROUTE = 'src/client/routes/index.tsx';
+/** The home page's route files: the public portal's layout and the '/' route itself. */
+const HOME_ROUTES = ['src/client/routes/_public.tsx', 'src/client/routes/_public/index.tsx'];
 /** Lazy chunks the home page requests on its own, without any user action. */
 const LOADED_WITHOUT_INTERACTION = ['src/client/features/home/components/banner-swiper.tsx'];
 
@@ -69,7 +70,9 @@ function total(keys: Iterable<string>, kind: 'js' | 'css'): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-const homeChunks = Object.keys(manifest).filter((key) => key === HOME_ROUTE || key.startsWith(`${HOME_ROUTE}?`));
+const homeChunks = Object.keys(manifest).filter((key) =>
+  HOME_ROUTES.some((route) => key === route || key.startsWith(`${route}?`)),
+);
 if (entries.length === 0 || homeChunks.length === 0) throw new Error('No entry or home route chunk in the manifest');
 
 const entryOnly = staticClosure(entries);

@@ -4,14 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onUnauthorized } from './lib/http';
 import { LocaleProvider } from './lib/i18n';
 import { createPortalQueryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-persistence';
+import { clearStaffData } from './lib/staff-data';
 import { routeTree } from './route-tree.gen';
 import { createPortalTheme } from './theme';
 import { FeedbackHost } from './ui/feedback-host';
 
 const queryClient = createPortalQueryClient();
+// A '401' means the session is gone: its data leaves memory before the 'login changed' alert.
+onUnauthorized(() => clearStaffData(queryClient));
 
 const router = createRouter({
   routeTree,

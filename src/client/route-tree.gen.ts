@@ -9,69 +9,383 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as ProjectdviewetailProjectIdRouteImport } from './routes/projectdviewetail.$projectId'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAccountRouteImport } from './routes/staff/account'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
+import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
+import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
+import { Route as StaffUsersRouteImport } from './routes/staff/users'
+import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
+import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
+import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectdviewetailProjectIdRoute =
-  ProjectdviewetailProjectIdRouteImport.update({
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAccountRoute = StaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
+  id: '/login-log',
+  path: '/login-log',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffOrgsRoute = StaffOrgsRouteImport.update({
+  id: '/orgs',
+  path: '/orgs',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
+  id: '/registrations',
+  path: '/registrations',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const PublicProjectdviewetailProjectIdRoute =
+  PublicProjectdviewetailProjectIdRouteImport.update({
     id: '/projectdviewetail/$projectId',
     path: '/projectdviewetail/$projectId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => PublicRoute,
+  } as any)
+const StaffRolesIndexRoute = StaffRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
+  id: '/roles/$roleId',
+  path: '/roles/$roleId',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffProjectsProjectIdTeamRoute =
+  StaffProjectsProjectIdTeamRouteImport.update({
+    id: '/projects/$projectId/team',
+    path: '/projects/$projectId/team',
+    getParentRoute: () => StaffRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
+  '/staff': typeof StaffRouteRouteWithChildren
+  '/': typeof PublicIndexRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/login-log': typeof StaffLoginLogRoute
+  '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/users': typeof StaffUsersRoute
+  '/staff/': typeof StaffIndexRoute
+  '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/login-log': typeof StaffLoginLogRoute
+  '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/users': typeof StaffUsersRoute
+  '/': typeof PublicIndexRoute
+  '/staff': typeof StaffIndexRoute
+  '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/projectdviewetail/$projectId': typeof ProjectdviewetailProjectIdRoute
+  '/staff': typeof StaffRouteRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/login-log': typeof StaffLoginLogRoute
+  '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/users': typeof StaffUsersRoute
+  '/_public/': typeof PublicIndexRoute
+  '/staff/': typeof StaffIndexRoute
+  '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/projectdviewetail/$projectId'
+  fullPaths:
+    | '/staff'
+    | '/'
+    | '/login'
+    | '/register'
+    | '/staff/account'
+    | '/staff/audit'
+    | '/staff/login-log'
+    | '/staff/orgs'
+    | '/staff/registrations'
+    | '/staff/users'
+    | '/staff/'
+    | '/projectdviewetail/$projectId'
+    | '/staff/roles/$roleId'
+    | '/staff/roles/'
+    | '/staff/projects/$projectId/team'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/projectdviewetail/$projectId'
-  id: '__root__' | '/' | '/projectdviewetail/$projectId'
+  to:
+    | '/login'
+    | '/register'
+    | '/staff/account'
+    | '/staff/audit'
+    | '/staff/login-log'
+    | '/staff/orgs'
+    | '/staff/registrations'
+    | '/staff/users'
+    | '/'
+    | '/staff'
+    | '/projectdviewetail/$projectId'
+    | '/staff/roles/$roleId'
+    | '/staff/roles'
+    | '/staff/projects/$projectId/team'
+  id:
+    | '__root__'
+    | '/staff'
+    | '/_public'
+    | '/login'
+    | '/register'
+    | '/staff/account'
+    | '/staff/audit'
+    | '/staff/login-log'
+    | '/staff/orgs'
+    | '/staff/registrations'
+    | '/staff/users'
+    | '/_public/'
+    | '/staff/'
+    | '/_public/projectdviewetail/$projectId'
+    | '/staff/roles/$roleId'
+    | '/staff/roles/'
+    | '/staff/projects/$projectId/team'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  ProjectdviewetailProjectIdRoute: typeof ProjectdviewetailProjectIdRoute
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_public': {
+      id: '/_public'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projectdviewetail/$projectId': {
-      id: '/projectdviewetail/$projectId'
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/account': {
+      id: '/staff/account'
+      path: '/account'
+      fullPath: '/staff/account'
+      preLoaderRoute: typeof StaffAccountRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/login-log': {
+      id: '/staff/login-log'
+      path: '/login-log'
+      fullPath: '/staff/login-log'
+      preLoaderRoute: typeof StaffLoginLogRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/orgs': {
+      id: '/staff/orgs'
+      path: '/orgs'
+      fullPath: '/staff/orgs'
+      preLoaderRoute: typeof StaffOrgsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/registrations': {
+      id: '/staff/registrations'
+      path: '/registrations'
+      fullPath: '/staff/registrations'
+      preLoaderRoute: typeof StaffRegistrationsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/users': {
+      id: '/staff/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/_public/projectdviewetail/$projectId': {
+      id: '/_public/projectdviewetail/$projectId'
       path: '/projectdviewetail/$projectId'
       fullPath: '/projectdviewetail/$projectId'
-      preLoaderRoute: typeof ProjectdviewetailProjectIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicProjectdviewetailProjectIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/staff/roles/': {
+      id: '/staff/roles/'
+      path: '/roles'
+      fullPath: '/staff/roles/'
+      preLoaderRoute: typeof StaffRolesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/roles/$roleId': {
+      id: '/staff/roles/$roleId'
+      path: '/roles/$roleId'
+      fullPath: '/staff/roles/$roleId'
+      preLoaderRoute: typeof StaffRolesRoleIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/team': {
+      id: '/staff/projects/$projectId/team'
+      path: '/projects/$projectId/team'
+      fullPath: '/staff/projects/$projectId/team'
+      preLoaderRoute: typeof StaffProjectsProjectIdTeamRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
   }
 }
 
+interface StaffRouteRouteChildren {
+  StaffAccountRoute: typeof StaffAccountRoute
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffLoginLogRoute: typeof StaffLoginLogRoute
+  StaffOrgsRoute: typeof StaffOrgsRoute
+  StaffRegistrationsRoute: typeof StaffRegistrationsRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
+  StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAccountRoute: StaffAccountRoute,
+  StaffAuditRoute: StaffAuditRoute,
+  StaffLoginLogRoute: StaffLoginLogRoute,
+  StaffOrgsRoute: StaffOrgsRoute,
+  StaffRegistrationsRoute: StaffRegistrationsRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
+  StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicProjectdviewetailProjectIdRoute: typeof PublicProjectdviewetailProjectIdRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicIndexRoute: PublicIndexRoute,
+  PublicProjectdviewetailProjectIdRoute: PublicProjectdviewetailProjectIdRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ProjectdviewetailProjectIdRoute: ProjectdviewetailProjectIdRoute,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,7 +10,9 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
+import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
 import { ensureKeys } from '../../src/server/keys';
+import type { CaptchaMaker } from '../../src/server/modules/auth/captcha';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,9 +25,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+export interface StaffCredentials {
+  userName: string;
+  realname: string;
+  role: string;
+  password: string;
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The demo staff accounts and their one-time printed passwords. */
+  staff: StaffCredentials[];
   stop: () => Promise<void>;
 }
 
@@ -35,15 +46,25 @@ export interface ServerOptions {
   port?: number;
   /** Adds test-only routes (e.g. a fake staff endpoint) before the server listens. */
   configure?: (app: FastifyInstance) => void;
+  /** Image captchas whose answers the test knows. */
+  captchaMaker?: CaptchaMaker;
+}
+
+/** A captcha maker for browser tests: every challenge shows and expects `answer`. */
+export function fixedCaptcha(answer: string): CaptchaMaker {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="10" y="28" font-size="24">${answer}</text></svg>`;
+  return { make: () => ({ answer, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }) };
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const db = await openDatabase(join(dataDir, 'portal.db'));
   await loadDemoData(db);
+  const staff = (await loadStaffDemo(db, Date.now())) ?? [];
   const app = await buildApp({
     db,
     keys: ensureKeys(dataDir, {}),
+    captchaMaker: options.captchaMaker,
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });
   options.configure?.(app);
@@ -53,6 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    staff,
     stop: async () => {
       await app.close();
       await db.destroy();

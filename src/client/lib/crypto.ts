@@ -5,6 +5,7 @@
  */
 import { SOURCE_SIGN_RANDOM_DIGITS } from '../../shared/domain/constants';
 import { randomDigits, sourceSignPlaintext } from '../../shared/domain/source-sign';
+import { utf8BinaryString } from '../../shared/domain/utf8-binary';
 import type { SourceSigner } from './http';
 
 export class EncryptionError extends Error {
@@ -26,7 +27,8 @@ export async function createEncryptor(publicKeyPem: string): Promise<Encryptor> 
   jsencrypt.setPublicKey(publicKeyPem);
   return {
     encrypt: (text) => {
-      const cipher = jsencrypt.encryptOAEP(text);
+      // UTF-8 bytes, so a password with Chinese characters arrives intact.
+      const cipher = jsencrypt.encryptOAEP(utf8BinaryString(text));
       if (!cipher) throw new EncryptionError();
       return cipher;
     },

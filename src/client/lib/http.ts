@@ -9,6 +9,7 @@
  * DOMException 'NetworkError' when the browser is offline. A call cancelled through its
  * own signal rejects with the AbortError and shows nothing.
  */
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { endpointUrl } from '../../shared/api/endpoint';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
@@ -56,6 +57,18 @@ let signerReady: Promise<SourceSigner | undefined> = Promise.resolve(undefined);
  */
 export function setSourceSigner(pending: Promise<SourceSigner | undefined>): void {
   signerReady = pending.catch(() => undefined);
+}
+
+type UnauthorizedHandler = () => void;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+/**
+ * Runs `handler` whenever a call answers '401' (before the 'login changed' alert), e.g. to
+ * drop the signed-in user's data from memory. Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => unauthorizedHandlers.delete(handler);
 }
 
 /** The user's-language-independent text of a failure, for ApiCallError.message and logs. */
@@ -114,6 +127,7 @@ function act(outcome: Outcome, context: CallContext, status: number): unknown {
       if (!context.silent) showInfo(outcome.content);
       throw new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'info');
     case 'unauthorized':
+      for (const handler of unauthorizedHandlers) handler();
       if (!context.silent) showSessionExpired();
       throw new ApiCallError(plainText(outcome.content), context.url, '401', status, 'unauthorized');
     case 'error':
@@ -145,6 +159,9 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   if (isOffline) throw offlineFailure(context);
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Staff writes must prove they come from this app's script (a cross-site form cannot set
+  // a custom header); every POST carries it, which costs same-origin public calls nothing.
+  if (endpoint.method === 'POST') headers[STAFF_REQUEST_HEADER] = STAFF_REQUEST_HEADER_VALUE;
   const body = encodeBody(endpoint, options.body, headers);
   if (endpoint.sourceSign !== 'exempt') {
     const signer = await signerReady;

@@ -107,6 +107,11 @@ export const demoSysConfig: Record<string, string> = {
   'sys.login.mobileCaptchaOnOff': 'false',
   'sys.ctdms.shfy': 'false',
   'sys.ctdms.nde': 'false',
+  // Shown to signed-in staff as 'demo environment' (who's demoEnv).
+  'sys.demo': 'true',
+  // Passwords travel RSA-OAEP encrypted; 'false' would let the server take plain text.
+  'sys.login.passwordEncrypt': 'true',
+  'sys.permission.switch': 'true',
 };
 
 export const demoOrgs: Record<string, [id: string, name: string][]> = {

@@ -190,12 +190,17 @@ describe('password encryption', () => {
     await t.db
       .insertInto('sysConfig')
       .values({ configKey: 'sys.login.passwordEncrypt', configValue: 'false' })
+      .onConflict((oc) => oc.column('configKey').doUpdateSet({ configValue: 'false' }))
       .execute();
     try {
       const response = await post(t.app, '/auth/login', { username: 'zhang.wei', password: GOOD_PASSWORD });
       expect(response.statusCode).toBe(200);
     } finally {
-      await t.db.deleteFrom('sysConfig').where('configKey', '=', 'sys.login.passwordEncrypt').execute();
+      await t.db
+        .updateTable('sysConfig')
+        .set({ configValue: 'true' })
+        .where('configKey', '=', 'sys.login.passwordEncrypt')
+        .execute();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { JSEncrypt } from 'jsencrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utf8BinaryString } from '../../../shared/api/auth';
+import { utf8BinaryString } from '../../../shared/domain/utf8-binary';
 import type { Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
 import { openDatabase } from '../../db/database';

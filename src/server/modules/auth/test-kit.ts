@@ -7,7 +7,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSEncrypt } from 'jsencrypt';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../shared/api/access';
-import { AUTH_PREFIX, utf8BinaryString } from '../../../shared/api/auth';
+import { AUTH_PREFIX } from '../../../shared/api/auth';
+import { utf8BinaryString } from '../../../shared/domain/utf8-binary';
 import type { Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
 import { type TestAppOptions, createTestApp, testKeys } from '../../test-support';

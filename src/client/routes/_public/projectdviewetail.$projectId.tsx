@@ -10,18 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ResponseCode } from '../../shared/api/envelope';
-import { DetailPrintStyles } from '../features/project/components/detail-print-styles';
-import { ProjectOverview } from '../features/project/components/project-overview';
-import { ProjectOverviewSkeleton } from '../features/project/components/project-overview-skeleton';
-import { projectMessages } from '../features/project/messages';
-import { projectQueries } from '../features/project/queries';
-import { useDocumentTitle } from '../lib/document-title';
-import { ApiCallError } from '../lib/http';
-import { useMessages } from '../lib/i18n';
-import { siteQueries } from '../lib/site-queries';
-import { OfflineAwareError } from '../features/offline/components/offline-unavailable';
-import { isOfflineError } from '../features/offline/connectivity';
+import { ResponseCode } from '../../../shared/api/envelope';
+import { DetailPrintStyles } from '../../features/project/components/detail-print-styles';
+import { ProjectOverview } from '../../features/project/components/project-overview';
+import { ProjectOverviewSkeleton } from '../../features/project/components/project-overview-skeleton';
+import { projectMessages } from '../../features/project/messages';
+import { projectQueries } from '../../features/project/queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ApiCallError } from '../../lib/http';
+import { useMessages } from '../../lib/i18n';
+import { siteQueries } from '../../lib/site-queries';
+import { OfflineAwareError } from '../../features/offline/components/offline-unavailable';
+import { isOfflineError } from '../../features/offline/connectivity';
 
 export interface DetailSearch {
   sign?: string;
@@ -34,7 +34,7 @@ function searchText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export const Route = createFileRoute('/projectdviewetail/$projectId')({
+export const Route = createFileRoute('/_public/projectdviewetail/$projectId')({
   params: {
     parse: ({ projectId }) => {
       const id = Number(projectId);

@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { SITE_CONFIG_KEYS } from '../../shared/domain/constants';
-import { HomeView } from '../features/home/components/home-view';
+import { SITE_CONFIG_KEYS } from '../../../shared/domain/constants';
+import { HomeView } from '../../features/home/components/home-view';
 import {
   DEFAULT_HOME_SEARCH,
   type HomeSearch,
   toProjectSearch,
   validateHomeSearch,
-} from '../features/home/home-search';
-import { projectListQueries } from '../features/home/queries';
-import { SavedResultsNote } from '../features/offline/components/saved-results-note';
-import { useIsOffline } from '../features/offline/connectivity';
-import { offlineQueries } from '../features/offline/queries';
-import { siteQueries } from '../lib/site-queries';
+} from '../../features/home/home-search';
+import { projectListQueries } from '../../features/home/queries';
+import { SavedResultsNote } from '../../features/offline/components/saved-results-note';
+import { useIsOffline } from '../../features/offline/connectivity';
+import { offlineQueries } from '../../features/offline/queries';
+import { siteQueries } from '../../lib/site-queries';
 
 // The overview (QR code, doctors table) is only needed once a project dialog opens.
 const ProjectOverview = lazy(async () => ({
-  default: (await import('../features/project/components/project-overview')).ProjectOverview,
+  default: (await import('../../features/project/components/project-overview')).ProjectOverview,
 }));
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_public/')({
   validateSearch: (raw: Partial<Record<keyof HomeSearch, unknown>> & SearchSchemaInput) => validateHomeSearch(raw),
   // Defaults stay out of the URL: '/' is page 1, 10 rows, recruiting projects.
   search: { middlewares: [stripSearchParams(DEFAULT_HOME_SEARCH)] },

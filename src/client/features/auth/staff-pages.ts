@@ -1,0 +1,40 @@
+/**
+ * Which staff route shows which permission-catalogue page. Route files name the permission
+ * they need in `staticData` (checked by the staff layout: a missing one shows 'no permission');
+ * the navigation links each granted page to its route through the maps below. Every catalogue
+ * page must have a route: a new page without one does not type-check.
+ */
+import type { Locale } from '../../lib/i18n';
+import { PROJECT_PAGES, type ProjectPage, SYSTEM_PAGES, type SystemPage } from '../../../shared/domain/permissions';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The system page permission the route needs. */
+    staffPage?: SystemPage;
+    /** The project page permission the route needs, in the project of its `$projectId`. */
+    projectPage?: ProjectPage;
+    /** A breadcrumb of the route's own, below its page's (a detail view, my account). */
+    staffCrumb?: 'roleDetail' | 'myAccount';
+  }
+}
+
+export const SYSTEM_PAGE_PATHS = {
+  UserManage: '/staff/users',
+  RoleManage: '/staff/roles',
+  OrgManage: '/staff/orgs',
+  RegistrationManage: '/staff/registrations',
+  LoginLog: '/staff/login-log',
+  AuditLog: '/staff/audit',
+} as const satisfies Record<SystemPage, `/staff/${string}`>;
+
+export const PROJECT_PAGE_PATHS = {
+  ProjectTeam: '/staff/projects/$projectId/team',
+} as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
+
+export function systemPageLabel(page: SystemPage, locale: Locale): string {
+  return SYSTEM_PAGES[page].label[locale];
+}
+
+export function projectPageLabel(page: ProjectPage, locale: Locale): string {
+  return PROJECT_PAGES[page].label[locale];
+}

@@ -1,0 +1,106 @@
+/** The user-project-role assignment: current (project, role) pairs and a row to add one. */
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useMessages } from '../../../lib/i18n';
+import { userMessages } from '../messages';
+import { userQueries } from '../queries';
+
+export interface ProjectRolePair {
+  projectId: number;
+  projectName: string;
+  roleId: number;
+  roleName: string;
+}
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+export interface ProjectRoleEditorProps {
+  pairs: ProjectRolePair[];
+  roles: Option[];
+  onChange: (pairs: ProjectRolePair[]) => void;
+}
+
+export function ProjectRoleEditor({ pairs, roles, onChange }: ProjectRoleEditorProps) {
+  const t = useMessages(userMessages);
+  const [input, setInput] = useState('');
+  const name = useDeferredValue(input.trim());
+  const { data: projects = [], isFetching } = useQuery(userQueries.projectOptions(name));
+  const [project, setProject] = useState<Option | null>(null);
+  const [roleId, setRoleId] = useState('');
+  const role = roles.find((option) => option.id === Number(roleId));
+  const duplicate = pairs.some((pair) => pair.projectId === project?.id && pair.roleId === role?.id);
+  const add = () => {
+    if (!project || !role || duplicate) return;
+    onChange([...pairs, { projectId: project.id, projectName: project.name, roleId: role.id, roleName: role.name }]);
+    setRoleId('');
+  };
+  return (
+    <Stack spacing={1}>
+      {pairs.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t.noProjectRoles}
+        </Typography>
+      ) : (
+        <List dense aria-label={t.projectRoles}>
+          {pairs.map((pair) => (
+            <ListItem
+              key={`${pair.projectId}-${pair.roleId}`}
+              secondaryAction={
+                <Button size="small" onClick={() => onChange(pairs.filter((other) => other !== pair))}>
+                  {t.remove}
+                </Button>
+              }
+            >
+              <ListItemText primary={pair.projectName} secondary={pair.roleName} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Autocomplete
+          options={projects}
+          loading={isFetching}
+          value={project}
+          onChange={(_, next) => setProject(next)}
+          inputValue={input}
+          onInputChange={(_, next) => setInput(next)}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(options) => options}
+          renderInput={(params) => <TextField {...params} size="small" label={t.projectSearch} />}
+          sx={{ flex: 2, minWidth: 200 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t.role}
+          value={roleId}
+          onChange={(event) => setRoleId(event.target.value)}
+          slotProps={{ select: { native: true } }}
+          sx={{ flex: 1, minWidth: 140 }}
+        >
+          <option value="" />
+          {roles.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </TextField>
+        <Button onClick={add} disabled={!project || !role || duplicate}>
+          {t.addProjectRole}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

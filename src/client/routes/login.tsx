@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { safeStaffRedirect } from '../features/auth/redirect';
+import { clearStaffData } from '../lib/staff-data';
+
+export interface LoginSearch {
+  /** The /staff page to return to after signing in; checked before use (never another site). */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const onSignedIn = () => {
+    // A new session: nothing of an earlier user (nor a remembered 'signed out') stays.
+    clearStaffData(queryClient);
+    void navigate({ href: safeStaffRedirect(redirect) ?? '/staff', replace: true });
+  };
+  return <LoginPage onSignedIn={onSignedIn} />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../features/staff-registrations/components/register-page';
+
+export const Route = createFileRoute('/register')({
+  component: RegisterPage,
+});

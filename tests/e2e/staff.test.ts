@@ -1,0 +1,198 @@
+/**
+ * The staff side in Chromium on the real build and server: signing in with account and
+ * password, navigation built from permissions, an administrator granting one page through
+ * a new role, the lock after five wrong passwords, and signing out leaving no staff data in
+ * memory, IndexedDB or Cache Storage.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type RunningServer,
+  type StaffCredentials,
+  fixedCaptcha,
+  launchBrowser,
+  newContext,
+  removeDir,
+  startServer,
+} from './harness';
+import { cacheStorageContents, dumpIndexedDb } from './offline-helpers';
+
+const CAPTCHA = 'K7MQ';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ captchaMaker: fixedCaptcha(CAPTCHA) });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDir(server.dataDir);
+});
+
+function account(userName: string): StaffCredentials {
+  const found = server.staff.find((staff) => staff.userName === userName);
+  if (!found) throw new Error(`No demo account ${userName}`);
+  return found;
+}
+
+async function signIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The labels of the staff navigation's links, in order. */
+async function navigationLinks(page: Page): Promise<string[]> {
+  const navigation = page.getByRole('navigation', { name: '工作台导航' });
+  await navigation.waitFor();
+  return (await navigation.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+/** The V8 heap of the page after a garbage collection, as the snapshot's JSON text. */
+async function heapSnapshot(context: BrowserContext, page: Page): Promise<string> {
+  const session = await context.newCDPSession(page);
+  await session.send('HeapProfiler.enable');
+  await session.send('HeapProfiler.collectGarbage');
+  let snapshot = '';
+  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => {
+    snapshot += chunk;
+  });
+  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await session.detach();
+  return snapshot;
+}
+
+async function withContext<T>(run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
+  const context = await newContext(browser);
+  try {
+    return await run(context, await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('staff sign-in', () => {
+  it('signs the coordinator in with account and password and shows only permitted navigation', async () => {
+    await withContext(async (_context, page) => {
+      const coordinator = account('coordinator');
+      await page.goto(`${server.url}/staff/users`);
+      await page.waitForURL(/\/login\?redirect=/);
+      await signIn(page, coordinator.userName, coordinator.password);
+
+      // Back where they were going, which they may not see.
+      await page.waitForURL(`${server.url}/staff/users`);
+      await page.getByRole('heading', { name: '无权限' }).waitFor();
+      expect(await navigationLinks(page)).toEqual(['工作台首页', '项目成员']);
+      await expect(page.getByText('用户管理', { exact: true }).count()).resolves.toBe(0);
+
+      await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();
+      await page.waitForURL(/\/staff\/projects\/\d+\/team/);
+      await page.getByRole('cell', { name: coordinator.realname }).first().waitFor();
+    });
+  });
+
+  it('lets an administrator create a role with one page and that user then sees exactly that page', async () => {
+    const finance = account('finance');
+    await withContext(async (_context, page) => {
+      const admin = account('sysadmin');
+      await page.goto(`${server.url}/login`);
+      await signIn(page, admin.userName, admin.password);
+      await page.waitForURL(`${server.url}/staff`);
+      const adminLinks = await navigationLinks(page);
+      expect(adminLinks).toEqual(expect.arrayContaining(['用户管理', '角色管理', '登录日志', '审计日志']));
+
+      await page.getByRole('link', { name: '角色管理' }).click();
+      await page.getByRole('button', { name: '新增角色' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('角色编码').fill('login_log_reader');
+      await dialog.getByLabel('角色名称').fill('登录日志查阅');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('row', { name: /登录日志查阅/ }).getByRole('link', { name: '详情' }).click();
+      await page.getByRole('checkbox', { name: '登录日志' }).check();
+      await page.getByRole('button', { name: '保存权限' }).click();
+      await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
+
+      await page.getByRole('link', { name: '用户管理' }).click();
+      await page.getByRole('button', { name: `分配角色 ${finance.realname}` }).click();
+      const assign = page.getByRole('dialog');
+      await assign.getByRole('checkbox', { name: '财务' }).uncheck();
+      await assign.getByRole('checkbox', { name: '登录日志查阅' }).check();
+      await assign.getByRole('button', { name: '保存' }).click();
+      await assign.waitFor({ state: 'detached' });
+    });
+
+    await withContext(async (_context, page) => {
+      await page.goto(`${server.url}/login`);
+      await signIn(page, finance.userName, finance.password);
+      await page.waitForURL(`${server.url}/staff`);
+      expect(await navigationLinks(page)).toEqual(['工作台首页', '登录日志']);
+      await page.getByRole('link', { name: '登录日志' }).click();
+      // The log shows this very sign-in.
+      await page.getByRole('cell', { name: finance.userName }).first().waitFor();
+      await page.goto(`${server.url}/staff/roles`);
+      await page.getByRole('heading', { name: '无权限' }).waitFor();
+    });
+  });
+
+  it('locks the account after five wrong passwords and says so', async () => {
+    await withContext(async (_context, page) => {
+      const monitor = account('monitor');
+      await page.goto(`${server.url}/login`);
+      const alert = page.getByRole('alert').filter({ hasText: /用户名或密码错误|图形验证码|锁定/ });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        if (attempt > 3) await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
+        await signIn(page, monitor.userName, `wrong-password-${attempt}`);
+        await expect
+          .poll(async () => (await alert.count()) > 0 && (await alert.first().textContent()), { timeout: 10_000 })
+          .toBeTruthy();
+        if (attempt < 5) await expect(alert.first().textContent()).resolves.toMatch(/用户名或密码错误/);
+      }
+      await expect(alert.first().textContent()).resolves.toContain('账号已锁定，请 15 分钟后再试');
+
+      // Even the right password is refused while the lock lasts.
+      await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA).catch(() => undefined);
+      await signIn(page, monitor.userName, monitor.password);
+      await expect.poll(async () => alert.first().textContent()).toContain('账号已锁定');
+      expect(page.url()).toContain('/login');
+    });
+  });
+
+  it('signs out to the public home, leaving no staff data in memory, IndexedDB or Cache Storage', async () => {
+    await withContext(async (context, page) => {
+      const admin = account('sysadmin');
+      const names = server.staff.map((staff) => staff.realname);
+      const listed = [account('investigator'), account('ethics'), account('drugmanager')].map((staff) => staff.realname);
+      await page.goto(`${server.url}/login`);
+      await signIn(page, admin.userName, admin.password);
+      await page.waitForURL(`${server.url}/staff`);
+      await page.getByRole('link', { name: '用户管理' }).click();
+      await page.getByRole('cell', { name: account('investigator').realname }).first().waitFor();
+      const before = await heapSnapshot(context, page);
+      expect(listed.filter((name) => before.includes(name))).toEqual(listed);
+
+      await page.getByRole('button', { name: /用户菜单/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByTestId('project-card').first().waitFor();
+
+      // The session is gone on the server too: the staff side asks to sign in again.
+      const who = await page.evaluate(async () => (await fetch('/igcpproapi/auth/who')).status);
+      expect(who).toBe(401);
+
+      const stored = await dumpIndexedDb(page);
+      const cached = Object.values(await cacheStorageContents(page)).flat();
+      for (const name of names) expect(stored).not.toContain(name);
+      expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/igcpproapi/'))).toEqual([]);
+
+      // Memory: after garbage collection the heap holds none of the staff names the user
+      // list showed (the control above found them there before signing out).
+      const after = await heapSnapshot(context, page);
+      expect(listed.filter((name) => after.includes(name))).toEqual([]);
+    });
+  });
+});
