@@ -15,7 +15,7 @@ import type { Outpatient, Project } from '../../src/shared/api/portal';
 import { maskPhone } from '../../src/shared/domain/rules';
 import { checkRecruitSign, createRecruitSign } from '../../src/server/modules/inner/recruit-sign';
 import { QrCode } from '../../src/client/ui/qr-code';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
+import { launchBrowser, newContext, removeDir, type RunningServer, settleAnimations, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,16 +79,8 @@ async function openDetail(context: BrowserContext, search = ''): Promise<Page> {
 }
 
 /** MUI fades dialogs in; contrast measured mid-fade would be wrong, so wait for the end. */
-async function waitForTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container, .MuiPopover-paper')].every(
-      (element) => getComputedStyle(element).opacity === '1',
-    ),
-  );
-}
-
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  await waitForTransitions(page);
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations with ${state}`).toEqual([]);

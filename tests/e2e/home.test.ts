@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, settleAnimations, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,8 +32,12 @@ async function openHome(path = '/'): Promise<Page> {
 const isListRequest = (url: string, method: string) =>
   method === 'POST' && new URL(url).pathname === '/api/portal/projects';
 
-/** Violations axe-core finds on the page as it is now (rule id and offending nodes). */
+/**
+ * Violations axe-core finds on the page once it is still (rule id and offending nodes):
+ * running transitions (a dialog fading in) are awaited, or axe measures half-faded text.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

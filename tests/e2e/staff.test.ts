@@ -113,7 +113,10 @@ describe('staff sign-in', () => {
       await dialog.getByRole('button', { name: '保存' }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      await page.getByRole('row', { name: /登录日志查阅/ }).getByRole('link', { name: '详情' }).click();
+      await page
+        .getByRole('row', { name: /登录日志查阅/ })
+        .getByRole('link', { name: '详情' })
+        .click();
       await page.getByRole('checkbox', { name: '登录日志' }).check();
       const saved = page.waitForResponse((response) => response.url().endsWith('/api/gbc/role/permission/save'));
       await page.getByRole('button', { name: '保存权限' }).click();
@@ -162,7 +165,10 @@ describe('staff sign-in', () => {
       await expect(alert.first().textContent()).resolves.toContain('账号已锁定，请 15 分钟后再试');
 
       // Even the right password is refused while the lock lasts.
-      await page.getByRole('textbox', { name: /^图形验证码/ }).fill(CAPTCHA).catch(() => undefined);
+      await page
+        .getByRole('textbox', { name: /^图形验证码/ })
+        .fill(CAPTCHA)
+        .catch(() => undefined);
       await signIn(page, monitor.userName, monitor.password);
       await expect.poll(async () => alert.first().textContent()).toContain('账号已锁定');
       expect(page.url()).toContain('/login');
@@ -179,7 +185,10 @@ describe('staff sign-in', () => {
       await signIn(page, admin.userName, admin.password);
       await page.waitForURL(`${server.url}/staff`);
       await page.getByRole('link', { name: '用户管理' }).click();
-      await page.getByRole('cell', { name: account('investigator').realname }).first().waitFor();
+      await page
+        .getByRole('cell', { name: account('investigator').realname })
+        .first()
+        .waitFor();
       const before = await heapStrings(context, page);
       expect(listed.filter((name) => before.includes(name))).toEqual(listed);
 
