@@ -1,11 +1,12 @@
 /**
  * A project's team (project-scope page ProjectTeam): the users assigned to the project
- * with their roles in it. Assignments are made in user management (setProjectRoles).
+ * with their roles in it. Assignments are made in user management (setProjectRoles),
+ * which finds the projects to assign through the project options.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { idParams, roleRefSchema } from './staff-fields';
+import { idParams, roleRefSchema, searchTextSchema } from './staff-fields';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -39,4 +40,31 @@ export const projectMembersEndpoint = defineEndpoint({
   },
 });
 
+export const projectOptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'recruitStatus'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, recruitStatus: { type: 'string' } },
+} as const;
+
+export const projectOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/bus/project/options',
+  access: { scope: 'system', page: 'UserManage' },
+  summary:
+    'Projects to assign users to, newest first, whatever their recruitment status; keyword matches name or institutionAcceptNumber',
+  schema: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        keyword: searchTextSchema,
+        limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+      },
+    },
+    response: dataEnvelope({ type: 'array', items: projectOptionSchema }),
+  },
+});
+
 export type ProjectMember = FromSchema<typeof projectMemberSchema>;
+export type ProjectOption = FromSchema<typeof projectOptionSchema>;

@@ -2,6 +2,7 @@
  * Roles and their permissions (SPEC §6, page RoleManage): role list, detail, save, the
  * permission editor's save, the default role given on registration, the roles of a user,
  * and the permission catalogue the editor is built from (the server's truth, with labels).
+ * User management (page UserManage) reads the roles' names through the role options.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
@@ -84,6 +85,15 @@ export const roleListEndpoint = defineEndpoint({
     },
     response: listEnvelope(roleRowSchema),
   },
+});
+
+export const roleOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/gbc/role/options',
+  // UserManage, not RoleManage: filtering users by role and assigning roles need the names only.
+  access: { scope: 'system', page: 'UserManage' },
+  summary: "Every role's id, code and name, by id, for user management's filters and role assignment",
+  schema: { response: dataEnvelope({ type: 'array', items: roleRefSchema }) },
 });
 
 export const roleDetailEndpoint = defineEndpoint({
@@ -209,6 +219,7 @@ export const permissionCatalogueEndpoint = defineEndpoint({
 });
 
 export type RoleRow = FromSchema<typeof roleRowSchema>;
+export type RoleOption = FromSchema<typeof roleRefSchema>;
 export type RoleDetail = FromSchema<typeof roleDetailSchema>;
 export type ScopeGrant = FromSchema<typeof scopeGrantSchema>;
 export type RoleSaveBody = FromSchema<(typeof roleSaveEndpoint)['schema']['body']>;

@@ -52,7 +52,7 @@ export const userMessages = defineMessages({
     addProjectRole: '添加',
     remove: '移除',
     noProjectRoles: '暂无项目角色',
-    rolesUnavailable: '需要角色管理权限才能读取角色列表',
+    retry: '重试',
     mustChange: '须改密',
   },
   en: {
@@ -107,7 +107,7 @@ export const userMessages = defineMessages({
     addProjectRole: 'Add',
     remove: 'Remove',
     noProjectRoles: 'No project roles',
-    rolesUnavailable: 'Reading the role list needs the role management permission',
+    retry: 'Retry',
     mustChange: 'Must change password',
   },
 });

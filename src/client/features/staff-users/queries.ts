@@ -1,14 +1,16 @@
 /**
  * Query factories of user management. Keys start with 'staff' (memory only, cleared on
- * sign-out). Role and project options feed the filters and the role assignment dialog.
+ * sign-out). Role and project options feed the filters and the role assignment dialog;
+ * both are declared for page UserManage, so whoever sees this page can read them.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { projectListEndpoint } from '../../../shared/api/portal';
-import { roleListEndpoint } from '../../../shared/api/roles';
+import { projectOptionsEndpoint } from '../../../shared/api/project-team';
+import { roleOptionsEndpoint } from '../../../shared/api/roles';
 import { type UserListQuery, userDetailEndpoint, userListEndpoint } from '../../../shared/api/users';
 import { callEndpoint } from '../../lib/http';
 
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
+const PROJECT_OPTIONS_LIMIT = 20;
 
 export const userKeys = {
   all: () => ['staff', 'users'] as const,
@@ -31,24 +33,20 @@ export const userQueries = {
       queryKey: userKeys.detail(id),
       queryFn: async ({ signal }) => (await callEndpoint(userDetailEndpoint, { params: { id }, signal })).data,
     }),
-  /** Every role (the list endpoint's largest page), for filters and assignment. */
+  /** Every role, by id, for filters and assignment. */
   roleOptions: () =>
     queryOptions({
       queryKey: ['staff', 'users', 'role-options'] as const,
-      queryFn: async ({ signal }) => {
-        const { rows } = await callEndpoint(roleListEndpoint, { query: { offset: 0, limit: 100 }, signal });
-        return rows.map(({ id, code, name }) => ({ id, code, name }));
-      },
+      queryFn: async ({ signal }) => (await callEndpoint(roleOptionsEndpoint, { signal })).data,
       staleTime: OPTIONS_STALE_MS,
     }),
-  /** Projects matching a name, for the project role assignment (all recruitment states). */
-  projectOptions: (name: string) =>
+  /** Projects whose name or acceptance number holds `keyword`, newest first, in any recruitment status. */
+  projectOptions: (keyword: string) =>
     queryOptions({
-      queryKey: ['staff', 'users', 'project-options', name] as const,
+      queryKey: ['staff', 'users', 'project-options', keyword] as const,
       queryFn: async ({ signal }) => {
-        const body = { offset: 0, limit: 20, recruitStatus: '', ...(name && { name }) };
-        const { rows } = await callEndpoint(projectListEndpoint, { body, signal });
-        return rows.map(({ id, name: projectName }) => ({ id, name: projectName }));
+        const query = { limit: PROJECT_OPTIONS_LIMIT, ...(keyword && { keyword }) };
+        return (await callEndpoint(projectOptionsEndpoint, { query, signal })).data;
       },
       staleTime: OPTIONS_STALE_MS,
       placeholderData: keepPreviousData,

@@ -58,3 +58,50 @@ describe('project team', () => {
     expect(response.json().msg).toContain('projectId');
   });
 });
+
+describe('project options', () => {
+  it('answers every project, whatever its recruitment status, newest first, 20 by default', async () => {
+    const response = await t.get('/api/bus/project/options', 'sysadmin');
+    expect(response.statusCode, response.body).toBe(200);
+    const newest = await t.db
+      .selectFrom('project')
+      .select(['id', 'name', 'recruitStatus'])
+      .orderBy('id', 'desc')
+      .execute();
+    expect(response.json().data).toEqual(newest.slice(0, 20));
+    const all = (await t.get('/api/bus/project/options?limit=50', 'sysadmin')).json().data;
+    expect(all).toEqual(newest.slice(0, 50));
+    expect(new Set(all.map((p: { recruitStatus: string }) => p.recruitStatus))).toEqual(
+      new Set(['zmz', 'zmwc', 'ztzm', 'zzzm']),
+    );
+  });
+
+  it('matches the keyword in the name or the institution acceptance number, % and _ taken literally', async () => {
+    const [project] = await t.db
+      .selectFrom('project')
+      .select(['id', 'name', 'recruitStatus', 'institutionAcceptNumber'])
+      .where('recruitStatus', '=', 'zzzm')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    if (!project?.institutionAcceptNumber) throw new Error('the demo has a stopped project with a number');
+    const { institutionAcceptNumber, ...option } = project;
+    const find = async (keyword: string) =>
+      (await t.get(`/api/bus/project/options?keyword=${encodeURIComponent(keyword)}`, 'sysadmin')).json().data;
+    expect(await find(institutionAcceptNumber.toLowerCase())).toEqual([option]);
+    expect(await find(project.name.slice(1, 6))).toContainEqual(option);
+    expect(await find('%')).toEqual([]);
+    expect(await find('YW2026_')).toEqual([]);
+  });
+
+  it('refuses a keyword over 64 characters and a limit outside 1..50', async () => {
+    for (const query of [`keyword=${'x'.repeat(65)}`, 'limit=0', 'limit=51', 'limit=x']) {
+      expect((await t.get(`/api/bus/project/options?${query}`, 'sysadmin')).statusCode, query).toBe(400);
+    }
+  });
+
+  it('needs UserManage: 403 to project staff, 401 without a session', async () => {
+    expect((await t.get('/api/bus/project/options', 'investigator')).statusCode).toBe(403);
+    expect((await t.get('/api/bus/project/options')).statusCode).toBe(401);
+  });
+});

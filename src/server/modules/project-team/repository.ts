@@ -1,6 +1,10 @@
-/** All SQL of a project's team: the users assigned to it (user_project_role) and their roles there. */
+/**
+ * All SQL of a project's team: the users assigned to it (user_project_role) and their roles
+ * there, and the projects one can be assigned to.
+ */
 import type { Kysely } from 'kysely';
-import type { ProjectMember } from '../../../shared/api/project-team';
+import type { ProjectMember, ProjectOption } from '../../../shared/api/project-team';
+import { likeContains } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 export function createProjectTeamRepository(db: Kysely<Database>) {
@@ -41,6 +45,25 @@ export function createProjectTeamRepository(db: Kysely<Database>) {
         members.set(user.userId, member);
       }
       return [...members.values()];
+    },
+
+    /**
+     * Every project whatever its recruitment status, newest first. The keyword is matched
+     * lower-cased on both sides, so 'yw2026' finds 'YW2026-125' on PostgreSQL as on SQLite.
+     */
+    async options(query: { keyword?: string; limit: number }): Promise<ProjectOption[]> {
+      const keyword = query.keyword?.trim().toLowerCase();
+      let base = db.selectFrom('project').select(['id', 'name', 'recruitStatus']);
+      if (keyword) {
+        const pattern = likeContains(keyword);
+        base = base.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', pattern),
+            eb(eb.fn('lower', ['institutionAcceptNumber']), 'like', pattern),
+          ]),
+        );
+      }
+      return base.orderBy('id', 'desc').limit(query.limit).execute();
     },
   };
 }

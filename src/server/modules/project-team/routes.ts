@@ -1,7 +1,7 @@
-/** A project's team: thin handler (access to the project is enforced by its declaration). */
+/** A project's team and the projects to assign: thin handlers (access is enforced by the declarations). */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../shared/api/envelope';
-import { projectMembersEndpoint } from '../../../shared/api/project-team';
+import { projectMembersEndpoint, projectOptionsEndpoint } from '../../../shared/api/project-team';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { StaffRoutesOptions } from '../staff-routes';
 import { createProjectTeamRepository } from './repository';
@@ -16,4 +16,9 @@ export async function projectTeamRoutes(app: FastifyInstance, { db }: StaffRoute
     code: ResponseCode.ok,
     data: await team.members(params.projectId),
   }));
+
+  registerEndpoint(
+    app,
+    projectOptionsEndpoint,
+  )(async ({ query }) => ({ isOk: true, code: ResponseCode.ok, data: await team.options(query) }));
 }

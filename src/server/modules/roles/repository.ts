@@ -3,7 +3,7 @@
  * kind and name), the default registration role, and who holds each role.
  */
 import type { Kysely } from 'kysely';
-import type { RoleDetail, RoleRow, ScopeGrant } from '../../../shared/api/roles';
+import type { RoleDetail, RoleOption, RoleRow, ScopeGrant } from '../../../shared/api/roles';
 import type { PermissionScope } from '../../../shared/domain/permissions';
 import type { Database } from '../../db/schema';
 import { likeContains } from '../../db/like';
@@ -95,6 +95,11 @@ export function createRoleRepository(db: Executor) {
         })),
         total: Number(total),
       };
+    },
+
+    /** Every role's id, code and name, by id: roles are few, so there is no paging. */
+    async options(): Promise<RoleOption[]> {
+      return db.selectFrom('role').select(['id', 'code', 'name']).orderBy('id').execute();
     },
 
     async detail(id: number): Promise<RoleDetail | undefined> {

@@ -66,6 +66,31 @@ describe('role list and detail', () => {
   });
 });
 
+describe('role options', () => {
+  it('answers every role by id to a user manager without RoleManage; 403 without UserManage, 401 anonymous', async () => {
+    const roleId = await newRole('user_manager');
+    await t.post(
+      '/api/gbc/role/permission/save',
+      { roleId, version: 1, system: { pages: ['UserManage'], buttons: [] }, project: none },
+      ADMIN,
+    );
+    const created = await t.post('/api/gbc/user/save', { userName: 'user_manager_1', realname: '管用户' }, ADMIN);
+    const userId = created.json().data.id;
+    await t.post('/api/gbc/user/setRoles', { id: userId, roleIds: [roleId], version: 1 }, ADMIN);
+    expect((await t.get('/api/gbc/role/list', 'user_manager_1')).statusCode).toBe(403);
+
+    const response = await t.get('/api/gbc/role/options', 'user_manager_1');
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await t.db.selectFrom('role').select(['id', 'code', 'name']).orderBy('id').execute();
+    expect(response.json().data).toEqual(expected);
+    expect(expected.map((role) => role.code)).toEqual(expect.arrayContaining(['admin', 'coordinator', 'user_manager']));
+    expect(response.json().data[0]).toEqual({ id: expect.any(Number), code: 'admin', name: '系统管理员' });
+
+    expect((await t.get('/api/gbc/role/options', 'investigator')).statusCode).toBe(403);
+    expect((await t.get('/api/gbc/role/options')).statusCode).toBe(401);
+  });
+});
+
 describe('saving roles', () => {
   it('creates a role, audited; refuses a taken or malformed code naming it', async () => {
     const id = await newRole('qa_auditor');

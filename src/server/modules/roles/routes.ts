@@ -5,6 +5,7 @@ import {
   permissionCatalogueEndpoint,
   roleDetailEndpoint,
   roleListEndpoint,
+  roleOptionsEndpoint,
   rolePermissionSaveEndpoint,
   roleSaveEndpoint,
   roleSetDefaultRegistrationEndpoint,
@@ -29,6 +30,8 @@ export async function roleRoutes(app: FastifyInstance, { db, clock }: StaffRoute
     app,
     roleListEndpoint,
   )(async ({ query }) => ({ isOk: true, code: ok, ...(await roles.list(query)) }));
+
+  registerEndpoint(app, roleOptionsEndpoint)(async () => ({ isOk: true, code: ok, data: await roles.options() }));
 
   registerEndpoint(
     app,

@@ -69,8 +69,16 @@ function AssignForm({ user, onClose }: { user: UserDetail; onClose: () => void }
           </Alert>
         )}
         {roles.isError && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t.rolesUnavailable}
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void roles.refetch()}>
+                {t.retry}
+              </Button>
+            }
+          >
+            {t.loadFailed}
           </Alert>
         )}
         <Typography component="h3" variant="subtitle1">

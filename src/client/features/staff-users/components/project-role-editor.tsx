@@ -1,5 +1,9 @@
-/** The user-project-role assignment: current (project, role) pairs and a row to add one. */
+/**
+ * The user-project-role assignment: current (project, role) pairs and a row to add one.
+ * Any project can be chosen, whatever its recruitment status (a stopped study still has a team).
+ */
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useMessages } from '../../../lib/i18n';
+import type { ProjectOption } from '../../../../shared/api/project-team';
+import type { RoleOption } from '../../../../shared/api/roles';
+import { searchTextSchema } from '../../../../shared/api/staff-fields';
+import { RECRUIT_STATUS_FALLBACK_LABELS, isRecruitStatus } from '../../../../shared/domain/recruit-status';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { RecruitStatusTag } from '../../../ui/recruit-status-tag';
 import { userMessages } from '../messages';
 import { userQueries } from '../queries';
 
@@ -20,23 +29,22 @@ export interface ProjectRolePair {
   roleName: string;
 }
 
-interface Option {
-  id: number;
-  name: string;
-}
-
 export interface ProjectRoleEditorProps {
   pairs: ProjectRolePair[];
-  roles: Option[];
+  roles: RoleOption[];
   onChange: (pairs: ProjectRolePair[]) => void;
 }
 
 export function ProjectRoleEditor({ pairs, roles, onChange }: ProjectRoleEditorProps) {
   const t = useMessages(userMessages);
+  const { locale } = useLocale();
   const [input, setInput] = useState('');
-  const name = useDeferredValue(input.trim());
-  const { data: projects = [], isFetching } = useQuery(userQueries.projectOptions(name));
-  const [project, setProject] = useState<Option | null>(null);
+  // The server refuses longer keywords; a pasted long name still searches by its start.
+  const keyword = useDeferredValue(input.trim().slice(0, searchTextSchema.maxLength));
+  const { data: projects = [], isFetching } = useQuery(userQueries.projectOptions(keyword));
+  const [project, setProject] = useState<ProjectOption | null>(null);
+  const statusLabel = (status: string) =>
+    isRecruitStatus(status) ? RECRUIT_STATUS_FALLBACK_LABELS[status][locale] : status;
   const [roleId, setRoleId] = useState('');
   const role = roles.find((option) => option.id === Number(roleId));
   const duplicate = pairs.some((pair) => pair.projectId === project?.id && pair.roleId === role?.id);
@@ -78,6 +86,16 @@ export function ProjectRoleEditor({ pairs, roles, onChange }: ProjectRoleEditorP
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           filterOptions={(options) => options}
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+                <Box component="span" sx={{ flex: 1 }}>
+                  {option.name}
+                </Box>
+                <RecruitStatusTag status={option.recruitStatus} label={statusLabel(option.recruitStatus)} />
+              </Stack>
+            </li>
+          )}
           renderInput={(params) => <TextField {...params} size="small" label={t.projectSearch} />}
           sx={{ flex: 2, minWidth: 200 }}
         />

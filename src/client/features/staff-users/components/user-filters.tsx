@@ -1,11 +1,10 @@
-/** The user list's filters: keyword, status, department and role (the role list needs RoleManage). */
+/** The user list's filters: keyword, status, department and role. */
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDepartmentOptions } from '../../../lib/department-options';
 import { useMessages } from '../../../lib/i18n';
 import { FilterForm } from '../../../ui/filter-form';
-import { useStaffAccess } from '../../auth/use-staff-session';
 import { userMessages } from '../messages';
 import { userQueries } from '../queries';
 import type { UsersSearch } from '../users-search';
@@ -23,8 +22,7 @@ const optionalId = (value: string) => (value ? Number(value) : undefined);
 export function UserFilters({ search, onApply }: { search: UsersSearch; onApply: (filters: Filters) => void }) {
   const t = useMessages(userMessages);
   const departments = useDepartmentOptions();
-  const canReadRoles = useStaffAccess().hasPage('RoleManage');
-  const { data: roles = [] } = useQuery({ ...userQueries.roleOptions(), enabled: canReadRoles });
+  const { data: roles = [] } = useQuery(userQueries.roleOptions());
   const [draft, setDraft] = useState<Filters>(() => pickFilters(search));
   useEffect(() => setDraft(pickFilters(search)), [search]);
   const native = { select: { native: true } } as const;
@@ -70,24 +68,22 @@ export function UserFilters({ search, onApply }: { search: UsersSearch; onApply:
           </option>
         ))}
       </TextField>
-      {canReadRoles && (
-        <TextField
-          select
-          size="small"
-          label={t.role}
-          value={draft.roleId ?? ''}
-          onChange={(event) => setDraft({ ...draft, roleId: optionalId(event.target.value) })}
-          slotProps={native}
-          sx={{ minWidth: 160 }}
-        >
-          <option value="">{t.all}</option>
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
-        </TextField>
-      )}
+      <TextField
+        select
+        size="small"
+        label={t.role}
+        value={draft.roleId ?? ''}
+        onChange={(event) => setDraft({ ...draft, roleId: optionalId(event.target.value) })}
+        slotProps={native}
+        sx={{ minWidth: 160 }}
+      >
+        <option value="">{t.all}</option>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.name}
+          </option>
+        ))}
+      </TextField>
     </FilterForm>
   );
 }

@@ -64,6 +64,33 @@ describe('user management', () => {
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
   });
 
+  it('filters by role for a user manager without role management, through the role options', async () => {
+    const calls = stubStaffApi({
+      who: demoWho({ system: { pages: ['UserManage'] } }),
+      answers: {
+        [LIST]: { body: { isOk: true, code: '200', rows: [wang], total: 1 } },
+        '/api/gbc/role/options': {
+          body: {
+            isOk: true,
+            code: '200',
+            data: [
+              { id: 1, code: 'admin', name: '系统管理员' },
+              { id: 4, code: 'monitor', name: '监查员' },
+            ],
+          },
+        },
+      },
+    });
+    renderApp('/staff/users');
+    const user = userEvent.setup();
+    await screen.findByText('王丽');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '角色' }), '监查员');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    expect(callsTo(calls, LIST)[1]?.search.get('roleId')).toBe('4');
+    expect(callsTo(calls, '/api/gbc/role/list')).toEqual([]);
+  });
+
   it('shows no action buttons without their button permissions', async () => {
     stub([]);
     renderApp('/staff/users');
