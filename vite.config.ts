@@ -75,6 +75,9 @@ function staffChunkNames(): Plugin & { has: (file: string) => boolean } {
 
 const staffChunks = staffChunkNames();
 
+/** The server tests: project 'unit' runs them on SQLite, 'unit-pg' on PostgreSQL. */
+const serverSuite = ['src/server/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -127,7 +130,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: [...serverSuite, 'src/shared/**/*.test.ts'] },
+      },
+      {
+        // The server suite again on PostgreSQL: TEST_DATABASE_URL's server, else a throwaway
+        // cluster the setup starts (tests/run-all.ts runs this after 'unit').
+        extends: true,
+        test: {
+          name: 'unit-pg',
+          environment: 'node',
+          include: serverSuite,
+          globalSetup: ['src/server/db/postgres-test-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,7 +1,6 @@
 /** buildApp(options): the whole server as a Fastify instance. It never listens (see main.ts). */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
@@ -16,6 +15,7 @@ import { dictRoutes } from './modules/dict/routes';
 import { innerRoutes } from './modules/inner/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { createSecurityRepository } from './modules/security/repository';
+import { createSeenSigns } from './modules/security/seen-signs';
 import { securityRoutes } from './modules/security/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { sysConfigRoutes } from './modules/sys-config/routes';
@@ -23,6 +23,8 @@ import { staffRoutes } from './modules/staff-routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limit';
+import type { RateLimitCounting } from './plugins/rate-limit-store';
 import { securityHeaders } from './plugins/security-headers';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
@@ -35,6 +37,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client on /api; 0 or undefined turns it off. */
   rateLimitMax?: number;
+  /**
+   * Where rateLimitMax counts: 'memory' (default: per instance, approximate with several) or
+   * 'database' (shared by instances, a database write per /api request). Routes' own limits
+   * and the sign-in budget always count in the database.
+   */
+  rateLimitCounting?: RateLimitCounting;
   frameAncestors?: string[];
   trustProxy?: boolean;
   /** Now, in epoch ms; tests pass a clock they can move (sessions, locks, codes). */
@@ -74,14 +82,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApi, { version: options.version ?? '0.1.0' });
 
   await app.register(async (api) => {
-    // Global only when configured; the sign-in routes always set their own, stricter limit.
-    await api.register(rateLimit, {
-      global: Boolean(options.rateLimitMax),
-      max: options.rateLimitMax || 1_000_000,
-      timeWindow: '1 minute',
+    // The sign-in routes and a few others always set their own, stricter limit.
+    await api.register(rateLimits, {
+      db: options.db,
+      clock,
+      max: options.rateLimitMax,
+      global: options.rateLimitCounting,
     });
     await api.register(sourceSign, {
-      verifier: createSourceSignVerifier({ privateKeyPem: options.keys.rsaPrivateKey }),
+      verifier: createSourceSignVerifier({
+        privateKeyPem: options.keys.rsaPrivateKey,
+        seen: createSeenSigns(options.db),
+      }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
     });
     await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });

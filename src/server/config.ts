@@ -1,10 +1,14 @@
 /** Server configuration from environment variables (see README 'Configuration'). */
 import { resolve } from 'node:path';
+import { isPostgresUrl } from './db/dialect';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** What openDatabase opens: DATABASE_URL (PostgreSQL) when set, else `databaseFile`. */
+  database: string;
+  /** The SQLite file, used when DATABASE_URL is not set. */
   databaseFile: string;
   clientDir: string;
   logLevel: string;
@@ -25,11 +29,17 @@ function integer(value: string | undefined, fallback: number, name: string): num
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const databaseFile = resolve(env.DATABASE_FILE ?? `${dataDir}/portal.db`);
+  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
+  if (databaseUrl !== '' && !isPostgresUrl(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the SQLite file)');
+  }
   return {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? 'localhost',
     dataDir,
-    databaseFile: resolve(env.DATABASE_FILE ?? `${dataDir}/portal.db`),
+    database: databaseUrl || databaseFile,
+    databaseFile,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),

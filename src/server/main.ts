@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { displayLocation } from './db/dialect';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
 import { loadStaffDemo } from './db/seed/staff-demo';
@@ -30,7 +31,7 @@ function credentialsTable(rows: { userName: string; realname: string; role: stri
 
 const config = readConfig();
 const keys = ensureKeys(config.dataDir);
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(config.database);
 const seeded = await loadDemoData(db);
 const administrator = await ensureAdministrator(db, Date.now());
 // Demo staff with a new demo database, or when the database had no staff at all yet.
@@ -47,6 +48,7 @@ const app = await buildApp({
   // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the log (demo).
   smsSender: smsSenderFromEnv(process.env),
 });
+app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
 

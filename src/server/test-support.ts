@@ -1,7 +1,15 @@
-/** Builds the app on a fresh in-memory database for server tests (app.inject, no port). */
+/**
+ * Builds the app on a fresh database for server tests (app.inject, no port). Every test
+ * database comes from here: in memory on SQLite by default; on PostgreSQL when the unit-pg
+ * project provides a server (or env TEST_DATABASE_URL names one), a new database per call,
+ * dropped when the test destroys it.
+ */
 import type { Insertable } from 'kysely';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from './app';
-import { type Db, openDatabase } from './db/database';
+import { type Db, connectDatabase, openDatabase } from './db/database';
+import type { Dialect } from './db/dialect';
+import { createTestDatabase, dropDatabase, newRunId } from './db/postgres-test-databases';
 import type { ProjectTable } from './db/schema';
 import { loadDemoData } from './db/seed/load-demo';
 import { generateRsaKeyPair, type ServerKeys } from './keys';
@@ -30,9 +38,67 @@ export interface TestAppOptions extends Pick<
   demo?: boolean;
 }
 
+interface PostgresTarget {
+  serverUrl: string;
+  runId: string;
+  template: string | undefined;
+}
+
+let ownRunId: string | undefined;
+
+function postgresTarget(): PostgresTarget | undefined {
+  const serverUrl = inject('testDatabaseUrl') ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  // Without the unit-pg global setup there is no template: each database is migrated.
+  ownRunId ??= newRunId();
+  return { serverUrl, runId: inject('testDatabaseRun') ?? ownRunId, template: inject('testDatabaseTemplate') };
+}
+
+/** The engine the server tests run on in this run. */
+export function testDialect(): Dialect {
+  return postgresTarget() ? 'postgres' : 'sqlite';
+}
+
+/** A new PostgreSQL database for one test and the function that drops it. */
+async function newPostgresDatabase(target: PostgresTarget, migrated: boolean) {
+  const { name, url } = await createTestDatabase(
+    target.serverUrl,
+    target.runId,
+    migrated ? target.template : undefined,
+  );
+  return { url, drop: () => dropDatabase(target.serverUrl, name) };
+}
+
+/**
+ * A fresh database of its own, migrated unless `migrated: false` (then empty, for
+ * migration tests). `db.destroy()` also drops it on PostgreSQL.
+ */
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<Db> {
+  const migrated = options.migrated ?? true;
+  const target = postgresTarget();
+  if (!target) return migrated ? openDatabase(':memory:') : connectDatabase(':memory:');
+  const { url, drop } = await newPostgresDatabase(target, migrated);
+  const db = migrated ? await openDatabase(url) : connectDatabase(url);
+  const destroy = db.destroy.bind(db);
+  return Object.assign(db, { destroy: async () => (await destroy(), await drop()) });
+}
+
+/**
+ * For tests that open a database more than once or hand it to a CLI: on SQLite the file
+ * given; on PostgreSQL the URL of a new migrated database, which `drop()` removes.
+ */
+export async function testDatabaseLocation(
+  sqliteFile: string,
+): Promise<{ location: string; drop: () => Promise<void> }> {
+  const target = postgresTarget();
+  if (!target) return { location: sqliteFile, drop: async () => undefined };
+  const { url, drop } = await newPostgresDatabase(target, true);
+  return { location: url, drop };
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const { demo, ...appOptions } = options;
-  const db = await openDatabase(':memory:');
+  const db = await openTestDatabase();
   if (demo ?? true) await loadDemoData(db);
   const app = await buildApp({ db, keys: testKeys(), ...appOptions });
   return { app, db, close: async () => (await app.close(), await db.destroy()) };

@@ -5,32 +5,44 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
+import { isPostgresUrl } from '../db/dialect';
 import { ensureAdministrator } from '../db/seed/first-start';
 import { verifyPassword } from '../modules/auth/password';
 import { createSessionStore } from '../modules/auth/sessions';
+import { testDatabaseLocation } from '../test-support';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'reset-password-'));
-const file = join(dir, 'portal.db');
+let location: string;
+let drop: () => Promise<void>;
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDatabase(file);
+  ({ location, drop } = await testDatabaseLocation(join(dir, 'portal.db')));
+  db = await openDatabase(location);
   await ensureAdministrator(db, Date.now());
   await db.updateTable('staffUser').set({ mustChangePassword: 0 }).execute();
   await createSessionStore(db, Date.now).create(1, null);
   await db.destroy();
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'src/server/cli/reset-password.ts', ...args], { env: { ...process.env, DATABASE_FILE: file } });
+  run('npx', ['tsx', 'src/server/cli/reset-password.ts', ...args], {
+    env: {
+      ...process.env,
+      ...(isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_URL: '', DATABASE_FILE: location }),
+    },
+  });
 
 describe('npm run user:reset-password', () => {
   it('sets a new password shown once, forces a change, ends sessions and audits as cli', async () => {
     const { stdout } = await cli('--user', 'admin');
     const password = /New password for admin: (\S+)/.exec(stdout)?.[1] ?? '';
-    db = await openDatabase(file);
+    db = await openDatabase(location);
     try {
       const admin = await db
         .selectFrom('staffUser')

@@ -1,29 +1,67 @@
 /**
- * Opens the embedded SQLite database (a single file, WAL mode) behind Kysely and brings
- * its schema up to date. All SQL lives in the modules' repository files.
+ * Opens the portal's database behind Kysely and brings its schema up to date: the embedded
+ * SQLite file (a single file, WAL mode; the default), or a PostgreSQL server when given a
+ * postgres:// URL (DATABASE_URL). All SQL lives in the modules' repository files; what
+ * differs between the engines is in dialect.ts, like.ts and the migrations.
  */
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { isPostgresUrl } from './dialect';
 import { migrateToLatest } from './migrate';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** `file` is a path, or ':memory:' for tests. */
-export async function openDatabase(file: string): Promise<Db> {
+/**
+ * `location` is a postgres:// or postgresql:// URL, or else a SQLite file path
+ * (':memory:' for a private in-memory database).
+ */
+export async function openDatabase(location: string): Promise<Db> {
+  const db = connectDatabase(location);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+/** Like openDatabase, but leaves the schema as it is (for migration tests). */
+export function connectDatabase(location: string): Db {
+  return isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
+}
+
+function openPostgres(url: string): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPostgresPool(url) }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL, not NORMAL: each commit fsyncs the WAL before the write is answered, so an
+  // acknowledged staff write and its audit row survive a power cut or OS crash, not only a
+  // process crash (NORMAL can lose the last commits then). It is per connection and every
+  // request shares this one, so it cannot be FULL for staff writes only. Reads never sync:
+  // the public list measured the same within noise; a burst of department saves went from
+  // 0.55-0.60 to 0.80-0.96 ms per commit (median), 8 concurrent HTTP writers from ~370 to
+  // ~260 saves/s: far above what staff produce.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
+  // Case folding beyond ASCII for matches that ignore case (like.ts), as PostgreSQL's ILIKE does.
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  await migrateToLatest(db);
-  return db;
 }

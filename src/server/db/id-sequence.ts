@@ -3,10 +3,11 @@
  * PostgreSQL's serial sequence must move past them or the next insert collides; SQLite's
  * AUTOINCREMENT already continues after the largest id.
  */
-import { PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
+import { dialectOf } from './dialect';
 
 export async function moveIdSequencePastRows(db: QueryExecutorProvider, table: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
     db,
   );

@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as kiosk from './migrations/002-kiosk';
 import * as staff from './migrations/003-staff';
 import * as departments from './migrations/004-departments';
+import * as sharedState from './migrations/005-shared-state';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-kiosk': kiosk,
   '003-staff': staff,
   '004-departments': departments,
+  '005-shared-state': sharedState,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -280,4 +280,26 @@ export interface Database {
   smsCode: SmsCodeTable;
   usedCiphertext: UsedCiphertextTable;
   auditLog: AuditLogTable;
+  seenSourceSign: SeenSourceSignTable;
+  rateLimit: RateLimitTable;
+  dataVersion: DataVersionTable;
+}
+
+/** sourceSign (timestamp, digits) pairs accepted in the last 600 s: a replayed one is refused (migration 005). */
+export interface SeenSourceSignTable {
+  key: string;
+  expiresAt: number;
+}
+
+/** Request counts of @fastify/rate-limit per limiter and client key, for the window ending at resetAt. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/** One counter per cached domain ('projects'), bumped by triggers with every write to its tables. */
+export interface DataVersionTable {
+  domain: string;
+  version: number;
 }

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
-import { testKeys } from '../test-support';
+import { openTestDatabase, testKeys } from '../test-support';
 import { loggerOptions, redactUrl } from './logger-options';
 
 describe('server log', () => {
@@ -23,13 +22,15 @@ describe('server log', () => {
       },
     });
     const options = loggerOptions('info');
+    const db = await openTestDatabase();
     const app = await buildApp({
-      db: await openDatabase(':memory:'),
+      db,
       keys: testKeys(),
       logger: typeof options === 'object' ? { ...options, stream } : options,
     });
     await app.inject({ url: '/api/portal/orgs?sign=secret-token', headers: { 'recruit-sign': 'secret-header' } });
     await app.close();
+    await db.destroy();
     const log = lines.join('');
     expect(log).toContain('/api/portal/orgs?sign=[Redacted]');
     expect(log).not.toContain('secret-token');

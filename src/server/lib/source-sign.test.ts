@@ -1,9 +1,11 @@
 import { JSEncrypt } from 'jsencrypt';
 import { privateDecrypt } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sourceSignPlaintext } from '../../shared/domain/source-sign';
-import { testKeys } from '../test-support';
-import { createSourceSignVerifier } from './source-sign';
+import type { Db } from '../db/database';
+import { createSeenSigns } from '../modules/security/seen-signs';
+import { openTestDatabase, testKeys } from '../test-support';
+import { type SourceSignOptions, createSourceSignVerifier } from './source-sign';
 
 // Counts RSA work: the verifier must not reach privateDecrypt for malformed or flooding input.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -20,53 +22,65 @@ function sign(timestampMs: number, digits?: string): string {
   return encrypt.encryptOAEP(sourceSignPlaintext(timestampMs, digits)) as string;
 }
 
-beforeEach(() => {
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.destroy());
+beforeEach(async () => {
   vi.mocked(privateDecrypt).mockClear();
+  await db.deleteFrom('seenSourceSign').execute();
 });
 
+/** A verifier remembering pairs in the database, as every server instance does. */
+const verifierWith = (options: Omit<SourceSignOptions, 'privateKeyPem' | 'seen'> = {}) =>
+  createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey, seen: createSeenSigns(db), ...options });
+
 describe('source sign verifier', () => {
-  it('refuses a missing or malformed header without any RSA work', () => {
-    const verifier = createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey });
+  it('refuses a missing or malformed header without any RSA work', async () => {
+    const verifier = verifierWith();
     for (const header of [undefined, '', 'abc', 'x'.repeat(5000), `${'A'.repeat(343)}!`, `${sign(Date.now())}A`]) {
-      expect(verifier.verify(header, 'client').ok).toBe(false);
+      expect((await verifier.verify(header, 'client')).ok).toBe(false);
     }
     expect(privateDecrypt).not.toHaveBeenCalled();
   });
 
-  it('stops decrypting for a client that floods well-formed garbage, and only for that client', () => {
+  it('stops decrypting for a client that floods well-formed garbage, and only for that client', async () => {
     const now = { value: 1_750_000_000_000 };
-    const verifier = createSourceSignVerifier({
-      privateKeyPem: keys.rsaPrivateKey,
-      failuresPerMinute: 5,
-      now: () => now.value,
-    });
+    const verifier = verifierWith({ failuresPerMinute: 5, now: () => now.value });
     for (let i = 0; i < 5; i += 1) {
-      expect(verifier.verify(wellFormedGarbage, 'attacker')).toMatchObject({ ok: false, status: 403 });
+      expect(await verifier.verify(wellFormedGarbage, 'attacker')).toMatchObject({ ok: false, status: 403 });
     }
     expect(privateDecrypt).toHaveBeenCalledTimes(5);
-    expect(verifier.verify(wellFormedGarbage, 'attacker')).toMatchObject({ ok: false, status: 429 });
-    expect(verifier.verify(sign(now.value), 'attacker')).toMatchObject({ ok: false, status: 429 });
+    expect(await verifier.verify(wellFormedGarbage, 'attacker')).toMatchObject({ ok: false, status: 429 });
+    expect(await verifier.verify(sign(now.value), 'attacker')).toMatchObject({ ok: false, status: 429 });
     expect(privateDecrypt).toHaveBeenCalledTimes(5);
-    expect(verifier.verify(sign(now.value), 'someone else')).toEqual({ ok: true });
+    expect(await verifier.verify(sign(now.value), 'someone else')).toEqual({ ok: true });
     now.value += 60_000;
-    expect(verifier.verify(sign(now.value), 'attacker')).toEqual({ ok: true });
+    expect(await verifier.verify(sign(now.value), 'attacker')).toEqual({ ok: true });
   });
 
-  it('forgets a pair once the replay window has passed, when the skew check refuses it anyway', () => {
+  it('refuses a pair for as long as its timestamp passes the skew check', async () => {
     const now = { value: 1_750_000_000_000 };
-    const verifier = createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey, now: () => now.value });
+    const verifier = verifierWith({ now: () => now.value });
     const header = sign(now.value, '12345678901');
-    expect(verifier.verify(header, 'c')).toEqual({ ok: true });
+    expect(await verifier.verify(header, 'c')).toEqual({ ok: true });
     now.value += 200_000;
-    expect(verifier.verify(header, 'c')).toMatchObject({ ok: false, msg: expect.stringMatching(/already been used/) });
+    expect(await verifier.verify(header, 'c')).toMatchObject({
+      ok: false,
+      msg: expect.stringMatching(/already been used/),
+    });
     now.value += 500_000;
-    expect(verifier.verify(header, 'c')).toMatchObject({ ok: false, msg: expect.stringMatching(/expired/) });
+    expect(await verifier.verify(header, 'c')).toMatchObject({ ok: false, msg: expect.stringMatching(/expired/) });
   });
 
-  it('fails closed when its replay memory is full', () => {
-    const verifier = createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey, maxRemembered: 2 });
-    expect(verifier.verify(sign(Date.now()), 'c').ok).toBe(true);
-    expect(verifier.verify(sign(Date.now()), 'c').ok).toBe(true);
-    expect(verifier.verify(sign(Date.now()), 'c')).toMatchObject({ ok: false, status: 429 });
+  it('refuses a pair that another verifier on the same database accepted', async () => {
+    const header = sign(Date.now());
+    expect(await verifierWith().verify(header, 'c')).toEqual({ ok: true });
+    expect(await verifierWith().verify(header, 'c')).toMatchObject({
+      ok: false,
+      status: 403,
+      msg: /already been used/,
+    });
   });
 });

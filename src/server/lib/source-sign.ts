@@ -2,11 +2,17 @@
  * Checks the sourceSign request header (SPEC §7): RSA-OAEP (SHA-256) encryption, with the
  * site's public key, of a millisecond timestamp followed by 11 random digits.
  *
- * Keeps in memory, per process: the (timestamp, digits) pairs accepted in the last
- * SOURCE_SIGN_REPLAY_WINDOW_MS (so a captured header cannot be replayed) and, per client
- * address, the invalid signs of the current minute (so garbage cannot buy unlimited RSA
- * work). Both are bounded and forgotten on restart; a restart also forgets replays, which
- * the ±300 s skew window then limits to headers less than five minutes old.
+ * The (timestamp, digits) pairs accepted in the last SOURCE_SIGN_REPLAY_WINDOW_MS are kept
+ * by a `SeenSigns` ledger shared by every server instance (table `seen_source_sign`, see
+ * modules/security/seen-signs.ts), so a captured header cannot be replayed, not even
+ * against another instance.
+ *
+ * Keeps in memory, per process: per client address, the invalid signs of the current
+ * minute, so well-formed garbage cannot buy unlimited RSA work. This one stays per process
+ * on purpose: what it protects is this process's CPU, an invalid sign never reaches the
+ * database, and sharing it would put a database read before every signed request and a
+ * write behind every forged one, turning a CPU flood into a database flood. With N
+ * instances an attacker gets N budgets, and N processors to spend them on.
  */
 import { type KeyObject, constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { SOURCE_SIGN_MAX_SKEW_MS, SOURCE_SIGN_REPLAY_WINDOW_MS } from '../../shared/domain/constants';
@@ -14,13 +20,18 @@ import { SOURCE_SIGN_PLAINTEXT } from '../../shared/domain/source-sign';
 
 export type SignVerdict = { ok: true } | { ok: false; status: 403 | 429; msg: string };
 
+/** Where accepted (timestamp, digits) pairs are remembered. */
+export interface SeenSigns {
+  /** Records the pair until `expiresAt`; false when it was already recorded (a replay). */
+  remember(pair: string, expiresAt: number): Promise<boolean>;
+}
+
 export interface SourceSignOptions {
   privateKeyPem: string;
+  seen: SeenSigns;
   now?: () => number;
   /** Invalid signs one client may send per minute before it is refused without RSA work. */
   failuresPerMinute?: number;
-  /** Upper bound of remembered pairs; beyond it signing fails closed rather than forgetting. */
-  maxRemembered?: number;
 }
 
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -30,33 +41,6 @@ const refuse = (msg: string): SignVerdict => ({ ok: false, status: 403, msg });
 
 function base64LengthOf(bytes: number): number {
   return Math.ceil(bytes / 3) * 4;
-}
-
-/** A (timestamp, digits) pair, once accepted, is refused until it has aged out of the window. */
-class ReplayMemory {
-  // Insertion order is expiry order (expiry = accept time + a constant), so pruning walks the front.
-  private readonly expiries = new Map<string, number>();
-
-  constructor(private readonly max: number) {}
-
-  has(key: string, now: number): boolean {
-    this.prune(now);
-    return this.expiries.has(key);
-  }
-
-  /** False when full: the caller must refuse rather than accept an unrecorded sign. */
-  remember(key: string, expiresAt: number): boolean {
-    if (this.expiries.size >= this.max) return false;
-    this.expiries.set(key, expiresAt);
-    return true;
-  }
-
-  private prune(now: number): void {
-    for (const [key, expiresAt] of this.expiries) {
-      if (expiresAt > now) break;
-      this.expiries.delete(key);
-    }
-  }
 }
 
 /** Counts invalid signs per client in fixed one-minute windows. */
@@ -92,7 +76,6 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
   const modulusBytes = (key.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
   const expectedLength = base64LengthOf(modulusBytes);
   const now = options.now ?? Date.now;
-  const replays = new ReplayMemory(options.maxRemembered ?? 200_000);
   const failures = new FailureBudget(options.failuresPerMinute ?? 30);
 
   function decrypt(header: string): string | undefined {
@@ -115,7 +98,7 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
     return { ok: true };
   }
 
-  function checkContent(header: string, at: number): SignVerdict {
+  async function checkContent(header: string, at: number): Promise<SignVerdict> {
     const plaintext = decrypt(header);
     if (plaintext === undefined) return refuse('Request signature (sourceSign) cannot be decrypted');
     const match = SOURCE_SIGN_PLAINTEXT.exec(plaintext);
@@ -123,16 +106,16 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
     const skew = Number(match[1]) - at;
     if (skew < -SOURCE_SIGN_MAX_SKEW_MS) return refuse('Request signature (sourceSign) has expired');
     if (skew > SOURCE_SIGN_MAX_SKEW_MS) return refuse('Request signature (sourceSign) is dated in the future');
-    if (replays.has(plaintext, at)) return refuse('Request signature (sourceSign) has already been used');
-    if (!replays.remember(plaintext, at + SOURCE_SIGN_REPLAY_WINDOW_MS)) {
-      return { ok: false, status: 429, msg: 'Too many signed requests, please retry later' };
+    // The window is twice the skew, so a pair is remembered for as long as its timestamp passes.
+    if (!(await options.seen.remember(plaintext, at + SOURCE_SIGN_REPLAY_WINDOW_MS))) {
+      return refuse('Request signature (sourceSign) has already been used');
     }
     return { ok: true };
   }
 
   return {
     /** `client` identifies the caller for the failure budget (its address). */
-    verify(header: string | undefined, client: string): SignVerdict {
+    async verify(header: string | undefined, client: string): Promise<SignVerdict> {
       const format = checkFormat(header);
       if (!format.ok || header === undefined) return format;
       const at = now();
@@ -140,7 +123,7 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
       if (failures.exhausted(client, at)) {
         return { ok: false, status: 429, msg: 'Too many invalid request signatures, please retry later' };
       }
-      const verdict = checkContent(header, at);
+      const verdict = await checkContent(header, at);
       if (!verdict.ok && verdict.status === 403) failures.record(client, at);
       return verdict;
     },

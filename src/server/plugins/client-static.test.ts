@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
-import { testKeys } from '../test-support';
+import type { Db } from '../db/database';
+import { openTestDatabase, testKeys } from '../test-support';
 
 let clientDir: string;
+let db: Db;
 let app: Awaited<ReturnType<typeof buildApp>>;
 const script = `console.info(${JSON.stringify('x'.repeat(2000))});`;
 
@@ -18,10 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-  app = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir });
+  db = await openTestDatabase();
+  app = await buildApp({ db, keys: testKeys(), clientDir });
 });
 afterAll(async () => {
   await app.close();
+  await db.destroy();
   rmSync(clientDir, { recursive: true, force: true });
 });
 

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
-import { testKeys } from '../test-support';
+import type { Db } from '../db/database';
+import { openTestDatabase, testKeys } from '../test-support';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
+let db: Db;
 let framed: App;
 let unframed: App;
 const hosts = ['https://his.example.org', 'https://emr.example.org:8443'];
@@ -17,12 +18,14 @@ const frameAncestors = (csp: unknown) => /frame-ancestors ([^;]*)/.exec(String(c
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'portal-frame-'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
-  framed = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir, frameAncestors: hosts });
-  unframed = await buildApp({ db: await openDatabase(':memory:'), keys: testKeys(), clientDir, frameAncestors: [] });
+  db = await openTestDatabase();
+  framed = await buildApp({ db, keys: testKeys(), clientDir, frameAncestors: hosts });
+  unframed = await buildApp({ db, keys: testKeys(), clientDir, frameAncestors: [] });
 });
 afterAll(async () => {
   await framed.close();
   await unframed.close();
+  await db.destroy();
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -58,7 +61,7 @@ describe('who may frame the pages', () => {
   it('refuses a configured entry that could inject another directive', async () => {
     await expect(
       buildApp({
-        db: await openDatabase(':memory:'),
+        db,
         keys: testKeys(),
         frameAncestors: ["https://ok.example.org; script-src 'unsafe-inline'"],
       }),

@@ -2,8 +2,8 @@
  * Request signing (SPEC §7): while the site flag sourceCheck is on, every /api route not
  * declared `sourceSign: 'exempt'` needs a valid sourceSign header; anything else answers
  * HTTP 403 with code '403' (or 429 when a client floods invalid signs). The flag is read
- * from the site settings and cached for a few seconds so a switch takes effect quickly
- * without a database read per request.
+ * from the site settings and cached for a few seconds per process, so a switch takes effect
+ * on every instance within that time without a database read per request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,7 +48,7 @@ export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(
     if (request.routeOptions.config.sourceSignExempt) return;
     if (!(await enabled())) return;
     const header = request.headers[headerName];
-    const verdict = options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);
+    const verdict = await options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);
     if (!verdict.ok) {
       throw new ApiError(verdict.status, verdict.status === 403 ? ResponseCode.forbidden : '429', verdict.msg);
     }

@@ -1,9 +1,11 @@
 /**
  * The portal's public data: site settings, banners, registration notes, app list, form
  * config, projects with their outpatient doctors, the org list, dictionaries and system
- * config. Portable SQL; the SQLite full-text index is created only on SQLite.
+ * config. Portable SQL, except keyword search: an FTS5 trigram index on SQLite, a pg_trgm
+ * GIN index on PostgreSQL (see createSearchIndex).
  */
 import { type Kysely, sql } from 'kysely';
+import { dialectOf, idColumn } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('site_banner')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('alt', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
@@ -44,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('app')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('icon', 'text', (c) => c.notNull())
@@ -59,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('project')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('recruit_status', 'text', (c) => c.notNull())
     .addColumn('trial_stages', 'text')
@@ -92,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('outpatient')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('project_id', 'integer', (c) => c.notNull().references('project.id').onDelete('cascade'))
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addColumn('dept_name', 'text', (c) => c.notNull())
@@ -125,19 +127,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('config_value', 'text', (c) => c.notNull())
     .execute();
 
-  await createSqliteSearchIndex(db);
+  await createSearchText(db);
+  if (dialectOf(db) === 'postgres') await createPostgresSearchIndex(db);
+  else await createSqliteSearchIndex(db);
 }
 
 /**
- * Keyword search (SQLite only). `project_search_text` is a narrow copy of the three
- * searchable columns, kept in step with `project` by triggers: short terms (1-2
- * characters, which trigrams cannot match) are a LIKE scan over it instead of over the
- * wide project rows, and it is the content of the FTS5 trigram index for longer terms.
+ * Keyword search. `project_search_text` is a narrow copy of the three searchable columns,
+ * kept in step with `project` by triggers on both engines: short terms (1-2 characters,
+ * which trigrams cannot match) are a LIKE scan over it instead of over the wide project
+ * rows, and longer terms use a trigram index over it.
  */
-async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+async function createSearchText(db: Kysely<unknown>): Promise<void> {
   await sql`create table project_search_text (
     project_id integer primary key references project(id) on delete cascade,
     name text not null, tested_diseases text, trial_medicine text)`.execute(db);
+}
+
+/**
+ * SQLite: the FTS5 trigram table `project_search` over project_search_text (external
+ * content), and triggers that keep both in step with `project`.
+ */
+async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table project_search using fts5(
     name, tested_diseases, trial_medicine,
     content='project_search_text', content_rowid='project_id', tokenize='trigram')`.execute(db);
@@ -166,6 +177,37 @@ async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
     insert into project_search(project_search, rowid, ${columns}) values ('delete', old.project_id, ${oldValues});
     insert into project_search(rowid, ${columns}) values (new.project_id, ${newValues});
   end`.execute(db);
+}
+
+/**
+ * PostgreSQL: a pg_trgm GIN index on project_search_text serves LIKE/ILIKE '%term%' for
+ * terms of 3+ characters (the database's ctype must be UTF-8 for Chinese characters to make
+ * trigrams), and one trigger function keeps the copy in step with `project`. pg_trgm is a
+ * trusted extension (PostgreSQL 13+): the database owner may create it.
+ */
+async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index project_search_text_trgm on project_search_text using gin
+    (name gin_trgm_ops, tested_diseases gin_trgm_ops, trial_medicine gin_trgm_ops)`.execute(db);
+  await sql`create function project_search_text_sync() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        insert into project_search_text(project_id, name, tested_diseases, trial_medicine)
+          values (new.id, new.name, new.tested_diseases, new.trial_medicine);
+      elsif tg_op = 'UPDATE' then
+        update project_search_text set name = new.name, tested_diseases = new.tested_diseases,
+          trial_medicine = new.trial_medicine where project_id = new.id;
+      else
+        delete from project_search_text where project_id = old.id;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger project_text_insert after insert on project
+    for each row execute function project_search_text_sync()`.execute(db);
+  await sql`create trigger project_text_update after update of name, tested_diseases, trial_medicine on project
+    for each row execute function project_search_text_sync()`.execute(db);
+  await sql`create trigger project_text_delete after delete on project
+    for each row execute function project_search_text_sync()`.execute(db);
 }
 
 export async function down(): Promise<void> {

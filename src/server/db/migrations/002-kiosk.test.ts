@@ -1,17 +1,12 @@
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support';
+import { createTestApp, openTestDatabase } from '../../test-support';
 import { migrateToLatest } from '../migrate';
-import type { Database } from '../schema';
 import * as initial from './001-initial';
 
 describe('migration 002-kiosk', () => {
   it('adds the kiosk settings to a site created before it, off and 90 seconds by default', async () => {
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-      plugins: [new CamelCasePlugin()],
-    });
+    const db = await openTestDatabase({ migrated: false });
     const onlyInitial = new Migrator({ db, provider: { getMigrations: async () => ({ '001-initial': initial }) } });
     await onlyInitial.migrateToLatest();
     // The site row as the initial schema knew it, before the kiosk columns existed.

@@ -8,12 +8,13 @@
  * (created, reviewed, audit) are ISO 8601 UTC text. The audit table refuses UPDATE and
  * DELETE with a trigger on both engines (SQLite RAISE, PostgreSQL a trigger function).
  */
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { binaryType, dialectOf, idColumn } from '../dialect';
 
 async function createAccessTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('organization')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('parent_id', 'integer', (c) => c.references('organization.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('code', 'text')
@@ -23,7 +24,7 @@ async function createAccessTables(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('staff_user')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_name', 'text', (c) => c.notNull().unique())
     .addColumn('realname', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text')
@@ -37,7 +38,7 @@ async function createAccessTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('avatar_type', 'text')
-    .addColumn('avatar_data', 'blob')
+    .addColumn('avatar_data', binaryType(db))
     .addColumn('last_login_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -46,7 +47,7 @@ async function createAccessTables(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('role')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -83,7 +84,7 @@ async function createAccessTables(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('registration_request')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_name', 'text', (c) => c.notNull())
     .addColumn('realname', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -149,7 +150,7 @@ async function createSignInTables(db: Kysely<unknown>): Promise<void> {
 async function createAuditTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('actor_id', 'integer')
     .addColumn('actor_name', 'text')
@@ -167,7 +168,7 @@ async function createAuditTable(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'id']).execute();
 
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (dialectOf(db) === 'sqlite') {
     for (const event of ['UPDATE', 'DELETE']) {
       await sql
         .raw(
@@ -208,7 +209,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`DROP FUNCTION IF EXISTS audit_log_append_only()`.execute(db);
   }
 }

@@ -1,17 +1,13 @@
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test-support';
 import { migrateToLatest } from '../migrate';
-import type { Database } from '../schema';
 import * as initial from './001-initial';
 import * as kiosk from './002-kiosk';
 import * as staff from './003-staff';
 
 async function databaseBefore004() {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const db = await openTestDatabase({ migrated: false });
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => ({ '001-initial': initial, '002-kiosk': kiosk, '003-staff': staff }) },

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../config';
 import { type Db, openDatabase } from '../database';
+import { displayLocation } from '../dialect';
 import type { OutpatientTable, ProjectTable } from '../schema';
 import { type DemoOutpatient, type DemoProject, demoProjects } from './demo-data';
 import { clinics } from './demo-project-parts';
@@ -187,9 +188,9 @@ async function main(): Promise<void> {
   const count = parseProjectCount(values.projects);
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
-  const file = values.db ?? readConfig().databaseFile;
+  const location = values.db ?? readConfig().database;
 
-  const db = await openDatabase(file);
+  const db = await openDatabase(location);
   try {
     const started = performance.now();
     const demoLoaded = await loadDemoData(db);
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `${demoLoaded ? 'Loaded the demo set, then inserted' : 'Inserted'} ${result.projects} projects and ` +
-        `${result.outpatients} outpatient rows into ${file} in ${seconds} s\n`,
+        `${result.outpatients} outpatient rows into ${displayLocation(location)} in ${seconds} s\n`,
     );
   } finally {
     await db.destroy();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password';
-import { type Db, openDatabase } from '../database';
+import { openTestDatabase } from '../../test-support';
+import type { Db } from '../database';
 import { ensureAdministrator } from './first-start';
 import { loadDemoData } from './load-demo';
 import { DEMO_STAFF, loadStaffDemo } from './staff-demo';
@@ -9,7 +10,7 @@ let db: Db;
 const now = Date.UTC(2026, 0, 5, 2, 0, 0);
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
   await loadDemoData(db, now);
 });
 afterEach(async () => db.destroy());

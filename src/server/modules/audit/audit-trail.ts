@@ -7,10 +7,14 @@
  * There is no update or delete path here or in the API, and the database refuses both.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import type { AuditLogTable, Database } from '../../db/schema';
 
 export const GENESIS_HASH = '0'.repeat(64);
+
+/** PostgreSQL advisory lock key held by audit writers ('audit' in ASCII). */
+const AUDIT_LOCK_KEY = 0x6175646974;
 
 export interface AuditEntry {
   at: number;
@@ -53,10 +57,12 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 
 /**
  * Appends one row inside the caller's transaction, so the change and its audit row commit
- * together. Writers are serialised by the transaction (SQLite takes the write lock at the
- * insert; PostgreSQL callers must hold the audit advisory lock).
+ * together. Writers are serialised, so no two rows link to the same previous hash: SQLite
+ * has one connection and one writer at a time; on PostgreSQL the transaction takes the
+ * audit advisory lock before reading the last hash and holds it until it ends.
  */
 export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_LOCK_KEY)})`.execute(trx);
   const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const row: Omit<AuditRow, 'hash'> = {
     at: new Date(entry.at).toISOString(),

@@ -11,7 +11,7 @@ import {
   type LoginLogRow,
 } from '../../../shared/api/audit';
 import type { Database } from '../../db/schema';
-import { likeContains, likePrefix } from '../../db/like';
+import { containsIgnoringCase, likeIgnoringCase, likePrefix } from '../../db/like';
 
 type Executor = Kysely<Database>;
 
@@ -35,12 +35,15 @@ export function createAuditRepository(db: Executor) {
       if (query.action) {
         // 'user.' names every user action; anything else is one exact action.
         base = query.action.endsWith('.')
-          ? base.where('action', 'like', likePrefix(query.action))
+          ? base.where('action', likeIgnoringCase(db), likePrefix(query.action))
           : base.where('action', '=', query.action);
       }
       if (query.entity) base = base.where('entity', '=', query.entity);
       if (query.entityId) base = base.where('entityId', '=', query.entityId);
-      if (query.actorName) base = base.where('actorName', 'like', likeContains(query.actorName));
+      if (query.actorName) {
+        const actorName = query.actorName;
+        base = base.where((eb) => containsIgnoringCase(eb, db, 'actorName', actorName));
+      }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
         .select([
@@ -78,7 +81,10 @@ export function createAuditRepository(db: Executor) {
       range: { fromIso?: string; toIso?: string },
     ): Promise<{ rows: LoginLogRow[]; total: number }> {
       let base = ranged(range).where('action', '=', LOGIN_ACTION);
-      if (query.userName) base = base.where('actorName', 'like', likeContains(query.userName));
+      if (query.userName) {
+        const userName = query.userName;
+        base = base.where((eb) => containsIgnoringCase(eb, db, 'actorName', userName));
+      }
       if (query.outcome) base = base.where('outcome', '=', query.outcome);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base

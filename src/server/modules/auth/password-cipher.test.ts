@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utf8BinaryString } from '../../../shared/domain/utf8-binary';
 import type { Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
-import { openDatabase } from '../../db/database';
-import { testKeys } from '../../test-support';
+import { openTestDatabase, testKeys } from '../../test-support';
 import { CIPHERTEXT_REPLAY_WINDOW_MS, createPasswordCipher } from './password-cipher';
 
 const clock = manualClock();
 const cipher = createPasswordCipher(testKeys().rsaPrivateKey, clock);
 let db: Db;
 beforeAll(async () => {
-  db = await openDatabase(':memory:');
+  db = await openTestDatabase();
 });
 afterAll(() => db.destroy());
 

@@ -3,6 +3,7 @@
  * service.ts, password-change.ts and the guards. The calls that take a password or a code
  * share one budget of `loginRateLimitMax` requests a minute per client address.
  */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   captchaEndpoint,
@@ -72,9 +73,17 @@ function authDeps(app: FastifyInstance, options: AuthRoutesOptions): AuthDeps {
   };
 }
 
-/** One per-address budget shared by every route that uses it (a per-route limit would multiply it). */
+/**
+ * One per-address budget shared by every route that uses it (a per-route limit would
+ * multiply it), and by every server instance: the key names this limiter in the shared
+ * rate-limit store (plugins/rate-limit-store.ts).
+ */
 function sharedRateLimit(app: FastifyInstance, max: number): onRequestHookHandler {
-  const limiter = app.createRateLimit({ max, timeWindow: 60_000 });
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in ${normalizeIP(request.ip)}`,
+  });
   return async (request, reply) => {
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) {

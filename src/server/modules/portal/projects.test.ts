@@ -98,6 +98,9 @@ describe('POST /api/portal/projects', () => {
     ['a 5-character disease name (full-text index)', '小细胞肺癌', ['lung']],
     ['a 4-character name fragment', '降压研究', ['hypertension']],
     ['a drug code, case-insensitively', 'hk-101', ['lung']],
+    ['a 2-character code, case-insensitively', 'hk', ['lung', 'hypertension']],
+    ['a short term with a non-ASCII letter in the other case', 'ⅲ期', ['lung']],
+    ['a long term with a non-ASCII letter in the other case', 'ⅲ期研究', ['lung']],
     ['one character', '胃', ['gastric']],
     ['LIKE wildcards as plain text', '%', []],
     ['FTS syntax as plain text', '"肺癌" OR', []],
@@ -108,6 +111,8 @@ describe('POST /api/portal/projects', () => {
   it.each([
     ['name', '降压', ['hypertension']],
     ['institutionAcceptNumber', 'YW2025', ['gastric']],
+    ['institutionAcceptNumber', 'yw2025', ['gastric']],
+    ['name', 'ⅲ期', ['lung']],
     ['trialMedicine', 'HK', ['lung', 'hypertension']],
     ['testedDiseases', '肺癌', ['lung', 'screening']],
     ['trialType', '1', ['lung', 'gastric']],

@@ -2,6 +2,8 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../shared/api/portal';
 import type { Db } from '../../db/database';
+import { type Dialect, dialectOf } from '../../db/dialect';
+import { containsIgnoringCase } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { CONTAINS_FILTERS, EQUALS_FILTERS, LIST_FILTERS, splitFilterList } from '../../../shared/domain/project-search';
 
@@ -36,25 +38,27 @@ const detailColumns = [
   'exclusionCriteria',
 ] as const;
 
-/** The trigram index only finds terms of three characters or more. */
+/** The trigram indexes only find terms of three characters or more. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A quoted FTS5 phrase: the user's text is matched literally, never parsed as syntax. */
+const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 
-function matchKeyword(query: ProjectQuery, keyword: string): ProjectQuery {
-  if ([...keyword].length >= TRIGRAM_MIN_LENGTH) {
-    // A quoted FTS5 phrase: the user's text is matched literally, never parsed as syntax.
-    const phrase = `"${keyword.replaceAll('"', '""')}"`;
+/**
+ * The keyword matches name, tested diseases or trial medicine anywhere, ignoring case
+ * (KEYWORD_FIELDS; the client's offline search matches the same way). Both engines search
+ * the narrow copy of those columns (project_search_text, kept by triggers): on SQLite a
+ * term of 3+ characters goes to the FTS5 trigram index over it; on PostgreSQL the pg_trgm
+ * index serves the ILIKE below for such terms. Shorter terms have no trigram: a scan.
+ */
+function matchKeyword(query: ProjectQuery, keyword: string, dialect: Dialect): ProjectQuery {
+  if (dialect === 'sqlite' && [...keyword].length >= TRIGRAM_MIN_LENGTH) {
     return query.where(
       'project.id',
       'in',
-      sql<number>`(select rowid from project_search where project_search match ${phrase})`,
+      sql<number>`(select rowid from project_search where project_search match ${ftsPhrase(keyword)})`,
     );
   }
-  // Too short for trigrams: a LIKE scan over the narrow copy of the searchable columns.
-  const pattern = sql<string>`${likePattern(keyword)} escape '\\'`;
   return query.where((eb: ExpressionBuilder<Database, 'project'>) =>
     eb(
       'project.id',
@@ -64,22 +68,23 @@ function matchKeyword(query: ProjectQuery, keyword: string): ProjectQuery {
         .select('projectSearchText.projectId')
         .where((text) =>
           text.or([
-            text('projectSearchText.name', 'like', pattern),
-            text('projectSearchText.testedDiseases', 'like', pattern),
-            text('projectSearchText.trialMedicine', 'like', pattern),
+            containsIgnoringCase(text, dialect, 'projectSearchText.name', keyword),
+            containsIgnoringCase(text, dialect, 'projectSearchText.testedDiseases', keyword),
+            containsIgnoringCase(text, dialect, 'projectSearchText.trialMedicine', keyword),
           ]),
         ),
     ),
   );
 }
 
-function applySearch(query: ProjectQuery, search: ProjectSearch): ProjectQuery {
-  let q = query;
+function applySearch(db: Db, search: ProjectSearch): ProjectQuery {
+  const dialect = dialectOf(db);
+  let q: ProjectQuery = db.selectFrom('project');
   const keyword = search.keyword?.trim();
-  if (keyword) q = matchKeyword(q, keyword);
+  if (keyword) q = matchKeyword(q, keyword, dialect);
   for (const field of CONTAINS_FILTERS) {
     const value = search[field]?.trim();
-    if (value) q = q.where(field, 'like', sql<string>`${likePattern(value)} escape '\\'`);
+    if (value) q = q.where((eb) => containsIgnoringCase(eb, dialect, field, value));
   }
   for (const field of EQUALS_FILTERS) {
     const value = search[field]?.trim();
@@ -93,6 +98,13 @@ function applySearch(query: ProjectQuery, search: ProjectSearch): ProjectQuery {
 }
 
 export function createPortalRepository(db: Db) {
+  // Compiled once: it runs before every public list answer, and building it costs as much as running it.
+  const projectsVersionQuery = db
+    .selectFrom('dataVersion')
+    .select('version')
+    .where('domain', '=', 'projects')
+    .compile();
+
   return {
     async siteInfo(): Promise<SiteInfo | undefined> {
       const site = await db.selectFrom('site').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -120,7 +132,7 @@ export function createPortalRepository(db: Db) {
     },
 
     async searchProjects(search: ProjectSearch): Promise<{ rows: ProjectSummary[]; total: number }> {
-      const filtered = applySearch(db.selectFrom('project'), search);
+      const filtered = applySearch(db, search);
       const [rows, count] = await Promise.all([
         filtered
           .select(summaryColumns)
@@ -134,11 +146,15 @@ export function createPortalRepository(db: Db) {
       return { rows, total: Number(count.total) };
     },
 
-    /** Changes whenever another connection commits (SQLite PRAGMA data_version). */
-    async dataVersion(): Promise<number> {
-      // CamelCasePlugin renames the pragma's data_version column too.
-      const { rows } = await sql<{ dataVersion: number }>`pragma data_version`.execute(db);
-      return rows[0]?.dataVersion ?? 0;
+    /**
+     * The 'projects' counter of table data_version: triggers bump it in the same transaction
+     * as every write to project, outpatient, site and dict_item, whichever connection or
+     * instance makes it (migration 005). One primary-key read.
+     */
+    async projectsVersion(): Promise<number> {
+      const { rows } = await db.executeQuery(projectsVersionQuery);
+      // PostgreSQL answers bigint columns as text.
+      return Number(rows[0]?.version ?? 0);
     },
 
     async projectById(id: number): Promise<Project | undefined> {

@@ -19,7 +19,8 @@ const ok = ResponseCode.ok;
 
 export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const repository = createPortalRepository(db);
-  const searchCache = createSearchCache(() => repository.dataVersion());
+  // Every instance drops its cached lists when the shared 'projects' counter moves.
+  const searchCache = createSearchCache(() => repository.projectsVersion());
 
   registerEndpoint(
     app,

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/database';
-import { insertProject, testKeys } from '../../test-support';
+import { type Db, openDatabase } from '../../db/database';
+import { loadDemoData } from '../../db/seed/load-demo';
+import { insertProject, openTestDatabase, testDatabaseLocation, testKeys } from '../../test-support';
+import { createPortalRepository } from './repository';
 import { createSearchCache, searchCacheKey } from './search-cache';
 
 const search = { offset: 0, limit: 10 };
@@ -17,14 +19,28 @@ describe('project search cache', () => {
     expect(searchCacheKey({ ...search, keyword: '肺癌' })).not.toBe(searchCacheKey({ ...search, keyword: '胃癌' }));
   });
 
-  it('answers a repeated search from memory and shares one load between concurrent callers', async () => {
+  it('answers a repeated search from memory until the data version moves', async () => {
     let loads = 0;
-    const cache = createSearchCache(async () => 1);
+    let version = 1;
+    const cache = createSearchCache(async () => version);
     const load = async () => ({ rows: [], total: (loads += 1) });
     const [a, b] = await Promise.all([cache.fetch(search, load), cache.fetch(search, load)]);
     expect([a.total, b.total, (await cache.fetch(search, load)).total]).toEqual([1, 1, 1]);
-    cache.clear();
+    version = 2;
     expect((await cache.fetch(search, load)).total).toBe(2);
+  });
+
+  it('reads the data version once for concurrent searches, and again for the next one', async () => {
+    let reads = 0;
+    const cache = createSearchCache(async () => {
+      reads += 1;
+      return 1;
+    });
+    const load = async () => ({ rows: [], total: 0 });
+    await Promise.all([cache.fetch(search, load), cache.fetch({ ...search, offset: 10 }, load)]);
+    expect(reads).toBe(1);
+    await cache.fetch(search, load);
+    expect(reads).toBe(2);
   });
 
   it('forgets a failed load so the next caller retries', async () => {
@@ -32,14 +48,28 @@ describe('project search cache', () => {
     await expect(cache.fetch(search, () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
     expect((await cache.fetch(search, async () => ({ rows: [], total: 7 }))).total).toBe(7);
   });
+});
 
-  it('shows a project another connection adds at once, not after the cache expires', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-cache-'));
-    const file = join(dir, 'portal.db');
-    const serving = await openDatabase(file);
-    const writer = await openDatabase(file);
+describe('the public list with a second connection to its database', () => {
+  let dir: string;
+  let drop: () => Promise<void>;
+  const open: Db[] = [];
+  afterEach(async () => {
+    for (const db of open.splice(0)) await db.destroy();
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The app on one connection, and a second connection to the same database (a file on SQLite). */
+  async function servedList() {
+    dir = mkdtempSync(join(tmpdir(), 'portal-cache-'));
+    const location = await testDatabaseLocation(join(dir, 'portal.db'));
+    drop = location.drop;
+    const serving = await openDatabase(location.location);
+    const writer = await openDatabase(location.location);
+    open.push(serving, writer);
     const app = await buildApp({ db: serving, keys: testKeys() });
-    const list = async () =>
+    const total = async () =>
       (
         await app.inject({
           method: 'POST',
@@ -48,12 +78,57 @@ describe('project search cache', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         })
       ).json().total;
-    expect(await list()).toBe(0);
-    await insertProject(writer, { name: '新项目' });
-    expect(await list()).toBe(1);
-    await app.close();
-    await writer.destroy();
-    await serving.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    return { serving, writer, total, close: () => app.close() };
+  }
+
+  it('shows a project another connection adds at once, not after the cache expires', async () => {
+    const t = await servedList();
+    expect(await t.total()).toBe(0);
+    await insertProject(t.writer, { name: '新项目' });
+    expect(await t.total()).toBe(1);
+    await t.close();
+  });
+
+  it('shows a change written through its own connection at once too (the counter, not SQLite data_version)', async () => {
+    const t = await servedList();
+    const id = await insertProject(t.serving, { name: '新项目' });
+    expect(await t.total()).toBe(1);
+    await t.serving.deleteFrom('project').where('id', '=', id).execute();
+    expect(await t.total()).toBe(0);
+    await t.close();
+  });
+});
+
+describe('the projects data version', () => {
+  it('moves with every insert, update and delete of projects, outpatients, the site and dictionaries, and nothing else', async () => {
+    const db = await openTestDatabase();
+    await loadDemoData(db);
+    const version = createPortalRepository(db).projectsVersion;
+    const moves = async (write: () => Promise<unknown>) => {
+      const before = await version();
+      await write();
+      return (await version()) > before;
+    };
+    const id = await insertProject(db, { name: '计数项目' });
+    const writes = [
+      () => db.updateTable('project').set({ name: '改名' }).where('id', '=', id).execute(),
+      () =>
+        db
+          .insertInto('outpatient')
+          .values({ projectId: id, sort: 0, deptName: '肿瘤科', doctName: '王医生', seeTime: '周一' })
+          .execute(),
+      () => db.updateTable('outpatient').set({ seeTime: '周二' }).where('projectId', '=', id).execute(),
+      () => db.deleteFrom('outpatient').where('projectId', '=', id).execute(),
+      () => db.updateTable('site').set({ siteName: '新名字' }).execute(),
+      () => db.insertInto('dictItem').values({ code: 'test', itemKey: 'a', itemValue: '甲', sort: 0 }).execute(),
+      () => db.updateTable('dictItem').set({ itemValue: '乙' }).where('code', '=', 'test').execute(),
+      () => db.deleteFrom('dictItem').where('code', '=', 'test').execute(),
+      () => db.deleteFrom('project').where('id', '=', id).execute(),
+    ];
+    for (const write of writes) expect(await moves(write)).toBe(true);
+    expect(await moves(() => db.insertInto('sysConfig').values({ configKey: 'x', configValue: 'y' }).execute())).toBe(
+      false,
+    );
+    await db.destroy();
   });
 });

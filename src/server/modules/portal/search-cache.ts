@@ -1,9 +1,15 @@
 /**
- * Keeps recent project-list answers in memory, keyed by the normalised search, so the
- * busiest pages (the default list, popular disease names) do not recount thousands of
- * matches on every request. An entry lives at most SEARCH_CACHE_TTL_MS; every entry is
- * dropped as soon as another connection commits to the database (SQLite's data_version
- * changes) or when `clear()` is called after this process writes projects.
+ * Keeps recent project-list answers in this process's memory, keyed by the normalised
+ * search, so the busiest pages (the default list, popular disease names) do not recount
+ * thousands of matches on every request. An entry lives at most SEARCH_CACHE_TTL_MS, and
+ * every entry is dropped when the shared 'projects' counter (table data_version, bumped by
+ * triggers with every project write on any connection or instance) differs from the one
+ * the entries were loaded under.
+ *
+ * Staleness bound: the counter is read for every search, so an answer never predates a
+ * write committed before the search's counter read started. Concurrent searches share one
+ * read in flight; a search that joins one may miss a write committed during that single
+ * point read (well under a millisecond on SQLite, one round trip on PostgreSQL).
  */
 import { LRUCache } from 'lru-cache';
 import type { ProjectSearch, ProjectSummary } from '../../../shared/api/portal';
@@ -13,7 +19,7 @@ export interface SearchResult {
   total: number;
 }
 
-/** Staff edits reach the public list within this time even without an explicit clear. */
+/** A safety net only (a write that bypassed the triggers): the counter drops entries first. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
@@ -25,13 +31,21 @@ export function searchCacheKey(search: ProjectSearch): string {
   return JSON.stringify(entries);
 }
 
-export function createSearchCache(readDataVersion: () => Promise<number>) {
+export function createSearchCache(readVersion: () => Promise<number>) {
   const entries = new LRUCache<string, Promise<SearchResult>>({ max: MAX_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
   let knownVersion: number | undefined;
+  let versionRead: Promise<number> | undefined;
+
+  function currentVersion(): Promise<number> {
+    versionRead ??= readVersion().finally(() => {
+      versionRead = undefined;
+    });
+    return versionRead;
+  }
 
   return {
     async fetch(search: ProjectSearch, load: () => Promise<SearchResult>): Promise<SearchResult> {
-      const version = await readDataVersion();
+      const version = await currentVersion();
       if (version !== knownVersion) {
         entries.clear();
         knownVersion = version;
@@ -44,9 +58,6 @@ export function createSearchCache(readDataVersion: () => Promise<number>) {
       entries.set(key, pending);
       pending.catch(() => entries.delete(key));
       return pending;
-    },
-    clear(): void {
-      entries.clear();
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ProjectMember, ProjectOption } from '../../../shared/api/project-team';
-import { likeContains } from '../../db/like';
+import { containsIgnoringCase } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 export function createProjectTeamRepository(db: Kysely<Database>) {
@@ -48,18 +48,17 @@ export function createProjectTeamRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Every project whatever its recruitment status, newest first. The keyword is matched
-     * lower-cased on both sides, so 'yw2026' finds 'YW2026-125' on PostgreSQL as on SQLite.
+     * Every project whatever its recruitment status, newest first. The keyword ignores
+     * case, so 'yw2026' finds 'YW2026-125' on PostgreSQL as on SQLite.
      */
     async options(query: { keyword?: string; limit: number }): Promise<ProjectOption[]> {
-      const keyword = query.keyword?.trim().toLowerCase();
+      const keyword = query.keyword?.trim();
       let base = db.selectFrom('project').select(['id', 'name', 'recruitStatus']);
       if (keyword) {
-        const pattern = likeContains(keyword);
         base = base.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['name']), 'like', pattern),
-            eb(eb.fn('lower', ['institutionAcceptNumber']), 'like', pattern),
+            containsIgnoringCase(eb, db, 'name', keyword),
+            containsIgnoringCase(eb, db, 'institutionAcceptNumber', keyword),
           ]),
         );
       }

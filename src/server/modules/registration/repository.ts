@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { RegistrationListQuery, RegistrationRow } from '../../../shared/api/registration';
 import type { Database } from '../../db/schema';
-import { likeContains } from '../../db/like';
+import { containsIgnoringCase } from '../../db/like';
 
 type Executor = Kysely<Database>;
 
@@ -37,12 +37,11 @@ export function createRegistrationRepository(db: Executor) {
       if (query.status) base = base.where('registrationRequest.status', '=', query.status);
       const keyword = query.keyword?.trim();
       if (keyword) {
-        const pattern = likeContains(keyword);
         base = base.where((eb) =>
           eb.or([
-            eb('registrationRequest.userName', 'like', pattern),
-            eb('registrationRequest.realname', 'like', pattern),
-            eb('registrationRequest.phone', 'like', pattern),
+            containsIgnoringCase(eb, db, 'registrationRequest.userName', keyword),
+            containsIgnoringCase(eb, db, 'registrationRequest.realname', keyword),
+            containsIgnoringCase(eb, db, 'registrationRequest.phone', keyword),
           ]),
         );
       }

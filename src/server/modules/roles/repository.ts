@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { RoleDetail, RoleOption, RoleRow, ScopeGrant } from '../../../shared/api/roles';
 import type { PermissionScope } from '../../../shared/domain/permissions';
 import type { Database } from '../../db/schema';
-import { likeContains } from '../../db/like';
+import { containsIgnoringCase } from '../../db/like';
 
 type Executor = Kysely<Database>;
 
@@ -81,8 +81,9 @@ export function createRoleRepository(db: Executor) {
       const keyword = query.keyword?.trim();
       let base = db.selectFrom('role');
       if (keyword) {
-        const pattern = likeContains(keyword);
-        base = base.where((eb) => eb.or([eb('code', 'like', pattern), eb('name', 'like', pattern)]));
+        base = base.where((eb) =>
+          eb.or([containsIgnoringCase(eb, db, 'code', keyword), containsIgnoringCase(eb, db, 'name', keyword)]),
+        );
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base.select(roleColumns).orderBy('id').limit(query.limit).offset(query.offset).execute();

@@ -6,7 +6,8 @@
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { UserDetail, UserListQuery, UserRow } from '../../../shared/api/users';
 import type { Database, StaffUserTable } from '../../db/schema';
-import { likeContains } from '../../db/like';
+import { type Dialect, dialectOf } from '../../db/dialect';
+import { containsIgnoringCase } from '../../db/like';
 import { type RoleRef, createAssignmentRepository } from './assignment-repository';
 
 type Executor = Kysely<Database>;
@@ -75,17 +76,16 @@ function toRow(row: BaseRow, roles: RoleRef[]): UserRow {
   };
 }
 
-function listFilter(query: UserListQuery) {
+function listFilter(query: UserListQuery, dialect: Dialect) {
   return (eb: UserEb) => {
     const conditions = [];
     const keyword = query.keyword?.trim();
     if (keyword) {
-      const pattern = likeContains(keyword);
       conditions.push(
         eb.or([
-          eb('staffUser.userName', 'like', pattern),
-          eb('staffUser.realname', 'like', pattern),
-          eb('staffUser.phone', 'like', pattern),
+          containsIgnoringCase(eb, dialect, 'staffUser.userName', keyword),
+          containsIgnoringCase(eb, dialect, 'staffUser.realname', keyword),
+          containsIgnoringCase(eb, dialect, 'staffUser.phone', keyword),
         ]),
       );
     }
@@ -115,7 +115,7 @@ export function createUserRepository(db: Executor) {
     ...assignments,
 
     async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
-      const filter = listFilter(query);
+      const filter = listFilter(query, dialectOf(db));
       const { total } = await db
         .selectFrom('staffUser')
         .select((eb) => eb.fn.countAll<number>().as('total'))

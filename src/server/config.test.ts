@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('the database the server opens', () => {
+  it('is the SQLite file when DATABASE_URL is not set', () => {
+    expect(readConfig({ DATA_DIR: '/srv/portal' }).database).toBe(resolve('/srv/portal/portal.db'));
+    expect(readConfig({ DATABASE_FILE: '/srv/other.db', DATABASE_URL: '' }).database).toBe(resolve('/srv/other.db'));
+  });
+
+  it('is the PostgreSQL server of a postgres:// or postgresql:// DATABASE_URL', () => {
+    const url = 'postgresql://portal:secret@db.example.org:5432/portal';
+    expect(readConfig({ DATABASE_URL: url, DATABASE_FILE: '/srv/other.db' }).database).toBe(url);
+  });
+
+  it('refuses a DATABASE_URL of another kind rather than quietly using SQLite', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://portal@db.example.org/portal' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The real server (src/server/main.ts) as a child process: started on a given environment,
+ * ready when it prints its address, stopped with SIGKILL (no graceful close, no checkpoint:
+ * what a crash, an OOM kill or `kill -9` leaves behind).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const READY_LINE = /Clinical trial recruitment portal: (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 30_000;
+
+export interface ServerProcess {
+  base: string;
+  /** Everything the server printed on stdout so far (the first start prints the demo passwords). */
+  stdout: () => string;
+  /** SIGKILL, then waits until the process is gone. */
+  kill: () => Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+const running = new Set<ChildProcess>();
+// A failing run must not leave a server behind holding the port and the database.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Starts `node --import tsx src/server/main.ts` in `cwd` and waits for its address line. */
+export async function startServer(cwd: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`Server ${why}.\n--- stdout ---\n${out.slice(-2000)}\n--- stderr ---\n${err.slice(-2000)}`));
+    };
+    child.stdout?.on('data', () => {
+      const match = READY_LINE.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code, signal) => fail(`exited before it was ready (code ${code}, signal ${signal})`));
+  });
+
+  return {
+    base,
+    stdout: () => out,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * A continuous stream of staff writes from several concurrent clients, each write a new
+ * row with a unique name (departments through org/save, users through user/save), each
+ * in one transaction with its audit row. The stream runs until the server stops answering
+ * and reports which writes were acknowledged (HTTP 200, code '200'), which were in doubt
+ * (sent, but the connection broke before the answer) and which were refused.
+ */
+import { ResponseCode } from '../../src/shared/api/envelope';
+import { orgSaveEndpoint } from '../../src/shared/api/orgs';
+import { userSaveEndpoint } from '../../src/shared/api/users';
+import { type Envelope, type StaffClient, postJson } from './staff-client';
+
+/** The table a write adds a row to, and how the row is found again: its unique name. */
+export type WrittenEntity = 'organization' | 'staff_user';
+
+export interface WrittenRow {
+  entity: WrittenEntity;
+  name: string;
+}
+
+export interface AcknowledgedWrite extends WrittenRow {
+  id: number;
+}
+
+export interface StreamResult {
+  acknowledged: AcknowledgedWrite[];
+  inDoubt: WrittenRow[];
+  refused: { row: WrittenRow; status: number; msg: string }[];
+}
+
+function request(entity: WrittenEntity, name: string, rootId: number): { path: string; body: unknown } {
+  return entity === 'organization'
+    ? { path: orgSaveEndpoint.path, body: { parentId: rootId, name, sort: 0 } }
+    : { path: userSaveEndpoint.path, body: { userName: name, realname: `崩溃测试 ${name}`, deptId: null } };
+}
+
+/** A connection refused was never sent; anything else broken mid-way may or may not have committed. */
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
+}
+
+async function writer(
+  client: StaffClient,
+  entity: WrittenEntity,
+  prefix: string,
+  rootId: number,
+  result: StreamResult,
+): Promise<void> {
+  for (let seq = 0; ; seq += 1) {
+    const row = { entity, name: `${prefix}-${String(seq).padStart(4, '0')}` };
+    const { path, body } = request(entity, row.name, rootId);
+    let response: Response;
+    let envelope: Envelope;
+    try {
+      response = await postJson(client, path, body);
+      envelope = (await response.json()) as Envelope;
+    } catch (error) {
+      if (!neverSent(error)) result.inDoubt.push(row);
+      return;
+    }
+    if (response.status === 200 && envelope.code === ResponseCode.ok) {
+      result.acknowledged.push({ ...row, id: (envelope.data as { id: number }).id });
+    } else {
+      result.refused.push({ row, status: response.status, msg: envelope.msg ?? envelope.code });
+    }
+  }
+}
+
+/**
+ * Starts `clients` concurrent writers (the last one creates users, the others departments)
+ * and answers when every writer has lost the server.
+ */
+export async function writeUntilServerDies(
+  client: StaffClient,
+  { round, clients, rootId }: { round: number; clients: number; rootId: number },
+): Promise<StreamResult> {
+  const result: StreamResult = { acknowledged: [], inDoubt: [], refused: [] };
+  const round2 = String(round).padStart(2, '0');
+  await Promise.all(
+    Array.from({ length: clients }, (_, i) => {
+      const entity: WrittenEntity = i === clients - 1 ? 'staff_user' : 'organization';
+      return writer(client, entity, `crash-r${round2}-c${i}`, rootId, result);
+    }),
+  );
+  return result;
+}

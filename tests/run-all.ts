@@ -1,0 +1,107 @@
+/**
+ * npm test: type checks, the client build, the server suite on SQLite with the client
+ * tests, the server suite again on PostgreSQL, the crash test (SQLite), then the browser
+ * tests. Stops at the first failure.
+ *
+ * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
+ * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
+ * script starts and, whatever happens, stops and deletes; else the PostgreSQL run is
+ * skipped and the summary says so.
+ */
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { type ThrowawayCluster, findPostgresBinaries, startThrowawayCluster } from '../src/server/db/postgres-cluster';
+
+type Env = Record<string, string | undefined>;
+
+let cluster: ThrowawayCluster | undefined;
+
+function stopCluster(): void {
+  const running = cluster;
+  cluster = undefined;
+  running?.stop();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+
+/** Runs a step with the terminal attached; true when it exits 0. */
+function step(command: string, args: string[], env: Env = process.env): Promise<boolean> {
+  process.stdout.write(`\n> ${[command, ...args].join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** The environment without TEST_DATABASE_URL: the 'unit' project then runs on SQLite. */
+function sqliteEnv(): Env {
+  const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
+  return env;
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version.split(' ')[0] ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL server for the second server run, or why there is none. */
+async function postgresServer(): Promise<{ url: string; version: string } | { skipped: string }> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, version: await serverVersion(given) };
+  if (!findPostgresBinaries()) return { skipped: 'no PostgreSQL binaries and no TEST_DATABASE_URL' };
+  process.stdout.write('\nStarting a throwaway PostgreSQL cluster for the server tests\n');
+  cluster = await startThrowawayCluster();
+  return { url: cluster.url, version: cluster.version };
+}
+
+const vitest = 'node_modules/.bin/vitest';
+
+/** The server suite on PostgreSQL: whether it passed, and what the summary says of it. */
+async function postgresRun(): Promise<{ passed: boolean; label: string }> {
+  try {
+    const server = await postgresServer();
+    if ('skipped' in server) return { passed: true, label: `not PostgreSQL (${server.skipped})` };
+    const passed = await step(vitest, ['run', '--project', 'unit-pg'], {
+      ...process.env,
+      TEST_DATABASE_URL: server.url,
+    });
+    return { passed, label: `PostgreSQL ${server.version}${passed ? '' : ' (FAILED)'}` };
+  } finally {
+    stopCluster();
+  }
+}
+
+async function main(): Promise<boolean> {
+  if (!(await step('npm', ['run', 'typecheck']))) return false;
+  if (!(await step('node_modules/.bin/vite', ['build']))) return false;
+  if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;
+  const postgres = await postgresRun();
+  const summary = `\nServer tests ran on: SQLite, ${postgres.label}\n`;
+  const passed =
+    postgres.passed &&
+    // 20 SIGKILLs of the real server during staff writes; no acknowledged write may be lost.
+    (await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], sqliteEnv())) &&
+    (await step(vitest, ['run', '--project', 'e2e']));
+  process.stdout.write(summary);
+  return passed;
+}
+
+try {
+  process.exitCode = (await main()) ? 0 : 1;
+} catch (error) {
+  stopCluster();
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+}
