@@ -19,8 +19,7 @@
  * for) needs a machine whose disk can be cut off, which this test cannot do.
  *
  * The database is SQLite in a temporary DATA_DIR (removed after a passing run unless
- * --keep). For PostgreSQL, add an opener beside `openSqliteStore` (store-check.ts) and
- * select it in `crashTarget` when DATABASE_URL is set; the database must be empty, since
+ * --keep). With DATABASE_URL set it runs against that PostgreSQL database, which must be empty, since
  * only a first start prints the demo passwords.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +30,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startServer, freePort, type ServerProcess } from './server-process';
 import { type StaffClient, organizationRootId, sessionIsValid, signIn } from './staff-client';
-import { type InspectedStore, type Inspection, inspectStore, inspectionPassed, openSqliteStore } from './store-check';
+import {
+  type InspectedStore,
+  type Inspection,
+  inspectStore,
+  inspectionPassed,
+  openPostgresStore,
+  openSqliteStore,
+} from './store-check';
 import { type AcknowledgedWrite, type StreamResult, type WrittenRow, writeUntilServerDies } from './write-stream';
 
 const ADMIN = 'sysadmin';
@@ -46,8 +52,10 @@ interface CrashTarget {
 }
 
 function crashTarget(dataDir: string): CrashTarget {
-  if (process.env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is set, but no PostgreSQL opener is wired in yet (see the header of crash-test.ts)');
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // An empty database: only a first start prints the administrator's password.
+    return { describe: `PostgreSQL ${new URL(url).pathname.slice(1)}`, serverEnv: { DATABASE_URL: url }, openStore: () => openPostgresStore(url) };
   }
   const file = join(dataDir, 'portal.db');
   return { describe: `SQLite ${file}`, serverEnv: { DATABASE_FILE: file }, openStore: () => openSqliteStore(file) };

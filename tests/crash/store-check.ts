@@ -10,6 +10,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { connectDatabase } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 import { type ChainCheck, verifyAuditChain } from '../../src/server/modules/audit/audit-trail';
 import type { AcknowledgedWrite, WrittenEntity, WrittenRow } from './write-stream';
@@ -37,6 +38,15 @@ export async function openSqliteStore(databaseFile: string): Promise<InspectedSt
       (sqlite.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).join('; '),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Opens the PostgreSQL database the server used. PostgreSQL has no integrity_check
+ * counterpart: the acknowledged writes, the audit pairing and the hash chain are the check.
+ */
+export async function openPostgresStore(url: string): Promise<InspectedStore> {
+  const db = connectDatabase(url);
+  return { db, integrity: async () => null, close: () => db.destroy() };
 }
 
 export interface Inspection {
