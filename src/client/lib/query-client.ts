@@ -4,6 +4,23 @@
  * be garbage-collected before anyone looks at it.
  */
 import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { ApiCallError } from './http';
+
+/** The one retry a network failure or a server error gets, after this pause. */
+export const RETRY_DELAY_MS = 1_000;
+
+/**
+ * Retries a failed query once when the failure may pass (no answer, a timeout, HTTP 5xx),
+ * never when the server gave a business answer (any envelope code: '100', '401', '403',
+ * '404', 'CA…'), which would only show the same message again; never while offline
+ * (the offline banner says it all) or after a cancellation.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (error instanceof ApiCallError) return error.status !== undefined && error.status >= 500;
+  if (error instanceof DOMException) return error.name === 'TimeoutError';
+  return error instanceof TypeError;
+}
 
 /** How long saved public data may be restored on this device: 7 days. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,6 +37,8 @@ export function createPortalQueryClient(): QueryClient {
         // Try the network once even when the browser says offline (hospital Wi-Fi often
         // lies both ways); retries then wait for the connection instead of failing.
         networkMode: 'offlineFirst',
+        retry: shouldRetryQuery,
+        retryDelay: RETRY_DELAY_MS,
       },
     },
   });

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HOME_SEARCH, toProjectSearch } from '../features/home/home-search';
+import { projectListQueries } from '../features/home/queries';
+import { ApiCallError } from './http';
+import { answer, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
+import { RETRY_DELAY_MS, createPortalQueryClient, shouldRetryQuery } from './query-client';
+
+const listQuery = projectListQueries.page(toProjectSearch(DEFAULT_HOME_SEARCH));
+const isListCall = (url: string) => url.endsWith('/api/portal/projects');
+
+beforeEach(() => {
+  setOnline(true);
+  setUpHttpTest();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Lets the one retry's delay pass, and some more, so a second retry would have shown. */
+const afterRetries = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2.5));
+
+describe('one message per failure', () => {
+  it("makes a list call answered with code '100' once, and shows its message once", async () => {
+    const fetchMock = stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: '查询条件有误' } }));
+    const queryClient = createPortalQueryClient();
+    await expect(queryClient.fetchQuery(listQuery)).rejects.toMatchObject({ code: '100' });
+    await afterRetries();
+    expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(1);
+    expect(screen.getAllByText('查询条件有误')).toHaveLength(1);
+  });
+
+  it('tries a call that got no answer once more, and no more', async () => {
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const queryClient = createPortalQueryClient();
+    await expect(queryClient.fetchQuery(listQuery)).rejects.toBeInstanceOf(TypeError);
+    await afterRetries();
+    expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(2);
+  });
+});
+
+describe('shouldRetryQuery', () => {
+  const answered = (code: string, status: number) => new ApiCallError('x', '/api/x', code, status);
+
+  it('never retries a business answer, whatever its code', () => {
+    for (const code of ['100', '401', '403', '404', 'CA01']) expect(shouldRetryQuery(0, answered(code, 400))).toBe(false);
+  });
+
+  it('retries a server error, a timeout or a lost connection once', () => {
+    expect(shouldRetryQuery(0, answered('500', 500))).toBe(true);
+    expect(shouldRetryQuery(0, new DOMException('timeout', 'TimeoutError'))).toBe(true);
+    expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetryQuery(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('does not retry offline or after a cancellation', () => {
+    expect(shouldRetryQuery(0, new DOMException('offline', 'NetworkError'))).toBe(false);
+    expect(shouldRetryQuery(0, new DOMException('aborted', 'AbortError'))).toBe(false);
+  });
+});
