@@ -1,6 +1,7 @@
 /**
  * Every failure answers in the response envelope. Bad input: HTTP 400, code '100' and a
- * msg naming the field. Unknown /api path: 404. Anything unexpected: HTTP 500 with a
+ * msg naming the field. A duplicate refused by a unique constraint (a race between two
+ * requests): HTTP 400, code '100'. Unknown /api path: 404. Anything unexpected: HTTP 500 with a
  * generic msg and the request id that is in the log; no stack trace ever leaves.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -9,6 +10,12 @@ import { type ErrorEnvelope, ResponseCode } from '../../shared/api/envelope';
 import { ApiError } from '../lib/api-error';
 
 type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+/** A unique constraint refused the write (PostgreSQL 23505, better-sqlite3's code). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
 
 function describeValidation(item: ValidationItem, context: string | undefined): string {
   const params = item.params as Record<string, unknown>;
@@ -29,6 +36,14 @@ export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstanc
       const envelope: ErrorEnvelope & { data?: unknown } = { isOk: false, code: error.code, msg: error.message };
       if (error.data !== undefined) envelope.data = error.data;
       return reply.status(error.statusCode).send(envelope);
+    }
+    // Two requests raced past the service's 'is it free?' check: the second one is told,
+    // as the check would have told it, and nothing was written.
+    if (isUniqueViolation(error)) {
+      request.log.info({ err: error }, 'refused a duplicate');
+      return reply
+        .status(400)
+        .send({ isOk: false, code: ResponseCode.info, msg: '数据已存在，请勿重复提交' } satisfies ErrorEnvelope);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
