@@ -7,6 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isPublicQueryKey } from './public-queries';
 
+/** Every staff query: all their keys start with 'staff' (never persisted, see public-queries). */
+export const staffQueryRoot = () => ['staff'] as const;
+
 export function clearStaffData(queryClient: QueryClient): void {
   const privateQuery = { predicate: (query: { queryKey: readonly unknown[] }) => !isPublicQueryKey(query.queryKey) };
   void queryClient.cancelQueries(privateQuery);

@@ -105,11 +105,7 @@ export const staffAccess = fp(async function staffAccess(
     if (!token || token.length > 128) return null;
     const session = await sessions.resolve(token);
     if (!session) return null;
-    const user = await db
-      .selectFrom('staffUser')
-      .select(['userName', 'realname'])
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow();
+    const user = await permissions.identity(session.userId);
     request.staff = {
       userId: session.userId,
       userName: user.userName,
@@ -121,7 +117,10 @@ export const staffAccess = fp(async function staffAccess(
   }
 
   async function check(request: FastifyRequest, endpoint: Endpoint): Promise<void> {
-    if (needsStaffHeader(endpoint) && request.headers[STAFF_REQUEST_HEADER.toLowerCase()] !== STAFF_REQUEST_HEADER_VALUE) {
+    if (
+      needsStaffHeader(endpoint) &&
+      request.headers[STAFF_REQUEST_HEADER.toLowerCase()] !== STAFF_REQUEST_HEADER_VALUE
+    ) {
       throw forbidden(`Missing ${STAFF_REQUEST_HEADER} header`);
     }
     const { access } = endpoint;

@@ -8,20 +8,14 @@ import {
   roleSetDefaultRegistrationEndpoint,
 } from '../../../shared/api/roles';
 import { callEndpointWithTip } from '../../lib/http';
-import { authKeys } from '../auth/queries';
-import { roleKeys } from './queries';
+import { staffQueryRoot } from '../../lib/staff-data';
 
 function useRoleWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    // User lists show role names, and the signed-in user may hold the role just changed.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'users'] }),
-        queryClient.invalidateQueries({ queryKey: authKeys.who() }),
-      ]),
+    // Every staff view may show role names or depend on the signed-in user's roles.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryRoot() }),
   });
 }
 

@@ -1,4 +1,4 @@
-/** All SQL that reads what a user may do: roles, role permissions, project role assignments. */
+/** All SQL that reads who a signed-in user is and what they may do: roles, role permissions, project role assignments. */
 import type { PermissionScope } from '../../../shared/domain/permissions';
 import type { Db } from '../../db/database';
 
@@ -15,6 +15,15 @@ function collect(rows: { kind: string; name: string }[]): GrantedPermissions {
 
 export function createPermissionRepository(db: Db) {
   return {
+    /** The user name and real name shown for a signed-in user. */
+    async identity(userId: number): Promise<{ userName: string; realname: string }> {
+      return db
+        .selectFrom('staffUser')
+        .select(['userName', 'realname'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
     /** System-scope permissions: the union over the user's (system) roles. */
     async systemPermissions(userId: number): Promise<GrantedPermissions> {
       const rows = await db

@@ -51,8 +51,9 @@ export async function resetPasswordByName(
 ): Promise<string | null> {
   const { password, passwordHash } = await freshPassword();
   const done = await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('staffUser').select('id').where('userName', '=', userName).executeTakeFirst();
-    const user = found && (await createUserRepository(trx).state(found.id));
+    const users = createUserRepository(trx);
+    const id = await users.idByUserName(userName);
+    const user = id !== undefined ? await users.state(id) : undefined;
     if (!user) return false;
     await resetPasswordIn(trx, sessions, user, passwordHash, actor);
     return true;

@@ -159,6 +159,12 @@ export function createUserRepository(db: Executor) {
       };
     },
 
+    /** The id of the user with exactly this user name. */
+    async idByUserName(userName: string): Promise<number | undefined> {
+      const row = await db.selectFrom('staffUser').select('id').where('userName', '=', userName).executeTakeFirst();
+      return row?.id;
+    },
+
     /** Whether a user name is taken, compared case-insensitively (sign-in ignores case). */
     async userNameTaken(userName: string): Promise<boolean> {
       const row = await db
