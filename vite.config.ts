@@ -16,16 +16,19 @@ const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Writes .br and .gz beside every text asset so the server can send them pre-compressed. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        if (serverBuild) return;
         const walk = (dir: string): string[] =>
           readdirSync(dir).flatMap((name) => {
             const path = join(dir, name);
@@ -78,7 +81,7 @@ const staffChunks = staffChunkNames();
 /** The server tests: project 'unit' runs them on SQLite, 'unit-pg' on PostgreSQL. */
 const serverSuite = ['src/server/**/*.test.ts'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -109,6 +112,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' },
   },
   build: {
+    // The server renderer's build (dist/ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     manifest: true,
     sourcemap: false,
     modulePreload: { resolveDependencies: (file, deps) => (staffChunks.has(file) ? [] : deps) },
@@ -166,4 +171,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

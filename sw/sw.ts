@@ -6,13 +6,14 @@
  *   build time; replaced as a whole when a new build is accepted;
  * - 'portal-images': same-origin images fetched at run time (banners, logos, QR codes),
  *   cache-first, at most 60 entries for 30 days.
- * Page navigations are answered with the cached shell, except /api/*. Nothing from /api/*
+ * Page navigations: the home and detail pages network-first (the server-rendered page), then
+ * the cached shell; other pages the cached shell; never /api/*. Nothing from /api/*
  * is ever cached here: public data is kept by the app's IndexedDB persister, and a response
  * marked private or no-store is never stored in any runtime cache.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -34,14 +35,55 @@ const respectCacheControl: WorkboxPlugin = {
   },
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precacheManifest = self.__WB_MANIFEST;
+precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
 // The first install takes the open page at once; later builds wait for the user's 'reload'.
 clientsClaim();
 
+/** Pages whose first view the server renders with their data (src/server/plugins/server-render.ts). */
+const SERVER_RENDERED_PAGE = /^\/(projectdviewetail\/\d+\/?)?$/;
+/** How long a navigation waits for the server's page before the cached shell takes over. */
+const PAGE_TIMEOUT_MS = 2_500;
+
+const shell = createHandlerBoundToURL('/index.html');
+/**
+ * The precached shell's revision (the MD5 of its content, as Workbox computes it). The
+ * server sends the same hash of the index.html it renders into (header x-shell-revision),
+ * so a page of another build is recognised: a new build takes over only when the user
+ * accepts the update, never through a page load.
+ */
+const SHELL_REVISION = precacheManifest.find(
+  (entry): entry is { url: string; revision: string } => typeof entry === 'object' && entry.url === 'index.html',
+)?.revision;
+
+/**
+ * Navigations: the home and detail pages try the network first, for the server-rendered
+ * page with its data, when it comes from this worker's build; otherwise, offline, with the server unreachable or slower than PAGE_TIMEOUT_MS,
+ * the cached shell answers and the app renders from the data saved on the device. Other
+ * pages (staff, login, kiosk tabs) get the shell at once. The server's pages are never
+ * stored here.
+ */
+const navigationHandler: RouteHandlerCallback = async (options) => {
+  const { url, request } = options;
+  if (SERVER_RENDERED_PAGE.test(url.pathname) && !url.searchParams.has('kiosk')) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), PAGE_TIMEOUT_MS);
+    try {
+      const response = await fetch(request, { signal: controller.signal });
+      if (response.ok && response.headers.get('x-shell-revision') === SHELL_REVISION) return response;
+    } catch {
+      // Offline, unreachable or too slow: the shell.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return shell(options);
+};
+
 // An inner-mode page (`?sign=`) goes to the network: the server gives it the
 // frame-ancestors its host system needs, which the cached shell (framing denied) lacks.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }));
+registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }));
 
 registerRoute(
   ({ request, url }) =>

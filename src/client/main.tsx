@@ -1,52 +1,40 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type PortalRouter, PortalApp, createPortalRouter } from './app';
 import { onUnauthorized } from './lib/http';
-import { LocaleProvider } from './lib/i18n';
+import { readStoredLocale } from './lib/i18n';
+import { readKioskTrial } from './lib/kiosk';
 import { createPortalQueryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-persistence';
+import { adoptServerState, readServerState } from './lib/server-state';
 import { clearStaffData } from './lib/staff-data';
-import { routeTree } from './route-tree.gen';
-import { createPortalTheme } from './theme';
-import { FeedbackHost } from './ui/feedback-host';
 
 const queryClient = createPortalQueryClient();
 // A '401' means the session is gone: its data leaves memory before the 'login changed' alert.
 onUnauthorized(() => clearStaffData(queryClient));
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // React Query owns caching; the router always asks it.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+const router: PortalRouter = createPortalRouter(queryClient);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
+const rootElement = document.getElementById('root') as HTMLElement;
+const app = <PortalApp router={router} queryClient={queryClient} />;
+const served = readServerState();
+if (served) adoptServerState(queryClient, served);
+
+// Saved offline data is in the cache before the first route loader asks for it. A
+// server-rendered page carries its data and does not wait: restored copies are older
+// than the page's and never replace them.
+const restored = startQueryPersistence(queryClient).catch(() => undefined);
+if (!served) await restored;
+
+// The server renders the default language outside kiosk mode; a visitor who chose English
+// or a kiosk tab gets a fresh render (with the same data) instead of a mismatched hydration.
+if (served && readStoredLocale() === 'zh-CN' && !readKioskTrial()) {
+  // The route's loaders and lazy components settle first, so the first render is the
+  // server's; the loaders find the page's data fresh in the cache and fetch nothing.
+  await router.load();
+  // What TanStack Router's own hydrate() sets: the router then renders the server's tree
+  // (no Suspense wrappers of a client-only start around the matches).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(rootElement, app);
+} else {
+  createRoot(rootElement).render(app);
 }
-
-const theme = createPortalTheme();
-
-// Saved offline data is in the cache before the first route loader asks for it.
-await startQueryPersistence(queryClient).catch(() => undefined);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <LocaleProvider>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <FeedbackHost />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </LocaleProvider>
-  </StrictMode>,
-);

@@ -1,8 +1,8 @@
 /** buildApp(options): the whole server as a Fastify instance. It never listens (see main.ts). */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
 import { type Clock, systemClock } from './lib/clock';
@@ -26,6 +26,7 @@ import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
 import { securityHeaders } from './plugins/security-headers';
+import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
 
@@ -81,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAccess, { db: options.db, sessions });
   await app.register(openApi, { version: options.version ?? '0.1.0' });
 
+  // The server renderer's API calls carry this per-process secret (see server-render.ts).
+  const internalToken = randomBytes(32).toString('hex');
+  const isTrusted = (request: FastifyRequest) => isInternalCall(request, internalToken);
+
   await app.register(async (api) => {
     // The sign-in routes and a few others always set their own, stricter limit.
     await api.register(rateLimits, {
@@ -88,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       max: options.rateLimitMax,
       global: options.rateLimitCounting,
+      isTrusted,
     });
     await api.register(sourceSign, {
       verifier: createSourceSignVerifier({
@@ -95,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         seen: createSeenSigns(options.db),
       }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
+      isTrusted,
     });
     await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });
     await api.register(portalRoutes, { db: options.db });
@@ -114,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(pwaRoutes, { db: options.db });
+  await app.register(serverRender, { clientDir: options.clientDir, internalToken });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;
 }

@@ -32,7 +32,7 @@ export function testKeys(): ServerKeys {
 
 export interface TestAppOptions extends Pick<
   AppOptions,
-  'clock' | 'smsSender' | 'captchaMaker' | 'loginRateLimitMax' | 'trustProxy' | 'logger' | 'rateLimitMax'
+  'clock' | 'smsSender' | 'captchaMaker' | 'loginRateLimitMax' | 'trustProxy' | 'logger' | 'rateLimitMax' | 'clientDir'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
   demo?: boolean;

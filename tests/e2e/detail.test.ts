@@ -15,7 +15,7 @@ import type { Outpatient, Project } from '../../src/shared/api/portal';
 import { maskPhone } from '../../src/shared/domain/rules';
 import { checkRecruitSign, createRecruitSign } from '../../src/server/modules/inner/recruit-sign';
 import { QrCode } from '../../src/client/ui/qr-code';
-import { launchBrowser, newContext, removeDir, type RunningServer, settleAnimations, startServer } from './harness';
+import { launchBrowser, newContext, removeDir, type RunningServer, settleAnimations, startServer, waitForApp } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,6 +75,7 @@ async function openDetail(context: BrowserContext, search = ''): Promise<Page> {
   await page.goto(`${server.url}/projectdviewetail/${project.id}${search}`);
   await page.getByRole('heading', { level: 1, name: project.name }).waitFor();
   await page.getByTestId('outpatient-row').first().waitFor();
+  await waitForApp(page);
   return page;
 }
 

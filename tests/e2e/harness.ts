@@ -94,6 +94,19 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until React runs the page. A server-rendered page shows its content before its
+ * scripts have run; a test that types or clicks must wait for React to take over, as a
+ * quick user on a slow phone would find their first tap ignored. hydrateRoot and
+ * createRoot both mark the container they take.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }

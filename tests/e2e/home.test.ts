@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, settleAnimations, startServer } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, settleAnimations, startServer, waitForApp } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,6 +26,7 @@ async function openHome(path = '/'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   await page.getByTestId('project-card').first().waitFor();
+  await waitForApp(page);
   return page;
 }
 
@@ -100,6 +101,7 @@ describe('home page in Chromium', () => {
 
     await page.reload();
     await page.getByTestId('project-card').first().waitFor();
+    await waitForApp(page);
     expect(page.url()).toBe(url);
     await expect.poll(() => cardTitles(page)).toEqual(titles);
     expect(await page.getByRole('combobox', { name: '每页条数' }).inputValue()).toBe('20');

@@ -8,18 +8,18 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPngText } from '../../src/client/lib/png-text';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
-/** Project list calls fail with a real server error while this is true. */
-let failProjectList = false;
+/** Calls to these API paths fail with a real server error (HTTP 500) while listed. */
+let failing: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({
     configure: (app) =>
       app.addHook('onRequest', async (request) => {
-        if (failProjectList && request.url.startsWith('/api/portal/projects')) {
+        if (failing.some((path) => request.url.startsWith(path))) {
           throw new Error('forced failure for the browser test');
         }
       }),
@@ -27,7 +27,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterEach(() => {
-  failProjectList = false;
+  failing = [];
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,7 +68,7 @@ async function imageFacts(page: Page) {
 
 describe('a server failure in the browser', () => {
   it('shows the top-right notification whose report image holds the time, the request URL and the message', async () => {
-    failProjectList = true;
+    failing = ['/api/portal/projects'];
     // The CSP (connect-src 'self') rightly stops the page fetching blob: URLs; the test needs the PNG bytes.
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -112,6 +112,8 @@ describe('a server failure in the browser', () => {
   it('stacks several failures without covering each other', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // They fail on the server too, so the page is not rendered there: the browser calls them.
+    failing = ['/api/dict/batch', '/api/portal/projects'];
     await page.route('**/api/dict/batch', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"isOk":false,"code":"500","msg":"A"}' }),
     );
@@ -131,6 +133,8 @@ describe('start-up', () => {
   it("shows 'failed to initialise system' when the site settings fail, with the fallback title, and retries", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // Failing on the server too: the server sends the client-rendered shell, as it would.
+    failing = ['/api/portal/site-info'];
     await page.route('**/api/portal/site-info', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"isOk":false,"code":"503"}' }),
     );
@@ -140,6 +144,7 @@ describe('start-up', () => {
     expect(await page.title()).toBe('临床试验智能招募平台');
 
     await page.unroute('**/api/portal/site-info');
+    failing = [];
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByTestId('project-card').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('portal.siteTitle'))).toMatch(/医院/);
@@ -163,6 +168,12 @@ describe('request signing with the site flag on', () => {
     });
     await page.goto(server.url);
     await page.getByTestId('project-card').first().waitFor();
+    // The first view came rendered from the server; a search is the browser's own call.
+    await waitForApp(page);
+    await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/projects'),
+      page.getByRole('searchbox').fill('胃癌'),
+    ]);
     expect(signed).toContain('/api/portal/projects');
     expect(await page.getByTestId('error-notification').count()).toBe(0);
     const unsigned = await page.evaluate(async () => (await fetch('/api/portal/orgs')).status);

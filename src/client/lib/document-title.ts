@@ -6,14 +6,18 @@
  */
 import { useEffect } from 'react';
 import { DEFAULT_SITE_TITLE } from '../../shared/domain/constants';
+import { SERVER_STATE_ELEMENT_ID } from './server-state';
 
 const STORED_TITLE_KEY = 'portal.siteTitle';
 
 let siteTitle: string | undefined;
 const screenTitles: string[] = [];
+/** A server-rendered page comes with its screen's title: kept until the screen sets it. */
+let servedTitle: string | undefined =
+  typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ELEMENT_ID) ? document.title : undefined;
 
 function render(): void {
-  document.title = screenTitles.at(-1) ?? siteTitle ?? DEFAULT_SITE_TITLE;
+  document.title = screenTitles.at(-1) ?? servedTitle ?? siteTitle ?? DEFAULT_SITE_TITLE;
 }
 
 export function storedSiteTitle(): string | undefined {
@@ -44,6 +48,7 @@ export function applyFallbackSiteTitle(): void {
 /** Sets document.title while the calling screen is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
+    servedTitle = undefined;
     screenTitles.push(title);
     render();
     return () => {

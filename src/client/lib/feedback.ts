@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { NOTIFICATION_DURATION_MS, PROCESSING_HINT_DELAY_MS } from '../../shared/domain/constants';
 import type { FeedbackText } from './feedback-messages';
+import { isServer } from './is-server';
 
 export interface InfoNotice {
   id: number;
@@ -42,6 +43,9 @@ const listeners = new Set<() => void>();
 let reloadPage: () => void = () => window.location.reload();
 
 function update(next: Partial<FeedbackState>): void {
+  // Server rendering shares this module between visitors: a failure met while rendering one
+  // page must never show in another's, so the store stays empty there.
+  if (isServer) return;
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }

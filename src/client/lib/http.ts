@@ -46,6 +46,16 @@ export class ApiCallError extends Error {
   }
 }
 
+/** How a request reaches the server: the browser's fetch, or the server renderer's own. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the page's calls in-process (see entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Produces a fresh sourceSign header value per request. */
 export type SourceSigner = () => string;
 
@@ -178,7 +188,7 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
   try {
-    const response = await fetch(url, { method: endpoint.method, headers, body, signal: controller.signal });
+    const response = await transport(url, { method: endpoint.method, headers, body, signal: controller.signal });
     const answer = await decodeAnswer(response, expected);
     if (timedOut) throw new DOMException('timeout', 'AbortError');
     // SPEC §8: the config-by-key answer goes to its caller whatever its code.

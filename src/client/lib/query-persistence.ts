@@ -13,6 +13,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -121,10 +122,20 @@ export async function startQueryPersistence(
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   };
   performance.mark(RESTORE_MARK);
+  // Data already in the cache came with a server-rendered page: fresh, kept as it is.
+  const served = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined)
+      .map((query) => query.queryHash),
+  );
   const restored = persistQueryClientRestore(persistOptions)
     // Saved data shows at once and is refreshed as soon as a screen uses it: that request
     // is also how a network that is 'up' but reaches nothing gets noticed.
-    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+    .then(() =>
+      queryClient.invalidateQueries({ refetchType: 'none', predicate: (query) => !served.has(query.queryHash) }),
+    )
     // Unreadable (a broken or blocked database; the library has dropped it): start empty.
     .catch(() => undefined);
   await withTimeout(restored, RESTORE_TIMEOUT_MS);
@@ -132,6 +143,8 @@ export async function startQueryPersistence(
   performance.measure(RESTORE_MEASURE, RESTORE_MARK);
 
   const unsubscribe = persistQueryClientSubscribe(persistOptions);
+  // The page's own data changes nothing later in the cache: it is saved now.
+  if (served.size > 0) void persistQueryClientSave(persistOptions).catch(() => undefined);
   const flush = persister.flush;
   // Leaving the page (a link, a reload, closing the tab) must not lose a pending save.
   const onHide = () => {

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { isServer } from '../lib/is-server';
 import { initialiseSite } from '../lib/site-init';
+import { siteQueries } from '../lib/site-queries';
 import { InitFailure } from '../ui/init-failure';
 
 export interface RouterContext {
@@ -14,10 +16,13 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Started before any child loader runs, so every call waits for the signing decision;
   // awaited in the loader, so a failure shows the init failure screen (SPEC §8).
+  // On the server (a first view rendered for one visitor) only the settings are read: the
+  // title, icon and signer belong to the browser.
   beforeLoad: ({ context }) => {
-    void initialiseSite(context.queryClient).catch(() => undefined);
+    if (!isServer) void initialiseSite(context.queryClient).catch(() => undefined);
   },
-  loader: ({ context }) => initialiseSite(context.queryClient),
+  loader: ({ context }) =>
+    isServer ? context.queryClient.ensureQueryData(siteQueries.info()) : initialiseSite(context.queryClient),
   component: Outlet,
   errorComponent: RootInitFailure,
 });

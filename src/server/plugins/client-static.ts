@@ -36,7 +36,9 @@ export const clientStatic = fp<{ clientDir?: string }>(async function clientStat
       root: clientDir,
       preCompressed: true,
       cacheControl: false,
-      index: 'index.html',
+      // '/' is the server renderer's (server-render.ts); its own bundle is never served.
+      index: false,
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
       },

@@ -10,7 +10,7 @@
  * guard, and counting it in the database costs a write per public request.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
@@ -24,6 +24,8 @@ export interface RateLimitsOptions {
   max?: number;
   /** Where `max` counts: 'memory' (per process, default) or 'database' (shared, a write per request). */
   global?: RateLimitCounting;
+  /** Requests the limit on every route does not count: the server renderer's own calls. */
+  isTrusted?: (request: FastifyRequest) => boolean;
 }
 
 export const rateLimits = fp<RateLimitsOptions>(async function rateLimits(app: FastifyInstance, options) {
@@ -32,6 +34,7 @@ export const rateLimits = fp<RateLimitsOptions>(async function rateLimits(app: F
     global: Boolean(options.max),
     max: options.max || 1_000_000,
     timeWindow: '1 minute',
+    allowList: (request) => options.isTrusted?.(request) ?? false,
     store: rateLimitStore({
       repository: createRateLimitRepository(options.db),
       clock: options.clock,

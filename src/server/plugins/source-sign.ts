@@ -25,6 +25,8 @@ export interface SourceSignPluginOptions {
   isEnabled: () => Promise<boolean>;
   /** How long a read of the flag is trusted; 0 reads it on every request. */
   flagCacheMs?: number;
+  /** Requests that need no sign: the server renderer's own calls. */
+  isTrusted?: (request: FastifyRequest) => boolean;
 }
 
 const DEFAULT_FLAG_CACHE_MS = 5_000;
@@ -45,7 +47,7 @@ export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(
   const enabled = cachedFlag(options.isEnabled, options.flagCacheMs ?? DEFAULT_FLAG_CACHE_MS);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.sourceSignExempt) return;
+    if (request.routeOptions.config.sourceSignExempt || options.isTrusted?.(request)) return;
     if (!(await enabled())) return;
     const header = request.headers[headerName];
     const verdict = await options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);

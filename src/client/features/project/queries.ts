@@ -9,6 +9,7 @@ import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../shared/api/portal';
 import { ApiCallError, callEndpoint } from '../../lib/http';
+import { isServer } from '../../lib/is-server';
 
 type Kind = 'detail' | 'outpatients';
 
@@ -24,6 +25,8 @@ const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });
  * the page should say 'not available offline' now (it retries by itself on reconnect).
  */
 function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  // A server render reads once; on a failure the browser renders the page itself.
+  if (isServer) return false;
   const refused = error instanceof ApiCallError && error.status !== undefined && error.status < 500;
   return !refused && failureCount < 2 && onlineManager.isOnline();
 }

@@ -1,0 +1,62 @@
+/**
+ * The portal app as both entries use it: main.tsx in the browser, entry-server.tsx when the
+ * server renders a public page's first view. One router factory and one provider tree, so
+ * the server's HTML and the browser's first render are the same tree.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { LocaleProvider, type Locale } from './lib/i18n';
+import { routeTree } from './route-tree.gen';
+import { createPortalTheme } from './theme';
+import { FeedbackHost } from './ui/feedback-host';
+
+/** The browser's router, or with `serverHistory` the one a server render runs on. */
+export function createPortalRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history: serverHistory,
+    defaultPreload: 'intent',
+    // React Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // In the browser only: on the server it would add an inline script, which the CSP
+    // refuses (script-src 'self'), left in the page to break hydration.
+    scrollRestoration: !serverHistory,
+  });
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: PortalRouter;
+  }
+}
+
+const theme = createPortalTheme();
+
+export interface PortalAppProps {
+  router: PortalRouter;
+  queryClient: QueryClient;
+  /** The server renders the default language; the browser reads the visitor's choice. */
+  locale?: Locale;
+}
+
+export function PortalApp({ router, queryClient, locale }: PortalAppProps) {
+  return (
+    <StrictMode>
+      <LocaleProvider initial={locale}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <FeedbackHost />
+          </QueryClientProvider>
+        </ThemeProvider>
+      </LocaleProvider>
+    </StrictMode>
+  );
+}

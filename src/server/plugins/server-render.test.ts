@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support';
+import { INTERNAL_CALL_HEADER, composePage } from './server-render';
+
+const template =
+  '<!doctype html><html><head><meta name="description" content="x" /><meta name="theme-color" content="#000" />' +
+  '<link rel="icon" href="/a.svg" type="image/svg+xml" /><title>shell</title></head>' +
+  '<body><div id="root"><div class="boot-bar">boot</div></div><!--/boot--></body></html>';
+
+/**
+ * A stand-in for the built renderer (dist/ssr/entry-server.js): it makes one API call that
+ * needs a sign while the site requires them, and renders the answer's code and the site's
+ * name (from a head value a site could set to anything).
+ */
+const fakeRenderer = `
+export async function renderPage(url, transport) {
+  if (url.includes('fail')) return undefined;
+  const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
+  return {
+    html: '<p id="code">' + orgs.code + '</p>',
+    state: '{"queries":[]}',
+    head: { title: 'A </title><script>x()</script>', description: '"><b>', themeColor: '#123456', icon: '/i.png', preloadImage: '/b.png' },
+  };
+}`;
+
+let clientDir: string;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'portal-render-'));
+  mkdirSync(join(clientDir, 'ssr'));
+  writeFileSync(join(clientDir, 'index.html'), template);
+  writeFileSync(join(clientDir, 'ssr', 'entry-server.js'), fakeRenderer);
+  t = await createTestApp({ clientDir });
+  await t.db.updateTable('site').set({ sourceCheck: 1 }).execute();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the server-rendered first view', () => {
+  it("answers the renderer's own calls though the site requires signed requests", async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"><p id="code">200</p></div>');
+    expect(response.body).toContain('<script type="application/json" id="portal-state">{"queries":[]}</script>');
+  });
+
+  it('trusts no one else who sends the internal header', async () => {
+    for (const value of ['', 'guess', 'a'.repeat(64)]) {
+      const response = await t.app.inject({ url: '/api/portal/orgs', headers: { [INTERNAL_CALL_HEADER]: value } });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('names the build it was rendered into, as the service worker knows it', async () => {
+    const response = await t.app.inject({ url: '/projectdviewetail/3' });
+    expect(response.headers['x-shell-revision']).toBe(createHash('md5').update(template).digest('hex'));
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the shell for inner mode, kiosk tabs, other pages and a failed render', async () => {
+    for (const url of ['/projectdviewetail/3?sign=abc', '/?kiosk=1', '/staff', '/?fail=1', '/projectdviewetail/x']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div class="boot-bar">boot</div>');
+      expect(response.headers['x-shell-revision'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('composing the page', () => {
+  it('escapes the head values a site or a project name could carry', () => {
+    const html = composePage(template, {
+      html: '<p>x</p>',
+      state: '{}',
+      head: {
+        title: '</title><script>x()</script>',
+        description: '"><b>',
+        themeColor: '#1"',
+        icon: '/i"x.png',
+        preloadImage: '/b".png',
+      },
+    });
+    expect(html).not.toContain('<script>x()');
+    expect(html).toContain('<title>&#60;/title&#62;&#60;script&#62;x()&#60;/script&#62;</title>');
+    expect(html).toContain('content="&#34;&#62;&#60;b&#62;"');
+    expect(html).toContain('<link rel="icon" href="/i&#34;x.png" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/b&#34;.png" fetchpriority="high" />');
+    expect(html).not.toContain('boot-bar');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Server-rendered first view of the public pages: `/` (with its search in the URL) and
+ * `/projectdviewetail/:id`. The renderer is the client's own app built for Node
+ * (src/client/entry-server.tsx, `vite build --ssr` into <clientDir>/ssr); it runs the
+ * routes' loaders, whose API calls this plugin answers in-process with `app.inject`, so
+ * they pass the same validation and access rules as a browser's. The page is the built
+ * index.html with the rendered HTML in #root, the query state it was rendered from in a
+ * JSON data block, and the site's title, description, theme colour, icon and first banner
+ * in the head.
+ *
+ * Anything else that looks like a page (staff pages, inner mode with `?sign=`, a kiosk tab
+ * with `?kiosk=`, a project that does not exist, a render that fails) gets the shell as
+ * before, and the browser renders it. Without a built renderer every page is the shell (a
+ * build made with `vite build` alone).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { RenderedPage, Transport } from '../../client/entry-server';
+
+/** The build of the index.html a page was rendered into (see sw/sw.ts). */
+const SHELL_REVISION_HEADER = 'x-shell-revision';
+
+/** Header that marks the renderer's own API calls; its value is a per-process secret. */
+export const INTERNAL_CALL_HEADER = 'x-portal-render';
+
+interface Renderer {
+  renderPage: (url: string, transport: Transport) => Promise<RenderedPage | undefined>;
+}
+
+export interface ServerRenderOptions {
+  clientDir?: string;
+  /** The secret the renderer's calls carry (source signing and rate limits let them pass). */
+  internalToken: string;
+}
+
+/** The places in the built index.html that a rendered page fills. */
+const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The built index.html with the page's head values, HTML and state in place. */
+export function composePage(template: string, page: RenderedPage): string {
+  const { head } = page;
+  const preload = head.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
+    : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.description))
+    .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.themeColor))
+    .replace(/<link rel="icon"[^>]*>/, () => (head.icon ? `<link rel="icon" href="${escapeHtml(head.icon)}" />` : ''))
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(
+      ROOT_CONTENT,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="portal-state">${page.state}</script><!--/boot-->`,
+    );
+}
+
+/** Paths whose first view the server renders (inner mode and kiosk tabs excepted). */
+function isRenderedPage(request: FastifyRequest): boolean {
+  const url = new URL(request.url, 'http://localhost');
+  if (url.searchParams.has('sign') || url.searchParams.has('kiosk')) return false;
+  return url.pathname === '/' || /^\/projectdviewetail\/\d+\/?$/.test(url.pathname);
+}
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip): the rendered HTML with
+ * its inline styles is ~80 KB, ~12 KB compressed. A fast brotli level: it runs per request.
+ */
+function compressFor(request: FastifyRequest, html: string): { body: Buffer | string; encoding?: string } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
+function requestBody(init: RequestInit): { payload?: string; contentType?: string } {
+  if (init.body === undefined || init.body === null) return {};
+  if (init.body instanceof URLSearchParams) {
+    return { payload: init.body.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  }
+  if (typeof init.body === 'string') return { payload: init.body };
+  throw new Error('The renderer sends forms and JSON only');
+}
+
+export const serverRender = fp<ServerRenderOptions>(async function serverRender(app: FastifyInstance, options) {
+  const { clientDir, internalToken } = options;
+  if (!clientDir) return;
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const rendererFile = join(clientDir, 'ssr', 'entry-server.js');
+  if (!existsSync(rendererFile)) {
+    app.log.warn(`No server renderer at ${rendererFile}: every page is client-rendered`);
+    app.get('/', (_request, reply) => sendShell(reply));
+    return;
+  }
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  const templateBytes = readFileSync(join(clientDir, 'index.html'));
+  const template = templateBytes.toString('utf8');
+  // The service worker takes a rendered page only from its own build (sw/sw.ts): this is
+  // the revision Workbox gives the shell it precaches, the MD5 of the file.
+  const shellRevision = createHash('md5').update(templateBytes).digest('hex');
+  if (!ROOT_CONTENT.test(template)) throw new Error(`${clientDir}/index.html has no #root to render into`);
+
+  const transport: Transport = async (url, init) => {
+    const headers = new Headers(init.headers);
+    const { payload, contentType } = requestBody(init);
+    if (contentType) headers.set('content-type', contentType);
+    headers.set(INTERNAL_CALL_HEADER, internalToken);
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: Object.fromEntries(headers),
+      payload,
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isRenderedPage(request)) return sendShell(reply);
+    const started = performance.now();
+    let page: RenderedPage | undefined;
+    try {
+      page = await renderer.renderPage(request.url, transport);
+    } catch (err) {
+      request.log.warn({ err }, 'server render failed; sending the shell');
+    }
+    if (!page) return sendShell(reply);
+    const { body, encoding } = compressFor(request, composePage(template, page));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-cache')
+      .header(SHELL_REVISION_HEADER, shellRevision)
+      .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+  app.get('/', handler);
+  app.get('/projectdviewetail/:projectId', handler);
+});
+
+/** Whether a request is one of the renderer's own calls (it carries this process's secret). */
+export function isInternalCall(request: FastifyRequest, internalToken: string): boolean {
+  const value = request.headers[INTERNAL_CALL_HEADER];
+  if (typeof value !== 'string' || value.length !== internalToken.length) return false;
+  return timingSafeEqual(Buffer.from(value), Buffer.from(internalToken));
+}
