@@ -15,7 +15,15 @@ import type { Outpatient, Project } from '../../src/shared/api/portal';
 import { maskPhone } from '../../src/shared/domain/rules';
 import { checkRecruitSign, createRecruitSign } from '../../src/server/modules/inner/recruit-sign';
 import { QrCode } from '../../src/client/ui/qr-code';
-import { launchBrowser, newContext, removeDir, type RunningServer, settleAnimations, startServer, waitForApp } from './harness';
+import {
+  launchBrowser,
+  newContext,
+  removeDir,
+  type RunningServer,
+  settleAnimations,
+  startServer,
+  waitForApp,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, settleAnimations, startServer, waitForApp } from './harness';
+import {
+  type RunningServer,
+  launchBrowser,
+  newContext,
+  removeDir,
+  settleAnimations,
+  startServer,
+  waitForApp,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
