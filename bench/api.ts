@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
+import { demoProjects } from '../src/server/db/seed/demo-data';
 import { ensureKeys } from '../src/server/keys';
 
 const { values } = parseArgs({
@@ -43,13 +44,37 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const detailId = Math.ceil(projects / 2);
-/** 2,000 distinct searches: more than the result cache holds, so nearly all of them miss it. */
+/** 2,000 distinct pages of five keywords. */
 const uncachedSearches = ['肺癌', '胃癌', '肝癌', '乳腺', '淋巴'].flatMap((keyword) =>
   Array.from({ length: 400 }, (_, page) => ({
     method: 'POST' as const,
     headers: form,
     body: `offset=${page * 10}&limit=10&recruitStatus=zmz&keyword=${encodeURIComponent(keyword)}`,
   })),
+);
+
+/**
+ * Searches no earlier request has made: every two-character term of the demo projects'
+ * names, diseases and drugs, each with four statuses and four trial types, so no match set
+ * is in the cache when it is asked for (the first cycle through them, at least).
+ */
+const bigrams = [
+  ...new Set(
+    demoProjects.flatMap((p) =>
+      [p.name, p.testedDiseases ?? '', p.trialMedicine ?? ''].flatMap((text) =>
+        [...text].slice(0, -1).map((char, i) => char + [...text][i + 1]),
+      ),
+    ),
+  ),
+];
+const coldSearches = bigrams.flatMap((keyword) =>
+  ['zmz', 'zmwc', 'ztzm', 'zzzm'].flatMap((status) =>
+    ['', '1', '2', '3'].map((trialType) => ({
+      method: 'POST' as const,
+      headers: form,
+      body: `offset=0&limit=10&recruitStatus=${status}&trialType=${trialType}&keyword=${encodeURIComponent(keyword)}`,
+    })),
+  ),
 );
 
 const scenarios: { name: string; options: Partial<autocannon.Options> }[] = [
@@ -82,14 +107,18 @@ const scenarios: { name: string; options: Partial<autocannon.Options> }[] = [
     },
   },
   {
-    // Distinct searches miss the in-memory result cache: this is the cost of a cold search.
-    name: 'keyword search, 2 chars, 2,000 distinct pages (uncached)',
+    // Distinct pages: each is a slice of the keyword's cached match set (5 sets in all).
+    name: 'keyword search, 2 chars, 2,000 distinct pages (paging a match set)',
     options: {
       url: `${base}/api/portal/projects`,
       method: 'POST',
       headers: form,
       requests: uncachedSearches,
     },
+  },
+  {
+    name: `keyword search, 2 chars, ${coldSearches.length.toLocaleString('en')} distinct searches (cold match sets)`,
+    options: { url: `${base}/api/portal/projects`, method: 'POST', headers: form, requests: coldSearches },
   },
   { name: 'project detail', options: { url: `${base}/api/portal/projects/${detailId}` } },
 ];

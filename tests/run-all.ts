@@ -1,7 +1,7 @@
 /**
- * npm test: type checks, the client build, the server suite on SQLite with the client
- * tests, the crash test on SQLite, the server suite and the crash test again on PostgreSQL,
- * then the browser tests. Stops at the first failure.
+ * npm test: type checks, the client build (with its server renderer), the server suite on
+ * SQLite with the client tests, the crash test on SQLite, the server suite and the crash
+ * test again on PostgreSQL, then the browser tests. Stops at the first failure.
  *
  * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
  * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
@@ -102,7 +102,8 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
 
 async function main(): Promise<boolean> {
   if (!(await step('npm', ['run', 'typecheck']))) return false;
-  if (!(await step('node_modules/.bin/vite', ['build']))) return false;
+  // The client and its server renderer (dist/ssr), as `npm start` builds them.
+  if (!(await step('npm', ['run', 'build']))) return false;
   if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;
   // 20 SIGKILLs of the real server during staff writes; no acknowledged write may be lost.
   if (!(await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], sqliteEnv()))) return false;

@@ -21,7 +21,9 @@ export default function setup(): void {
     });
   }
   const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist';
-  if (!existsSync(`${clientDir}/index.html`)) {
-    throw new Error('Browser tests run against the built client: run `npm run build` first (npm test does).');
+  if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${clientDir}/ssr/entry-server.js`)) {
+    throw new Error(
+      'Browser tests run against the built client and its server renderer: run `npm run build` first (npm test does).',
+    );
   }
 }

@@ -37,7 +37,8 @@ export function likeIgnoringCase(db: QueryExecutorProvider | Dialect): 'like' | 
 }
 
 /** Whether the term has a letter outside ASCII that has an upper and a lower case. */
-const hasNonAsciiCase = (term: string) => [...term].some((c) => c > '\u007f' && c.toLowerCase() !== c.toUpperCase());
+export const hasNonAsciiCase = (term: string) =>
+  [...term].some((c) => c > '\u007f' && c.toLowerCase() !== c.toUpperCase());
 
 /** `column` contains `term`, ignoring case on both engines alike. */
 export function containsIgnoringCase<DB, TB extends keyof DB>(

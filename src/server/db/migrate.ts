@@ -5,6 +5,7 @@ import * as kiosk from './migrations/002-kiosk';
 import * as staff from './migrations/003-staff';
 import * as departments from './migrations/004-departments';
 import * as sharedState from './migrations/005-shared-state';
+import * as shortTermSearch from './migrations/006-short-term-search';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-staff': staff,
   '004-departments': departments,
   '005-shared-state': sharedState,
+  '006-short-term-search': shortTermSearch,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

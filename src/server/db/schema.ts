@@ -84,6 +84,12 @@ export interface ProjectSearchTextTable {
   trialMedicine: string | null;
 }
 
+/** Two-character grams of the searchable text, for 1-2 character keywords (migration 006). */
+export interface ProjectSearchGramTable {
+  gram: string;
+  projectId: number;
+}
+
 export interface OutpatientTable {
   id: Generated<number>;
   projectId: number;
@@ -263,6 +269,7 @@ export interface Database {
   formConfig: FormConfigTable;
   project: ProjectTable;
   projectSearchText: ProjectSearchTextTable;
+  projectSearchGram: ProjectSearchGramTable;
   outpatient: OutpatientTable;
   orgEntry: OrgEntryTable;
   dictItem: DictItemTable;

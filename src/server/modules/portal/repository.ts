@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../shared/api/portal';
 import type { Db } from '../../db/database';
 import { type Dialect, dialectOf } from '../../db/dialect';
-import { containsIgnoringCase } from '../../db/like';
+import { containsIgnoringCase, hasNonAsciiCase } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { CONTAINS_FILTERS, EQUALS_FILTERS, LIST_FILTERS, splitFilterList } from '../../../shared/domain/project-search';
 
@@ -44,15 +44,35 @@ const TRIGRAM_MIN_LENGTH = 3;
 /** A quoted FTS5 phrase: the user's text is matched literally, never parsed as syntax. */
 const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 
+/** The last code point: 'x' <= gram < 'x' + this holds every gram starting with 'x'. */
+const MAX_CHAR = '\u{10FFFF}';
+
+/**
+ * The ids of projects whose searchable text holds a term of one or two characters, from
+ * the gram index (migration 006), lower-cased as the index is; undefined when the index
+ * cannot answer (on SQLite, a term with a non-ASCII cased letter).
+ */
+function shortTermMatches(db: Db, term: string, dialect: Dialect) {
+  if (dialect === 'sqlite' && hasNonAsciiCase(term)) return undefined;
+  const gram = dialect === 'sqlite' ? term.replace(/[A-Z]/g, (c) => c.toLowerCase()) : term.toLowerCase();
+  const grams = db.selectFrom('projectSearchGram').select('projectSearchGram.projectId');
+  return [...gram].length === 2
+    ? grams.where('gram', '=', gram)
+    : grams.where('gram', '>=', gram).where('gram', '<', gram + MAX_CHAR);
+}
+
 /**
  * The keyword matches name, tested diseases or trial medicine anywhere, ignoring case
  * (KEYWORD_FIELDS; the client's offline search matches the same way). Both engines search
- * the narrow copy of those columns (project_search_text, kept by triggers): on SQLite a
- * term of 3+ characters goes to the FTS5 trigram index over it; on PostgreSQL the pg_trgm
- * index serves the ILIKE below for such terms. Shorter terms have no trigram: a scan.
+ * the narrow copy of those columns (project_search_text, kept by triggers): a term of one
+ * or two characters goes to the gram index; on SQLite a term of 3+ characters to the FTS5
+ * trigram index over it, on PostgreSQL the pg_trgm index serves the ILIKE below.
  */
-function matchKeyword(query: ProjectQuery, keyword: string, dialect: Dialect): ProjectQuery {
-  if (dialect === 'sqlite' && [...keyword].length >= TRIGRAM_MIN_LENGTH) {
+function matchKeyword(db: Db, query: ProjectQuery, keyword: string, dialect: Dialect): ProjectQuery {
+  const length = [...keyword].length;
+  const short = length < TRIGRAM_MIN_LENGTH ? shortTermMatches(db, keyword, dialect) : undefined;
+  if (short) return query.where('project.id', 'in', short);
+  if (dialect === 'sqlite' && length >= TRIGRAM_MIN_LENGTH) {
     return query.where(
       'project.id',
       'in',
@@ -77,11 +97,14 @@ function matchKeyword(query: ProjectQuery, keyword: string, dialect: Dialect): P
   );
 }
 
-function applySearch(db: Db, search: ProjectSearch): ProjectQuery {
+/** A search without its paging: what a match set is computed for. */
+export type MatchSearch = Omit<ProjectSearch, 'offset' | 'limit'>;
+
+function applySearch(db: Db, search: MatchSearch): ProjectQuery {
   const dialect = dialectOf(db);
   let q: ProjectQuery = db.selectFrom('project');
   const keyword = search.keyword?.trim();
-  if (keyword) q = matchKeyword(q, keyword, dialect);
+  if (keyword) q = matchKeyword(db, q, keyword, dialect);
   for (const field of CONTAINS_FILTERS) {
     const value = search[field]?.trim();
     if (value) q = q.where((eb) => containsIgnoringCase(eb, dialect, field, value));
@@ -131,19 +154,25 @@ export function createPortalRepository(db: Db) {
       return db.selectFrom('formConfig').select(['configkey', 'configvalue']).orderBy('configkey').execute();
     },
 
-    async searchProjects(search: ProjectSearch): Promise<{ rows: ProjectSummary[]; total: number }> {
-      const filtered = applySearch(db, search);
-      const [rows, count] = await Promise.all([
-        filtered
-          .select(summaryColumns)
-          .orderBy('actionTime', 'desc')
-          .orderBy('id', 'desc')
-          .limit(search.limit)
-          .offset(search.offset)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+    /**
+     * Every project the search matches (its paging aside), as ids in list order: newest
+     * start first, then newest id. The list's pages and total are cut from this set.
+     */
+    async matchingIds(search: MatchSearch): Promise<Int32Array> {
+      const rows = await applySearch(db, search)
+        .select('project.id')
+        .orderBy('actionTime', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return Int32Array.from(rows, (row) => row.id);
+    },
+
+    /** The list rows of these projects, in the order given (a deleted one is left out). */
+    async summaries(ids: readonly number[]): Promise<ProjectSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('project').select(summaryColumns).where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /**

@@ -19,7 +19,7 @@ const ok = ResponseCode.ok;
 
 export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const repository = createPortalRepository(db);
-  // Every instance drops its cached lists when the shared 'projects' counter moves.
+  // Every instance drops its cached match sets and pages when the shared 'projects' counter moves.
   const searchCache = createSearchCache(() => repository.projectsVersion());
 
   registerEndpoint(
@@ -43,7 +43,10 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     projectListEndpoint,
   )(async ({ body }) => {
-    const { rows, total } = await searchCache.fetch(body, () => repository.searchProjects(body));
+    const { rows, total } = await searchCache.fetch(body, {
+      ids: () => repository.matchingIds(body),
+      rows: (ids) => repository.summaries(ids),
+    });
     return { isOk: true, code: ok, rows, total };
   });
 

@@ -7,27 +7,47 @@ import { type Db, openDatabase } from '../../db/database';
 import { loadDemoData } from '../../db/seed/load-demo';
 import { insertProject, openTestDatabase, testDatabaseLocation, testKeys } from '../../test-support';
 import { createPortalRepository } from './repository';
-import { createSearchCache, searchCacheKey } from './search-cache';
+import type { ProjectSummary } from '../../../shared/api/portal';
+import { createSearchCache, matchSetKey } from './search-cache';
 
 const search = { offset: 0, limit: 10 };
+const ids = (...values: number[]) => Int32Array.from(values);
+/** Rows that name the ids they were asked for. */
+const rows = async (wanted: number[]) => wanted.map((id) => ({ id }) as ProjectSummary);
 
 describe('project search cache', () => {
-  it('treats searches that differ only by blanks and order as one', () => {
-    expect(searchCacheKey({ limit: 10, offset: 0, keyword: ' 肺癌 ', name: '' })).toBe(
-      searchCacheKey({ offset: 0, limit: 10, keyword: '肺癌' }),
+  it('treats searches that differ only by paging, blanks and order as one match set', () => {
+    expect(matchSetKey({ limit: 10, offset: 0, keyword: ' 肺癌 ', name: '' })).toBe(
+      matchSetKey({ offset: 20, limit: 20, keyword: '肺癌' }),
     );
-    expect(searchCacheKey({ ...search, keyword: '肺癌' })).not.toBe(searchCacheKey({ ...search, keyword: '胃癌' }));
+    expect(matchSetKey({ ...search, keyword: '肺癌' })).not.toBe(matchSetKey({ ...search, keyword: '胃癌' }));
   });
 
-  it('answers a repeated search from memory until the data version moves', async () => {
-    let loads = 0;
+  it('cuts every page from one match set, counted once, until the data version moves', async () => {
+    let setLoads = 0;
     let version = 1;
     const cache = createSearchCache(async () => version);
-    const load = async () => ({ rows: [], total: (loads += 1) });
-    const [a, b] = await Promise.all([cache.fetch(search, load), cache.fetch(search, load)]);
-    expect([a.total, b.total, (await cache.fetch(search, load)).total]).toEqual([1, 1, 1]);
+    const loaders = { ids: async () => ((setLoads += 1), ids(5, 4, 3, 2, 1)), rows };
+    const [first, second] = await Promise.all([
+      cache.fetch({ offset: 0, limit: 2 }, loaders),
+      cache.fetch({ offset: 2, limit: 2 }, loaders),
+    ]);
+    expect(first).toEqual({ rows: [{ id: 5 }, { id: 4 }], total: 5 });
+    expect(second).toEqual({ rows: [{ id: 3 }, { id: 2 }], total: 5 });
+    expect((await cache.fetch({ offset: 4, limit: 2 }, loaders)).rows).toEqual([{ id: 1 }]);
+    expect(setLoads).toBe(1);
     version = 2;
-    expect((await cache.fetch(search, load)).total).toBe(2);
+    await cache.fetch({ offset: 0, limit: 2 }, loaders);
+    expect(setLoads).toBe(2);
+  });
+
+  it('answers a repeated page from memory, without reading its rows again', async () => {
+    let rowLoads = 0;
+    const cache = createSearchCache(async () => 1);
+    const loaders = { ids: async () => ids(1, 2), rows: async (wanted: number[]) => ((rowLoads += 1), rows(wanted)) };
+    await cache.fetch(search, loaders);
+    await cache.fetch(search, loaders);
+    expect(rowLoads).toBe(1);
   });
 
   it('reads the data version once for concurrent searches, and again for the next one', async () => {
@@ -36,17 +56,17 @@ describe('project search cache', () => {
       reads += 1;
       return 1;
     });
-    const load = async () => ({ rows: [], total: 0 });
-    await Promise.all([cache.fetch(search, load), cache.fetch({ ...search, offset: 10 }, load)]);
+    const loaders = { ids: async () => ids(), rows };
+    await Promise.all([cache.fetch(search, loaders), cache.fetch({ ...search, keyword: 'x' }, loaders)]);
     expect(reads).toBe(1);
-    await cache.fetch(search, load);
+    await cache.fetch(search, loaders);
     expect(reads).toBe(2);
   });
 
   it('forgets a failed load so the next caller retries', async () => {
     const cache = createSearchCache(async () => 1);
-    await expect(cache.fetch(search, () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
-    expect((await cache.fetch(search, async () => ({ rows: [], total: 7 }))).total).toBe(7);
+    await expect(cache.fetch(search, { ids: () => Promise.reject(new Error('busy')), rows })).rejects.toThrow('busy');
+    expect((await cache.fetch(search, { ids: async () => ids(7), rows })).total).toBe(1);
   });
 });
 
