@@ -116,7 +116,14 @@ const url = `http://127.0.0.1:${port}${values.path ?? '/'}`;
 const results: LighthouseResult[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
-    const result = await runLighthouse(url, join(workDir, `run-${run}.json`));
+    const output = join(workDir, `run-${run}.json`);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is repeated.
+    const result = await runLighthouse(url, output).catch((error: Error) => {
+      process.stdout.write(
+        `run ${run}: Lighthouse failed (${error.message.split('\n')[1] ?? 'error'}); repeating it\n`,
+      );
+      return runLighthouse(url, output);
+    });
     results.push(result);
     const scores = CATEGORIES.map((c) => `${c} ${Math.round((result.categories[c]?.score ?? 0) * 100)}`).join(', ');
     process.stdout.write(`run ${run}: ${scores}\n`);

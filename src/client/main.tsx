@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PortalRouter, PortalApp, createPortalRouter } from './app';
 import { onUnauthorized } from './lib/http';
@@ -34,7 +35,11 @@ if (served && readStoredLocale() === 'zh-CN' && !readKioskTrial()) {
   // What TanStack Router's own hydrate() sets: the router then renders the server's tree
   // (no Suspense wrappers of a client-only start around the matches).
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread (and the visitor's first tap) for the whole tree.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 } else {
   createRoot(rootElement).render(app);
 }

@@ -1,5 +1,5 @@
-import { zhCN } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { muiZhCN } from './mui-locale';
 
 /** Base font size in px: MUI's default, and a kiosk's larger one (read from a distance). */
 const FONT_SIZE = { normal: 14, kiosk: 18 } as const;
@@ -12,6 +12,6 @@ export function createPortalTheme(primary = '#1565c0', options: { kiosk?: boolea
       palette: { primary: { main: primary }, warning: { main: '#b45309' } },
       typography: { fontSize },
     },
-    zhCN,
+    muiZhCN,
   );
 }

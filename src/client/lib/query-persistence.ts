@@ -18,6 +18,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { type UseStore, createStore, del, get, set } from 'idb-keyval';
+import { afterLoadIdle } from './after-load';
 import { BUILD_VERSION } from './build-version';
 import { isPublicQueryKey } from './public-queries';
 import { PERSIST_MAX_AGE_MS } from './query-client';
@@ -143,8 +144,9 @@ export async function startQueryPersistence(
   performance.measure(RESTORE_MEASURE, RESTORE_MARK);
 
   const unsubscribe = persistQueryClientSubscribe(persistOptions);
-  // The page's own data changes nothing later in the cache: it is saved now.
-  if (served.size > 0) void persistQueryClientSave(persistOptions).catch(() => undefined);
+  // The page's own data changes nothing later in the cache: it is saved once the page is
+  // idle (a structured clone and an IndexedDB write the first view need not wait for).
+  if (served.size > 0) afterLoadIdle(() => void persistQueryClientSave(persistOptions).catch(() => undefined));
   const flush = persister.flush;
   // Leaving the page (a link, a reload, closing the tab) must not lose a pending save.
   const onHide = () => {

@@ -51,17 +51,22 @@ export function composePage(template: string, page: RenderedPage): string {
   const preload = head.preloadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
     : '';
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.description))
-    .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.themeColor))
-    .replace(/<link rel="icon"[^>]*>/, () => (head.icon ? `<link rel="icon" href="${escapeHtml(head.icon)}" />` : ''))
-    .replace('</head>', () => `${preload}</head>`)
-    .replace(
-      ROOT_CONTENT,
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="portal-state">${page.state}</script><!--/boot-->`,
-    );
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.description))
+      .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start: string) => start + escapeHtml(head.themeColor))
+      .replace(/<link rel="icon"[^>]*>/, () => (head.icon ? `<link rel="icon" href="${escapeHtml(head.icon)}" />` : ''))
+      // The page shows without its scripts: they load after the HTML's own content and its
+      // first banner, which a slow phone network would otherwise share with ~150 KB of JS.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, (_, tag: string) => `<${tag} fetchpriority="low"`)
+      .replace('</head>', () => `${preload}</head>`)
+      .replace(
+        ROOT_CONTENT,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="portal-state">${page.state}</script><!--/boot-->`,
+      )
+  );
 }
 
 /** Paths whose first view the server renders (inner mode and kiosk tabs excepted). */
@@ -150,6 +155,11 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
   };
   app.get('/', handler);
   app.get('/projectdviewetail/:projectId', handler);
+  // One render as the server starts listening loads the renderer's lazy modules and warms
+  // its code, so the first visitor does not wait for that.
+  app.addHook('onListen', async () => {
+    void renderer.renderPage('/', transport).catch(() => undefined);
+  });
 });
 
 /** Whether a request is one of the renderer's own calls (it carries this process's secret). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoadIdle } from '../../lib/after-load';
 
 /**
  * Becomes true once the page has loaded and the browser is idle (or at the latest
@@ -7,24 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterLoadIdle(timeoutMs = 2000): { ready: boolean; now: () => void } {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    let cancel: () => void = () => undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setReady(true), 0);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
-  }, [ready, timeoutMs]);
+  useEffect(() => (ready ? undefined : afterLoadIdle(() => setReady(true), timeoutMs)), [ready, timeoutMs]);
   return { ready, now: () => setReady(true) };
 }
