@@ -1,11 +1,12 @@
 /**
  * Gzip size of the JavaScript the home route loads, read from the build manifest.
- * Prints three figures; nothing is asserted (the target is 170 KB for the first paint):
+ * Prints three figures; nothing is asserted (the target is 150 KB for all the JS the home
+ * page loads without input). The server renders the page, so its first paint needs no JS:
  *
- * - first paint: the entry and its static imports plus the home route's split chunks
- *   and theirs (what the browser needs before the home page can draw);
+ * - hydration: the entry and its static imports plus the home route's split chunks and
+ *   theirs (what the browser needs before the page responds to input);
  * - home without interaction: the above plus the banner slider, which loads by itself
- *   right after the first paint;
+ *   once the page has loaded and is idle;
  * - each lazy chunk that only loads on interaction (advanced panel, dialog, overview).
  *
  *   npm run bench:size [-- --dir dist]
@@ -88,7 +89,7 @@ const lazyOnInteraction = [...new Set(homeChunks.flatMap((key) => manifest[key]?
 );
 
 process.stdout.write(`Home route JavaScript (gzip -9) from ${dir}/.vite/manifest.json\n`);
-process.stdout.write(`  first paint               ${kb(total(firstPaint, 'js'))}  (${firstPaint.size} files)\n`);
+process.stdout.write(`  hydration                 ${kb(total(firstPaint, 'js'))}  (${firstPaint.size} files)\n`);
 process.stdout.write(
   `    of which the entry      ${kb(total(entryOnly, 'js'))}  (main.tsx, root route, every route's loader)\n`,
 );
@@ -103,6 +104,6 @@ for (const key of lazyOnInteraction) {
   process.stdout.write(`  on interaction: ${key.split('/').pop()} +${kb(total(extra, 'js'))}\n`);
 }
 process.stdout.write(
-  `  CSS first paint ${kb(total(firstPaint, 'css'))}, with slider ${kb(total(withoutInteraction, 'css'))}\n`,
+  `  CSS at hydration ${kb(total(firstPaint, 'css'))}, with slider ${kb(total(withoutInteraction, 'css'))}\n`,
 );
-process.stdout.write('Target: first paint at most 170 KB.\n');
+process.stdout.write('Target: all JS without input (hydration + slider) at most 150 KB.\n');
