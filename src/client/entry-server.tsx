@@ -9,6 +9,9 @@
  * anything else, or when the data could not be read, it returns undefined and the server
  * sends the client-rendered shell, as before.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -36,6 +39,8 @@ export interface PageHead {
 
 export interface RenderedPage {
   html: string;
+  /** The page's styles (Emotion's, for the HTML rendered): <style> elements for the head. */
+  styles: string;
   /** The query state as JSON safe inside a <script type="application/json"> element. */
   state: string;
   head: PageHead;
@@ -103,7 +108,16 @@ export async function renderPage(url: string, transport: Transport): Promise<Ren
       return undefined;
     }
 
-    const html = renderToString(<PortalApp router={router} queryClient={queryClient} locale="zh-CN" />);
-    return { html, state: serializeServerState(dehydratePublicQueries(queryClient)), head };
+    // The styles go to the head, one <style> per kind, instead of beside every element;
+    // the browser's Emotion cache (key 'css') adopts them and inserts nothing again.
+    const styleCache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(styleCache);
+    const html = renderToString(
+      <CacheProvider value={styleCache}>
+        <PortalApp router={router} queryClient={queryClient} locale="zh-CN" />
+      </CacheProvider>,
+    );
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return { html, styles, state: serializeServerState(dehydratePublicQueries(queryClient)), head };
   });
 }

@@ -94,6 +94,11 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/*
+ * Card texts are read with textContent, not innerText: cards below the screen are not
+ * rendered until scrolled near (content-visibility: auto), so their innerText is empty.
+ */
+
 /**
  * Waits until React runs the page. A server-rendered page shows its content before its
  * scripts have run; a test that types or clicks must wait for React to take over, as a

@@ -52,7 +52,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
-  return page.getByTestId('project-card').getByRole('heading').allInnerTexts();
+  return page.getByTestId('project-card').getByRole('heading').allTextContents();
 }
 
 describe('home page in Chromium', () => {
@@ -75,7 +75,7 @@ describe('home page in Chromium', () => {
     await request;
     await page.waitForURL(/keyword=/);
     await expect.poll(() => page.getByTestId('project-card').count()).toBeLessThan(10);
-    const cards = await page.getByTestId('project-card').allInnerTexts();
+    const cards = await page.getByTestId('project-card').allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card).toContain('胃癌');
   });
@@ -105,7 +105,7 @@ describe('home page in Chromium', () => {
     await expect.poll(async () => (await cardTitles(page)).length).toBe(20);
     const url = page.url();
     const titles = await cardTitles(page);
-    for (const card of await page.getByTestId('project-card').allInnerTexts()) expect(card).toMatch(/Ⅱ期|Ⅲ期/);
+    for (const card of await page.getByTestId('project-card').allTextContents()) expect(card).toMatch(/Ⅱ期|Ⅲ期/);
 
     await page.reload();
     await page.getByTestId('project-card').first().waitFor();

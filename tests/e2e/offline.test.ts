@@ -128,7 +128,7 @@ describe('offline use of the built app', () => {
     await page.getByRole('searchbox', { name: '项目名称、疾病、试验药物名称' }).fill(keyword);
     await page.waitForURL(/keyword=/);
     await page.getByTestId('saved-results-note').waitFor();
-    await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(expected.slice(0, 10));
+    await expect.poll(() => cards(page).getByRole('heading').allTextContents()).toEqual(expected.slice(0, 10));
   });
 
   it('says a detail page that was never saved is not available offline', async () => {

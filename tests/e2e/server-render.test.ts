@@ -59,7 +59,7 @@ async function withoutScript(path: string): Promise<Page> {
   return page;
 }
 
-const cardNames = (page: Page) => page.getByTestId('project-card').getByRole('heading').allInnerTexts();
+const cardNames = (page: Page) => page.getByTestId('project-card').getByRole('heading').allTextContents();
 
 describe('with JavaScript disabled', () => {
   it('the home page shows the first page of cards with their names', async () => {

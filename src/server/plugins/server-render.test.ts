@@ -22,6 +22,7 @@ export async function renderPage(url, transport) {
   const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
   return {
     html: '<p id="code">' + orgs.code + '</p>',
+    styles: '<style data-emotion="css x">.x{}</style>',
     state: '{"queries":[]}',
     head: { title: 'A </title><script>x()</script>', description: '"><b>', themeColor: '#123456', icon: '/i.png', preloadImage: '/b.png' },
   };
@@ -85,6 +86,7 @@ describe('composing the page', () => {
   it('escapes the head values a site or a project name could carry', () => {
     const html = composePage(template, {
       html: '<p>x</p>',
+      styles: '<style data-emotion="css x">.x{}</style>',
       state: '{}',
       head: {
         title: '</title><script>x()</script>',
@@ -99,6 +101,7 @@ describe('composing the page', () => {
     expect(html).toContain('content="&#34;&#62;&#60;b&#62;"');
     expect(html).toContain('<link rel="icon" href="/i&#34;x.png" />');
     expect(html).toContain('<link rel="preload" as="image" href="/b&#34;.png" fetchpriority="high" />');
+    expect(html).toContain('<style data-emotion="css x">.x{}</style></head>');
     expect(html).not.toContain('boot-bar');
   });
 });

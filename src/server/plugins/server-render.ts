@@ -60,7 +60,7 @@ export function composePage(template: string, page: RenderedPage): string {
       // The page shows without its scripts: they load after the HTML's own content and its
       // first banner, which a slow phone network would otherwise share with ~150 KB of JS.
       .replace(/<(script type="module"|link rel="modulepreload")/g, (_, tag: string) => `<${tag} fetchpriority="low"`)
-      .replace('</head>', () => `${preload}</head>`)
+      .replace('</head>', () => `${preload}${page.styles}</head>`)
       .replace(
         ROOT_CONTENT,
         () =>

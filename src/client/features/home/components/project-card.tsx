@@ -68,7 +68,15 @@ export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }:
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget);
 
   return (
-    <Card component="article" variant="outlined" data-testid="project-card" aria-labelledby={titleId}>
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="project-card"
+      aria-labelledby={titleId}
+      // Cards below the screen are not laid out or painted until scrolled near: a phone's
+      // first layout covers the two or three it shows.
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           {isNew && (

@@ -13,7 +13,18 @@ export interface OverviewSectionProps {
 /** A titled part of the project overview; the heading labels the region for screen readers. */
 export function OverviewSection({ title, titleId, headingLevel, children }: OverviewSectionProps) {
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 3, '@media print': { mt: 1 } }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        mt: 3,
+        // A section below the screen (long criteria, the doctors table) is laid out and
+        // painted only when scrolled near; printing shows every section.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 240px',
+        '@media print': { mt: 1, contentVisibility: 'visible' },
+      }}
+    >
       <Typography
         id={titleId}
         component={headingLevel === 1 ? 'h2' : 'h3'}
