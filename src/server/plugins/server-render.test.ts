@@ -19,6 +19,7 @@ const template =
 const fakeRenderer = `
 export async function renderPage(url, transport) {
   if (url.includes('fail')) return undefined;
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
   return {
     html: '<p id="code">' + orgs.code + '</p>',
@@ -79,6 +80,17 @@ describe('the server-rendered first view', () => {
       expect(response.body, url).toContain('<div class="boot-bar">boot</div>');
       expect(response.headers['x-shell-revision'], url).toBeUndefined();
     }
+  });
+});
+
+describe('under load', () => {
+  it('sends the shell for pages asked for while 8 renders are under way', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/?slow=1' })));
+    const rendered = answers.filter((answer) => answer.body.includes('<p id="code">200</p>'));
+    const shells = answers.filter((answer) => answer.body.includes('<div class="boot-bar">boot</div>'));
+    expect([rendered.length, shells.length]).toEqual([8, 2]);
+    // Once they are done, pages render again.
+    expect((await t.app.inject({ url: '/' })).body).toContain('<p id="code">200</p>');
   });
 });
 

@@ -9,7 +9,8 @@
  * in the head.
  *
  * Anything else that looks like a page (staff pages, inner mode with `?sign=`, a kiosk tab
- * with `?kiosk=`, a project that does not exist, a render that fails) gets the shell as
+ * with `?kiosk=`, a project that does not exist, a render that fails, a page asked for
+ * while maxConcurrentRenders renders are under way) gets the shell as
  * before, and the browser renders it. Without a built renderer every page is the shell (a
  * build made with `vite build` alone).
  */
@@ -36,6 +37,8 @@ export interface ServerRenderOptions {
   clientDir?: string;
   /** The secret the renderer's calls carry (source signing and rate limits let them pass). */
   internalToken: string;
+  /** Renders in progress at most; a page asked for beyond them gets the shell (default 8). */
+  maxConcurrentRenders?: number;
 }
 
 /** The places in the built index.html that a rendered page fills. */
@@ -99,7 +102,7 @@ function requestBody(init: RequestInit): { payload?: string; contentType?: strin
 }
 
 export const serverRender = fp<ServerRenderOptions>(async function serverRender(app: FastifyInstance, options) {
-  const { clientDir, internalToken } = options;
+  const { clientDir, internalToken, maxConcurrentRenders = 8 } = options;
   if (!clientDir) return;
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   const rendererFile = join(clientDir, 'ssr', 'entry-server.js');
@@ -133,14 +136,19 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
     });
   };
 
+  let rendering = 0;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isRenderedPage(request)) return sendShell(reply);
+    // Under a flood of page requests the browsers render: the shell costs no CPU here.
+    if (!isRenderedPage(request) || rendering >= maxConcurrentRenders) return sendShell(reply);
     const started = performance.now();
     let page: RenderedPage | undefined;
+    rendering += 1;
     try {
       page = await renderer.renderPage(request.url, transport);
     } catch (err) {
       request.log.warn({ err }, 'server render failed; sending the shell');
+    } finally {
+      rendering -= 1;
     }
     if (!page) return sendShell(reply);
     const { body, encoding } = compressFor(request, composePage(template, page));
