@@ -27,28 +27,22 @@ afterAll(async () => {
   removeDir(server.dataDir);
 });
 
-async function listNames(fields: Record<string, string> = {}): Promise<string[]> {
+/** The public list, as the API answers it. */
+async function list(fields: Record<string, string> = {}): Promise<{ id: number; name: string }[]> {
   const form = new URLSearchParams({ offset: '0', limit: '10', recruitStatus: 'zmz', ...fields });
   const response = await fetch(`${server.url}/api/portal/projects`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
-  const list = (await response.json()) as { rows: { id: number; name: string }[] };
-  return list.rows.map((row) => row.name);
+  return ((await response.json()) as { rows: { id: number; name: string }[] }).rows;
 }
 
+const listNames = async (fields: Record<string, string> = {}) => (await list(fields)).map((row) => row.name);
+
 async function firstProject(): Promise<Project> {
-  const form = new URLSearchParams({ offset: '0', limit: '1', recruitStatus: 'zmz' });
-  const list = (await (
-    await fetch(`${server.url}/api/portal/projects`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    })
-  ).json()) as { rows: { id: number }[] };
-  const id = list.rows[0]?.id;
-  const detail = (await (await fetch(`${server.url}/api/portal/projects/${id}`)).json()) as { data: Project };
+  const [first] = await list({ limit: '1' });
+  const detail = (await (await fetch(`${server.url}/api/portal/projects/${first?.id}`)).json()) as { data: Project };
   return detail.data;
 }
 
