@@ -29,6 +29,8 @@ if (!served) await restored;
 // The server renders the default language outside kiosk mode; a visitor who chose English
 // or a kiosk tab gets a fresh render (with the same data) instead of a mismatched hydration.
 if (served && readStoredLocale() === 'zh-CN' && !readKioskTrial()) {
+  // A task of its own after the modules' evaluation: the page answers a tap in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // The route's loaders and lazy components settle first, so the first render is the
   // server's; the loaders find the page's data fresh in the cache and fetch nothing.
   await router.load();
