@@ -20,6 +20,7 @@ const fakeRenderer = `
 export async function renderPage(url, transport) {
   if (url.includes('fail')) return undefined;
   if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('hang')) await new Promise((resolve) => setTimeout(resolve, 2500));
   const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
   return {
     html: '<p id="code">' + orgs.code + '</p>',
@@ -91,6 +92,13 @@ describe('under load', () => {
     expect([rendered.length, shells.length]).toEqual([8, 2]);
     // Once they are done, pages render again.
     expect((await t.app.inject({ url: '/' })).body).toContain('<p id="code">200</p>');
+  });
+
+  it('sends the shell for a render that takes over 2 s', async () => {
+    const started = Date.now();
+    const answer = await t.app.inject({ url: '/?hang=1' });
+    expect(answer.body).toContain('<div class="boot-bar">boot</div>');
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 

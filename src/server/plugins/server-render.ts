@@ -9,10 +9,10 @@
  * in the head.
  *
  * Anything else that looks like a page (staff pages, inner mode with `?sign=`, a kiosk tab
- * with `?kiosk=`, a project that does not exist, a render that fails, a page asked for
- * while maxConcurrentRenders renders are under way) gets the shell as
- * before, and the browser renders it. Without a built renderer every page is the shell (a
- * build made with `vite build` alone).
+ * with `?kiosk=`, a project that does not exist, a render that fails or takes over
+ * RENDER_TIMEOUT_MS, a page asked for while maxConcurrentRenders renders are under way)
+ * gets the shell as before, and the browser renders it. Without a built renderer every page
+ * is the shell (a build made with `vite build` alone).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,6 +40,9 @@ export interface ServerRenderOptions {
   /** Renders in progress at most; a page asked for beyond them gets the shell (default 8). */
   maxConcurrentRenders?: number;
 }
+
+/** A page not rendered in this time is answered with the shell (the service worker waits 2.5 s). */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /** The places in the built index.html that a rendered page fills. */
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->/;
@@ -141,15 +144,21 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
     // Under a flood of page requests the browsers render: the shell costs no CPU here.
     if (!isRenderedPage(request) || rendering >= maxConcurrentRenders) return sendShell(reply);
     const started = performance.now();
-    let page: RenderedPage | undefined;
     rendering += 1;
-    try {
-      page = await renderer.renderPage(request.url, transport);
-    } catch (err) {
+    const render = renderer.renderPage(request.url, transport).catch((err: unknown) => {
       request.log.warn({ err }, 'server render failed; sending the shell');
-    } finally {
+      return undefined;
+    });
+    // A render that outlives its time still holds its place among the renders in progress.
+    void render.finally(() => {
       rendering -= 1;
-    }
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
+    });
+    const page = await Promise.race([render, late]);
+    clearTimeout(timer);
     if (!page) return sendShell(reply);
     const { body, encoding } = compressFor(request, composePage(template, page));
     if (encoding) reply.header('content-encoding', encoding);
