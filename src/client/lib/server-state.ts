@@ -5,9 +5,10 @@
  * first render matches and nothing is fetched again.
  */
 import { type DehydratedState, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/constants';
 import { isPublicQueryKey } from './public-queries';
 
-export const SERVER_STATE_ELEMENT_ID = 'portal-state';
+export { SERVER_STATE_ELEMENT_ID };
 
 /** The public queries that succeeded: nothing else is rendered into a page. */
 export function dehydratePublicQueries(queryClient: QueryClient): DehydratedState {

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { RenderedPage, Transport } from '../../client/entry-server';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/constants';
 
 /** The build of the index.html a page was rendered into (see sw/sw.ts). */
 const SHELL_REVISION_HEADER = 'x-shell-revision';
@@ -70,7 +71,7 @@ export function composePage(template: string, page: RenderedPage): string {
       .replace(
         ROOT_CONTENT,
         () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="portal-state">${page.state}</script><!--/boot-->`,
+          `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script><!--/boot-->`,
       )
   );
 }

@@ -47,3 +47,6 @@ export const DEFAULT_SITE_TITLE = '临床试验智能招募平台';
 export const DEFAULT_EMPTY_TEXT = { 'zh-CN': '暂无数据', en: 'No data' } as const;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'webp', 'gif', 'psd', 'svg', 'tiff'] as const;
+
+/** Id of the JSON data block a server-rendered page carries its query state in. */
+export const SERVER_STATE_ELEMENT_ID = 'portal-state';
