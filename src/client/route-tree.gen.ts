@@ -22,8 +22,12 @@ import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
+import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.index'
+import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
 import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdOverviewRouteImport } from './routes/staff/projects.$projectId.overview'
+import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staff/projects.$projectId.preview'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
 
 const PublicRoute = PublicRouteImport.update({
@@ -91,6 +95,16 @@ const PublicProjectdviewetailProjectIdRoute =
     path: '/projectdviewetail/$projectId',
     getParentRoute: () => PublicRoute,
   } as any)
+const StaffProjectsIndexRoute = StaffProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffProjectsNewRoute = StaffProjectsNewRouteImport.update({
+  id: '/projects/new',
+  path: '/projects/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffRolesIndexRoute = StaffRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -101,6 +115,18 @@ const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffProjectsProjectIdOverviewRoute =
+  StaffProjectsProjectIdOverviewRouteImport.update({
+    id: '/projects/$projectId/overview',
+    path: '/projects/$projectId/overview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdPreviewRoute =
+  StaffProjectsProjectIdPreviewRouteImport.update({
+    id: '/projects/$projectId/preview',
+    path: '/projects/$projectId/preview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdTeamRoute =
   StaffProjectsProjectIdTeamRouteImport.update({
     id: '/projects/$projectId/team',
@@ -121,8 +147,12 @@ export interface FileRoutesByFullPath {
   '/staff/users': typeof StaffUsersRoute
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/projects/new': typeof StaffProjectsNewRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
+  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesByTo {
@@ -137,8 +167,12 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/staff': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/projects/new': typeof StaffProjectsNewRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/projects': typeof StaffProjectsIndexRoute
   '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
+  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesById {
@@ -156,8 +190,12 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
+  '/staff/projects/new': typeof StaffProjectsNewRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
+  '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
+  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRouteTypes {
@@ -175,8 +213,12 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/staff/'
     | '/projectdviewetail/$projectId'
+    | '/staff/projects/new'
     | '/staff/roles/$roleId'
+    | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/overview'
+    | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -191,8 +233,12 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/projectdviewetail/$projectId'
+    | '/staff/projects/new'
     | '/staff/roles/$roleId'
+    | '/staff/projects'
     | '/staff/roles'
+    | '/staff/projects/$projectId/overview'
+    | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
   id:
     | '__root__'
@@ -209,8 +255,12 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/staff/'
     | '/_public/projectdviewetail/$projectId'
+    | '/staff/projects/new'
     | '/staff/roles/$roleId'
+    | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/overview'
+    | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
   fileRoutesById: FileRoutesById
 }
@@ -314,6 +364,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProjectdviewetailProjectIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/staff/projects/': {
+      id: '/staff/projects/'
+      path: '/projects'
+      fullPath: '/staff/projects/'
+      preLoaderRoute: typeof StaffProjectsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/new': {
+      id: '/staff/projects/new'
+      path: '/projects/new'
+      fullPath: '/staff/projects/new'
+      preLoaderRoute: typeof StaffProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/roles/': {
       id: '/staff/roles/'
       path: '/roles'
@@ -326,6 +390,20 @@ declare module '@tanstack/react-router' {
       path: '/roles/$roleId'
       fullPath: '/staff/roles/$roleId'
       preLoaderRoute: typeof StaffRolesRoleIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/overview': {
+      id: '/staff/projects/$projectId/overview'
+      path: '/projects/$projectId/overview'
+      fullPath: '/staff/projects/$projectId/overview'
+      preLoaderRoute: typeof StaffProjectsProjectIdOverviewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/preview': {
+      id: '/staff/projects/$projectId/preview'
+      path: '/projects/$projectId/preview'
+      fullPath: '/staff/projects/$projectId/preview'
+      preLoaderRoute: typeof StaffProjectsProjectIdPreviewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/projects/$projectId/team': {
@@ -346,8 +424,12 @@ interface StaffRouteRouteChildren {
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffProjectsNewRoute: typeof StaffProjectsNewRoute
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
+  StaffProjectsIndexRoute: typeof StaffProjectsIndexRoute
   StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdOverviewRoute: typeof StaffProjectsProjectIdOverviewRoute
+  StaffProjectsProjectIdPreviewRoute: typeof StaffProjectsProjectIdPreviewRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
 }
 
@@ -359,8 +441,12 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRegistrationsRoute: StaffRegistrationsRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffProjectsNewRoute: StaffProjectsNewRoute,
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
+  StaffProjectsIndexRoute: StaffProjectsIndexRoute,
   StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdOverviewRoute: StaffProjectsProjectIdOverviewRoute,
+  StaffProjectsProjectIdPreviewRoute: StaffProjectsProjectIdPreviewRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
 }
 

@@ -112,6 +112,13 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** Fills the login page's account form and submits it. */
+export async function signIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^用户名/ }).fill(userName);
+  await page.getByLabel(/^密码/).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -15,6 +15,7 @@ import {
   launchBrowser,
   newContext,
   removeDir,
+  signIn,
   startServer,
 } from './harness';
 import { cacheStorageContents, dumpIndexedDb } from './offline-helpers';
@@ -38,12 +39,6 @@ function account(userName: string): StaffCredentials {
   const found = server.staff.find((staff) => staff.userName === userName);
   if (!found) throw new Error(`No demo account ${userName}`);
   return found;
-}
-
-async function signIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^用户名/ }).fill(userName);
-  await page.getByLabel(/^密码/).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 /** The labels of the staff navigation's links, in order. */
@@ -87,7 +82,7 @@ describe('staff sign-in', () => {
       // Back where they were going, which they may not see.
       await page.waitForURL(`${server.url}/staff/users`);
       await page.getByRole('heading', { name: '无权限' }).waitFor();
-      expect(await navigationLinks(page)).toEqual(['工作台首页', '项目成员']);
+      expect(await navigationLinks(page)).toEqual(['工作台首页', '项目管理', '项目概览', '项目成员']);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();
       await page.waitForURL(/\/staff\/projects\/\d+\/team/);

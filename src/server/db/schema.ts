@@ -74,6 +74,25 @@ export interface ProjectTable {
   pathologicType: string | null;
   runStage: string | null;
   previousTreatmentDrug: string | null;
+  projectNo: string | null;
+  planCode: string | null;
+  approvalNumber: string | null;
+  trialCategory: string | null;
+  deptId: number | null;
+  initiatingUnit: string | null;
+  financeCode: string | null;
+  ethicsApprovalNumber: string | null;
+  ethicsAcceptNumber: string | null;
+  /** Lifecycle: preparing, ongoing, terminated, archived (shared/domain/projects/lifecycle). */
+  status: Generated<string>;
+  /** 1: on the public portal; 0: a draft only staff see. */
+  published: Generated<number>;
+  publishedAt: string | null;
+  terminateReason: string | null;
+  /** ISO 8601 UTC; set by every insert (the column's default, '', only fills rows of older tools). */
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+  version: Generated<number>;
 }
 
 /** Narrow copy of the searchable project columns, maintained by triggers (see migration 001). */

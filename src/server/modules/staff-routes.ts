@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/routes';
 import type { SessionStore } from './auth/sessions';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
+import { projectRoutes } from './projects/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
 import { userRoutes } from './users/routes';
@@ -27,4 +28,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(registrationRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(projectTeamRoutes, options);
+  // Study management (SPEC §7 /bus/*): projects, their doctors and publication.
+  await app.register(projectRoutes, options);
 }

@@ -13,6 +13,8 @@ export const DictCode = {
   projectStage: 'ProjectStage',
   projectStatus: 'ProjectStatus',
   subjectStatus: 'SubjectStatus',
+  /** Registration categories of the product under trial (a project's trial category). */
+  registrationType: 'RegistrationType',
 } as const;
 
 /** The dictionaries the home page loads in one batch call. */

@@ -54,11 +54,26 @@ export const SYSTEM_PAGES = {
     label: { 'zh-CN': '注册审核', en: 'Registration requests' },
     buttons: { 'registration:review': { 'zh-CN': '审核注册申请', en: 'Review requests' } },
   },
+  ProjectManage: {
+    label: { 'zh-CN': '项目管理', en: 'Projects' },
+    buttons: { 'project:create': { 'zh-CN': '新建/复制项目', en: 'Create or copy project' } },
+  },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
+  ProjectOverview: {
+    label: { 'zh-CN': '项目概览', en: 'Project overview' },
+    buttons: {
+      'project:update': { 'zh-CN': '编辑项目与招募状态', en: 'Edit project and recruitment status' },
+      'project:doctors': { 'zh-CN': '维护门诊医生', en: 'Edit outpatient doctors' },
+      'project:publish': { 'zh-CN': '发布/撤回', en: 'Publish or withdraw' },
+      'project:start': { 'zh-CN': '启动项目', en: 'Start project' },
+      'project:terminate': { 'zh-CN': '终止项目', en: 'Terminate project' },
+      'project:archive': { 'zh-CN': '归档项目', en: 'Archive project' },
+    },
+  },
   ProjectTeam: {
     label: { 'zh-CN': '项目成员', en: 'Project team' },
     helpId: 'help-project-team',
@@ -103,7 +118,11 @@ export function isKnownPermission(scope: PermissionScope, kind: 'page' | 'button
  * The permissions state for granted pages and buttons: the always-present system pages are
  * added, a button counts only with its page, and help ids are those of the granted entries.
  */
-export function scopePermissions(scope: PermissionScope, pages: Iterable<string>, buttons: Iterable<string>): ScopePermissions {
+export function scopePermissions(
+  scope: PermissionScope,
+  pages: Iterable<string>,
+  buttons: Iterable<string>,
+): ScopePermissions {
   const catalogue = catalogueOf(scope);
   const grantedPages = [...new Set(pages)].filter((page) => page in catalogue);
   const buttonEntries = grantedPages.flatMap((page) => Object.entries(catalogue[page]?.buttons ?? {}));

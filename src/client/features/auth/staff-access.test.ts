@@ -20,6 +20,7 @@ describe('staffAccess', () => {
       'RoleManage',
       'OrgManage',
       'RegistrationManage',
+      'ProjectManage',
       'LoginLog',
       'AuditLog',
     ]);

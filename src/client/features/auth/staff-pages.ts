@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
     /** The project page permission the route needs, in the project of its `$projectId`. */
     projectPage?: ProjectPage;
     /** A breadcrumb of the route's own, below its page's (a detail view, my account). */
-    staffCrumb?: 'roleDetail' | 'myAccount';
+    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview';
   }
 }
 
@@ -23,11 +23,13 @@ export const SYSTEM_PAGE_PATHS = {
   RoleManage: '/staff/roles',
   OrgManage: '/staff/orgs',
   RegistrationManage: '/staff/registrations',
+  ProjectManage: '/staff/projects',
   LoginLog: '/staff/login-log',
   AuditLog: '/staff/audit',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
+  ProjectOverview: '/staff/projects/$projectId/overview',
   ProjectTeam: '/staff/projects/$projectId/team',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 

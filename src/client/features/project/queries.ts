@@ -3,7 +3,8 @@
  * (inner, embedded mode) both are fetched by POST from the inner endpoints with the
  * RECRUIT-SIGN header, under keys that carry 'inner' and the sign: public and inner data
  * never share a cache entry, and the public keys stay ['projects', kind, id] (the offline
- * persister stores only those; see lib/public-queries.ts).
+ * persister stores only those; see lib/public-queries.ts). A staff preview reads the
+ * staff endpoints (drafts included) under 'staff' keys, which never leave memory.
  */
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
@@ -13,9 +14,14 @@ import { isServer } from '../../lib/is-server';
 
 type Kind = 'detail' | 'outpatients';
 
-function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | undefined) {
+function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | undefined, preview: boolean) {
+  // A staff preview may show a draft: its keys start with 'staff', kept in memory only.
+  if (preview) return ['staff', 'projects', 'project', projectId, 'preview', kind] as const;
   return sign ? (['projects', kind, projectId, 'inner', sign] as const) : (['projects', kind, projectId] as const);
 }
+
+/** The staff preview's endpoints, loaded only when a signed-in user opens a preview. */
+const staffProjectApi = () => import('../../../shared/api/projects');
 
 const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });
 
@@ -32,11 +38,15 @@ function retryUnlessRefused(failureCount: number, error: Error): boolean {
 }
 
 export const projectQueries = {
-  detail: (projectId: number, sign?: string) =>
+  detail: (projectId: number, sign?: string, preview = false) =>
     queryOptions({
-      queryKey: projectKey('detail', projectId, sign),
+      queryKey: projectKey('detail', projectId, sign, preview),
       retry: retryUnlessRefused,
       queryFn: async ({ signal }) => {
+        if (preview) {
+          const { projectPreviewEndpoint } = await staffProjectApi();
+          return (await callEndpoint(projectPreviewEndpoint, { params: { projectId }, signal })).data;
+        }
         const response = sign
           ? await callEndpoint(innerProjectDetailEndpoint, {
               params: { id: projectId },
@@ -47,11 +57,15 @@ export const projectQueries = {
         return response.data;
       },
     }),
-  outpatients: (projectId: number, sign?: string) =>
+  outpatients: (projectId: number, sign?: string, preview = false) =>
     queryOptions({
-      queryKey: projectKey('outpatients', projectId, sign),
+      queryKey: projectKey('outpatients', projectId, sign, preview),
       retry: retryUnlessRefused,
       queryFn: async ({ signal }) => {
+        if (preview) {
+          const { projectDoctorsEndpoint } = await staffProjectApi();
+          return (await callEndpoint(projectDoctorsEndpoint, { params: { projectId }, signal })).data;
+        }
         const response = sign
           ? await callEndpoint(innerOutpatientsEndpoint, {
               body: { projectId },

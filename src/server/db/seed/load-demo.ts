@@ -72,11 +72,18 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
       .flatMap(([orgKey, entries]) => entries.map(([entryId, name], sort) => ({ orgKey, entryId, name, sort })));
     await trx.insertInto('orgEntry').values(orgRows).execute();
 
-    for (const { outpatients, startedHoursAgo, ...project } of demoProjects) {
+    for (const [index, { outpatients, startedHoursAgo, ...project }] of demoProjects.entries()) {
       const actionTime = new Date(now - startedHoursAgo * HOUR_MS).toISOString();
       const { id } = await trx
         .insertInto('project')
-        .values({ ...project, actionTime })
+        .values({
+          ...project,
+          ...demoHeaderFields(index, actionTime),
+          actionTime,
+          createdAt: actionTime,
+          updatedAt: actionTime,
+          publishedAt: actionTime,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (outpatients.length > 0) {
@@ -88,4 +95,16 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
     }
   });
   return true;
+}
+
+/** The staff header of a demo project (SPEC §3 'Detail header label sets'): numbers in the hospital's formats. */
+function demoHeaderFields(index: number, actionTime: string) {
+  const year = actionTime.slice(0, 4);
+  const seq = String(index + 1).padStart(3, '0');
+  return {
+    projectNo: `HKYY-${year}-${seq}`,
+    ethicsApprovalNumber: `KY${year}-${seq}`,
+    ethicsAcceptNumber: `LL${year}-${seq}`,
+    financeCode: `CW${year}${seq}`,
+  };
 }

@@ -26,6 +26,18 @@ const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope),
 const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it. */
 const teamMember: Grant = { pages: Object.keys(PERMISSION_CATALOGUE.project), buttons: [] };
+/** Who runs a project's study management: the table of projects and creating new ones. */
+const projectCreator: Grant = { pages: ['ProjectManage'], buttons: ['project:create'] };
+/** A coordinator keeps a project's public page current: its fields, doctors and publication. */
+const projectEditor: Grant = {
+  pages: teamMember.pages,
+  buttons: ['project:update', 'project:doctors', 'project:publish'],
+};
+/** The investigator also decides the project's lifecycle: start, terminate, archive. */
+const projectLead: Grant = {
+  pages: teamMember.pages,
+  buttons: [...projectEditor.buttons, 'project:start', 'project:terminate', 'project:archive'],
+};
 
 export const STANDARD_ROLES: StandardRole[] = [
   {
@@ -35,13 +47,19 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: everything('system'),
     project: everything('project'),
   },
-  { code: 'investigator', name: '研究者', description: '主要研究者及研究医生', system: nothing, project: teamMember },
+  {
+    code: 'investigator',
+    name: '研究者',
+    description: '主要研究者及研究医生',
+    system: projectCreator,
+    project: projectLead,
+  },
   {
     code: 'coordinator',
     name: '临床研究协调员',
     description: 'CRC：协助研究者完成受试者招募、随访与数据录入',
-    system: nothing,
-    project: teamMember,
+    system: projectCreator,
+    project: projectEditor,
   },
   {
     code: 'monitor',
@@ -62,9 +80,10 @@ export const STANDARD_ROLES: StandardRole[] = [
 ];
 
 /**
- * Passed registration requests get this role. A coordinator's role grants nothing until an
- * administrator puts the person on a project, so a wrongly passed request exposes no data;
- * and coordinators (CRCs, often SMO staff) are the ones who most often ask for accounts.
+ * Passed registration requests get this role. Outside a project a coordinator sees only the
+ * table of projects (names, numbers, statuses) and may start new drafts; a project's content
+ * opens only after an administrator puts the person on its team, so a wrongly passed request
+ * exposes no project data. Coordinators (CRCs, often SMO staff) most often ask for accounts.
  */
 export const DEFAULT_REGISTRATION_ROLE = 'coordinator';
 

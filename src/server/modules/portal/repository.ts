@@ -100,9 +100,12 @@ function matchKeyword(db: Db, query: ProjectQuery, keyword: string, dialect: Dia
 /** A search without its paging: what a match set is computed for. */
 export type MatchSearch = Omit<ProjectSearch, 'offset' | 'limit'>;
 
+/** Only published projects reach the public API (drafts and archived projects are staff data). */
+const PUBLISHED = 1;
+
 function applySearch(db: Db, search: MatchSearch): ProjectQuery {
   const dialect = dialectOf(db);
-  let q: ProjectQuery = db.selectFrom('project');
+  let q: ProjectQuery = db.selectFrom('project').where('project.published', '=', PUBLISHED);
   const keyword = search.keyword?.trim();
   if (keyword) q = matchKeyword(db, q, keyword, dialect);
   for (const field of CONTAINS_FILTERS) {
@@ -167,10 +170,15 @@ export function createPortalRepository(db: Db) {
       return Int32Array.from(rows, (row) => row.id);
     },
 
-    /** The list rows of these projects, in the order given (a deleted one is left out). */
+    /** The list rows of these projects, in the order given (a deleted or withdrawn one is left out). */
     async summaries(ids: readonly number[]): Promise<ProjectSummary[]> {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('project').select(summaryColumns).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('project')
+        .select(summaryColumns)
+        .where('id', 'in', ids)
+        .where('published', '=', PUBLISHED)
+        .execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -186,12 +194,21 @@ export function createPortalRepository(db: Db) {
       return Number(rows[0]?.version ?? 0);
     },
 
-    async projectById(id: number): Promise<Project | undefined> {
-      return db.selectFrom('project').select(detailColumns).where('id', '=', id).executeTakeFirst();
+    /** A published project's public detail; with `drafts`, any project (the staff preview). */
+    async projectById(id: number, { drafts = false } = {}): Promise<Project | undefined> {
+      let query = db.selectFrom('project').select(detailColumns).where('id', '=', id);
+      if (!drafts) query = query.where('published', '=', PUBLISHED);
+      return query.executeTakeFirst();
     },
 
+    /** True when the project is published (what the public outpatient list needs). */
     async projectExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('project')
+        .select('id')
+        .where('id', '=', id)
+        .where('published', '=', PUBLISHED)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -5,7 +5,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { RouterLink } from '../../../ui/router-link';
 import { shellMessages } from '../messages';
-import { SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
+import { PROJECT_PAGE_PATHS, SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
 import { useStaffAccess } from '../use-staff-session';
 import { useRequiredPermission } from './page-gate';
 
@@ -35,8 +35,16 @@ export function StaffBreadcrumbs() {
         ) : (
           current(systemPageLabel(systemPage, locale))
         ))}
-      {required?.projectPage && current(projectPageLabel(required.projectPage, locale))}
-      {crumb && current(crumb === 'roleDetail' ? t.roleDetail : t.myAccount)}
+      {required?.projectPage &&
+        required.projectId !== undefined &&
+        (crumb ? (
+          <RouterLink to={PROJECT_PAGE_PATHS[required.projectPage]} params={{ projectId: required.projectId }}>
+            {projectPageLabel(required.projectPage, locale)}
+          </RouterLink>
+        ) : (
+          current(projectPageLabel(required.projectPage, locale))
+        ))}
+      {crumb && current(t[crumb])}
     </Breadcrumbs>
   );
 }

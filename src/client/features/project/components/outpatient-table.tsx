@@ -16,6 +16,8 @@ import { projectQueries } from '../queries';
 export interface OutpatientTableProps {
   projectId: number;
   sign?: string;
+  /** A signed-in staff preview: read through the staff endpoints (drafts included). */
+  preview?: boolean;
   labelledBy?: string;
   onBook: (outpatient: Outpatient) => void;
 }
@@ -35,9 +37,9 @@ function PlaceholderRow({ children }: { children: ReactNode }) {
   );
 }
 
-function OutpatientRows({ projectId, sign, onBook }: Omit<OutpatientTableProps, 'labelledBy'>) {
+function OutpatientRows({ projectId, sign, preview, onBook }: Omit<OutpatientTableProps, 'labelledBy'>) {
   const t = useMessages(projectMessages);
-  const { data, isPending, isError } = useQuery(projectQueries.outpatients(projectId, sign));
+  const { data, isPending, isError } = useQuery(projectQueries.outpatients(projectId, sign, preview));
   if (isPending) {
     return (
       <PlaceholderRow>
@@ -75,7 +77,7 @@ function OutpatientRows({ projectId, sign, onBook }: Omit<OutpatientTableProps, 
 }
 
 /** The outpatient doctors of the project, each with 'book appointment'. */
-export function OutpatientTable({ projectId, sign, labelledBy, onBook }: OutpatientTableProps) {
+export function OutpatientTable({ projectId, sign, preview, labelledBy, onBook }: OutpatientTableProps) {
   const t = useMessages(projectMessages);
   return (
     <Table size="small" aria-labelledby={labelledBy}>
@@ -88,7 +90,7 @@ export function OutpatientTable({ projectId, sign, labelledBy, onBook }: Outpati
         </TableRow>
       </TableHead>
       <TableBody>
-        <OutpatientRows projectId={projectId} sign={sign} onBook={onBook} />
+        <OutpatientRows projectId={projectId} sign={sign} preview={preview} onBook={onBook} />
       </TableBody>
     </Table>
   );

@@ -3,10 +3,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import { useMessages } from '../../../lib/i18n';
+import { CriteriaText } from '../../../ui/criteria-text';
 import { dictLabel, siteQueries } from '../../../lib/site-queries';
 import { projectMessages } from '../messages';
 import { projectQueries } from '../queries';
-import { CriteriaText } from './criteria-text';
 import { FactList } from './fact-list';
 import { OutpatientTable } from './outpatient-table';
 import { OverviewDialog, useOverviewDialog } from './overview-dialog';
@@ -21,6 +21,8 @@ export interface ProjectOverviewProps {
   sign?: string;
   /** The host system's patient; informational here (the sign carries the binding one). */
   patientId?: string;
+  /** A signed-in staff preview of a project, published or not (staff endpoints, memory only). */
+  preview?: boolean;
   /** 1 on its own page; 2 inside a dialog that has its own title. */
   headingLevel?: 1 | 2;
 }
@@ -39,9 +41,15 @@ function useShareUrl(projectId: number): string | null | undefined {
  * SPEC's order. Used by the detail page and by the home page's project dialog. It suspends
  * until the project detail is there; the rest (site settings, dictionaries, doctors) fill in.
  */
-export function ProjectOverview({ projectId, sign, patientId, headingLevel = 1 }: ProjectOverviewProps) {
+export function ProjectOverview({
+  projectId,
+  sign,
+  patientId,
+  preview = false,
+  headingLevel = 1,
+}: ProjectOverviewProps) {
   const t = useMessages(projectMessages);
-  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId, sign));
+  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId, sign, preview));
   const site = useQuery(siteQueries.info()).data?.site;
   const dictionaries = useQuery(siteQueries.dictionaries()).data;
   const shareUrl = useShareUrl(projectId);
@@ -55,7 +63,7 @@ export function ProjectOverview({ projectId, sign, patientId, headingLevel = 1 }
       component="article"
       aria-labelledby={ids.title}
       data-project-id={project.id}
-      data-mode={sign ? 'inner' : 'public'}
+      data-mode={preview ? 'preview' : sign ? 'inner' : 'public'}
       data-patient-id={patientId}
     >
       <ProjectHeader
@@ -79,6 +87,7 @@ export function ProjectOverview({ projectId, sign, patientId, headingLevel = 1 }
         <OutpatientTable
           projectId={projectId}
           sign={sign}
+          preview={preview}
           labelledBy={ids.doctors}
           onBook={(outpatient) => dialog.show({ kind: 'book', outpatient })}
         />

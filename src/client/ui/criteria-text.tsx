@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMessages } from '../../../lib/i18n';
-import { projectMessages } from '../messages';
+import { defineMessages, useMessages } from '../lib/i18n';
+
+const messages = defineMessages({ 'zh-CN': { empty: '暂无数据' }, en: { empty: 'No data' } });
 
 /** One entry per line of the stored text; blank lines are dropped, the wording is kept as written. */
 export function criteriaLines(text: string | null | undefined): string[] {
@@ -10,11 +11,12 @@ export function criteriaLines(text: string | null | undefined): string[] {
 }
 
 /**
- * Eligibility criteria as paragraphs, one per line. The text is rendered as text (React
+ * Eligibility criteria as paragraphs, one per line, as the public detail page shows them
+ * (the staff form's live preview uses this same component). The text is rendered as text (React
  * escapes it), so markup stored in a criterion shows literally and never runs.
  */
 export function CriteriaText({ text, labelledBy }: { text: string | null | undefined; labelledBy: string }) {
-  const t = useMessages(projectMessages);
+  const t = useMessages(messages);
   const lines = criteriaLines(text);
   if (lines.length === 0) {
     return (

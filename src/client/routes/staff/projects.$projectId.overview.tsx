@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ProjectViewPage } from '../../features/staff-projects/components/project-view-page';
+import { PROJECT_TABS, type ProjectTab } from '../../features/staff-projects/projects-search';
+import { idParam } from '../../lib/search-params';
+
+export const Route = createFileRoute('/staff/projects/$projectId/overview')({
+  staticData: { projectPage: 'ProjectOverview' },
+  params: {
+    parse: ({ projectId }) => {
+      const id = idParam(projectId);
+      if (id === undefined) throw notFound();
+      return { projectId: id };
+    },
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  validateSearch: (search: Record<string, unknown>): { tab?: ProjectTab } =>
+    PROJECT_TABS.includes(search.tab as ProjectTab) ? { tab: search.tab as ProjectTab } : {},
+  component: ProjectOverviewRoute,
+});
+
+function ProjectOverviewRoute() {
+  const { projectId } = Route.useParams();
+  const { tab = 'info' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProjectViewPage
+      projectId={projectId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: next === 'info' ? {} : { tab: next } })}
+    />
+  );
+}

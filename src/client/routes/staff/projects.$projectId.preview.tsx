@@ -1,0 +1,27 @@
+/** The public overview of a project, drafts included, for its signed-in team (composes two features). */
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ProjectOverview } from '../../features/project/components/project-overview';
+import { ProjectPreviewPage } from '../../features/staff-projects/components/project-preview-page';
+import { idParam } from '../../lib/search-params';
+
+export const Route = createFileRoute('/staff/projects/$projectId/preview')({
+  staticData: { projectPage: 'ProjectOverview', staffCrumb: 'publicPreview' },
+  params: {
+    parse: ({ projectId }) => {
+      const id = idParam(projectId);
+      if (id === undefined) throw notFound();
+      return { projectId: id };
+    },
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  component: ProjectPreviewRoute,
+});
+
+function ProjectPreviewRoute() {
+  const { projectId } = Route.useParams();
+  return (
+    <ProjectPreviewPage projectId={projectId}>
+      <ProjectOverview projectId={projectId} preview headingLevel={1} />
+    </ProjectPreviewPage>
+  );
+}

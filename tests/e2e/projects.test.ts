@@ -1,0 +1,151 @@
+/**
+ * Study management in Chromium on the real build and server: the demo coordinator creates
+ * a project with criteria and two doctors, publishes it, and the public home and detail
+ * pages show it exactly as entered; a second tab saving a stale form gets the conflict
+ * message and overwrites nothing.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, launchBrowser, newContext, removeDir, signIn, startServer, waitForApp } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDir(server.dataDir);
+});
+
+const NAME = 'HK-7301胶囊治疗晚期胃癌的Ⅱ期临床研究（浏览器测试）';
+const INCLUSION = ['1. 年龄18-75岁，性别不限', '2. 经组织学确诊的晚期胃腺癌', '3. ECOG评分0-1分'];
+const EXCLUSION = ['1. 既往接受过同类靶点药物治疗', '2. 妊娠或哺乳期女性'];
+const DOCTORS = [
+  ['肿瘤内科', '陈立新', '周一上午'],
+  ['胸外科', '王静怡', '周四下午'],
+] as const;
+
+async function signInAs(page: Page, userName: string, next = '/staff/projects'): Promise<void> {
+  const account = server.staff.find((staff) => staff.userName === userName);
+  if (!account) throw new Error(`No demo account ${userName}`);
+  await page.goto(`${server.url}${next}`);
+  await page.waitForURL(/\/login\?redirect=/);
+  await signIn(page, account.userName, account.password);
+  await page.waitForURL(`${server.url}${next}`);
+}
+
+/** Picks an option of an MUI select by the field's label. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('study management', () => {
+  it('creates a project with criteria and two doctors, publishes it, and the public pages show it as entered', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signInAs(page, 'coordinator');
+      await page.getByRole('link', { name: '新建项目' }).click();
+      await page.waitForURL(/\/staff\/projects\/new$/);
+
+      const form = page.getByRole('form', { name: '新建项目' });
+      await form.getByRole('textbox', { name: '项目名称' }).fill(NAME);
+      await pick(page, '项目类型', '药物临床试验');
+      await pick(page, '受试者疾病', '胃癌');
+      await form.getByLabel('开始日期').fill('2026-11-20');
+      await form.getByRole('textbox', { name: '试验药物' }).fill('HK-7301胶囊');
+      await form.getByRole('textbox', { name: '入选标准' }).fill(INCLUSION.join('\n'));
+      await form.getByRole('textbox', { name: '排除标准' }).fill(`${EXCLUSION[0]}\n\n${EXCLUSION[1]}`);
+      // The live preview renders the criteria as the public page will: one paragraph per line.
+      const preview = page.getByRole('group', { name: /入选标准 · 实时预览/ });
+      await expect.poll(() => preview.getByRole('paragraph').allTextContents()).toEqual(INCLUSION);
+
+      // A required field left blank is named before anything is sent.
+      await form.getByRole('textbox', { name: '项目名称' }).fill('');
+      await form.getByRole('button', { name: '保存' }).click();
+      await expect.poll(() => form.getByText('必填').count()).toBeGreaterThan(0);
+      await form.getByRole('textbox', { name: '项目名称' }).fill(NAME);
+      await form.getByRole('button', { name: '保存' }).click();
+
+      await page.waitForURL(/\/staff\/projects\/\d+\/overview\?tab=doctors/);
+      const projectId = Number(/projects\/(\d+)\//.exec(page.url())?.[1]);
+      await page.getByRole('heading', { name: NAME }).waitFor();
+      await expect(page.getByText('草稿（未发布）').first().isVisible()).resolves.toBe(true);
+
+      for (const [index, [dept, doctor, time]] of DOCTORS.entries()) {
+        await page.getByRole('button', { name: '添加医生' }).click();
+        const row = page.getByRole('listitem', { name: `第 ${index + 1} 位医生` });
+        await row.getByRole('combobox', { name: '科室名称' }).click();
+        await page.getByRole('option', { name: dept, exact: true }).click();
+        await row.getByRole('textbox', { name: '医生姓名' }).fill(doctor);
+        await row.getByRole('textbox', { name: '出诊时间' }).fill(time);
+      }
+      await page.getByRole('button', { name: '保存门诊医生' }).click();
+      await page.getByText('门诊医生已保存').waitFor();
+
+      // Not on the public API before publishing.
+      expect((await page.request.get(`${server.url}/api/portal/projects/${projectId}`)).status()).toBe(404);
+      await page.getByRole('button', { name: '发布', exact: true }).click();
+      await page.getByRole('button', { name: '撤回发布' }).waitFor();
+
+      const publicPage = await context.newPage();
+      await publicPage.goto(`${server.url}/?keyword=${encodeURIComponent('HK-7301')}`);
+      const card = publicPage.getByTestId('project-card');
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByRole('heading').textContent()).toBe(NAME);
+
+      await publicPage.goto(`${server.url}/projectdviewetail/${projectId}`);
+      await waitForApp(publicPage);
+      await publicPage.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+      const inclusion = publicPage.getByRole('group', { name: '入选标准' });
+      expect(await inclusion.getByRole('paragraph').allTextContents()).toEqual(INCLUSION);
+      const exclusion = publicPage.getByRole('group', { name: '排除标准' });
+      expect(await exclusion.getByRole('paragraph').allTextContents()).toEqual(EXCLUSION);
+      const doctorRows = publicPage.getByRole('table', { name: '门诊医生' }).getByRole('row');
+      await expect.poll(() => doctorRows.count()).toBe(3);
+      for (const [index, [dept, doctor, time]] of DOCTORS.entries()) {
+        const cells = await doctorRows
+          .nth(index + 1)
+          .getByRole('cell')
+          .allTextContents();
+        expect(cells.slice(0, 3)).toEqual([dept, doctor, time]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a stale form from a second tab with the conflict message and keeps the first save', async () => {
+    const context = await newContext(browser);
+    try {
+      const first = await context.newPage();
+      await signInAs(first, 'coordinator');
+      // One of the projects the coordinator works in.
+      const who = await (await first.request.get(`${server.url}/igcpproapi/auth/who`)).json();
+      const projectId = who.data.permissions.projects[0].projectId as number;
+      const editUrl = `/staff/projects/${projectId}/overview?tab=edit`;
+      await first.goto(`${server.url}${editUrl}`);
+      const second = await context.newPage();
+      await second.goto(`${server.url}${editUrl}`);
+
+      const indication = (page: Page) => page.getByRole('textbox', { name: '适应症' });
+      await indication(first).fill('第一个标签页的修改');
+      await indication(second).fill('第二个标签页的修改');
+      await first.getByRole('button', { name: '保存' }).click();
+      await first.getByText('已保存').waitFor();
+
+      await second.getByRole('button', { name: '保存' }).click();
+      await second.getByRole('alert').filter({ hasText: '数据已被他人修改，请刷新后重试' }).waitFor();
+      await expect(indication(second).inputValue()).resolves.toBe('第二个标签页的修改');
+      const saved = await first.request.get(`${server.url}/api/bus/project/${projectId}/detail`);
+      expect((await saved.json()).data.indication).toBe('第一个标签页的修改');
+    } finally {
+      await context.close();
+    }
+  });
+});
