@@ -148,4 +148,62 @@ describe('study management', () => {
       await context.close();
     }
   });
+
+  it('imports projects from a CSV after a dry run that names each problem, and exports the table', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signInAs(page, 'coordinator');
+      await page.getByRole('button', { name: '导入', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '导入项目' });
+      const file = (rows: string[]) => ({
+        name: 'projects.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['项目名称*,项目类型,开始日期', ...rows].join('\r\n'), 'utf8'),
+      });
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles(file(['导入测试项目甲,药物临床试验,2026-12-01', '导入测试项目乙,不存在的类型,2026-12-02']));
+      await dialog.getByRole('cell', { name: '不在字典中: 不存在的类型' }).waitFor();
+      expect(await dialog.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+        '3',
+        '项目类型',
+        '不在字典中: 不存在的类型',
+      ]);
+      await expect(dialog.getByRole('button', { name: /导入全部/ }).isDisabled()).resolves.toBe(true);
+
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles(file(['导入测试项目甲,药物临床试验,2026-12-01', '导入测试项目乙,医疗器械临床试验,2026-12-02']));
+      await dialog.getByText('检查通过：共 2 行，可以导入。').waitFor();
+      await dialog.getByRole('button', { name: '导入全部 2 行' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('textbox', { name: '关键词' }).fill('导入测试项目');
+      await page.getByRole('button', { name: '搜索' }).click();
+      const names = page.getByRole('table', { name: '项目管理' }).getByRole('link');
+      await expect
+        .poll(() => names.allTextContents())
+        .toEqual(expect.arrayContaining(['导入测试项目甲', '导入测试项目乙']));
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '导出 CSV' }).click(),
+      ]);
+      const path = await download.path();
+      const { readFileSync } = await import('node:fs');
+      const lines = readFileSync(path, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]?.startsWith('ID,项目状态,发布状态,项目名称')).toBe(true);
+      expect(
+        lines
+          .slice(1)
+          .map((line) => line.split(',')[3])
+          .sort(),
+      ).toEqual(['导入测试项目乙', '导入测试项目甲'].sort());
+    } finally {
+      await context.close();
+    }
+  });
 });

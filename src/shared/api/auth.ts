@@ -35,7 +35,6 @@ export interface SignInFailureData {
   lockedUntil?: string;
 }
 
-
 /** A password as sent: RSA-OAEP ciphertext (base64) unless the site turned encryption off. */
 const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 const account = { type: 'string', minLength: 1, maxLength: 64 } as const;

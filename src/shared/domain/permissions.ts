@@ -56,7 +56,11 @@ export const SYSTEM_PAGES = {
   },
   ProjectManage: {
     label: { 'zh-CN': '项目管理', en: 'Projects' },
-    buttons: { 'project:create': { 'zh-CN': '新建/复制项目', en: 'Create or copy project' } },
+    buttons: {
+      'project:create': { 'zh-CN': '新建/复制项目', en: 'Create or copy project' },
+      'project:import': { 'zh-CN': '导入项目', en: 'Import projects' },
+      'project:export': { 'zh-CN': '导出项目表', en: 'Export the project table' },
+    },
   },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },

@@ -10,7 +10,7 @@ import {
   type StaffProject,
   projectCreateBodySchema,
 } from '../../../shared/api/projects';
-import { schemaChecker } from '../../lib/schema-check';
+import { schemaChecker } from '../../../shared/api/schema-problems';
 
 export type ProjectDraft = Record<ProjectFieldName, string>;
 

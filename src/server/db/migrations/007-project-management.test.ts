@@ -62,6 +62,8 @@ describe('migration 007-project-management', () => {
       'project:project:update',
       'system:ProjectManage',
       'system:project:create',
+      'system:project:export',
+      'system:project:import',
     ]);
     expect(of('monitor')).toEqual(['project:ProjectOverview']);
     expect(of('custom')).toEqual([]);

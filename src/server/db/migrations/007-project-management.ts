@@ -30,6 +30,8 @@ const projectButtons = (...names: string[]): Grant[] =>
 const creator: Grant[] = [
   { scope: 'system', kind: 'page', name: 'ProjectManage' },
   { scope: 'system', kind: 'button', name: 'project:create' },
+  { scope: 'system', kind: 'button', name: 'project:import' },
+  { scope: 'system', kind: 'button', name: 'project:export' },
   overview,
 ];
 const editor = projectButtons('project:update', 'project:doctors', 'project:publish');

@@ -26,8 +26,11 @@ const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope),
 const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it. */
 const teamMember: Grant = { pages: Object.keys(PERMISSION_CATALOGUE.project), buttons: [] };
-/** Who runs a project's study management: the table of projects and creating new ones. */
-const projectCreator: Grant = { pages: ['ProjectManage'], buttons: ['project:create'] };
+/** Who runs study management: the table of projects, creating, importing and exporting them. */
+const projectCreator: Grant = {
+  pages: ['ProjectManage'],
+  buttons: ['project:create', 'project:import', 'project:export'],
+};
 /** A coordinator keeps a project's public page current: its fields, doctors and publication. */
 const projectEditor: Grant = {
   pages: teamMember.pages,

@@ -4,7 +4,7 @@
  * outpatient doctors. The public portal reads the same tables (published rows only) in
  * modules/portal/repository.ts.
  */
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, type SelectQueryBuilder, type Selectable, type Updateable, sql } from 'kysely';
 import type {
   Doctor,
   ProjectFieldName,
@@ -101,41 +101,58 @@ function listQuery(db: Executor, dialect: Dialect, query: ProjectListQuery) {
   return q;
 }
 
+/** The list's order: the chosen column with blanks last in either direction (the engines' defaults differ), then id. */
+function sorted<Q extends SelectQueryBuilder<Database, 'project' | 'organization', object>>(
+  q: Q,
+  query: ProjectListQuery,
+): Q {
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const column = SORT_COLUMNS[query.sort ?? 'actionTime'];
+  return q
+    .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
+    .orderBy(column, direction)
+    .orderBy('project.id', direction) as Q;
+}
+
 export function createProjectRepository(db: Executor) {
   const dialect = dialectOf(db);
   return {
     async list(query: ProjectListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
       const base = listQuery(db, dialect, query);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const direction = query.order === 'asc' ? 'asc' : 'desc';
-      const sortColumn = SORT_COLUMNS[query.sort ?? 'actionTime'];
-      const rows = await base
-        .select([
-          'project.id',
-          'project.name',
-          'project.projectNo',
-          'project.recruitStatus',
-          'project.trialType',
-          'project.trialStages',
-          'project.sponsorName',
-          'project.researchName',
-          'organization.name as deptName',
-          'project.actionTime',
-          'project.status',
-          'project.published',
-          'project.updatedAt',
-          'project.version',
-        ])
-        // Blanks last in either direction, on both engines (their defaults differ).
-        .orderBy(sql`case when ${sql.ref(sortColumn)} is null then 1 else 0 end`)
-        .orderBy(sortColumn, direction)
-        .orderBy('project.id', direction)
+      const selected = base.select([
+        'project.id',
+        'project.name',
+        'project.projectNo',
+        'project.recruitStatus',
+        'project.trialType',
+        'project.trialStages',
+        'project.sponsorName',
+        'project.researchName',
+        'organization.name as deptName',
+        'project.actionTime',
+        'project.status',
+        'project.published',
+        'project.updatedAt',
+        'project.version',
+      ]);
+      const rows = await sorted(selected, query)
         .limit(query.limit ?? 20)
         .offset(query.offset ?? 0)
         .execute();
       return {
         rows: rows.map((row) => ({ ...row, status: row.status as ProjectStatus, published: row.published === 1 })),
         total: Number(total),
+      };
+    },
+
+    /** Every field of the projects a list query matches (its sort, no paging beyond `limit`), for the export. */
+    async exportRows(query: ProjectListQuery) {
+      const rows = await sorted(listQuery(db, dialect, query).select(STATE_COLUMNS), query)
+        .limit(query.limit ?? 20)
+        .execute();
+      return {
+        rows: rows.map((row) => ({ ...row, status: row.status as ProjectStatus, published: row.published === 1 })),
       };
     },
 

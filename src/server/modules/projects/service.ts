@@ -92,12 +92,12 @@ async function applyChange(
 }
 
 /** Inserts a draft with its doctors and puts the actor on its team with their system roles. */
-async function insertDraft(
+export async function insertDraft(
   trx: Transaction<Database>,
   fields: ProjectFieldValues,
   doctors: readonly Doctor[],
   actor: Actor,
-  action: 'project.create' | 'project.copy',
+  action: 'project.create' | 'project.copy' | 'project.import',
   copiedFrom?: number,
 ): Promise<number> {
   const repo = createProjectRepository(trx);

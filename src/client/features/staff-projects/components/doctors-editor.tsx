@@ -16,9 +16,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DOCTORS_MAX, type Doctor, type StaffProject, doctorSchema } from '../../../../shared/api/projects';
 import { useDepartmentOptions } from '../../../lib/department-options';
 import { showInfo } from '../../../lib/feedback';
-import { format, useMessages } from '../../../lib/i18n';
+import { format, useLocale, useMessages } from '../../../lib/i18n';
 import { failureText } from '../../../lib/field-problem';
-import { schemaChecker, schemaMessages } from '../../../lib/schema-check';
+import { schemaChecker } from '../../../../shared/api/schema-problems';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import { projectManageMessages } from '../messages';
 import { projectManageQueries } from '../queries';
@@ -35,7 +35,7 @@ function swap<T>(items: T[], from: number, to: number): T[] {
 
 export function DoctorsEditor({ project, canEdit }: { project: StaffProject; canEdit: boolean }) {
   const t = useMessages(projectManageMessages);
-  const schemaTexts = useMessages(schemaMessages);
+  const { locale } = useLocale();
   const saved = useQuery(projectManageQueries.doctors(project.id));
   const departments = useDepartmentOptions();
   const save = useSaveDoctors();
@@ -53,7 +53,7 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = rows.map((row) => checkDoctor(row, schemaTexts));
+    const found = rows.map((row) => checkDoctor(row, locale));
     setErrors(found);
     if (found.some((problems) => Object.keys(problems).length > 0)) return;
     save.mutate(

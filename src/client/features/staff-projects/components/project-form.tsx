@@ -13,8 +13,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { STALE_VERSION_MESSAGE } from '../../../../shared/api/staff-fields';
 import type { ProjectFieldName, StaffProject } from '../../../../shared/api/projects';
 import { ApiCallError } from '../../../lib/http';
-import { useMessages } from '../../../lib/i18n';
-import { schemaMessages } from '../../../lib/schema-check';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import { type ProjectManageTexts, projectManageMessages } from '../messages';
@@ -84,7 +83,7 @@ export interface ProjectFormProps {
 
 export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
   const t = useMessages(projectManageMessages);
-  const schemaTexts = useMessages(schemaMessages);
+  const { locale } = useLocale();
   const create = useCreateProject();
   const update = useUpdateProject();
   const [baseline, setBaseline] = useState(() => draftOf(project));
@@ -107,7 +106,7 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(form.draft, project);
-    if (!form.validate(checkProjectBody(body, schemaTexts))) return;
+    if (!form.validate(checkProjectBody(body, locale))) return;
     const done = (answer: { id: number; version: number }) => {
       dirty.current = false;
       setBaseline(form.draft);

@@ -3,6 +3,7 @@
  * publication and recruitment filters, sortable columns and paging, all in the URL.
  * A row opens the project's view when the user is on its team.
  */
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,7 +21,12 @@ import { PUBLICATION_FILTERS, type ProjectSortField } from '../../../../shared/a
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../shared/domain/projects/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../../../../shared/domain/recruit-status';
+import { type SpreadsheetFormat, projectExportEndpoint } from '../../../../shared/api/project-transfer';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { showInfo } from '../../../lib/feedback';
+import { failureText } from '../../../lib/field-problem';
+import { saveBlob } from '../../../lib/file-transfer';
+import { callFileEndpoint } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { pageWindow } from '../../../lib/paging';
@@ -35,6 +41,7 @@ import { Can, useStaffAccess } from '../../auth/use-staff-session';
 import { projectManageMessages } from '../messages';
 import type { ProjectsSearch } from '../projects-search';
 import { projectManageQueries } from '../queries';
+import { ImportDialog } from './import-dialog';
 import { useProjectDictionaries } from './project-fields';
 
 type Filters = Pick<ProjectsSearch, 'keyword' | 'status' | 'publication' | 'recruitStatus'>;
@@ -130,6 +137,15 @@ export function ProjectsPage({ search, onSearchChange }: ProjectsPageProps) {
       </TableSortLabel>
     </TableCell>
   );
+  const [importing, setImporting] = useState(false);
+  const download = async (format: SpreadsheetFormat) => {
+    try {
+      const file = await callFileEndpoint(projectExportEndpoint, { query: { ...filters, sort, order, format } });
+      saveBlob(file, `projects.${format}`);
+    } catch (failure) {
+      showInfo({ text: failureText(failure, t.exportFailed) });
+    }
+  };
   const onTeam = (projectId: number) => access.projects.some((project) => project.projectId === projectId);
   return (
     <Stack spacing={2}>
@@ -137,12 +153,22 @@ export function ProjectsPage({ search, onSearchChange }: ProjectsPageProps) {
         <Typography variant="h5" component="h1">
           {t.title}
         </Typography>
-        <Can button="project:create">
-          <RouterButton to="/staff/projects/new" variant="contained" startIcon={<AddIcon />}>
-            {t.create}
-          </RouterButton>
-        </Can>
+        <Stack direction="row" spacing={1}>
+          <Can button="project:export">
+            <Button onClick={() => void download('xlsx')}>{t.exportXlsx}</Button>
+            <Button onClick={() => void download('csv')}>{t.exportCsv}</Button>
+          </Can>
+          <Can button="project:import">
+            <Button onClick={() => setImporting(true)}>{t.import}</Button>
+          </Can>
+          <Can button="project:create">
+            <RouterButton to="/staff/projects/new" variant="contained" startIcon={<AddIcon />}>
+              {t.create}
+            </RouterButton>
+          </Can>
+        </Stack>
       </Stack>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       <ProjectFilters
         search={search}
         onApply={(next) => onSearchChange({ ...next, size, sort: search.sort, order: search.order })}

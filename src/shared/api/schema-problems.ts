@@ -1,13 +1,13 @@
 /**
- * Checks a form's body against the JSON Schema the server validates it with (SUITE.md
- * 'Forms'), so the form names the same problems before sending. @cfworker/json-schema
- * interprets the schema instead of compiling code, which the page's CSP (no eval) needs.
- * Each problem is put on the top-level field it concerns, in the form's language.
+ * The problems of a value under one of the API's JSON Schemas, by top-level field, in
+ * words a user reads. The browser's forms and the server's import reports use it, so both
+ * name a problem the way the server's own validation would refuse it. @cfworker/json-schema
+ * interprets the schema rather than compiling code (the page's CSP forbids eval).
  */
 import { type Schema, Validator } from '@cfworker/json-schema';
-import { defineMessages, format } from './i18n';
+import type { LabelLocale } from '../domain/labels';
 
-export const schemaMessages = defineMessages({
+const TEXTS = {
   'zh-CN': {
     required: '必填',
     tooLong: '最多 {limit} 个字符',
@@ -24,9 +24,7 @@ export const schemaMessages = defineMessages({
     tooMany: 'At most {limit} items',
     invalid: 'Invalid value',
   },
-});
-
-type Texts = (typeof schemaMessages)['en'];
+} as const;
 
 /** The schema node a keyword location points at ('#/properties/name/maxLength' -> its value). */
 function keywordValue(schema: object, location: string): unknown {
@@ -37,15 +35,17 @@ function keywordValue(schema: object, location: string): unknown {
   return node;
 }
 
-function textOf(keyword: string, limit: unknown, t: Texts): string {
+function textOf(keyword: string, limit: unknown, locale: LabelLocale): string {
+  const t = TEXTS[locale];
+  const withLimit = (template: string) => template.replace('{limit}', String(limit));
   switch (keyword) {
     case 'required':
     case 'minLength':
       return t.required;
     case 'maxLength':
-      return format(t.tooLong, { limit: String(limit) });
+      return withLimit(t.tooLong);
     case 'maxItems':
-      return format(t.tooMany, { limit: String(limit) });
+      return withLimit(t.tooMany);
     case 'pattern':
       return t.pattern;
     case 'enum':
@@ -55,24 +55,19 @@ function textOf(keyword: string, limit: unknown, t: Texts): string {
   }
 }
 
-/** A checker for one schema: the problems of a value, by top-level field (the first one each). */
+/** A checker for one schema: the first problem of each top-level field of a value. */
 export function schemaChecker(schema: object) {
   const validator = new Validator(schema as Schema, '2020-12', false);
-  return (value: unknown, t: Texts): Record<string, string> => {
+  return (value: unknown, locale: LabelLocale): Record<string, string> => {
     const problems: Record<string, string> = {};
     for (const unit of validator.validate(value).errors) {
       // Compound keywords ('properties', 'items') only say that a part below failed.
-      if (
-        unit.keyword === 'properties' ||
-        unit.keyword === 'items' ||
-        (unit.keyword === 'type' && unit.instanceLocation === '#')
-      ) {
-        continue;
-      }
+      if (unit.keyword === 'properties' || unit.keyword === 'items') continue;
+      if (unit.keyword === 'type' && unit.instanceLocation === '#') continue;
       const missing = unit.keyword === 'required' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
       const field = missing ?? unit.instanceLocation.replace(/^#\/?/, '').split('/')[0];
       if (!field || field in problems) continue;
-      problems[field] = textOf(unit.keyword, keywordValue(schema, unit.keywordLocation), t);
+      problems[field] = textOf(unit.keyword, keywordValue(schema, unit.keywordLocation), locale);
     }
     return problems;
   };
