@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { auditRoutes } from './audit/routes';
+import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
@@ -27,4 +28,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(registrationRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(projectTeamRoutes, options);
+  // Dictionary administration (/api/sys/dict).
+  await app.register(dictAdminRoutes, options);
 }

@@ -56,6 +56,10 @@ export const SYSTEM_PAGES = {
   },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
+  DictManage: {
+    label: { 'zh-CN': '字典管理', en: 'Dictionaries' },
+    buttons: { 'dict:update': { 'zh-CN': '维护字典条目', en: 'Edit dictionary entries' } },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

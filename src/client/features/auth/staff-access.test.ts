@@ -22,6 +22,7 @@ describe('staffAccess', () => {
       'RegistrationManage',
       'LoginLog',
       'AuditLog',
+      'DictManage',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

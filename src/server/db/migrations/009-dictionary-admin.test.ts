@@ -1,0 +1,55 @@
+import { Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test-support';
+import { migrateToLatest } from '../migrate';
+import * as initial from './001-initial';
+import * as kiosk from './002-kiosk';
+import * as staff from './003-staff';
+import * as departments from './004-departments';
+import * as sharedState from './005-shared-state';
+import * as shortTermSearch from './006-short-term-search';
+
+async function databaseBefore009() {
+  const db = await openTestDatabase({ migrated: false });
+  const migrations = {
+    '001-initial': initial,
+    '002-kiosk': kiosk,
+    '003-staff': staff,
+    '004-departments': departments,
+    '005-shared-state': sharedState,
+    '006-short-term-search': shortTermSearch,
+  };
+  await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  return db;
+}
+
+describe('migration 009-dictionary-admin', () => {
+  it('keeps existing entries enabled at version 1, names the unchanged demo ones in English', async () => {
+    const db = await databaseBefore009();
+    await sql`insert into dict_item (code, item_key, item_value, sort) values
+      ('RecruitStatus', 'zmz', '招募中', 0), ('RecruitStatus', 'zmwc', '已招满', 1), ('bd', 'fa', '肺癌', 0)`.execute(
+      db,
+    );
+    await sql`insert into role (code, name, created_at, updated_at) values ('admin', '系统管理员', 'x', 'x')`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+
+    const rows = await db
+      .selectFrom('dictItem')
+      .select(['code', 'itemKey', 'itemValueEn', 'enabled', 'version'])
+      .orderBy('code')
+      .orderBy('sort')
+      .execute();
+    expect(rows).toEqual([
+      { code: 'RecruitStatus', itemKey: 'zmz', itemValueEn: 'Recruiting', enabled: 1, version: 1 },
+      // Renamed by the hospital: its English name is not guessed.
+      { code: 'RecruitStatus', itemKey: 'zmwc', itemValueEn: null, enabled: 1, version: 1 },
+      { code: 'bd', itemKey: 'fa', itemValueEn: null, enabled: 1, version: 1 },
+    ]);
+    const grants = await db.selectFrom('rolePermission').select(['scope', 'kind', 'name']).orderBy('name').execute();
+    expect(grants).toContainEqual({ scope: 'system', kind: 'page', name: 'DictManage' });
+    expect(grants).toContainEqual({ scope: 'system', kind: 'button', name: 'dict:update' });
+    await db.destroy();
+  });
+});
