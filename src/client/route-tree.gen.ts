@@ -25,6 +25,7 @@ import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
 import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdMilestonesRouteImport } from './routes/staff/projects.$projectId.milestones'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
 
 const PublicRoute = PublicRouteImport.update({
@@ -107,6 +108,12 @@ const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffProjectsProjectIdMilestonesRoute =
+  StaffProjectsProjectIdMilestonesRouteImport.update({
+    id: '/projects/$projectId/milestones',
+    path: '/projects/$projectId/milestones',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdTeamRoute =
   StaffProjectsProjectIdTeamRouteImport.update({
     id: '/projects/$projectId/team',
@@ -130,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesByTo {
@@ -147,6 +155,7 @@ export interface FileRoutesByTo {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesById {
@@ -167,6 +176,7 @@ export interface FileRoutesById {
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRouteTypes {
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/roles/$roleId'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/team'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/roles/$roleId'
     | '/staff/roles'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/team'
   id:
     | '__root__'
@@ -223,6 +235,7 @@ export interface FileRouteTypes {
     | '/_public/projectdviewetail/$projectId'
     | '/staff/roles/$roleId'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/team'
   fileRoutesById: FileRoutesById
 }
@@ -347,6 +360,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/milestones': {
+      id: '/staff/projects/$projectId/milestones'
+      path: '/projects/$projectId/milestones'
+      fullPath: '/staff/projects/$projectId/milestones'
+      preLoaderRoute: typeof StaffProjectsProjectIdMilestonesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/team': {
       id: '/staff/projects/$projectId/team'
       path: '/projects/$projectId/team'
@@ -368,6 +388,7 @@ interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
   StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdMilestonesRoute: typeof StaffProjectsProjectIdMilestonesRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
 }
 
@@ -382,6 +403,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
   StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdMilestonesRoute: StaffProjectsProjectIdMilestonesRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
 }
 

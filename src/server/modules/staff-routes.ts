@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock';
 import { auditRoutes } from './audit/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
+import { milestoneRoutes } from './milestones/routes';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { registrationRoutes } from './registration/routes';
@@ -30,4 +31,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(projectTeamRoutes, options);
   // Dictionary administration (/api/sys/dict).
   await app.register(dictAdminRoutes, options);
+  // Project milestones (/api/bus/project/milepost).
+  await app.register(milestoneRoutes, options);
 }

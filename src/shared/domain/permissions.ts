@@ -68,6 +68,10 @@ export const PROJECT_PAGES = {
     helpId: 'help-project-team',
     buttons: {},
   },
+  ProjectMilestones: {
+    label: { 'zh-CN': '里程碑', en: 'Milestones' },
+    buttons: { 'milestone:update': { 'zh-CN': '维护里程碑', en: 'Edit milestones' } },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

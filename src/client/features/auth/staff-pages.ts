@@ -30,6 +30,7 @@ export const SYSTEM_PAGE_PATHS = {
 
 export const PROJECT_PAGE_PATHS = {
   ProjectTeam: '/staff/projects/$projectId/team',
+  ProjectMilestones: '/staff/projects/$projectId/milestones',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

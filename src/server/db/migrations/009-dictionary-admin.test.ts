@@ -24,13 +24,14 @@ async function databaseBefore009() {
 }
 
 describe('migration 009-dictionary-admin', () => {
-  it('keeps existing entries enabled at version 1, names the unchanged demo ones in English', async () => {
+  it('keeps existing entries enabled at version 1, names the unchanged demo ones in English, grants the new pages', async () => {
     const db = await databaseBefore009();
     await sql`insert into dict_item (code, item_key, item_value, sort) values
       ('RecruitStatus', 'zmz', '招募中', 0), ('RecruitStatus', 'zmwc', '已招满', 1), ('bd', 'fa', '肺癌', 0)`.execute(
       db,
     );
-    await sql`insert into role (code, name, created_at, updated_at) values ('admin', '系统管理员', 'x', 'x')`.execute(
+    await sql`insert into role (code, name, created_at, updated_at)
+      values ('admin', '系统管理员', 'x', 'x'), ('investigator', '研究者', 'x', 'x'), ('monitor', '监查员', 'x', 'x')`.execute(
       db,
     );
     await migrateToLatest(db);
@@ -47,9 +48,24 @@ describe('migration 009-dictionary-admin', () => {
       { code: 'RecruitStatus', itemKey: 'zmwc', itemValueEn: null, enabled: 1, version: 1 },
       { code: 'bd', itemKey: 'fa', itemValueEn: null, enabled: 1, version: 1 },
     ]);
-    const grants = await db.selectFrom('rolePermission').select(['scope', 'kind', 'name']).orderBy('name').execute();
-    expect(grants).toContainEqual({ scope: 'system', kind: 'page', name: 'DictManage' });
-    expect(grants).toContainEqual({ scope: 'system', kind: 'button', name: 'dict:update' });
+    const grants = await db
+      .selectFrom('rolePermission')
+      .innerJoin('role', 'role.id', 'rolePermission.roleId')
+      .select(['role.code', 'rolePermission.scope', 'rolePermission.kind', 'rolePermission.name'])
+      .execute();
+    const of = (code: string) =>
+      grants
+        .filter((grant) => grant.code === code)
+        .map((grant) => `${grant.scope}:${grant.kind}:${grant.name}`)
+        .sort();
+    expect(of('admin')).toEqual([
+      'project:button:milestone:update',
+      'project:page:ProjectMilestones',
+      'system:button:dict:update',
+      'system:page:DictManage',
+    ]);
+    expect(of('investigator')).toEqual(['project:button:milestone:update', 'project:page:ProjectMilestones']);
+    expect(of('monitor')).toEqual(['project:page:ProjectMilestones']);
     await db.destroy();
   });
 });

@@ -11,9 +11,11 @@
  *   actual calendar dates ('YYYY-MM-DD', the hospital's day) and a note; deleted with
  *   their project.
  *
- * - The standard administrator role, when it already exists (a database made before this
- *   migration), gets the new catalogue entries it would get at first start: DictManage
- *   with `dict:update`. Roles created later get them from the seed (staff-roles.ts).
+ * - The standard roles that already exist (a database made before this migration) get the
+ *   new catalogue entries they would get at first start: the administrator DictManage with
+ *   `dict:update` and ProjectMilestones with `milestone:update`, every other standard
+ *   project role the ProjectMilestones page, investigators and coordinators also
+ *   `milestone:update`. Roles created later get them from the seed (staff-roles.ts).
  *
  * Portable schema builder calls only: SQLite adds one column per ALTER TABLE.
  */
@@ -88,6 +90,15 @@ async function createMilestones(db: Kysely<unknown>): Promise<void> {
 const NEW_GRANTS: [string, string, string, string][] = [
   ['admin', 'system', 'page', 'DictManage'],
   ['admin', 'system', 'button', 'dict:update'],
+  ...['admin', 'investigator', 'coordinator', 'monitor', 'finance', 'drug_manager', 'ethics'].map(
+    (code): [string, string, string, string] => [code, 'project', 'page', 'ProjectMilestones'],
+  ),
+  ...['admin', 'investigator', 'coordinator'].map((code): [string, string, string, string] => [
+    code,
+    'project',
+    'button',
+    'milestone:update',
+  ]),
 ];
 
 async function grantToStandardRoles(db: Kysely<unknown>): Promise<void> {

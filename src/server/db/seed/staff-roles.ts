@@ -26,6 +26,8 @@ const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope),
 const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it. */
 const teamMember: Grant = { pages: Object.keys(PERMISSION_CATALOGUE.project), buttons: [] };
+/** A team member who keeps the study's own records (investigators and coordinators). */
+const studyStaff: Grant = { ...teamMember, buttons: ['milestone:update'] };
 
 export const STANDARD_ROLES: StandardRole[] = [
   {
@@ -35,13 +37,13 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: everything('system'),
     project: everything('project'),
   },
-  { code: 'investigator', name: '研究者', description: '主要研究者及研究医生', system: nothing, project: teamMember },
+  { code: 'investigator', name: '研究者', description: '主要研究者及研究医生', system: nothing, project: studyStaff },
   {
     code: 'coordinator',
     name: '临床研究协调员',
     description: 'CRC：协助研究者完成受试者招募、随访与数据录入',
     system: nothing,
-    project: teamMember,
+    project: studyStaff,
   },
   {
     code: 'monitor',

@@ -38,7 +38,8 @@ describe('role list and detail', () => {
     const detail = (await t.get(`/api/gbc/role/${admin.id}`, ADMIN)).json().data;
     expect(detail.permissions.system.pages.sort()).toEqual(allPages('system').sort());
     expect(detail.permissions.system.buttons.sort()).toEqual(allButtons('system').sort());
-    expect(detail.permissions.project.pages).toEqual(['ProjectTeam']);
+    expect(detail.permissions.project.pages.sort()).toEqual(['ProjectMilestones', 'ProjectTeam']);
+    expect(detail.permissions.project.buttons).toEqual(['milestone:update']);
     expect((await t.get('/api/gbc/role/999999', ADMIN)).statusCode).toBe(404);
     expect((await t.get(`/api/gbc/role/${admin.id}`, 'investigator')).statusCode).toBe(403);
   });
@@ -59,7 +60,7 @@ describe('role list and detail', () => {
       label: { 'zh-CN': '新增用户', en: 'Create user' },
       helpId: null,
     });
-    expect(data.project.map((page: { name: string }) => page.name)).toEqual(['ProjectTeam']);
+    expect(data.project.map((page: { name: string }) => page.name)).toEqual(['ProjectTeam', 'ProjectMilestones']);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
     expect((await t.get('/api/gbc/permission/catalogue')).statusCode).toBe(401);
