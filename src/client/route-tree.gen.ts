@@ -17,6 +17,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffDictionariesRouteImport } from './routes/staff/dictionaries'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
@@ -26,6 +27,7 @@ import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.
 import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
 import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdMilestonesRouteImport } from './routes/staff/projects.$projectId.milestones'
 import { Route as StaffProjectsProjectIdOverviewRouteImport } from './routes/staff/projects.$projectId.overview'
 import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staff/projects.$projectId.preview'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
@@ -67,6 +69,11 @@ const StaffAccountRoute = StaffAccountRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffDictionariesRoute = StaffDictionariesRouteImport.update({
+  id: '/dictionaries',
+  path: '/dictionaries',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
@@ -115,6 +122,12 @@ const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffProjectsProjectIdMilestonesRoute =
+  StaffProjectsProjectIdMilestonesRouteImport.update({
+    id: '/projects/$projectId/milestones',
+    path: '/projects/$projectId/milestones',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdOverviewRoute =
   StaffProjectsProjectIdOverviewRouteImport.update({
     id: '/projects/$projectId/overview',
@@ -141,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -151,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
@@ -160,6 +175,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -171,6 +187,7 @@ export interface FileRoutesByTo {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects': typeof StaffProjectsIndexRoute
   '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
@@ -183,6 +200,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -194,6 +212,7 @@ export interface FileRoutesById {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
@@ -207,6 +226,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/dictionaries'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -217,6 +237,7 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
@@ -226,6 +247,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/dictionaries'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -237,6 +259,7 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects'
     | '/staff/roles'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
@@ -248,6 +271,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/dictionaries'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -259,6 +283,7 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
@@ -329,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/dictionaries': {
+      id: '/staff/dictionaries'
+      path: '/dictionaries'
+      fullPath: '/staff/dictionaries'
+      preLoaderRoute: typeof StaffDictionariesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/login-log': {
       id: '/staff/login-log'
       path: '/login-log'
@@ -392,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/milestones': {
+      id: '/staff/projects/$projectId/milestones'
+      path: '/projects/$projectId/milestones'
+      fullPath: '/staff/projects/$projectId/milestones'
+      preLoaderRoute: typeof StaffProjectsProjectIdMilestonesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/overview': {
       id: '/staff/projects/$projectId/overview'
       path: '/projects/$projectId/overview'
@@ -419,6 +458,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffAccountRoute: typeof StaffAccountRoute
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffDictionariesRoute: typeof StaffDictionariesRoute
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
@@ -428,6 +468,7 @@ interface StaffRouteRouteChildren {
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
   StaffProjectsIndexRoute: typeof StaffProjectsIndexRoute
   StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdMilestonesRoute: typeof StaffProjectsProjectIdMilestonesRoute
   StaffProjectsProjectIdOverviewRoute: typeof StaffProjectsProjectIdOverviewRoute
   StaffProjectsProjectIdPreviewRoute: typeof StaffProjectsProjectIdPreviewRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
@@ -436,6 +477,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountRoute: StaffAccountRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffDictionariesRoute: StaffDictionariesRoute,
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
@@ -445,6 +487,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
   StaffProjectsIndexRoute: StaffProjectsIndexRoute,
   StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdMilestonesRoute: StaffProjectsProjectIdMilestonesRoute,
   StaffProjectsProjectIdOverviewRoute: StaffProjectsProjectIdOverviewRoute,
   StaffProjectsProjectIdPreviewRoute: StaffProjectsProjectIdPreviewRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,

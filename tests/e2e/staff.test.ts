@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProjects } from '../../src/server/db/seed/demo-data';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff-demo';
 import { SYSTEM_PAGES } from '../../src/shared/domain/permissions';
 import {
@@ -173,7 +174,13 @@ describe('staff sign-in', () => {
   it('signs out to the public home, leaving no staff data in memory, IndexedDB or Cache Storage', async () => {
     await withContext(async (context, page) => {
       const admin = account('sysadmin');
-      const names = server.staff.map((staff) => staff.realname);
+      // Staff names, except those the public pages also show (a lead researcher or contact of a
+      // published project is public data), and the staff phones: none may stay on the device.
+      const publicPeople = new Set(demoProjects.flatMap((project) => [project.researchName, project.studyChargerName]));
+      const names = [
+        ...server.staff.map((staff) => staff.realname).filter((name) => !publicPeople.has(name)),
+        ...DEMO_STAFF.map((staff) => staff.phone),
+      ];
       // E-mail addresses of the demo staff: in the user list's data, and nowhere in public data.
       const listed = DEMO_STAFF.map((staff) => staff.email);
       await page.goto(`${server.url}/login`);

@@ -1,5 +1,5 @@
 /** Runs the versioned migrations in order; each runs once, recorded in kysely_migration. */
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as kiosk from './migrations/002-kiosk';
 import * as staff from './migrations/003-staff';
@@ -7,9 +7,10 @@ import * as departments from './migrations/004-departments';
 import * as sharedState from './migrations/005-shared-state';
 import * as shortTermSearch from './migrations/006-short-term-search';
 import * as projectManagement from './migrations/007-project-management';
+import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import type { Database } from './schema';
 
-const migrations: Record<string, Migration> = {
+const migrations = {
   '001-initial': initial,
   '002-kiosk': kiosk,
   '003-staff': staff,
@@ -17,11 +18,21 @@ const migrations: Record<string, Migration> = {
   '005-shared-state': sharedState,
   '006-short-term-search': shortTermSearch,
   '007-project-management': projectManagement,
-};
+  '009-dictionary-admin': dictionaryAdmin,
+} satisfies Record<string, Migration>;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await run(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (migration tests start from the database before theirs). */
+export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrations & string): Promise<void> {
+  await run(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function run(db: Kysely<Database>, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

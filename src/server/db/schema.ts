@@ -130,6 +130,25 @@ export interface DictItemTable {
   itemKey: string;
   itemValue: string;
   sort: number;
+  /** English name (migration 009); null where none is known. */
+  itemValueEn: Generated<string | null>;
+  /** 1: offered by the public dictionaries and selects; 0: kept for rows already holding the key. */
+  enabled: Generated<number>;
+  version: Generated<number>;
+}
+
+/** A project's milestone (migration 009); dates are 'YYYY-MM-DD' days of the hospital's zone. */
+export interface ProjectMilestoneTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  kind: string;
+  plannedDate: string | null;
+  actualDate: string | null;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface SysConfigTable {
@@ -292,6 +311,7 @@ export interface Database {
   outpatient: OutpatientTable;
   orgEntry: OrgEntryTable;
   dictItem: DictItemTable;
+  projectMilestone: ProjectMilestoneTable;
   sysConfig: SysConfigTable;
   organization: OrganizationTable;
   staffUser: StaffUserTable;

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { auditRoutes } from './audit/routes';
+import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
+import { milestoneRoutes } from './milestones/routes';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { projectRoutes } from './projects/routes';
@@ -30,4 +32,8 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(projectTeamRoutes, options);
   // Study management (SPEC §7 /bus/*): projects, their doctors and publication.
   await app.register(projectRoutes, options);
+  // Dictionary administration (/api/sys/dict).
+  await app.register(dictAdminRoutes, options);
+  // Project milestones (/api/bus/project/milepost).
+  await app.register(milestoneRoutes, options);
 }

@@ -27,3 +27,18 @@ export const PORTAL_DICT_CODES = [
   DictCode.indication,
   DictCode.targetSpot,
 ] as const;
+
+/** Names of the known dictionaries for the administrators' list; other codes show as they are. */
+export const DICT_LABELS: Readonly<Record<string, { 'zh-CN': string; en: string }>> = {
+  [DictCode.recruitStatus]: { 'zh-CN': '招募状态', en: 'Recruitment status' },
+  [DictCode.trialStages]: { 'zh-CN': '试验分期', en: 'Trial stages' },
+  [DictCode.clinicalResearchType]: { 'zh-CN': '试验类型', en: 'Trial type' },
+  [DictCode.disease]: { 'zh-CN': '病种', en: 'Diseases' },
+  [DictCode.pathologicType]: { 'zh-CN': '病理类型', en: 'Pathologic types' },
+  [DictCode.indication]: { 'zh-CN': '适应症', en: 'Indications' },
+  [DictCode.gcpIndication]: { 'zh-CN': 'GCP 专业', en: 'GCP specialties' },
+  [DictCode.targetSpot]: { 'zh-CN': '靶点', en: 'Targets' },
+  [DictCode.projectStage]: { 'zh-CN': '项目阶段', en: 'Project stages' },
+  [DictCode.projectStatus]: { 'zh-CN': '项目状态', en: 'Project status' },
+  [DictCode.subjectStatus]: { 'zh-CN': '受试者状态', en: 'Subject status' },
+};

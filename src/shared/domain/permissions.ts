@@ -64,6 +64,10 @@ export const SYSTEM_PAGES = {
   },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
+  DictManage: {
+    label: { 'zh-CN': '字典管理', en: 'Dictionaries' },
+    buttons: { 'dict:update': { 'zh-CN': '维护字典条目', en: 'Edit dictionary entries' } },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -82,6 +86,10 @@ export const PROJECT_PAGES = {
     label: { 'zh-CN': '项目成员', en: 'Project team' },
     helpId: 'help-project-team',
     buttons: {},
+  },
+  ProjectMilestones: {
+    label: { 'zh-CN': '里程碑', en: 'Milestones' },
+    buttons: { 'milestone:update': { 'zh-CN': '维护里程碑', en: 'Edit milestones' } },
   },
 } as const satisfies Record<string, PageEntry>;
 

@@ -22,7 +22,7 @@ type ScopeGrants = { pages?: string[]; buttons?: string[] };
 export interface WhoOptions {
   system?: ScopeGrants;
   permissionSwitch?: boolean;
-  projects?: { projectId: number; projectName: string; pages?: string[] }[];
+  projects?: { projectId: number; projectName: string; pages?: string[]; buttons?: string[] }[];
 }
 
 export function demoWho({ system = {}, permissionSwitch = true, projects = [] }: WhoOptions = {}): WhoAnswer {
@@ -58,11 +58,11 @@ export function demoWho({ system = {}, permissionSwitch = true, projects = [] }:
     permissionSwitch,
     permissions: {
       system: scope(system),
-      projects: projects.map(({ projectId, projectName, pages = [] }) => ({
+      projects: projects.map(({ projectId, projectName, pages = [], buttons = [] }) => ({
         projectId,
         projectName,
         roles: [role],
-        permissions: scope({ pages }),
+        permissions: scope({ pages, buttons }),
       })),
     },
   };

@@ -23,6 +23,7 @@ describe('staffAccess', () => {
       'ProjectManage',
       'LoginLog',
       'AuditLog',
+      'DictManage',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -26,11 +26,13 @@ export const SYSTEM_PAGE_PATHS = {
   ProjectManage: '/staff/projects',
   LoginLog: '/staff/login-log',
   AuditLog: '/staff/audit',
+  DictManage: '/staff/dictionaries',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
   ProjectOverview: '/staff/projects/$projectId/overview',
   ProjectTeam: '/staff/projects/$projectId/team',
+  ProjectMilestones: '/staff/projects/$projectId/milestones',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

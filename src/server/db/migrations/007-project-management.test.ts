@@ -1,31 +1,17 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test-support';
-import { migrateToLatest } from '../migrate';
-import * as initial from './001-initial';
-import * as kiosk from './002-kiosk';
-import * as staff from './003-staff';
-import * as departments from './004-departments';
-import * as sharedState from './005-shared-state';
-import * as shortTermSearch from './006-short-term-search';
+import { migrateTo } from '../migrate';
 
-async function databaseBefore007() {
+async function databaseBefore() {
   const db = await openTestDatabase({ migrated: false });
-  const migrations = {
-    '001-initial': initial,
-    '002-kiosk': kiosk,
-    '003-staff': staff,
-    '004-departments': departments,
-    '005-shared-state': sharedState,
-    '006-short-term-search': shortTermSearch,
-  };
-  await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  await migrateTo(db, '006-short-term-search');
   return db;
 }
 
 describe('migration 007-project-management', () => {
   it('keeps existing projects public and ongoing, and gives existing standard roles the new permissions', async () => {
-    const db = await databaseBefore007();
+    const db = await databaseBefore();
     await sql`insert into project (name, recruit_status, action_time) values ('旧项目', 'zmz', '2025-05-01T00:00:00.000Z')`.execute(
       db,
     );
@@ -35,7 +21,7 @@ describe('migration 007-project-management', () => {
         db,
       );
     }
-    await migrateToLatest(db);
+    await migrateTo(db, '007-project-management');
 
     const project = await db.selectFrom('project').selectAll().executeTakeFirstOrThrow();
     expect(project).toMatchObject({

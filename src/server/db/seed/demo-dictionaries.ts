@@ -1,31 +1,32 @@
 /**
  * The demo hospital's dictionaries (SPEC §7 batch fetch): code -> [key, display value] in
  * display order. Keys are short ASCII codes, values Chinese. Projects refer to keys, except
- * testedDiseases, which holds the display value of dictionary bd.
+ * testedDiseases, which holds the display value of dictionary bd. Some entries have an
+ * English name (migration 009 gives the same ones to databases made before it).
  */
-type Entries = [key: string, value: string][];
+type Entries = [key: string, value: string, valueEn?: string][];
 
 export const demoDictionaries: Record<string, Entries> = {
   RecruitStatus: [
-    ['zmz', '招募中'],
-    ['zmwc', '招募完成'],
-    ['ztzm', '暂停招募'],
-    ['zzzm', '终止招募'],
+    ['zmz', '招募中', 'Recruiting'],
+    ['zmwc', '招募完成', 'Recruitment complete'],
+    ['ztzm', '暂停招募', 'Recruitment paused'],
+    ['zzzm', '终止招募', 'Recruitment terminated'],
   ],
   TrialStages: [
-    ['1', 'Ⅰ期'],
-    ['2', 'Ⅱ期'],
-    ['3', 'Ⅲ期'],
-    ['4', 'Ⅳ期'],
-    ['BE', '生物等效性'],
-    ['other', '其他'],
+    ['1', 'Ⅰ期', 'Phase I'],
+    ['2', 'Ⅱ期', 'Phase II'],
+    ['3', 'Ⅲ期', 'Phase III'],
+    ['4', 'Ⅳ期', 'Phase IV'],
+    ['BE', '生物等效性', 'Bioequivalence'],
+    ['other', '其他', 'Other'],
   ],
   ClinicalResearchType: [
-    ['drug', '药物临床试验'],
-    ['device', '医疗器械临床试验'],
-    ['ivd', '体外诊断试剂临床试验'],
-    ['iit', '研究者发起的临床研究'],
-    ['rwd', '真实世界研究'],
+    ['drug', '药物临床试验', 'Drug trial'],
+    ['device', '医疗器械临床试验', 'Medical device trial'],
+    ['ivd', '体外诊断试剂临床试验', 'In vitro diagnostic trial'],
+    ['iit', '研究者发起的临床研究', 'Investigator-initiated study'],
+    ['rwd', '真实世界研究', 'Real-world study'],
   ],
   bd: [
     ['fa', '肺癌'],

@@ -45,7 +45,13 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
       .values(Object.entries(demoSysConfig).map(([configKey, configValue]) => ({ configKey, configValue })))
       .execute();
     const dictRows = Object.entries(demoDictionaries).flatMap(([code, items]) =>
-      items.map(([itemKey, itemValue], sort) => ({ code, itemKey, itemValue, sort })),
+      items.map(([itemKey, itemValue, itemValueEn], sort) => ({
+        code,
+        itemKey,
+        itemValue,
+        itemValueEn: itemValueEn ?? null,
+        sort,
+      })),
     );
     await trx.insertInto('dictItem').values(dictRows).execute();
     // Departments live in the organization tree (staff OrgManage); other org keys stay entries.

@@ -2,8 +2,9 @@
  * The demo hospital's staff (SUITE.md 'Demo data'): one user per staff role of SPEC §1
  * with a random password (printed once by main.ts; demo accounts are not forced to change
  * it), their system roles, their places on the first demo projects (the coordinator is on
- * some projects only, so 'a user of another project' exists), and registration requests
- * waiting for review. Every change is in the audit trail with actor 'system'.
+ * some projects only, so 'a user of another project' exists), registration requests
+ * waiting for review, and the milestones of those projects. Every change is in the audit
+ * trail with actor 'system'.
  */
 import type { Transaction } from 'kysely';
 import { type Actor, auditActor, isoTime, processActor } from '../../lib/staff-write';
@@ -11,6 +12,7 @@ import { appendAudit } from '../../modules/audit/audit-trail';
 import { freshPassword, insertUser } from '../../modules/users/user-writes';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { addDemoMilestones } from './demo-milestones';
 import { ensureStandardRoles } from './staff-roles';
 
 interface DemoStaff {
@@ -223,6 +225,11 @@ export async function loadStaffDemo(
       credentials.push({ userName: staff.userName, realname: staff.realname, role, password: secret.password });
     }
     await addRequests(trx, actor, reviewerId);
+    await addDemoMilestones(
+      trx,
+      actor,
+      projects.map((project) => project.id),
+    );
     return credentials;
   });
 }

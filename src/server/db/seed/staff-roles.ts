@@ -31,10 +31,10 @@ const projectCreator: Grant = {
   pages: ['ProjectManage'],
   buttons: ['project:create', 'project:import', 'project:export'],
 };
-/** A coordinator keeps a project's public page current: its fields, doctors and publication. */
+/** A coordinator keeps a project's records current: its fields, doctors, publication and milestones. */
 const projectEditor: Grant = {
   pages: teamMember.pages,
-  buttons: ['project:update', 'project:doctors', 'project:publish'],
+  buttons: ['project:update', 'project:doctors', 'project:publish', 'milestone:update'],
 };
 /** The investigator also decides the project's lifecycle: start, terminate, archive. */
 const projectLead: Grant = {

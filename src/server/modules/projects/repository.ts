@@ -212,9 +212,14 @@ export function createProjectRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Enabled entries of one dictionary: their keys and display values. */
+    /** Enabled entries of one dictionary: their keys and display values (a disabled one cannot be newly picked). */
     async dictionary(code: string): Promise<{ itemKey: string; itemValue: string }[]> {
-      return db.selectFrom('dictItem').select(['itemKey', 'itemValue']).where('code', '=', code).execute();
+      return db
+        .selectFrom('dictItem')
+        .select(['itemKey', 'itemValue'])
+        .where('code', '=', code)
+        .where('enabled', '=', 1)
+        .execute();
     },
 
     /** The user's system roles: the roles a creator takes on the project's team. */

@@ -51,6 +51,7 @@ async function loadLookups(db: Db): Promise<Lookups> {
     .selectFrom('dictItem')
     .select(['code', 'itemKey', 'itemValue'])
     .where('code', 'in', codes)
+    .where('enabled', '=', 1)
     .orderBy('sort')
     .execute();
   const dictionaries = new Map<string, [string, string][]>();

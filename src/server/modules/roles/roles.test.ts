@@ -59,7 +59,11 @@ describe('role list and detail', () => {
       label: { 'zh-CN': '新增用户', en: 'Create user' },
       helpId: null,
     });
-    expect(data.project.map((page: { name: string }) => page.name)).toEqual(['ProjectOverview', 'ProjectTeam']);
+    expect(data.project.map((page: { name: string }) => page.name)).toEqual([
+      'ProjectOverview',
+      'ProjectTeam',
+      'ProjectMilestones',
+    ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
     expect((await t.get('/api/gbc/permission/catalogue')).statusCode).toBe(401);
