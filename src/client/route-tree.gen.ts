@@ -17,6 +17,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffFilesRouteImport } from './routes/staff/files'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
@@ -63,6 +64,11 @@ const StaffAccountRoute = StaffAccountRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffFilesRoute = StaffFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -279,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/files': {
+      id: '/staff/files'
+      path: '/files'
+      fullPath: '/staff/files'
+      preLoaderRoute: typeof StaffFilesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/login-log': {
       id: '/staff/login-log'
       path: '/login-log'
@@ -341,6 +360,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffAccountRoute: typeof StaffAccountRoute
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffFilesRoute: typeof StaffFilesRoute
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
@@ -354,6 +374,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountRoute: StaffAccountRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffFilesRoute: StaffFilesRoute,
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,

@@ -6,6 +6,7 @@ import * as staff from './migrations/003-staff';
 import * as departments from './migrations/004-departments';
 import * as sharedState from './migrations/005-shared-state';
 import * as shortTermSearch from './migrations/006-short-term-search';
+import * as files from './migrations/008-files';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-departments': departments,
   '005-shared-state': sharedState,
   '006-short-term-search': shortTermSearch,
+  '008-files': files,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

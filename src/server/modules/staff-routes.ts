@@ -7,6 +7,8 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { auditRoutes } from './audit/routes';
 import type { SessionStore } from './auth/sessions';
+import { fileApiRoutes } from './files/routes';
+import type { FileService } from './files/service';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { registrationRoutes } from './registration/routes';
@@ -17,6 +19,7 @@ export interface StaffRoutesOptions {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
+  files: FileService;
 }
 
 export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -27,4 +30,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(registrationRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(projectTeamRoutes, options);
+  // Uploads (/api/gbs/file), reused by the areas that take images or documents.
+  await app.register(fileApiRoutes, options);
 }

@@ -56,6 +56,11 @@ export const SYSTEM_PAGES = {
   },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
+  /** Uploads (images for now); the page reads private files, the button uploads. */
+  FileManage: {
+    label: { 'zh-CN': '文件管理', en: 'Files' },
+    buttons: { 'file:upload': { 'zh-CN': '上传文件', en: 'Upload files' } },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

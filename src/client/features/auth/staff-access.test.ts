@@ -22,6 +22,7 @@ describe('staffAccess', () => {
       'RegistrationManage',
       'LoginLog',
       'AuditLog',
+      'FileManage',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -25,6 +25,7 @@ export const SYSTEM_PAGE_PATHS = {
   RegistrationManage: '/staff/registrations',
   LoginLog: '/staff/login-log',
   AuditLog: '/staff/audit',
+  FileManage: '/staff/files',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -7,7 +7,15 @@ import { callsTo, demoWho, renderApp, staffKeys, stubStaffApi } from '../auth-te
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ALL_SYSTEM_PAGES = ['用户管理', '角色管理', '组织机构', '注册审核', '登录日志', '审计日志'];
+const ALL_SYSTEM_PAGES = [
+  '用户管理',
+  '角色管理',
+  '组织机构',
+  '注册审核',
+  '登录日志',
+  '审计日志',
+  '文件管理',
+];
 
 async function navigationLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: '工作台导航' });
