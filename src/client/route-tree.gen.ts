@@ -21,6 +21,7 @@ import { Route as StaffFilesRouteImport } from './routes/staff/files'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
+import { Route as StaffSiteRouteImport } from './routes/staff/site'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
@@ -86,6 +87,11 @@ const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
   path: '/registrations',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffSiteRoute = StaffSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/': typeof PublicIndexRoute
   '/staff': typeof StaffIndexRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/staff/'
     | '/projectdviewetail/$projectId'
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/'
     | '/staff'
@@ -217,6 +228,7 @@ export interface FileRouteTypes {
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/_public/'
     | '/staff/'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRegistrationsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/site': {
+      id: '/staff/site'
+      path: '/site'
+      fullPath: '/staff/site'
+      preLoaderRoute: typeof StaffSiteRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/users': {
       id: '/staff/users'
       path: '/users'
@@ -364,6 +383,7 @@ interface StaffRouteRouteChildren {
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
+  StaffSiteRoute: typeof StaffSiteRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
@@ -378,6 +398,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
+  StaffSiteRoute: StaffSiteRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ResponseCode } from '../../shared/api/envelope';
+import { STALE_VERSION_MESSAGE } from '../../shared/api/staff-fields';
 import { requireStaff } from '../plugins/staff-access';
 import { ApiError } from './api-error';
 import type { Clock } from './clock';
@@ -39,7 +40,7 @@ export function processActor(actorName: 'system' | 'cli', at: number): Actor {
   return { at, actorId: null, actorName, clientIp: null, requestId: null };
 }
 
-export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';
+export { STALE_VERSION_MESSAGE };
 
 /** The row changed since the caller read it: nothing is written. */
 export const staleVersion = () =>

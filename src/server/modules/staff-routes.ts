@@ -13,6 +13,7 @@ import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 import { userRoutes } from './users/routes';
 
 export interface StaffRoutesOptions {
@@ -32,4 +33,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(projectTeamRoutes, options);
   // Uploads (/api/gbs/file), reused by the areas that take images or documents.
   await app.register(fileApiRoutes, options);
+  // Site settings (white-label): /api/sys/site.
+  await app.register(siteSettingsRoutes, options);
 }

@@ -8,6 +8,9 @@ const INT_MAX = 2_147_483_647;
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 
+/** What a write based on a stale row version is refused with (the client recognises it). */
+export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';
+
 /** The row version a write was based on; a stale one is refused (SUITE.md 'Writes'). */
 export const versionSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 

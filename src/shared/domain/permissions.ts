@@ -56,6 +56,10 @@ export const SYSTEM_PAGES = {
   },
   LoginLog: { label: { 'zh-CN': '登录日志', en: 'Login log' }, buttons: {} },
   AuditLog: { label: { 'zh-CN': '审计日志', en: 'Audit trail' }, buttons: {} },
+  SiteSettings: {
+    label: { 'zh-CN': '站点设置', en: 'Site settings' },
+    buttons: { 'site:update': { 'zh-CN': '保存站点设置', en: 'Save site settings' } },
+  },
   /** Uploads (images for now); the page reads private files, the button uploads. */
   FileManage: {
     label: { 'zh-CN': '文件管理', en: 'Files' },

@@ -22,6 +22,7 @@ describe('staffAccess', () => {
       'RegistrationManage',
       'LoginLog',
       'AuditLog',
+      'SiteSettings',
       'FileManage',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);

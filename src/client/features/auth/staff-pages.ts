@@ -25,6 +25,7 @@ export const SYSTEM_PAGE_PATHS = {
   RegistrationManage: '/staff/registrations',
   LoginLog: '/staff/login-log',
   AuditLog: '/staff/audit',
+  SiteSettings: '/staff/site',
   FileManage: '/staff/files',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 

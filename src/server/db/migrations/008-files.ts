@@ -7,7 +7,7 @@
  * - `site.version`: the row version the site settings page saves against (a stale save is
  *   refused, SUITE.md 'Writes').
  * - The administrator role of an existing database gets the new catalogue entries
- *   (FileManage, file:upload); a new database's roles are made
+ *   (SiteSettings, site:update, FileManage, file:upload); a new database's roles are made
  *   after the migrations and get them from the catalogue.
  *
  * Portable schema builder calls only.
@@ -16,6 +16,8 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn } from '../dialect';
 
 const ADMIN_GRANTS = [
+  { kind: 'page', name: 'SiteSettings' },
+  { kind: 'button', name: 'site:update' },
   { kind: 'page', name: 'FileManage' },
   { kind: 'button', name: 'file:upload' },
 ] as const;
