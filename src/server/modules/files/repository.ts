@@ -1,12 +1,12 @@
 /** All SQL of uploaded files: the `stored_file` rows (the bytes are in the FileStore). */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, StoredFileTable } from '../../db/schema';
-import type { Kysely } from 'kysely';
+import type { StoredFileTable } from '../../db/schema';
 
 export type StoredFileRow = Selectable<StoredFileTable>;
 
-export function createFileRepository(db: Db | Kysely<Database>) {
+/** `db` may be a transaction (Kysely's Transaction is a Kysely). */
+export function createFileRepository(db: Db) {
   return {
     async insert(row: Insertable<StoredFileTable>): Promise<number> {
       const { id } = await db.insertInto('storedFile').values(row).returning('id').executeTakeFirstOrThrow();

@@ -100,7 +100,7 @@ export function createSiteSettingsRepository(db: Executor) {
       if (entries.length > 0) await db.insertInto('formConfig').values(entries).execute();
     },
 
-    /** The /files/ paths among `urls` that are not public uploads. */
+    /** The hashes among `hashes` that no public upload has. */
     async missingPublicFiles(hashes: string[]): Promise<string[]> {
       if (hashes.length === 0) return [];
       const rows = await db
