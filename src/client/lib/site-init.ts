@@ -60,6 +60,14 @@ async function signerFor(info: SiteInfo): Promise<SourceSigner | undefined> {
 }
 
 /**
+ * The site's sourceCheck flag was just changed from this tab (site settings): later calls
+ * are signed, or not, from now on, without waiting for a reload.
+ */
+export function applySourceCheck(info: SiteInfo): void {
+  setSourceSigner(signerFor(info));
+}
+
+/**
  * Starts (once) and returns the site initialisation. Call it before any other request is
  * made; after a failure the next call starts again (the retry button).
  */

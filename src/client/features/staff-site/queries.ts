@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/site-settings';
 import { callEndpoint, callEndpointWithTip } from '../../lib/http';
 import { siteQueries } from '../../lib/site-queries';
+import { applySourceCheck } from '../../lib/site-init';
 import { uploadLimit } from '../../lib/upload';
 
 export const siteSettingsKeys = {
@@ -38,6 +39,10 @@ export function useSaveSiteSettings() {
       (await callEndpointWithTip(siteSettingsSaveEndpoint, { body })).data,
     onSuccess: async (saved) => {
       queryClient.setQueryData(siteSettingsKeys.settings(), saved);
+      const before = queryClient.getQueryData(siteQueries.info().queryKey);
+      if (before && before.site.sourceCheck !== saved.sourceCheck) {
+        applySourceCheck({ ...before, site: { ...before.site, sourceCheck: saved.sourceCheck } });
+      }
       await queryClient.invalidateQueries({ queryKey: siteQueries.info().queryKey });
       await queryClient.invalidateQueries({ queryKey: siteQueries.formConfig().queryKey });
     },

@@ -105,7 +105,10 @@ export function saveBodyOf(
       attechmentEnum: draft.attechmentEnum.trim(),
       editRight: Number(draft.editRight),
     },
-    formConfig: config.map(({ configkey, configvalue }) => ({ configkey: configkey.trim(), configvalue })),
+    formConfig: config.map(({ configkey, configvalue }) => ({
+      configkey: configkey.trim(),
+      configvalue: configvalue.trim(),
+    })),
     version,
   };
 }
