@@ -18,9 +18,11 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffDictionariesRouteImport } from './routes/staff/dictionaries'
+import { Route as StaffFilesRouteImport } from './routes/staff/files'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
+import { Route as StaffSiteRouteImport } from './routes/staff/site'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.index'
@@ -76,6 +78,11 @@ const StaffDictionariesRoute = StaffDictionariesRouteImport.update({
   path: '/dictionaries',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffFilesRoute = StaffFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
   id: '/login-log',
   path: '/login-log',
@@ -89,6 +96,11 @@ const StaffOrgsRoute = StaffOrgsRouteImport.update({
 const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
   id: '/registrations',
   path: '/registrations',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSiteRoute = StaffSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
@@ -155,9 +167,11 @@ export interface FileRoutesByFullPath {
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
@@ -176,9 +190,11 @@ export interface FileRoutesByTo {
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/': typeof PublicIndexRoute
   '/staff': typeof StaffIndexRoute
@@ -201,9 +217,11 @@ export interface FileRoutesById {
   '/staff/account': typeof StaffAccountRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
+  '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
+  '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -227,9 +245,11 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/audit'
     | '/staff/dictionaries'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/staff/'
     | '/projectdviewetail/$projectId'
@@ -248,9 +268,11 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/audit'
     | '/staff/dictionaries'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/'
     | '/staff'
@@ -272,9 +294,11 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/audit'
     | '/staff/dictionaries'
+    | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/site'
     | '/staff/users'
     | '/_public/'
     | '/staff/'
@@ -361,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDictionariesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/files': {
+      id: '/staff/files'
+      path: '/files'
+      fullPath: '/staff/files'
+      preLoaderRoute: typeof StaffFilesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/login-log': {
       id: '/staff/login-log'
       path: '/login-log'
@@ -380,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/registrations'
       fullPath: '/staff/registrations'
       preLoaderRoute: typeof StaffRegistrationsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/site': {
+      id: '/staff/site'
+      path: '/site'
+      fullPath: '/staff/site'
+      preLoaderRoute: typeof StaffSiteRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/users': {
@@ -459,9 +497,11 @@ interface StaffRouteRouteChildren {
   StaffAccountRoute: typeof StaffAccountRoute
   StaffAuditRoute: typeof StaffAuditRoute
   StaffDictionariesRoute: typeof StaffDictionariesRoute
+  StaffFilesRoute: typeof StaffFilesRoute
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
+  StaffSiteRoute: typeof StaffSiteRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffProjectsNewRoute: typeof StaffProjectsNewRoute
@@ -478,9 +518,11 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountRoute: StaffAccountRoute,
   StaffAuditRoute: StaffAuditRoute,
   StaffDictionariesRoute: StaffDictionariesRoute,
+  StaffFilesRoute: StaffFilesRoute,
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
+  StaffSiteRoute: StaffSiteRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffProjectsNewRoute: StaffProjectsNewRoute,

@@ -12,6 +12,9 @@ import type { CaptchaMaker } from './modules/auth/captcha';
 import { createSessionStore } from './modules/auth/sessions';
 import type { SmsSender } from './modules/auth/sms-sender';
 import { dictRoutes } from './modules/dict/routes';
+import { type FileStore, createMemoryFileStore } from './modules/files/file-store';
+import { publicFileRoutes } from './modules/files/routes';
+import { createFileService } from './modules/files/service';
 import { innerRoutes } from './modules/inner/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { createSecurityRepository } from './modules/security/repository';
@@ -25,6 +28,7 @@ import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
 import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
@@ -56,6 +60,10 @@ export interface AppOptions {
   loginRateLimitMax?: number;
   /** The build version, shown in the OpenAPI document. */
   version?: string;
+  /** Where uploaded files' bytes go; main.ts passes <DATA_DIR>/files, the default is memory. */
+  fileStore?: FileStore;
+  /** Largest upload in bytes (UPLOAD_MAX_BYTES; default 5 MB). */
+  uploadMaxBytes?: number;
 }
 
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
@@ -79,6 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const clock = options.clock ?? systemClock;
   const sessions = createSessionStore(options.db, clock);
+  const files = createFileService({
+    db: options.db,
+    store: options.fileStore ?? createMemoryFileStore(),
+    maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+  });
   await app.register(staffAccess, { db: options.db, sessions });
   await app.register(openApi, { version: options.version ?? '0.1.0' });
 
@@ -117,10 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       captchaMaker: options.captchaMaker,
       loginRateLimitMax: options.loginRateLimitMax ?? 10,
     });
-    await api.register(staffRoutes, { db: options.db, clock, sessions });
+    await api.register(staffRoutes, { db: options.db, clock, sessions, files });
   });
 
   await app.register(pwaRoutes, { db: options.db });
+  await app.register(publicFileRoutes, { files });
   await app.register(serverRender, { clientDir: options.clientDir, internalToken });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;

@@ -17,3 +17,12 @@ describe('the database the server opens', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://portal@db.example.org/portal' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('the upload size limit', () => {
+  it('is 5 MB unless UPLOAD_MAX_BYTES says otherwise', () => {
+    expect(readConfig({}).uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(readConfig({ UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1_048_576);
+    expect(() => readConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => readConfig({ UPLOAD_MAX_BYTES: '5MB' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+});

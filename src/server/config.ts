@@ -1,5 +1,6 @@
 /** Server configuration from environment variables (see README 'Configuration'). */
 import { resolve } from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
 import { isPostgresUrl } from './db/dialect';
 
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   /** Origins allowed to frame the embedded (inner) pages, space-separated in the env. */
   frameAncestors: string[];
   trustProxy: boolean;
+  /** Largest upload in bytes. */
+  uploadMaxBytes: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -25,6 +28,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return parsed;
+}
+
+function uploadLimit(value: string | undefined): number {
+  const bytes = integer(value, DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES');
+  if (bytes === 0) throw new Error('UPLOAD_MAX_BYTES must be a positive number of bytes');
+  return bytes;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
+    uploadMaxBytes: uploadLimit(env.UPLOAD_MAX_BYTES),
   };
 }

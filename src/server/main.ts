@@ -1,6 +1,7 @@
 /** Starts the server: config, keys, database (migrated, demo data on first start), listen. */
 import closeWithGrace from 'close-with-grace';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -11,6 +12,7 @@ import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureKeys } from './keys';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
+import { createLocalFileStore } from './modules/files/file-store';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -47,6 +49,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the log (demo).
   smsSender: smsSenderFromEnv(process.env),
+  fileStore: createLocalFileStore(join(config.dataDir, 'files')),
+  uploadMaxBytes: config.uploadMaxBytes,
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');

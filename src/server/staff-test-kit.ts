@@ -10,7 +10,7 @@ import { ensureAdministrator } from './db/seed/first-start';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
 import { createSessionStore } from './modules/auth/sessions';
-import { createTestApp } from './test-support';
+import { type TestAppOptions, createTestApp } from './test-support';
 
 export interface StaffTestApp {
   app: FastifyInstance;
@@ -26,9 +26,9 @@ export interface StaffTestApp {
   close: () => Promise<void>;
 }
 
-export async function createStaffTestApp(): Promise<StaffTestApp> {
+export async function createStaffTestApp(options: Omit<TestAppOptions, 'clock'> = {}): Promise<StaffTestApp> {
   const clock = manualClock(Date.UTC(2026, 0, 5, 2, 0, 0));
-  const { app, db, close } = await createTestApp({ clock });
+  const { app, db, close } = await createTestApp({ ...options, clock });
   const admin = await ensureAdministrator(db, clock());
   const demo = (await loadStaffDemo(db, clock())) ?? [];
   const passwords = new Map([...(admin ? [admin] : []), ...demo].map((c) => [c.userName, c.password]));

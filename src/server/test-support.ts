@@ -32,7 +32,16 @@ export function testKeys(): ServerKeys {
 
 export interface TestAppOptions extends Pick<
   AppOptions,
-  'clock' | 'smsSender' | 'captchaMaker' | 'loginRateLimitMax' | 'trustProxy' | 'logger' | 'rateLimitMax' | 'clientDir'
+  | 'clock'
+  | 'smsSender'
+  | 'captchaMaker'
+  | 'loginRateLimitMax'
+  | 'trustProxy'
+  | 'logger'
+  | 'rateLimitMax'
+  | 'clientDir'
+  | 'fileStore'
+  | 'uploadMaxBytes'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
   demo?: boolean;

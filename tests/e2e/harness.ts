@@ -13,6 +13,7 @@ import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
 import { ensureKeys } from '../../src/server/keys';
 import type { CaptchaMaker } from '../../src/server/modules/auth/captcha';
+import { createLocalFileStore } from '../../src/server/modules/files/file-store';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -65,6 +66,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     keys: ensureKeys(dataDir, {}),
     captchaMaker: options.captchaMaker,
+    // Uploads go where main.ts puts them: the data folder.
+    fileStore: createLocalFileStore(join(dataDir, 'files')),
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });
   options.configure?.(app);

@@ -108,6 +108,10 @@ function encodeBody(endpoint: Endpoint, body: unknown, headers: Record<string, s
     headers['content-type'] = 'application/json';
     return JSON.stringify(body);
   }
+  if (endpoint.bodyType === 'binary') {
+    headers['content-type'] = 'application/octet-stream';
+    return body as Blob;
+  }
   return encodeForm(body as object);
 }
 

@@ -44,6 +44,30 @@ describe('start-up with the site settings', () => {
     expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/demo/hospital.ico');
   });
 
+  it('shows settings restored from the device at once, then reads them again and follows a change', async () => {
+    const fetch = stubFetch(() =>
+      answer({ body: siteInfo({ siteName: '东湖医院招募平台', webIco: '/files/new.png' }) }),
+    );
+    const client = queryClient();
+    const restored = siteInfo({ siteName: '华康医院临床试验招募平台' }).data;
+    client.setQueryData(['site', 'info'], restored, { updatedAt: Date.now() - 24 * 3_600_000 });
+    await initialiseSite(client);
+    await vi.waitFor(() => expect(document.title).toBe('东湖医院招募平台'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/files/new.png');
+    expect(client.getQueryData<{ site: { siteName: string } }>(['site', 'info'])?.site.siteName).toBe(
+      '东湖医院招募平台',
+    );
+  });
+
+  it('does not read settings fetched moments ago again', async () => {
+    const fetch = stubFetch(() => answer({ body: siteInfo({}) }));
+    const client = queryClient();
+    client.setQueryData(['site', 'info'], siteInfo({}).data);
+    await initialiseSite(client);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("lets a screen's own title win while it is shown", async () => {
     stubFetch(() => answer({ body: siteInfo({}) }));
     function Home() {

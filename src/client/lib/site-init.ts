@@ -14,6 +14,13 @@ import { siteQueries } from './site-queries';
 
 let started: Promise<SiteInfo> | undefined;
 
+/**
+ * Site data older than this at start-up was restored from the device (saved on an earlier
+ * visit, kept up to 7 days): it is shown at once and read again in the background, so a
+ * name, logo or share URL saved since shows at this load, not an hour later.
+ */
+const RESTORED_AFTER_MS = 30_000;
+
 export function setFavicon(href: string): void {
   if (!href) return;
   let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
@@ -27,10 +34,37 @@ export function setFavicon(href: string): void {
   link.removeAttribute('type');
 }
 
+function refreshRestored(queryClient: QueryClient): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  const isRestored = (queryKey: readonly unknown[]) => {
+    const state = queryClient.getQueryState(queryKey);
+    return !!state && Date.now() - state.dataUpdatedAt > RESTORED_AFTER_MS;
+  };
+  const formConfigKey = siteQueries.formConfig().queryKey;
+  if (isRestored(formConfigKey)) void queryClient.invalidateQueries({ queryKey: formConfigKey, exact: true });
+  if (!isRestored(siteQueries.info().queryKey)) return;
+  void queryClient.fetchQuery({ ...siteQueries.info(), staleTime: 0 }).then(
+    (info) => {
+      setSiteTitle(info.site.siteName);
+      setFavicon(info.site.webIco);
+    },
+    // The restored copy stays; the HTTP client has told the user what went wrong.
+    () => undefined,
+  );
+}
+
 async function signerFor(info: SiteInfo): Promise<SourceSigner | undefined> {
   if (!info.site.sourceCheck) return undefined;
   const { data } = await callEndpoint(publicKeyEndpoint);
   return createSourceSigner(data.publicKey);
+}
+
+/**
+ * The site's sourceCheck flag was just changed from this tab (site settings): later calls
+ * are signed, or not, from now on, without waiting for a reload.
+ */
+export function applySourceCheck(info: SiteInfo): void {
+  setSourceSigner(signerFor(info));
 }
 
 /**
@@ -43,6 +77,7 @@ export function initialiseSite(queryClient: QueryClient): Promise<SiteInfo> {
     (info) => {
       setSiteTitle(info.site.siteName);
       setFavicon(info.site.webIco);
+      refreshRestored(queryClient);
       return info;
     },
     (error: unknown) => {

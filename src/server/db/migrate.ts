@@ -7,6 +7,7 @@ import * as departments from './migrations/004-departments';
 import * as sharedState from './migrations/005-shared-state';
 import * as shortTermSearch from './migrations/006-short-term-search';
 import * as projectManagement from './migrations/007-project-management';
+import * as files from './migrations/008-files';
 import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import type { Database } from './schema';
 
@@ -18,6 +19,7 @@ const migrations = {
   '005-shared-state': sharedState,
   '006-short-term-search': shortTermSearch,
   '007-project-management': projectManagement,
+  '008-files': files,
   '009-dictionary-admin': dictionaryAdmin,
 } satisfies Record<string, Migration>;
 

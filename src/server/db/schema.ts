@@ -21,6 +21,8 @@ export interface SiteTable {
   kioskMode: number;
   /** Seconds without input before a kiosk returns to the home page. */
   kioskIdleSeconds: number;
+  /** Row version of the site settings (migration 008). */
+  version: Generated<number>;
 }
 
 export interface SiteBannerTable {
@@ -329,6 +331,7 @@ export interface Database {
   seenSourceSign: SeenSourceSignTable;
   rateLimit: RateLimitTable;
   dataVersion: DataVersionTable;
+  storedFile: StoredFileTable;
 }
 
 /** sourceSign (timestamp, digits) pairs accepted in the last 600 s: a replayed one is refused (migration 005). */
@@ -348,4 +351,21 @@ export interface RateLimitTable {
 export interface DataVersionTable {
   domain: string;
   version: number;
+}
+
+/** One upload (migration 008); its bytes are in the FileStore under `hash`. */
+export interface StoredFileTable {
+  id: Generated<number>;
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
+  originalName: string;
+  /** From the file's signature, not its name. */
+  mimeType: string;
+  size: number;
+  /** 'public' | 'private' */
+  visibility: string;
+  width: number | null;
+  height: number | null;
+  uploaderId: number | null;
+  createdAt: string;
 }

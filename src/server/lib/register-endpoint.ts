@@ -15,7 +15,11 @@ export interface EndpointContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-const contentTypes = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
+const contentTypes = {
+  form: 'application/x-www-form-urlencoded',
+  json: 'application/json',
+  binary: 'application/octet-stream',
+} as const;
 
 type Handler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<ResponseOf<E>>;
 

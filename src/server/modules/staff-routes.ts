@@ -9,17 +9,21 @@ import { auditRoutes } from './audit/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
 import { milestoneRoutes } from './milestones/routes';
+import { fileApiRoutes } from './files/routes';
+import type { FileService } from './files/service';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { projectRoutes } from './projects/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 import { userRoutes } from './users/routes';
 
 export interface StaffRoutesOptions {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
+  files: FileService;
 }
 
 export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -36,4 +40,8 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(dictAdminRoutes, options);
   // Project milestones (/api/bus/project/milepost).
   await app.register(milestoneRoutes, options);
+  // Uploads (/api/gbs/file), reused by the areas that take images or documents.
+  await app.register(fileApiRoutes, options);
+  // Site settings (white-label): /api/sys/site.
+  await app.register(siteSettingsRoutes, options);
 }

@@ -24,8 +24,11 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   access: Access;
   /** One line for the OpenAPI document. */
   summary?: string;
-  /** How the client encodes the body; the server accepts exactly this content type. */
-  bodyType?: 'form' | 'json';
+  /**
+   * How the client encodes the body; the server accepts exactly this content type.
+   * 'binary': the body is a file's raw bytes (application/octet-stream).
+   */
+  bodyType?: 'form' | 'json' | 'binary';
   /**
    * 'exempt' for the start-up calls made before the client knows whether the site wants
    * signed requests (site info, the public key): never signed, never checked (SPEC §7).

@@ -68,6 +68,15 @@ export const SYSTEM_PAGES = {
     label: { 'zh-CN': '字典管理', en: 'Dictionaries' },
     buttons: { 'dict:update': { 'zh-CN': '维护字典条目', en: 'Edit dictionary entries' } },
   },
+  SiteSettings: {
+    label: { 'zh-CN': '站点设置', en: 'Site settings' },
+    buttons: { 'site:update': { 'zh-CN': '保存站点设置', en: 'Save site settings' } },
+  },
+  /** Uploads (images for now); the page reads private files, the button uploads. */
+  FileManage: {
+    label: { 'zh-CN': '文件管理', en: 'Files' },
+    buttons: { 'file:upload': { 'zh-CN': '上传文件', en: 'Upload files' } },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

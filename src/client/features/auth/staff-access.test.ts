@@ -24,6 +24,8 @@ describe('staffAccess', () => {
       'LoginLog',
       'AuditLog',
       'DictManage',
+      'SiteSettings',
+      'FileManage',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

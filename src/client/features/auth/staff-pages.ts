@@ -27,6 +27,8 @@ export const SYSTEM_PAGE_PATHS = {
   LoginLog: '/staff/login-log',
   AuditLog: '/staff/audit',
   DictManage: '/staff/dictionaries',
+  SiteSettings: '/staff/site',
+  FileManage: '/staff/files',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

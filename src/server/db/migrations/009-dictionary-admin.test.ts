@@ -5,7 +5,7 @@ import { migrateTo } from '../migrate';
 
 async function databaseBefore() {
   const db = await openTestDatabase({ migrated: false });
-  await migrateTo(db, '007-project-management');
+  await migrateTo(db, '008-files');
   return db;
 }
 

@@ -57,7 +57,7 @@ export interface DemoProject {
   outpatients: DemoOutpatient[];
 }
 
-export const demoSite: Omit<SiteTable, 'id'> = {
+export const demoSite: Omit<SiteTable, 'id' | 'version'> = {
   webIco: '/demo/favicon.svg',
   siteName: '华康医院临床试验招募平台',
   shortName: '华康试验招募',

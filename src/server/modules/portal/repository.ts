@@ -140,7 +140,7 @@ export function createPortalRepository(db: Db) {
         db.selectFrom('regmark').selectAll().where('id', '=', 1).executeTakeFirst(),
         db.selectFrom('app').select(['id', 'name', 'url', 'icon']).orderBy('sort').execute(),
       ]);
-      const { id: _siteId, sourceCheck, kioskMode, ...siteFields } = site;
+      const { id: _siteId, version: _version, sourceCheck, kioskMode, ...siteFields } = site;
       return {
         site: { ...siteFields, sourceCheck: sourceCheck === 1, kioskMode: kioskMode === 1, banners },
         regmark: {

@@ -1,11 +1,15 @@
 /** Builds the web app manifest of one deployment from its site settings. */
 import { MANIFEST_ICONS, type WebManifest } from '../../../shared/api/pwa';
 
+export type ManifestIcon = WebManifest['icons'][number];
+
 export interface ManifestSite {
   siteName: string;
   shortName: string;
   themeColor: string;
   hospitalNameFull: string;
+  /** The hospital's own icon (an uploaded site icon), listed before the build's PNG icons. */
+  icon?: ManifestIcon;
 }
 
 /** The splash screen behind the icon; the app's pages are white too. */
@@ -24,6 +28,7 @@ export function buildWebManifest(site: ManifestSite): WebManifest {
     display: 'standalone',
     theme_color: site.themeColor,
     background_color: BACKGROUND_COLOR,
-    icons: MANIFEST_ICONS.map((icon) => ({ ...icon })),
+    // The build's 192 and 512 px PNGs stay: installability needs them whatever was uploaded.
+    icons: [...(site.icon ? [site.icon] : []), ...MANIFEST_ICONS.map((icon) => ({ ...icon }))],
   };
 }

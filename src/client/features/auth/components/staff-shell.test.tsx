@@ -16,6 +16,8 @@ const ALL_SYSTEM_PAGES = [
   '登录日志',
   '审计日志',
   '字典管理',
+  '站点设置',
+  '文件管理',
 ];
 
 async function navigationLinks(): Promise<string[]> {

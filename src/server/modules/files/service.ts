@@ -1,0 +1,161 @@
+/**
+ * Uploads (SUITE.md 'Writes'): check the name's extension against SPEC §5's list, the
+ * size against the limit, the bytes' signature against the extension, and an SVG for
+ * anything active; then store the bytes under their SHA-256 and record the upload with its
+ * audit row ('file.upload') in one transaction. A refused upload is audited too, as a
+ * failure with its reason. Serving: public files by hash, private files by id.
+ */
+import { createHash } from 'node:crypto';
+import type { StoredFile } from '../../../shared/api/files';
+import { privateFileUrl } from '../../../shared/api/files';
+import {
+  type FileVisibility,
+  IMAGE_EXTENSIONS,
+  IMAGE_KINDS,
+  type ImageKind,
+  KIND_OF_EXTENSION,
+  extensionOf,
+  formatBytes,
+  isImageExtension,
+  publicFileUrl,
+} from '../../../shared/domain/files';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { type Actor, auditActor, fieldProblem, isoTime } from '../../lib/staff-write';
+import { appendAudit, recordAudit } from '../audit/audit-trail';
+import type { FileStore } from './file-store';
+import { imageSize } from './image-size';
+import { type StoredFileRow, createFileRepository } from './repository';
+import { detectImageKind } from './signatures';
+import { svgProblem } from './svg-safety';
+
+/** The form field the upload's problems are reported on. */
+export const FILE_FIELD = 'file';
+
+const KIND_BY_MIME = new Map(
+  (Object.entries(IMAGE_KINDS) as [ImageKind, { mimeType: string }][]).map(([kind, { mimeType }]) => [mimeType, kind]),
+);
+
+export function toStoredFile(row: StoredFileRow): StoredFile {
+  const kind = KIND_BY_MIME.get(row.mimeType) ?? 'png';
+  return {
+    id: row.id,
+    url: row.visibility === 'public' ? publicFileUrl(row.hash, kind) : privateFileUrl(row.id),
+    hash: row.hash,
+    name: row.originalName,
+    mimeType: row.mimeType,
+    size: row.size,
+    visibility: row.visibility === 'public' ? 'public' : 'private',
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** The checks of one upload; answers the image kind or throws a refusal naming the file field. */
+export function checkImage(name: string, data: Buffer, maxBytes: number): ImageKind {
+  const extension = extensionOf(name);
+  if (!isImageExtension(extension)) {
+    throw fieldProblem(FILE_FIELD, `只接受图片文件：${IMAGE_EXTENSIONS.join('、')} (images only)`);
+  }
+  if (data.length === 0) throw fieldProblem(FILE_FIELD, '文件是空的 (the file is empty)');
+  if (data.length > maxBytes) throw fieldProblem(FILE_FIELD, `文件不能超过 ${formatBytes(maxBytes)} (too large)`);
+  const kind = detectImageKind(data);
+  if (kind !== KIND_OF_EXTENSION[extension]) {
+    throw fieldProblem(
+      FILE_FIELD,
+      `文件内容不是 .${extension} 图片，与扩展名不符 (the content does not match the extension)`,
+    );
+  }
+  if (kind === 'svg') {
+    const problem = svgProblem(data);
+    if (problem) {
+      throw fieldProblem(FILE_FIELD, `SVG 含有脚本、事件属性、外部引用或 DOCTYPE，不能上传 (unsafe SVG: ${problem})`);
+    }
+  }
+  return kind;
+}
+
+export interface FileServiceOptions {
+  db: Db;
+  store: FileStore;
+  maxBytes: number;
+}
+
+export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
+  const files = createFileRepository(db);
+
+  async function auditRefusal(name: string, size: number, visibility: FileVisibility, actor: Actor, error: ApiError) {
+    await recordAudit(db, {
+      ...auditActor(actor),
+      action: 'file.upload',
+      entity: 'stored_file',
+      outcome: 'failure',
+      reason: error.message.slice(0, 200),
+      after: { name, size, visibility },
+    });
+  }
+
+  return {
+    maxBytes,
+
+    async upload(input: { name: string; visibility: FileVisibility; data: Buffer }, actor: Actor): Promise<StoredFile> {
+      const { name, visibility, data } = input;
+      let kind: ImageKind;
+      try {
+        kind = checkImage(name, data, maxBytes);
+      } catch (error) {
+        if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
+        throw error;
+      }
+      const hash = createHash('sha256').update(data).digest('hex');
+      // Bytes first: a row never points at bytes that are not there (a crash leaves at most
+      // an unreferenced file, which a later identical upload reuses).
+      await store.put(hash, data);
+      const size = imageSize(kind, data);
+      const row = {
+        hash,
+        originalName: name,
+        mimeType: IMAGE_KINDS[kind].mimeType,
+        size: data.length,
+        visibility,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        uploaderId: actor.actorId,
+        createdAt: isoTime(actor.at),
+      };
+      const id = await db.transaction().execute(async (trx) => {
+        const fileId = await createFileRepository(trx).insert(row);
+        await appendAudit(trx, {
+          ...auditActor(actor),
+          action: 'file.upload',
+          entity: 'stored_file',
+          entityId: fileId,
+          after: { name, hash, mimeType: row.mimeType, size: row.size, visibility },
+        });
+        return fileId;
+      });
+      return toStoredFile({ id, ...row });
+    },
+
+    /** A public file's row and bytes by `<hash>.<extension>`, or undefined. */
+    async publicFile(fileName: string): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
+      const [hash = '', extension = ''] = fileName.split('.');
+      const row = await files.publicByHash(hash);
+      // The URL names the extension the bytes really have: /files/<hash>.jpg, never .exe.
+      if (!row || extensionOf(toStoredFile(row).url) !== extension) return undefined;
+      const data = await store.get(hash);
+      return data ? { row, data } : undefined;
+    },
+
+    async fileById(id: number): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
+      const row = await files.byId(id);
+      if (!row) return undefined;
+      const data = await store.get(row.hash);
+      return data ? { row, data } : undefined;
+    },
+
+    describe: toStoredFile,
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;
