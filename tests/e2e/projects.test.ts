@@ -206,4 +206,41 @@ describe('study management', () => {
       await context.close();
     }
   });
+
+  it("lets the investigator add a colleague to a project's team with a role", async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signInAs(page, 'investigator', '/staff');
+      // A project the investigator runs and the coordinator is not on.
+      const mine = (await (await page.request.get(`${server.url}/igcpproapi/auth/who`)).json()).data.permissions
+        .projects;
+      const coordinator = server.staff.find((staff) => staff.userName === 'coordinator');
+      const members = async (projectId: number) =>
+        (await (await page.request.get(`${server.url}/api/bus/project/${projectId}/members`)).json()).data as {
+          userName: string;
+        }[];
+      let projectId = 0;
+      for (const project of mine as { projectId: number }[]) {
+        if (!(await members(project.projectId)).some((member) => member.userName === 'coordinator')) {
+          projectId = project.projectId;
+          break;
+        }
+      }
+      expect(projectId).toBeGreaterThan(0);
+
+      await page.goto(`${server.url}/staff/projects/${projectId}/team`);
+      await page.getByRole('button', { name: '添加成员' }).click();
+      const dialog = page.getByRole('dialog', { name: '添加项目成员' });
+      await dialog.getByRole('combobox', { name: /用户/ }).fill('刘');
+      await page.getByRole('option', { name: `${coordinator?.realname}（coordinator）` }).click();
+      await dialog.getByRole('checkbox', { name: '临床研究协调员' }).check();
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `修改角色 ${coordinator?.realname}` }).waitFor();
+      expect((await members(projectId)).map((member) => member.userName)).toContain('coordinator');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * A project's team (project-scope page ProjectTeam): the users assigned to the project
- * with their roles in it. Assignments are made in user management (setProjectRoles),
- * which finds the projects to assign through the project options.
+ * with their roles in it. Those with button team:manage set members' roles from the
+ * project; user management (setProjectRoles) does the same from the user's side and finds
+ * the projects to assign through the project options.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { idParams, roleRefSchema, searchTextSchema } from './staff-fields';
+import { idParams, idSchema, jsonBody, roleRefSchema, searchTextSchema } from './staff-fields';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -66,5 +67,63 @@ export const projectOptionsEndpoint = defineEndpoint({
   },
 });
 
+export const teamCandidateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId', 'userName', 'realname', 'deptName', 'belong'],
+  properties: {
+    userId: { type: 'integer' },
+    userName: { type: 'string' },
+    realname: { type: 'string' },
+    deptName: nullableText,
+    belong: nullableText,
+  },
+} as const;
+
+export const teamCandidatesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/bus/project/:projectId/member/candidates',
+  access: { scope: 'project', button: 'team:manage', projectIdIn: 'params' },
+  summary: 'Enabled users to add to the team; keyword matches user name or real name (at most 20)',
+  schema: {
+    params: idParams('projectId'),
+    querystring: { type: 'object', additionalProperties: false, properties: { keyword: searchTextSchema } },
+    response: dataEnvelope({ type: 'array', items: teamCandidateSchema }),
+  },
+});
+
+export const teamRoleOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/bus/project/:projectId/member/roles',
+  access: { scope: 'project', button: 'team:manage', projectIdIn: 'params' },
+  summary: 'The roles the caller may give in this project: those whose project permissions the caller holds there too',
+  schema: { params: idParams('projectId'), response: dataEnvelope({ type: 'array', items: roleRefSchema }) },
+});
+
+export const teamMemberSaveEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/bus/project/member/save',
+  access: { scope: 'project', button: 'team:manage', projectIdIn: 'body' },
+  summary: "Set a user's roles in the project (an empty list takes them off the team); not one's own",
+  bodyType: 'json',
+  schema: {
+    body: jsonBody(
+      {
+        projectId: idSchema,
+        userId: idSchema,
+        roleIds: { type: 'array', items: idSchema, maxItems: 20, uniqueItems: true },
+      },
+      ['projectId', 'userId', 'roleIds'],
+    ),
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['userId', 'roleIds'],
+      properties: { userId: { type: 'integer' }, roleIds: { type: 'array', items: { type: 'integer' } } },
+    }),
+  },
+});
+
 export type ProjectMember = FromSchema<typeof projectMemberSchema>;
+export type TeamCandidate = FromSchema<typeof teamCandidateSchema>;
 export type ProjectOption = FromSchema<typeof projectOptionSchema>;

@@ -327,7 +327,44 @@ export const projectPreviewEndpoint = defineEndpoint({
   schema: { params: idParams('projectId'), response: dataEnvelope(projectSchema) },
 });
 
+export const projectSummaryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/bus/project/:projectId/summary',
+  access: { scope: 'project', page: 'ProjectOverview', projectIdIn: 'params' },
+  summary: "A project's key counts: team members, outpatient doctors, milestone progress (done, overdue, next due)",
+  schema: {
+    params: idParams('projectId'),
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['members', 'doctors', 'milestones'],
+      properties: {
+        members: { type: 'integer' },
+        doctors: { type: 'integer' },
+        milestones: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['total', 'done', 'overdue', 'nextDue'],
+          properties: {
+            total: { type: 'integer' },
+            done: { type: 'integer' },
+            overdue: { type: 'integer' },
+            /** The open milestone planned soonest (overdue ones first), or null. */
+            nextDue: {
+              type: ['object', 'null'],
+              additionalProperties: false,
+              required: ['name', 'plannedDate'],
+              properties: { name: { type: 'string' }, plannedDate: { type: 'string' } },
+            },
+          },
+        },
+      },
+    }),
+  },
+});
+
 export type ProjectFields = FromSchema<typeof projectCreateBodySchema>;
+export type ProjectKeyCounts = FromSchema<(typeof projectSummaryEndpoint)['schema']['response']>['data'];
 export type ProjectUpdateBody = FromSchema<typeof projectUpdateBodySchema>;
 export type StaffProject = FromSchema<typeof staffProjectSchema>;
 export type ProjectRow = FromSchema<typeof projectRowSchema>;

@@ -94,7 +94,7 @@ export const PROJECT_PAGES = {
   ProjectTeam: {
     label: { 'zh-CN': '项目成员', en: 'Project team' },
     helpId: 'help-project-team',
-    buttons: {},
+    buttons: { 'team:manage': { 'zh-CN': '管理项目成员', en: 'Manage the team' } },
   },
   ProjectMilestones: {
     label: { 'zh-CN': '里程碑', en: 'Milestones' },

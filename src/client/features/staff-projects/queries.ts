@@ -10,6 +10,7 @@ import {
   projectManageDetailEndpoint,
   projectManageListEndpoint,
   projectPreviewEndpoint,
+  projectSummaryEndpoint,
 } from '../../../shared/api/projects';
 import { callEndpoint } from '../../lib/http';
 
@@ -53,6 +54,12 @@ export const projectManageQueries = {
         return { rows, total };
       },
       placeholderData: keepPreviousData,
+    }),
+  counts: (projectId: number) =>
+    queryOptions({
+      queryKey: [...projectManageKeys.project(projectId), 'counts'] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(projectSummaryEndpoint, { params: { projectId }, signal })).data,
     }),
   preview: (projectId: number) =>
     queryOptions({

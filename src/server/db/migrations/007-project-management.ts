@@ -35,7 +35,7 @@ const creator: Grant[] = [
   overview,
 ];
 const editor = projectButtons('project:update', 'project:doctors', 'project:publish');
-const lead = [...editor, ...projectButtons('project:start', 'project:terminate', 'project:archive')];
+const lead = [...editor, ...projectButtons('project:start', 'project:terminate', 'project:archive', 'team:manage')];
 
 /** The grants of migration time, by standard role code (later edits by administrators stay theirs). */
 const NEW_GRANTS: Record<string, Grant[]> = {

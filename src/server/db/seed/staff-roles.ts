@@ -36,10 +36,10 @@ const projectEditor: Grant = {
   pages: teamMember.pages,
   buttons: ['project:update', 'project:doctors', 'project:publish', 'milestone:update'],
 };
-/** The investigator also decides the project's lifecycle: start, terminate, archive. */
+/** The investigator also decides the project's lifecycle (start, terminate, archive) and its team. */
 const projectLead: Grant = {
   pages: teamMember.pages,
-  buttons: [...projectEditor.buttons, 'project:start', 'project:terminate', 'project:archive'],
+  buttons: [...projectEditor.buttons, 'project:start', 'project:terminate', 'project:archive', 'team:manage'],
 };
 
 export const STANDARD_ROLES: StandardRole[] = [

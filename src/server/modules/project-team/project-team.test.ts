@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffTestApp, createStaffTestApp } from '../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
 
 let t: StaffTestApp;
 let projects: number[];
@@ -103,5 +103,96 @@ describe('project options', () => {
   it('needs UserManage: 403 to project staff, 401 without a session', async () => {
     expect((await t.get('/api/bus/project/options', 'investigator')).statusCode).toBe(403);
     expect((await t.get('/api/bus/project/options')).statusCode).toBe(401);
+  });
+});
+
+describe('managing the team from the project', () => {
+  const roleId = async (code: string) =>
+    (await t.db.selectFrom('role').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const save = (projectId: number, userId: number, roleIds: number[], as: string) =>
+    t.post('/api/bus/project/member/save', { projectId, userId, roleIds }, as);
+
+  it('lets the investigator add a user with a role, which then opens the project to them, with an audit row', async () => {
+    const project = projects[3] ?? 0;
+    const coordinator = await t.idOf('coordinator');
+    expect((await t.get(`/api/bus/project/${project}/members`, 'coordinator')).statusCode).toBe(403);
+    const candidates = (
+      await t.get(`/api/bus/project/${project}/member/candidates?keyword=liu`, 'investigator')
+    ).json();
+    expect(candidates.data).toEqual([]);
+    const byName = (
+      await t.get(`/api/bus/project/${project}/member/candidates?keyword=${encodeURIComponent('刘')}`, 'investigator')
+    ).json();
+    expect(byName.data.map((c: { userName: string }) => c.userName)).toEqual(['coordinator']);
+
+    const saved = await save(project, coordinator, [await roleId('coordinator')], 'investigator');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.get(`/api/bus/project/${project}/members`, 'coordinator')).statusCode).toBe(200);
+    const [row] = await auditRows(t.db, 'project.member');
+    expect(row).toMatchObject({
+      entity: 'project',
+      entityId: String(project),
+      before: { userId: coordinator, roles: [] },
+      after: { userId: coordinator, roles: ['coordinator'] },
+    });
+
+    // An empty list takes them off the team again.
+    expect((await save(project, coordinator, [], 'investigator')).statusCode).toBe(200);
+    expect((await t.get(`/api/bus/project/${project}/members`, 'coordinator')).statusCode).toBe(403);
+  });
+
+  it('refuses changing one’s own roles, unknown users and roles, and callers without the button', async () => {
+    const project = projects[0] ?? 0;
+    const own = await save(project, await t.idOf('investigator'), [], 'investigator');
+    expect(own.statusCode).toBe(400);
+    expect(own.json().msg).toContain("Field 'userId'");
+    expect((await save(project, 999_999, [await roleId('monitor')], 'investigator')).statusCode).toBe(400);
+    expect((await save(project, await t.idOf('sysadmin'), [999_999], 'investigator')).statusCode).toBe(400);
+    expect((await save(project, await t.idOf('sysadmin'), [await roleId('monitor')], 'coordinator')).statusCode).toBe(
+      403,
+    );
+    expect((await t.get(`/api/bus/project/${project}/member/roles`, 'coordinator')).statusCode).toBe(403);
+  });
+
+  it('lets a manager give or take only roles whose project permissions they hold themselves', async () => {
+    const project = projects[0] ?? 0;
+    const now = new Date().toISOString();
+    const { id: teamAdmin } = await t.db
+      .insertInto('role')
+      .values({ code: 'team_admin', name: '成员管理', createdAt: now, updatedAt: now, version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('rolePermission')
+      .values([
+        { roleId: teamAdmin, scope: 'project', kind: 'page', name: 'ProjectTeam' },
+        { roleId: teamAdmin, scope: 'project', kind: 'button', name: 'team:manage' },
+      ])
+      .execute();
+    await t.db
+      .insertInto('userProjectRole')
+      .values({ userId: await t.idOf('monitor'), projectId: project, roleId: teamAdmin })
+      .execute();
+
+    const options = (await t.get(`/api/bus/project/${project}/member/roles`, 'monitor')).json().data;
+    const codes = options.map((role: { code: string }) => role.code);
+    expect(codes).toEqual(expect.arrayContaining(['monitor', 'finance', 'team_admin']));
+    expect(codes).not.toContain('coordinator');
+    expect(codes).not.toContain('investigator');
+
+    const sysadmin = await t.idOf('sysadmin');
+    expect((await save(project, sysadmin, [await roleId('finance')], 'monitor')).statusCode).toBe(200);
+    const beyond = await save(project, sysadmin, [await roleId('coordinator')], 'monitor');
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().msg).toContain("Field 'roleIds'");
+    // Nor may they take away a role they could not give.
+    expect((await save(project, await t.idOf('coordinator'), [], 'monitor')).statusCode).toBe(400);
+    const roles = await t.db
+      .selectFrom('userProjectRole')
+      .select('roleId')
+      .where('userId', '=', await t.idOf('coordinator'))
+      .where('projectId', '=', project)
+      .execute();
+    expect(roles.map((r) => r.roleId)).toEqual([await roleId('coordinator')]);
   });
 });

@@ -334,3 +334,33 @@ describe('activity', () => {
     ]);
   });
 });
+
+describe('key counts', () => {
+  it("answers a project's team, doctors and milestone progress", async () => {
+    const { id } = await create();
+    const doctors = [{ deptName: '肿瘤内科', doctName: '陈立新', seeTime: '周一上午' }];
+    await t.post('/api/bus/project/doctors/save', { projectId: id, version: 1, doctors }, COORDINATOR);
+    const milestone = (name: string, plannedDate: string, actualDate: string | null) =>
+      t.post(
+        '/api/bus/project/milepost/save',
+        { projectId: id, name, kind: 'other', plannedDate, actualDate, note: null },
+        COORDINATOR,
+      );
+    // The test clock is 2026-01-05 (UTC+8).
+    for (const [name, planned, actual] of [
+      ['伦理批准', '2025-12-01', '2025-12-03'],
+      ['启动会', '2026-01-02', null],
+      ['首例入组', '2026-02-01', null],
+    ] as const) {
+      const saved = await milestone(name, planned, actual);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const counts = (await t.get(`/api/bus/project/${id}/summary`, COORDINATOR)).json().data;
+    expect(counts).toEqual({
+      members: 1,
+      doctors: 1,
+      milestones: { total: 3, done: 1, overdue: 1, nextDue: { name: '启动会', plannedDate: '2026-01-02' } },
+    });
+    expect((await t.get(`/api/bus/project/${id}/summary`, MONITOR)).statusCode).toBe(403);
+  });
+});

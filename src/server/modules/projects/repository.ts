@@ -207,6 +207,23 @@ export function createProjectRepository(db: Executor) {
         .execute();
     },
 
+    /** How many people are on the project's team and how many doctors it lists. */
+    async counts(projectId: number): Promise<{ members: number; doctors: number }> {
+      const [members, doctors] = await Promise.all([
+        db
+          .selectFrom('userProjectRole')
+          .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
+          .where('projectId', '=', projectId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('outpatient')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('projectId', '=', projectId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { members: Number(members.n), doctors: Number(doctors.n) };
+    },
+
     async departmentExists(id: number): Promise<boolean> {
       const row = await db.selectFrom('organization').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

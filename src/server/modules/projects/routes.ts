@@ -15,6 +15,7 @@ import {
   projectPublishEndpoint,
   projectRecruitStatusEndpoint,
   projectStartEndpoint,
+  projectSummaryEndpoint,
   projectTerminateEndpoint,
   projectUnpublishEndpoint,
   projectUpdateEndpoint,
@@ -27,7 +28,9 @@ import {
 import { notFound } from '../../lib/api-error';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { actorOf } from '../../lib/staff-write';
+import { hospitalDay, milestoneProgress } from '../../../shared/domain/milestones';
 import { createAuditRepository } from '../audit/repository';
+import { createMilestoneRepository } from '../milestones/repository';
 import { createPortalRepository } from '../portal/repository';
 import type { StaffRoutesOptions } from '../staff-routes';
 import { createProjectRepository } from './repository';
@@ -59,6 +62,7 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
   const audit = createAuditRepository(db);
   const portal = createPortalRepository(db);
   const transfer = createProjectTransfer(db);
+  const milestones = createMilestoneRepository(db);
 
   registerEndpoint(
     app,
@@ -135,6 +139,20 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
     code: ok,
     data: await service.setRecruitStatus(body, actorOf(request, clock)),
   }));
+
+  registerEndpoint(
+    app,
+    projectSummaryEndpoint,
+  )(async ({ params }) => {
+    if (!(await projects.state(params.projectId))) throw noSuchProject();
+    const [counts, milestoneRows] = await Promise.all([
+      projects.counts(params.projectId),
+      milestones.ofProject(params.projectId),
+    ]);
+    const { done, total, overdue, nextDue } = milestoneProgress(milestoneRows, hospitalDay(clock()));
+    const next = nextDue?.plannedDate ? { name: nextDue.name, plannedDate: nextDue.plannedDate } : null;
+    return { isOk: true, code: ok, data: { ...counts, milestones: { done, total, overdue, nextDue: next } } };
+  });
 
   registerEndpoint(
     app,

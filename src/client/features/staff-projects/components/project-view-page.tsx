@@ -32,6 +32,7 @@ import { ProjectActivity } from './project-activity';
 import { useProjectDictionaries } from './project-fields';
 import { ProjectForm } from './project-form';
 import { ProjectHeaderLabels } from './project-header-labels';
+import { ProjectKeyCounts } from './project-key-counts';
 
 function ProjectInfo({ project }: { project: StaffProject }) {
   const t = useMessages(projectManageMessages);
@@ -127,6 +128,7 @@ export function ProjectViewPage({ projectId, tab, onTabChange }: ProjectViewPage
             <Alert severity="warning">{format(t.terminatedBecause, { reason: project.terminateReason })}</Alert>
           )}
           <ProjectHeaderLabels project={project} />
+          <ProjectKeyCounts projectId={project.id} />
           <ProjectActions project={project} />
         </Stack>
       </Paper>
