@@ -7,9 +7,21 @@ export const dictItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'value'],
-  properties: { key: { type: 'string' }, value: { type: 'string' } },
+  properties: {
+    key: { type: 'string' },
+    value: { type: 'string' },
+    /**
+     * Batch answers only, and only when true: an entry an administrator disabled. Rows that
+     * hold it still show its name; no select offers it (see `offeredEntries`).
+     */
+    disabled: { type: 'boolean' },
+  },
 } as const;
 export type DictItem = FromSchema<typeof dictItemSchema>;
+
+/** The entries a select offers: the enabled ones. */
+export const offeredEntries = <T extends { disabled?: boolean }>(items: readonly T[] | undefined): T[] =>
+  (items ?? []).filter((item) => !item.disabled);
 
 const dictList = dataEnvelope({ type: 'array', items: dictItemSchema });
 

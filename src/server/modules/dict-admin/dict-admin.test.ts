@@ -32,7 +32,7 @@ async function entry(code: string, key: string): Promise<Entry> {
   return found;
 }
 
-async function publicBatch(code: string): Promise<{ key: string; value: string }[]> {
+async function publicBatch(code: string): Promise<{ key: string; value: string; disabled?: boolean }[]> {
   const response = await t.app.inject({ method: 'POST', url: '/api/dict/batch', payload: [code] });
   expect(response.statusCode).toBe(200);
   return response.json().data[code];
@@ -113,7 +113,7 @@ describe('dictionary writes', () => {
     expect(await entry('RecruitStatus', 'ztzm')).toMatchObject({ value: '暂停中', version: before.version + 1 });
   });
 
-  it('disables an entry: gone from the public endpoints, still listed for administrators', async () => {
+  it('disables an entry: offered by no public select, its name still readable, still listed for administrators', async () => {
     const stage = await entry('TrialStages', '4');
     const response = await t.post(
       '/api/sys/dict/item/setEnabled',
@@ -121,7 +121,13 @@ describe('dictionary writes', () => {
       ADMIN,
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect((await publicBatch('TrialStages')).map((i) => i.key)).not.toContain('4');
+    // Offered by no select, but its name still shows on the projects that hold it.
+    expect((await publicBatch('TrialStages')).find((i) => i.key === '4')).toEqual({
+      key: '4',
+      value: 'Ⅳ期',
+      disabled: true,
+    });
+    expect((await publicBatch('TrialStages')).filter((i) => i.disabled)).toHaveLength(1);
     expect(await entry('TrialStages', '4')).toMatchObject({ enabled: false, value: 'Ⅳ期' });
     const [audit] = await auditRows(t.db, 'dict.enable');
     expect(audit).toMatchObject({ entityId: 'TrialStages:4', before: { enabled: true }, after: { enabled: false } });

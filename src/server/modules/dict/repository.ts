@@ -1,8 +1,8 @@
 /**
- * All SQL of the public dictionaries: code -> ordered list of { key, value } of the enabled
- * entries (a disabled entry stays in dict_item for the rows holding its key, and for the
- * administrators, but is offered nowhere). Read from the database on every call: there is
- * no server cache to go stale when an administrator edits an entry.
+ * All SQL of the public dictionaries: code -> ordered list of { key, value }. The single
+ * lists hold the enabled entries only; the batch also holds disabled ones, flagged, so the
+ * rows that hold their keys still show their names (no select offers them). Read from the
+ * database on every call: there is no server cache to go stale when an administrator edits.
  */
 import type { DictItem } from '../../../shared/api/dict';
 import type { Db } from '../../db/database';
@@ -27,14 +27,16 @@ export function createDictRepository(db: Db) {
       if (codes.length === 0) return result;
       const rows = await db
         .selectFrom('dictItem')
-        .select(['code', 'itemKey', 'itemValue'])
+        .select(['code', 'itemKey', 'itemValue', 'enabled'])
         .where('code', 'in', [...new Set(codes)])
-        .where('enabled', '=', 1)
         .orderBy('code')
         .orderBy('sort')
         .orderBy('itemKey')
         .execute();
-      for (const row of rows) result[row.code]?.push({ key: row.itemKey, value: row.itemValue });
+      for (const row of rows) {
+        const item = { key: row.itemKey, value: row.itemValue, ...(row.enabled === 1 ? {} : { disabled: true }) };
+        result[row.code]?.push(item);
+      }
       return result;
     },
   };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { offeredEntries } from '../../../../shared/api/dict';
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import { useMessages } from '../../../lib/i18n';
 import { siteQueries } from '../../../lib/site-queries';
@@ -20,7 +21,7 @@ export interface AdvancedSearchFieldsProps {
 export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsProps) {
   const t = useMessages(advancedSearchMessages);
   const { data: dictionaries } = useQuery(siteQueries.dictionaries());
-  const items = (code: string) => dictionaries?.[code] ?? [];
+  const items = (code: string) => offeredEntries(dictionaries?.[code]);
   const textField = (field: TextFilterField) => (
     <TextField
       label={t[field]}

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { offeredEntries } from '../../../../shared/api/dict';
 import { DEFAULT_RECRUIT_STATUS } from '../../../../shared/domain/constants';
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import { format, useMessages } from '../../../lib/i18n';
@@ -84,7 +85,7 @@ export function SaveOfflineDialog({
     await saveProjectsForOffline(saver, { recruitStatus, keyword }, setProgress, controller.current.signal);
   };
 
-  const statuses = dictionaries?.[DictCode.recruitStatus] ?? [];
+  const statuses = offeredEntries(dictionaries?.[DictCode.recruitStatus]);
   return (
     <Dialog open={open} onClose={close} aria-labelledby="save-offline-title" fullWidth maxWidth="sm">
       <DialogTitle id="save-offline-title">{t.saveTitle}</DialogTitle>

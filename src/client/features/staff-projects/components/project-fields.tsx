@@ -6,6 +6,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { offeredEntries } from '../../../../shared/api/dict';
 import type { ProjectFieldName } from '../../../../shared/api/projects';
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import {
@@ -91,7 +92,7 @@ export function DictionarySelect({ binding, name }: { binding: FieldBinding; nam
   const { draft, errors, set, label, disabled } = binding;
   const field = PROJECT_DICTIONARY_FIELDS[name];
   const current = field.multiple ? splitFilterList(draft[name]) : [draft[name]].filter(Boolean);
-  const options = optionsOf(dictionaries?.[field.code] ?? [], field.holds, current);
+  const options = optionsOf(offeredEntries(dictionaries?.[field.code]), field.holds, current);
   const labels = new Map(options);
   return (
     <TextField
@@ -142,11 +143,13 @@ export function RecruitStatusSelect({ binding }: { binding: FieldBinding }) {
       required
       fullWidth
     >
-      {optionsOf(dictionaries?.[DictCode.recruitStatus] ?? [], 'key', [draft.recruitStatus]).map(([key, text]) => (
-        <MenuItem key={key} value={key}>
-          {text}
-        </MenuItem>
-      ))}
+      {optionsOf(offeredEntries(dictionaries?.[DictCode.recruitStatus]), 'key', [draft.recruitStatus]).map(
+        ([key, text]) => (
+          <MenuItem key={key} value={key}>
+            {text}
+          </MenuItem>
+        ),
+      )}
     </TextField>
   );
 }
