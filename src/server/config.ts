@@ -1,6 +1,7 @@
 /** Server configuration from environment variables (see README 'Configuration'). */
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
+import type { S3StoreConfig } from './modules/files/s3-file-store';
 import { isPostgresUrl } from './db/dialect';
 
 export interface ServerConfig {
@@ -20,6 +21,28 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Largest upload in bytes. */
   uploadMaxBytes: number;
+  /** Where uploads are kept when not under DATA_DIR/files: an S3-compatible bucket. */
+  s3Files: S3StoreConfig | undefined;
+}
+
+/** FILES_S3_* configure an S3-compatible store for uploads; all or none of the required ones. */
+function s3FilesConfig(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  const required = ['FILES_S3_ENDPOINT', 'FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'];
+  const given = required.filter((name) => env[name]?.trim());
+  if (given.length === 0) return undefined;
+  if (given.length < required.length) {
+    throw new Error(
+      `Set all of ${required.join(', ')} to keep uploads in S3 (missing: ${required.filter((n) => !given.includes(n)).join(', ')})`,
+    );
+  }
+  return {
+    endpoint: env.FILES_S3_ENDPOINT?.trim() ?? '',
+    bucket: env.FILES_S3_BUCKET?.trim() ?? '',
+    region: env.FILES_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.FILES_S3_ACCESS_KEY_ID?.trim() ?? '',
+    secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY?.trim() ?? '',
+    prefix: env.FILES_S3_PREFIX?.trim() ?? '',
+  };
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -55,5 +78,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: uploadLimit(env.UPLOAD_MAX_BYTES),
+    s3Files: s3FilesConfig(env),
   };
 }

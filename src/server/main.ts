@@ -13,6 +13,7 @@ import { ensureKeys } from './keys';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
 import { createLocalFileStore } from './modules/files/file-store';
+import { createS3FileStore } from './modules/files/s3-file-store';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -49,7 +50,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the log (demo).
   smsSender: smsSenderFromEnv(process.env),
-  fileStore: createLocalFileStore(join(config.dataDir, 'files')),
+  fileStore: config.s3Files ? createS3FileStore(config.s3Files) : createLocalFileStore(join(config.dataDir, 'files')),
   uploadMaxBytes: config.uploadMaxBytes,
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);

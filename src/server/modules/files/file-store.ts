@@ -5,8 +5,8 @@
  *
  * LocalFileStore keeps them under `<DATA_DIR>/files/<first two hex digits>/<hash>`, written
  * to a temporary file and renamed into place, so a reader never sees half a file. With
- * several server instances, that folder must be shared by all of them (README). An
- * S3-compatible store would implement the same interface; none is built yet.
+ * several server instances, that folder must be shared by all of them (README), or they use
+ * the S3-compatible store (s3-file-store.ts) instead.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
