@@ -12,4 +12,9 @@ export const PROJECT_ACTIVITY_LABELS: Record<string, LocalizedText> = {
   'project.start': { 'zh-CN': '启动项目', en: 'Started' },
   'project.terminate': { 'zh-CN': '终止项目', en: 'Terminated' },
   'project.archive': { 'zh-CN': '归档项目', en: 'Archived' },
+  'project.import': { 'zh-CN': '导入项目', en: 'Imported' },
+  'project.member': { 'zh-CN': '调整项目成员', en: 'Team changed' },
+  'milestone.create': { 'zh-CN': '新增里程碑', en: 'Milestone added' },
+  'milestone.update': { 'zh-CN': '修改里程碑', en: 'Milestone changed' },
+  'milestone.delete': { 'zh-CN': '删除里程碑', en: 'Milestone removed' },
 };

@@ -80,9 +80,9 @@ export async function addDemoMilestones(trx: Transaction<Database>, actor: Actor
       await appendAudit(trx, {
         ...auditActor(actor),
         action: 'milestone.create',
-        entity: 'project_milestone',
-        entityId: id,
-        after: { projectId, ...fields },
+        entity: 'project',
+        entityId: projectId,
+        after: { milestoneId: id, ...fields },
       });
     }
   }

@@ -78,8 +78,11 @@ describe('milestone writes', () => {
     const row = (await list(1)).milestones.find((m) => m.id === id);
     expect(row).toMatchObject({ name: '数据库锁定', kind: 'other', plannedDate: '2026-06-30', actualDate: null });
     const [createAudit] = await auditRows(t.db, 'milestone.create');
-    expect(createAudit).toMatchObject({ entity: 'project_milestone', entityId: String(id), actorName: 'coordinator' });
-    expect(createAudit?.after).toMatchObject({ projectId: project(1), name: '数据库锁定' });
+    // In the project's own trail, which its activity tab lists.
+    expect(createAudit).toMatchObject({ entity: 'project', entityId: String(project(1)), actorName: 'coordinator' });
+    expect(createAudit?.after).toMatchObject({ milestoneId: id, name: '数据库锁定' });
+    const activity = (await t.get(`/api/bus/project/${project(1)}/activity`, 'coordinator')).json();
+    expect(activity.rows[0]).toMatchObject({ action: 'milestone.create', after: { milestoneId: id } });
 
     const update = {
       projectId: project(1),
@@ -115,7 +118,11 @@ describe('milestone writes', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await list(1)).milestones.map((m) => m.id)).not.toContain(id);
     const [deleteAudit] = await auditRows(t.db, 'milestone.delete');
-    expect(deleteAudit).toMatchObject({ entityId: String(id), before: { name: '数据库锁定' }, after: null });
+    expect(deleteAudit).toMatchObject({
+      entityId: String(project(1)),
+      before: { milestoneId: id, name: '数据库锁定' },
+      after: null,
+    });
   });
 
   it('refuses impossible days and an actual day after today, naming the field', async () => {

@@ -2,7 +2,7 @@
  * Milestone writes (SUITE.md 'Writes'): each in one transaction that checks the dates, loads
  * the milestone within the caller's project (a milestone of another project is 'not found',
  * whatever the caller may do there), checks its version, applies the change and appends the
- * audit row (entity 'project_milestone': milestone.create, milestone.update, milestone.delete).
+ * audit row in the project's trail (entity 'project': milestone.create, milestone.update, milestone.delete).
  */
 import type { MilestoneDeleteBody, MilestoneSaveBody } from '../../../shared/api/milestones';
 import { hospitalDay, isCalendarDate } from '../../../shared/domain/milestones';
@@ -20,7 +20,8 @@ import {
 import { appendAudit } from '../audit/audit-trail';
 import { type MilestoneFields, type MilestoneState, createMilestoneRepository } from './repository';
 
-const ENTITY = 'project_milestone';
+/** Milestone changes are rows of their project's trail, so they show in its activity tab. */
+const ENTITY = 'project';
 
 /** The body's fields as stored, refusing impossible days and an actual day after today. */
 function checkedFields(body: MilestoneSaveBody, today: string): MilestoneFields {
@@ -51,8 +52,8 @@ export function createMilestoneService(db: Db) {
             ...auditActor(actor),
             action: 'milestone.create',
             entity: ENTITY,
-            entityId: id,
-            after: { projectId: body.projectId, ...fields },
+            entityId: body.projectId,
+            after: { milestoneId: id, ...fields },
           });
           return { id, version: 1 };
         }
@@ -66,9 +67,9 @@ export function createMilestoneService(db: Db) {
           ...auditActor(actor),
           action: 'milestone.update',
           entity: ENTITY,
-          entityId: milestone.id,
-          before: { projectId: milestone.projectId, ...before },
-          after: { projectId: milestone.projectId, ...after },
+          entityId: milestone.projectId,
+          before: { milestoneId: milestone.id, ...before },
+          after: { milestoneId: milestone.id, ...after },
         });
         return { id: milestone.id, version: milestone.version + 1 };
       });
@@ -85,8 +86,8 @@ export function createMilestoneService(db: Db) {
           ...auditActor(actor),
           action: 'milestone.delete',
           entity: ENTITY,
-          entityId: id,
-          before: { projectId, name, kind, plannedDate, actualDate, note },
+          entityId: projectId,
+          before: { milestoneId: id, name, kind, plannedDate, actualDate, note },
         });
         return { id, version: milestone.version };
       });

@@ -3,8 +3,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { DICT_VALUE_MAX, type DictEntry, dictKeySchema } from '../../../../shared/api/dict-admin';
-import { format, useMessages } from '../../../lib/i18n';
+import {
+  DICT_VALUE_MAX,
+  type DictEntry,
+  dictEntryCreateEndpoint,
+  dictEntryUpdateEndpoint,
+  dictKeySchema,
+} from '../../../../shared/api/dict-admin';
+import { schemaChecker } from '../../../../shared/api/schema-problems';
+import { format, useLocale, useMessages } from '../../../lib/i18n';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { FormDialog } from '../../../ui/form-dialog';
 import { dictMessages } from '../messages';
@@ -13,9 +20,12 @@ import { useDictActions } from '../use-dict-actions';
 export type DictEntryDialogState = { kind: 'add'; code: string; dictName: string } | { kind: 'edit'; entry: DictEntry };
 
 const KEY_PATTERN = new RegExp(dictKeySchema.pattern);
+const checkCreate = schemaChecker(dictEntryCreateEndpoint.schema.body);
+const checkUpdate = schemaChecker(dictEntryUpdateEndpoint.schema.body);
 
 export function DictEntryDialog({ state, onClose }: { state: DictEntryDialogState; onClose: () => void }) {
   const t = useMessages(dictMessages);
+  const { locale } = useLocale();
   const { create, update } = useDictActions();
   const entry = state.kind === 'edit' ? state.entry : undefined;
   const [enabled, setEnabled] = useState(true);
@@ -25,12 +35,15 @@ export function DictEntryDialog({ state, onClose }: { state: DictEntryDialogStat
   const submit = () => {
     const key = form.draft.key.trim();
     const value = form.draft.value.trim();
-    const found: Record<string, string> = {};
+    const valueEn = form.draft.valueEn.trim() || null;
+    // The server's schema, then the form's own wording for the rules it states better.
+    const found: Record<string, string> = entry
+      ? checkUpdate({ code: entry.code, key: entry.key, version: entry.version, value, valueEn }, locale)
+      : checkCreate({ code: state.kind === 'add' ? state.code : '', key, value, valueEn, enabled }, locale);
     if (!entry && !key) found.key = format(t.required, { field: t.key });
     else if (!entry && !KEY_PATTERN.test(key)) found.key = t.badKey;
     if (!value) found.value = format(t.required, { field: t.value });
     if (!form.validate(found)) return;
-    const valueEn = form.draft.valueEn.trim() || null;
     const options = { onSuccess: onClose, onError: (error: unknown) => form.showFailure(error, t.saveFailed) };
     if (entry) {
       update.mutate({ code: entry.code, key: entry.key, version: entry.version, value, valueEn }, options);

@@ -1,7 +1,13 @@
 /** Add or edit a milestone: name, kind, planned and actual days, note; errors under their fields. */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { MILESTONE_NAME_MAX, MILESTONE_NOTE_MAX, type Milestone } from '../../../../shared/api/milestones';
+import {
+  MILESTONE_NAME_MAX,
+  MILESTONE_NOTE_MAX,
+  type Milestone,
+  milestoneSaveEndpoint,
+} from '../../../../shared/api/milestones';
+import { schemaChecker } from '../../../../shared/api/schema-problems';
 import { MILESTONE_KINDS, MILESTONE_KIND_LABELS, type MilestoneKind } from '../../../../shared/domain/milestones';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
 import { useFormDraft } from '../../../lib/use-form-draft';
@@ -19,6 +25,7 @@ export interface MilestoneDialogProps {
 }
 
 const dateInput = { inputLabel: { shrink: true } } as const;
+const checkBody = schemaChecker(milestoneSaveEndpoint.schema.body);
 
 export function MilestoneDialog({ projectId, milestone, today, onClose }: MilestoneDialogProps) {
   const t = useMessages(milestoneMessages);
@@ -34,23 +41,22 @@ export function MilestoneDialog({ projectId, milestone, today, onClose }: Milest
 
   const submit = () => {
     const { name, kind, plannedDate, actualDate, note } = form.draft;
-    const found: Record<string, string> = {};
+    const version = milestone ? { id: milestone.id, version: milestone.version } : {};
+    const body = {
+      projectId,
+      ...version,
+      name: name.trim(),
+      kind: kind as MilestoneKind,
+      plannedDate: plannedDate || null,
+      actualDate: actualDate || null,
+      note: note.trim() || null,
+    };
+    // The server's schema, then the form's own wording for the rules it states better.
+    const found: Record<string, string> = checkBody(body, locale);
     if (!name.trim()) found.name = format(t.required, { field: t.name });
     if (actualDate && actualDate > today) found.actualDate = t.actualAfterToday;
     if (!form.validate(found)) return;
-    const version = milestone ? { id: milestone.id, version: milestone.version } : {};
-    save.mutate(
-      {
-        projectId,
-        ...version,
-        name: name.trim(),
-        kind: kind as MilestoneKind,
-        plannedDate: plannedDate || null,
-        actualDate: actualDate || null,
-        note: note.trim() || null,
-      },
-      { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) },
-    );
+    save.mutate(body, { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) });
   };
 
   return (

@@ -10,11 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBlocker } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import type { SiteSettings } from '../../../../shared/api/site-settings';
+import { schemaChecker } from '../../../../shared/api/schema-problems';
+import { type SiteSettings, siteSettingsSaveEndpoint } from '../../../../shared/api/site-settings';
 import { STALE_VERSION_MESSAGE } from '../../../../shared/api/staff-fields';
 import { fieldProblemOf } from '../../../lib/field-problem';
-import { useMessages } from '../../../lib/i18n';
-import { useFormDraft } from '../../../lib/use-form-draft';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { type FieldErrors, useFormDraft } from '../../../lib/use-form-draft';
 import { useCan } from '../../auth/use-staff-session';
 import { siteMessages } from '../messages';
 import { useSaveSiteSettings } from '../queries';
@@ -22,6 +23,8 @@ import { bannerRowsOf, configRowsOf, draftErrors, saveBodyOf, textDraftOf } from
 import { BannerListEditor } from './banner-list-editor';
 import { FormConfigEditor } from './form-config-editor';
 import { BehaviourSection, ImagesSection, NamesSection, RegistrationSection, Section } from './site-settings-sections';
+
+const checkSaveBody = schemaChecker(siteSettingsSaveEndpoint.schema.body);
 
 export interface SiteSettingsFormProps {
   settings: SiteSettings;
@@ -48,6 +51,7 @@ function ConflictAlert({ onReload }: { onReload: () => void }) {
 
 export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsFormProps) {
   const t = useMessages(siteMessages);
+  const { locale } = useLocale();
   const save = useSaveSiteSettings();
   const canSave = useCan()('site:update');
   const form = useFormDraft(() => textDraftOf(settings));
@@ -68,7 +72,9 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
     event.preventDefault();
     setSaved(false);
     setConflict(false);
-    if (!form.validate(draftErrors(form.draft, banners, config, t))) return;
+    // The form's own wording first, then anything else the server's schema would refuse.
+    const problems = { ...checkSaveBody(body, locale), ...draftErrors(form.draft, banners, config, t) };
+    if (!form.validate(problems as FieldErrors<typeof form.draft>)) return;
     save.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (error) => {
