@@ -85,6 +85,24 @@ describe('study management', () => {
         await row.getByRole('textbox', { name: '医生姓名' }).fill(doctor);
         await row.getByRole('textbox', { name: '出诊时间' }).fill(time);
       }
+      // Reordering from the keyboard: the moved row keeps the focus, and screen readers hear where it went.
+      await page.getByRole('button', { name: '下移 第 1 位医生' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page.getByRole('listitem', { name: '第 1 位医生' }).getByRole('textbox', { name: '医生姓名' }).inputValue(),
+        )
+        .toBe(DOCTORS[1][1]);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('上移 第 2 位医生');
+      await page.getByText(`${DOCTORS[0][1]} 已移到第 2 位`).waitFor();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page.getByRole('listitem', { name: '第 1 位医生' }).getByRole('textbox', { name: '医生姓名' }).inputValue(),
+        )
+        .toBe(DOCTORS[0][1]);
       await page.getByRole('button', { name: '保存门诊医生' }).click();
       await page.getByText('门诊医生已保存').waitFor();
 
@@ -136,8 +154,13 @@ describe('study management', () => {
       const indication = (page: Page) => page.getByRole('textbox', { name: '适应症' });
       await indication(first).fill('第一个标签页的修改');
       await indication(second).fill('第二个标签页的修改');
+      // A header action (withdraw, publish again) changes no field of the form: its edits still save.
+      await first.getByRole('button', { name: '撤回发布' }).click();
+      await first.getByRole('button', { name: '发布', exact: true }).click();
+      await first.getByRole('button', { name: '撤回发布' }).waitFor();
       await first.getByRole('button', { name: '保存' }).click();
       await first.getByText('已保存').waitFor();
+      await expect(first.getByText('数据已被他人修改，请刷新后重试').count()).resolves.toBe(0);
 
       await second.getByRole('button', { name: '保存' }).click();
       await second.getByRole('alert').filter({ hasText: '数据已被他人修改，请刷新后重试' }).waitFor();
@@ -195,11 +218,11 @@ describe('study management', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]?.startsWith('ID,项目状态,发布状态,项目名称')).toBe(true);
+      expect(lines[0]?.startsWith('ID,项目编号,项目名称,招募状态')).toBe(true);
       expect(
         lines
           .slice(1)
-          .map((line) => line.split(',')[3])
+          .map((line) => line.split(',')[2])
           .sort(),
       ).toEqual(['导入测试项目乙', '导入测试项目甲'].sort());
     } finally {

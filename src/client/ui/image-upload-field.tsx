@@ -21,6 +21,7 @@ import {
 import { failureText, fieldProblemOf } from '../lib/field-problem';
 import { defineMessages, format, useMessages } from '../lib/i18n';
 import { UploadCheckError, uploadImage } from '../lib/upload';
+import { visuallyHidden } from './visually-hidden';
 
 const messages = defineMessages({
   'zh-CN': {
@@ -183,12 +184,3 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

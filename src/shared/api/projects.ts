@@ -196,8 +196,9 @@ export const projectUpdateEndpoint = defineEndpoint({
 export const projectCopyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/bus/project/copy',
-  access: { scope: 'system', button: 'project:create' },
-  summary: 'A new draft with the fields and doctors of a project; the copier joins its team',
+  // A project scope: one copies only a project one works in (its content is not public).
+  access: { scope: 'project', button: 'project:copy', projectIdIn: 'body' },
+  summary: 'A new draft with the fields and doctors of a project one works in; the copier joins its team',
   bodyType: 'json',
   schema: { body: jsonBody({ projectId: idSchema }, ['projectId']), response: dataEnvelope(savedRowSchema) },
 });

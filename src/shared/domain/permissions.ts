@@ -57,7 +57,7 @@ export const SYSTEM_PAGES = {
   ProjectManage: {
     label: { 'zh-CN': '项目管理', en: 'Projects' },
     buttons: {
-      'project:create': { 'zh-CN': '新建/复制项目', en: 'Create or copy project' },
+      'project:create': { 'zh-CN': '新建项目', en: 'Create project' },
       'project:import': { 'zh-CN': '导入项目', en: 'Import projects' },
       'project:export': { 'zh-CN': '导出项目表', en: 'Export the project table' },
     },
@@ -84,6 +84,7 @@ export const PROJECT_PAGES = {
     label: { 'zh-CN': '项目概览', en: 'Project overview' },
     buttons: {
       'project:update': { 'zh-CN': '编辑项目与招募状态', en: 'Edit project and recruitment status' },
+      'project:copy': { 'zh-CN': '复制为新项目', en: 'Copy as a new project' },
       'project:doctors': { 'zh-CN': '维护门诊医生', en: 'Edit outpatient doctors' },
       'project:publish': { 'zh-CN': '发布/撤回', en: 'Publish or withdraw' },
       'project:start': { 'zh-CN': '启动项目', en: 'Start project' },

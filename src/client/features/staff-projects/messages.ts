@@ -35,6 +35,7 @@ export const projectManageMessages = defineMessages({
     backToProject: '返回项目',
     terminateTitle: '终止项目',
     terminateReason: '终止原因',
+    terminateReasonRequired: '请填写终止原因',
     terminateHint: '终止后招募状态变为“终止招募”，此操作会记入审计日志。',
     confirmStart: '确定启动该项目吗？',
     confirmArchive: '归档后项目将从公众页面撤下，确定归档吗？',
@@ -108,6 +109,7 @@ export const projectManageMessages = defineMessages({
     saveDoctors: '保存门诊医生',
     doctorsSaved: '门诊医生已保存',
     doctorRow: '第 {n} 位医生',
+    doctorMoved: '{name} 已移到第 {n} 位',
     // Import and export
     import: '导入',
     importTitle: '导入项目',
@@ -173,6 +175,7 @@ export const projectManageMessages = defineMessages({
     backToProject: 'Back to the project',
     terminateTitle: 'Terminate project',
     terminateReason: 'Reason',
+    terminateReasonRequired: 'Give the reason',
     terminateHint: 'Recruitment becomes "stopped"; the audit trail records this.',
     confirmStart: 'Start this project?',
     confirmArchive: 'Archiving takes the project off the public pages. Archive it?',
@@ -242,6 +245,7 @@ export const projectManageMessages = defineMessages({
     saveDoctors: 'Save doctors',
     doctorsSaved: 'Doctors saved',
     doctorRow: 'Doctor {n}',
+    doctorMoved: '{name} moved to position {n}',
     import: 'Import',
     importTitle: 'Import projects',
     importHint:

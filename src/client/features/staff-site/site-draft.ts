@@ -105,12 +105,20 @@ export function saveBodyOf(
       attechmentEnum: draft.attechmentEnum.trim(),
       editRight: Number(draft.editRight),
     },
-    formConfig: config.map(({ configkey, configvalue }) => ({
-      configkey: configkey.trim(),
-      configvalue: configvalue.trim(),
-    })),
+    formConfig: normalisedConfig(config),
     version,
   };
+}
+
+/**
+ * Form config as the server keeps it: one entry per key (the last wins), sorted by key. So
+ * a body compares equal to the saved settings whatever order the rows were typed in.
+ */
+function normalisedConfig(config: ConfigRow[]): { configkey: string; configvalue: string }[] {
+  const byKey = new Map(config.map(({ configkey, configvalue }) => [configkey.trim(), configvalue.trim()]));
+  return [...byKey]
+    .map(([configkey, configvalue]) => ({ configkey, configvalue }))
+    .sort((a, b) => (a.configkey < b.configkey ? -1 : a.configkey > b.configkey ? 1 : 0));
 }
 
 const WHOLE = /^\d+$/;

@@ -43,6 +43,7 @@ describe('migration 007-project-management', () => {
         .sort();
     expect(of('coordinator')).toEqual([
       'project:ProjectOverview',
+      'project:project:copy',
       'project:project:doctors',
       'project:project:publish',
       'project:project:update',

@@ -34,7 +34,7 @@ const creator: Grant[] = [
   { scope: 'system', kind: 'button', name: 'project:export' },
   overview,
 ];
-const editor = projectButtons('project:update', 'project:doctors', 'project:publish');
+const editor = projectButtons('project:update', 'project:copy', 'project:doctors', 'project:publish');
 const lead = [...editor, ...projectButtons('project:start', 'project:terminate', 'project:archive', 'team:manage')];
 
 /** The grants of migration time, by standard role code (later edits by administrators stay theirs). */

@@ -34,7 +34,7 @@ const projectCreator: Grant = {
 /** A coordinator keeps a project's records current: its fields, doctors, publication and milestones. */
 const projectEditor: Grant = {
   pages: teamMember.pages,
-  buttons: ['project:update', 'project:doctors', 'project:publish', 'milestone:update'],
+  buttons: ['project:update', 'project:copy', 'project:doctors', 'project:publish', 'milestone:update'],
 };
 /** The investigator also decides the project's lifecycle (start, terminate, archive) and its team. */
 const projectLead: Grant = {

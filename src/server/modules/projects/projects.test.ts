@@ -100,6 +100,8 @@ describe('creating and editing projects', () => {
       [{ recruitStatus: 'open' }, 'recruitStatus'],
       [{ studyChargerMobile: 'call me' }, 'studyChargerMobile'],
       [{ inclusionCriteria: 'x'.repeat(10_001) }, 'inclusionCriteria'],
+      [{ actionTime: '2026-02-30T00:00:00+08:00' }, "Field 'actionTime'"],
+      [{ actionTime: '2026-13-01T00:00:00Z' }, "Field 'actionTime'"],
     ];
     for (const [overrides, expected] of cases) {
       const response = await t.post('/api/bus/project/create', { ...fields, ...overrides }, COORDINATOR);
@@ -151,6 +153,9 @@ describe('creating and editing projects', () => {
     });
     expect((await t.get(`/api/bus/project/${copyId}/doctors`, COORDINATOR)).json().data).toEqual(doctors);
     expect((await auditRows(t.db, 'project.copy'))[0]?.after).toMatchObject({ copiedFrom: id });
+    // Only a project one works in: another's content is not one's to copy.
+    const { id: theirs } = await create(INVESTIGATOR);
+    expect((await t.post('/api/bus/project/copy', { projectId: theirs }, COORDINATOR)).statusCode).toBe(403);
   });
 });
 
@@ -238,6 +243,15 @@ describe('lifecycle', () => {
       before: { status: 'ongoing', recruitStatus: 'zmz' },
       after: { status: 'terminated', recruitStatus: 'zzzm' },
     });
+
+    // Stopped for good: recruitment cannot be reopened on the public list.
+    const reopen = await t.post(
+      '/api/bus/project/setRecruitStatus',
+      { projectId: id, version: 4, recruitStatus: 'zmz' },
+      INVESTIGATOR,
+    );
+    expect(reopen.statusCode).toBe(400);
+    expect(reopen.json().msg).toContain("Field 'recruitStatus'");
 
     expect((await move('archive', 4)).statusCode).toBe(200);
     expect(await detail(id, INVESTIGATOR)).toMatchObject({ status: 'archived', published: false });

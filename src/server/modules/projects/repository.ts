@@ -146,16 +146,6 @@ export function createProjectRepository(db: Executor) {
       };
     },
 
-    /** Every field of the projects a list query matches (its sort, no paging beyond `limit`), for the export. */
-    async exportRows(query: ProjectListQuery) {
-      const rows = await sorted(listQuery(db, dialect, query).select(STATE_COLUMNS), query)
-        .limit(query.limit ?? 20)
-        .execute();
-      return {
-        rows: rows.map((row) => ({ ...row, status: row.status as ProjectStatus, published: row.published === 1 })),
-      };
-    },
-
     async detail(id: number): Promise<StaffProject | undefined> {
       const row = await db
         .selectFrom('project')

@@ -16,9 +16,11 @@ import {
 import {
   PROJECT_TRANSITIONS,
   type ProjectAction,
+  allowsRecruitStatus,
   canPublish,
   canTransition,
 } from '../../../shared/domain/projects/lifecycle';
+import { isCalendarDate } from '../../../shared/domain/milestones';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -42,8 +44,17 @@ import {
 
 export const PROJECT_ENTITY = 'project';
 
+/** The start time must name a real day ('2026-02-30T…' matches the pattern but is no day). */
+function checkStartTime(value: string | null | undefined): void {
+  if (!value) return;
+  if (!isCalendarDate(value.slice(0, 10)) || Number.isNaN(Date.parse(value))) {
+    throw fieldProblem('actionTime', '日期无效');
+  }
+}
+
 /** The form's values as stored: text trimmed, blank is null, the start time as ISO UTC. */
 export function storedProjectFields(body: ProjectFields): ProjectFieldValues {
+  checkStartTime(body.actionTime);
   const values = {} as Record<string, unknown>;
   for (const column of PROJECT_FIELD_COLUMNS) {
     const value = body[column];
@@ -67,11 +78,14 @@ async function checkDictionaryFields(repo: ProjectRepository, fields: Partial<Pr
 }
 
 async function checkFields(repo: ProjectRepository, fields: Partial<ProjectFieldValues>): Promise<void> {
-  if (fields.actionTime !== undefined && fields.actionTime !== null && Number.isNaN(Date.parse(fields.actionTime))) {
-    throw fieldProblem('actionTime', '日期无效');
-  }
   if (fields.deptId && !(await repo.departmentExists(fields.deptId))) throw fieldProblem('deptId', '科室不存在');
   await checkDictionaryFields(repo, fields);
+}
+
+function checkRecruitStatus(project: ProjectState, recruitStatus: string): void {
+  if (!allowsRecruitStatus(project.status, recruitStatus)) {
+    throw fieldProblem('recruitStatus', '已终止或归档的项目只能为“终止招募”');
+  }
 }
 
 /** Loads the project a write is about: 404 when it does not exist, refused when `version` is stale. */
@@ -173,6 +187,7 @@ export function createProjectService(db: Db) {
       return versionedWrite(body.projectId, body.version, actor, async (project, repo) => {
         const { before, after, changed } = changedFields<ProjectFieldValues>(project, storedProjectFields(body));
         if (!changed) return null;
+        if (after.recruitStatus !== undefined) checkRecruitStatus(project, after.recruitStatus);
         await checkFields(repo, after);
         return { action: 'project.update', set: after, before, after };
       });
@@ -233,6 +248,7 @@ export function createProjectService(db: Db) {
     setRecruitStatus(body: { projectId: number; version: number; recruitStatus: string }, actor: Actor) {
       return versionedWrite(body.projectId, body.version, actor, async (project) => {
         if (project.recruitStatus === body.recruitStatus) return null;
+        checkRecruitStatus(project, body.recruitStatus);
         return {
           action: 'project.recruitStatus',
           set: { recruitStatus: body.recruitStatus },

@@ -35,7 +35,42 @@ function cellText(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
+/** An .xlsx unpacks to at most this much (500 rows of a project sheet are well under 5 MB). */
+export const XLSX_MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
+
+/**
+ * The total unpacked size a zip file's central directory declares, read before anything is
+ * inflated, so a small file that unpacks to gigabytes (a zip bomb) is refused up front.
+ * Undefined when the directory cannot be read or uses ZIP64 (sizes that do not fit 32 bits).
+ */
+export function zipUnpackedSize(bytes: Buffer): number | undefined {
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
+  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const size = bytes.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return undefined;
+    total += size;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
+  const unpacked = zipUnpackedSize(bytes);
+  if (unpacked === undefined) throw new UnreadableFile('不是有效的 Excel (.xlsx) 文件');
+  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw new UnreadableFile('Excel 文件内容过大，请分批导入');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
+import { XLSX_MAX_UNPACKED_BYTES, zipUnpackedSize } from './spreadsheet';
 
 let t: StaffTestApp;
 beforeAll(async () => {
@@ -137,10 +138,17 @@ describe('project import', () => {
 });
 
 describe('project export', () => {
-  it('exports the table with the list filters, labels for codes, formula cells neutralised', async () => {
+  it('exports the table’s columns with the list filters, labels for codes, formula cells neutralised', async () => {
     const created = await t.post(
       '/api/bus/project/create',
-      { name: '=HYPERLINK("http://evil.example")', recruitStatus: 'ztzm', trialStages: '2,3', deptId: 1001 },
+      {
+        name: '=HYPERLINK("http://evil.example")',
+        recruitStatus: 'ztzm',
+        trialStages: '2,3',
+        deptId: 1001,
+        financeCode: 'FIN-SECRET',
+        inclusionCriteria: '仅项目团队可见的标准',
+      },
       COORDINATOR,
     );
     expect(created.statusCode, created.body).toBe(200);
@@ -154,11 +162,15 @@ describe('project export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]?.startsWith('ID,项目状态,发布状态,项目名称,招募状态')).toBe(true);
+    expect(lines[0]).toBe(
+      'ID,项目编号,项目名称,招募状态,项目状态,发布状态,项目类型,试验分期,申办方,主要研究者,科室,开始日期,最近修改',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(lines[1]).toContain('筹备中,草稿');
-    expect(lines[1]).toContain('暂停招募');
+    expect(lines[1]).toContain('暂停招募,筹备中,草稿');
+    // Only the table's columns: a draft's content stays with its team.
+    expect(response.body).not.toContain('FIN-SECRET');
+    expect(response.body).not.toContain('仅项目团队可见');
     expect(lines[1]).toContain('Ⅱ期、Ⅲ期');
     expect(lines[1]).toContain('肿瘤内科');
 
@@ -168,4 +180,30 @@ describe('project export', () => {
     const total = (await t.get('/api/bus/project/list?limit=1', COORDINATOR)).json().total;
     expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);
   });
+});
+
+describe('reading spreadsheets safely', () => {
+  it('refuses days that do not exist, and reads back the export’s guard against formulas', async () => {
+    const bad = (await importFile('p.csv', csv(['项目名称,开始日期', '甲,2026-02-30']), false)).json().data;
+    expect(bad.problems).toEqual([
+      { row: 2, field: 'actionTime', column: '开始日期', reason: '日期格式应为 YYYY-MM-DD' },
+    ]);
+    const guarded = (await importFile('p.csv', csv(['项目名称,入选标准', "'=甲,'- 年龄18岁以上"]), true)).json().data;
+    expect(guarded).toMatchObject({ problems: [], applied: true });
+    const project = (await t.get(`/api/bus/project/${guarded.createdIds[0]}/detail`, COORDINATOR)).json().data;
+    expect(project).toMatchObject({ name: '=甲', inclusionCriteria: '- 年龄18岁以上' });
+  });
+
+  it('refuses an .xlsx that would unpack to more than 30 MB, before unpacking it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('项目');
+    sheet.addRow(['项目名称']);
+    // 4,000 rows of 10,000 repeated characters: tens of MB of XML, a few hundred KB zipped.
+    for (let row = 0; row < 4_000; row += 1) sheet.addRow([`${row}${'测'.repeat(10_000)}`]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    expect(zipUnpackedSize(bytes)).toBeGreaterThan(XLSX_MAX_UNPACKED_BYTES);
+    const problems = (await importFile('bomb.xlsx', bytes.toString('base64'), false)).json().data.problems;
+    expect(problems).toEqual([{ row: 0, field: 'file', column: 'file', reason: 'Excel 文件内容过大，请分批导入' }]);
+  }, 60_000);
 });

@@ -21,6 +21,7 @@ import {
   PROJECT_DICTIONARY_FIELDS,
   type ProjectDictionaryField,
 } from '../../../shared/domain/projects/dictionary-fields';
+import { isCalendarDate } from '../../../shared/domain/milestones';
 import { PROJECT_STATUS_LABELS } from '../../../shared/domain/projects/lifecycle';
 import {
   PROJECT_COLUMNS,
@@ -71,7 +72,8 @@ function dayOf(cell: Cell): string | undefined {
   const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(cell.trim());
   if (!match) return undefined;
   const [, y, m, d] = match;
-  return `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
+  const day = `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
+  return isCalendarDate(day) ? day : undefined;
 }
 
 /** The stored text of a dictionary cell (entries by key or display value), or the names it does not know. */
@@ -96,7 +98,8 @@ function rowFields(cells: Map<ProjectColumn, Cell>, lookups: Lookups) {
   const fields: Record<string, unknown> = { recruitStatus: 'zmz' };
   const problems: { column: ProjectColumn; reason: string }[] = [];
   for (const [column, cell] of cells) {
-    const text = cell instanceof Date ? cell.toISOString() : cell.trim();
+    // A leading apostrophe before a formula character is the export's guard (see spreadsheet.ts).
+    const text = cell instanceof Date ? cell.toISOString() : cell.trim().replace(/^'(?=[=+\-@])/, '');
     if (text === '') continue;
     if (column.kind === 'text') fields[column.field] = text;
     else if (column.kind === 'date') {
@@ -118,6 +121,13 @@ function rowFields(cells: Map<ProjectColumn, Cell>, lookups: Lookups) {
     }
   }
   return { fields, problems };
+}
+
+/** The day of an instant in the hospital's zone (UTC+8), or '' for none. */
+function hospitalDate(instant: string | null): string {
+  if (!instant) return '';
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 function problem(row: number, column: ProjectColumn | undefined, reason: string, field?: string): ImportProblem {
@@ -211,33 +221,50 @@ export function createProjectTransfer(db: Db) {
       return { rows: count, problems: [], applied: true, createdIds };
     },
 
+    /**
+     * The table's own columns, as the list shows them to anyone with the project table:
+     * no project's content beyond them (drafts' criteria and numbers stay with its team).
+     */
     async export(query: ProjectExportQuery): Promise<Buffer> {
       const lookups = await loadLookups(db);
-      const { rows } = await createProjectRepository(db).exportRows({ ...query, offset: 0, limit: EXPORT_MAX_ROWS });
+      const { rows } = await createProjectRepository(db).list({ ...query, offset: 0, limit: EXPORT_MAX_ROWS });
       const label = (code: string, key: string | null) =>
         (lookups.dictionaries.get(code) ?? []).find(([entryKey]) => entryKey === key)?.[1] ?? key ?? '';
-      const columnText = (column: ProjectColumn, value: unknown): string => {
-        if (value === null || value === undefined) return '';
-        if (column.kind === 'date')
-          return new Date(Date.parse(String(value)) + 8 * 3_600_000).toISOString().slice(0, 10);
-        if (column.kind === 'department') return lookups.departmentNames.get(Number(value)) ?? '';
-        if (column.kind === 'recruitStatus') return label(DictCode.recruitStatus, String(value));
-        if (column.kind === 'dictionary') {
-          const rule = PROJECT_DICTIONARY_FIELDS[column.field as ProjectDictionaryField];
-          if (rule.holds === 'value') return String(value);
-          return String(value)
-            .split(',')
-            .map((key) => label(rule.code, key))
-            .join('、');
-        }
-        return String(value);
-      };
-      const header = ['ID', '项目状态', '发布状态', ...PROJECT_COLUMNS.map((column) => column.label)];
+      const labels = (code: string, keys: string | null) =>
+        (keys ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((key) => label(code, key))
+          .join('、');
+      const header = [
+        'ID',
+        '项目编号',
+        '项目名称',
+        '招募状态',
+        '项目状态',
+        '发布状态',
+        '项目类型',
+        '试验分期',
+        '申办方',
+        '主要研究者',
+        '科室',
+        '开始日期',
+        '最近修改',
+      ];
       const table = rows.map((row) => [
         String(row.id),
+        row.projectNo ?? '',
+        row.name,
+        label(DictCode.recruitStatus, row.recruitStatus),
         PROJECT_STATUS_LABELS[row.status]['zh-CN'],
         row.published ? '已发布' : '草稿',
-        ...PROJECT_COLUMNS.map((column) => columnText(column, row[column.field as keyof typeof row])),
+        label(DictCode.clinicalResearchType, row.trialType),
+        labels(DictCode.trialStages, row.trialStages),
+        row.sponsorName ?? '',
+        row.researchName ?? '',
+        row.deptName ?? '',
+        hospitalDate(row.actionTime),
+        hospitalDate(row.updatedAt),
       ]);
       return writeTable(header, table, query.format ?? 'xlsx', '项目');
     },

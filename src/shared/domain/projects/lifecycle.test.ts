@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STATUSES, allowedActions, canPublish, canTransition } from './lifecycle';
+import { PROJECT_STATUSES, allowedActions, allowsRecruitStatus, canPublish, canTransition } from './lifecycle';
 import { dictionaryEntriesOf, joinDictionaryEntries, PROJECT_DICTIONARY_FIELDS } from './dictionary-fields';
 
 describe('project lifecycle', () => {
@@ -11,6 +11,13 @@ describe('project lifecycle', () => {
       archived: [],
     });
     expect(canTransition('archived', 'start')).toBe(false);
+  });
+
+  it('keeps a terminated or archived project at zzzm', () => {
+    expect(allowsRecruitStatus('ongoing', 'zmz')).toBe(true);
+    expect(allowsRecruitStatus('terminated', 'zmz')).toBe(false);
+    expect(allowsRecruitStatus('archived', 'ztzm')).toBe(false);
+    expect(allowsRecruitStatus('terminated', 'zzzm')).toBe(true);
   });
 
   it('publishes anything not archived and not already public', () => {

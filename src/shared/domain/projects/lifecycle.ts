@@ -67,6 +67,11 @@ export function allowedActions(status: ProjectStatus): ProjectAction[] {
   return PROJECT_ACTIONS.filter((action) => canTransition(status, action));
 }
 
+/** A terminated or archived project has stopped recruiting for good: its status stays zzzm. */
+export function allowsRecruitStatus(status: ProjectStatus, recruitStatus: string): boolean {
+  return status === 'preparing' || status === 'ongoing' || recruitStatus === 'zzzm';
+}
+
 /** Only a project that is not archived can be put on the public portal. */
 export function canPublish(status: ProjectStatus, published: boolean): boolean {
   return !published && status !== 'archived';

@@ -124,6 +124,7 @@ export function ProjectTeamPage({ projectId }: { projectId: number }) {
         <TeamMemberDialog
           projectId={projectId}
           member={editing.kind === 'roles' ? editing.member : undefined}
+          memberIds={rows.map((member) => member.userId)}
           onClose={() => setEditing(undefined)}
         />
       )}

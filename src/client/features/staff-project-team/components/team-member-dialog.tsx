@@ -25,10 +25,12 @@ export interface TeamMemberDialogProps {
   projectId: number;
   /** The member whose roles change; absent to add someone. */
   member?: ProjectMember;
+  /** Those already on the team: changed through their own row, so not offered to add. */
+  memberIds: number[];
   onClose: () => void;
 }
 
-export function TeamMemberDialog({ projectId, member, onClose }: TeamMemberDialogProps) {
+export function TeamMemberDialog({ projectId, member, memberIds, onClose }: TeamMemberDialogProps) {
   const t = useMessages(projectTeamMessages);
   const [input, setInput] = useState('');
   const keyword = useDeferredValue(input.trim());
@@ -73,7 +75,7 @@ export function TeamMemberDialog({ projectId, member, onClose }: TeamMemberDialo
     >
       {!member && (
         <Autocomplete
-          options={candidates.data ?? []}
+          options={(candidates.data ?? []).filter((candidate) => !memberIds.includes(candidate.userId))}
           loading={candidates.isFetching}
           value={user}
           onChange={(_, next) => setUser(next)}

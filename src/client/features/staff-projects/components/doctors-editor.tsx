@@ -6,10 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -20,18 +17,20 @@ import { format, useLocale, useMessages } from '../../../lib/i18n';
 import { failureText } from '../../../lib/field-problem';
 import { schemaChecker } from '../../../../shared/api/schema-problems';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { projectManageMessages } from '../messages';
 import { projectManageQueries } from '../queries';
 import { useSaveDoctors } from '../use-project-actions';
+import { DoctorRow, type DoctorRowState, moveButtonId } from './doctor-row';
 
 const checkDoctor = schemaChecker(doctorSchema);
 const blank: Doctor = { deptName: '', doctName: '', seeTime: '' };
 
-function swap<T>(items: T[], from: number, to: number): T[] {
-  const next = [...items];
-  [next[from], next[to]] = [next[to] as T, next[from] as T];
-  return next;
-}
+let lastUid = 0;
+const rowsOf = (doctors: Doctor[]): DoctorRowState[] =>
+  doctors.map((doctor) => ({ ...doctor, uid: ++lastUid, problems: {} }));
+const doctorsOf = (rows: DoctorRowState[]): Doctor[] =>
+  rows.map(({ deptName, doctName, seeTime }) => ({ deptName, doctName, seeTime }));
 
 export function DoctorsEditor({ project, canEdit }: { project: StaffProject; canEdit: boolean }) {
   const t = useMessages(projectManageMessages);
@@ -39,25 +38,45 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
   const saved = useQuery(projectManageQueries.doctors(project.id));
   const departments = useDepartmentOptions();
   const save = useSaveDoctors();
-  const [rows, setRows] = useState<Doctor[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>[]>([]);
+  const [rows, setRows] = useState<DoctorRowState[]>([]);
   const [formError, setFormError] = useState<string>();
+  // After a move: the moved row's button to focus, and what to tell screen readers.
+  const [moved, setMoved] = useState<{ uid: number; direction: 'up' | 'down'; text: string }>();
   useEffect(() => {
-    if (saved.data) setRows(saved.data);
+    if (saved.data) setRows(rowsOf(saved.data));
   }, [saved.data]);
+  useEffect(() => {
+    if (!moved) return;
+    const button = document.getElementById(moveButtonId(moved.uid, moved.direction));
+    const other = document.getElementById(moveButtonId(moved.uid, moved.direction === 'up' ? 'down' : 'up'));
+    // At the top or bottom the same button is disabled: keep the focus on the row's other move.
+    (button && !button.hasAttribute('disabled') ? button : other)?.focus();
+  }, [moved]);
   const dirty = useRef(false);
-  dirty.current = !!saved.data && JSON.stringify(rows) !== JSON.stringify(saved.data) && !save.isPending;
+  dirty.current = !!saved.data && JSON.stringify(doctorsOf(rows)) !== JSON.stringify(saved.data) && !save.isPending;
 
-  const edit = (index: number, field: keyof Doctor, value: string) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const edit = (uid: number, field: keyof Doctor, value: string) =>
+    setRows((current) => current.map((row) => (row.uid === uid ? { ...row, [field]: value } : row)));
+  const move = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const row = rows[index];
+    if (!row || to < 0 || to >= rows.length) return;
+    const next = [...rows];
+    [next[index], next[to]] = [next[to] as DoctorRowState, row];
+    setRows(next);
+    setMoved({ uid: row.uid, direction, text: format(t.doctorMoved, { name: row.doctName || '—', n: to + 1 }) });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = rows.map((row) => checkDoctor(row, locale));
-    setErrors(found);
-    if (found.some((problems) => Object.keys(problems).length > 0)) return;
+    const checked = rows.map((row) => ({
+      ...row,
+      problems: checkDoctor(doctorsOf([row])[0], locale) as DoctorRowState['problems'],
+    }));
+    setRows(checked);
+    if (checked.some((row) => Object.keys(row.problems).length > 0)) return;
     save.mutate(
-      { projectId: project.id, version: project.version, doctors: rows },
+      { projectId: project.id, version: project.version, doctors: doctorsOf(rows) },
       {
         onSuccess: () => {
           dirty.current = false;
@@ -84,88 +103,26 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
       )}
       {rows.length === 0 && <Typography>{t.noDoctors}</Typography>}
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row, index) => {
-          const label = format(t.doctorRow, { n: index + 1 });
-          const problem = errors[index] ?? {};
-          return (
-            <Box
-              component="li"
-              key={index}
-              aria-label={label}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
-                alignItems: 'start',
-              }}
-            >
-              <TextField
-                select={deptNames.includes(row.deptName) || row.deptName === ''}
-                size="small"
-                label={t.doctorDept}
-                value={row.deptName}
-                disabled={!canEdit}
-                onChange={(event) => edit(index, 'deptName', event.target.value)}
-                error={!!problem.deptName}
-                helperText={problem.deptName}
-              >
-                {deptNames.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                label={t.doctorName}
-                value={row.doctName}
-                disabled={!canEdit}
-                onChange={(event) => edit(index, 'doctName', event.target.value)}
-                error={!!problem.doctName}
-                helperText={problem.doctName}
-                slotProps={{ htmlInput: { maxLength: 50 } }}
-              />
-              <TextField
-                size="small"
-                label={t.seeTime}
-                value={row.seeTime}
-                disabled={!canEdit}
-                onChange={(event) => edit(index, 'seeTime', event.target.value)}
-                error={!!problem.seeTime}
-                helperText={problem.seeTime}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              {canEdit && (
-                <Stack direction="row">
-                  <IconButton
-                    aria-label={`${t.moveUp} ${label}`}
-                    disabled={index === 0}
-                    onClick={() => setRows(swap(rows, index, index - 1))}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${t.moveDown} ${label}`}
-                    disabled={index === rows.length - 1}
-                    onClick={() => setRows(swap(rows, index, index + 1))}
-                  >
-                    ↓
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${t.remove} ${label}`}
-                    onClick={() => setRows(rows.filter((_, i) => i !== index))}
-                  >
-                    ×
-                  </IconButton>
-                </Stack>
-              )}
-            </Box>
-          );
-        })}
+        {rows.map((row, index) => (
+          <DoctorRow
+            key={row.uid}
+            row={row}
+            index={index}
+            count={rows.length}
+            canEdit={canEdit}
+            deptNames={deptNames}
+            onEdit={(field, value) => edit(row.uid, field, value)}
+            onMove={(direction) => move(index, direction)}
+            onRemove={() => setRows(rows.filter((other) => other.uid !== row.uid))}
+          />
+        ))}
       </Stack>
+      <Box role="status" sx={visuallyHidden}>
+        {moved?.text}
+      </Box>
       {canEdit && (
         <Stack direction="row" spacing={1}>
-          <Button onClick={() => setRows([...rows, blank])} disabled={rows.length >= DOCTORS_MAX}>
+          <Button onClick={() => setRows([...rows, ...rowsOf([blank])])} disabled={rows.length >= DOCTORS_MAX}>
             {t.addDoctor}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>

@@ -20,6 +20,7 @@ import {
   type ProjectAction,
   TERMINATE_REASON_MAX,
   allowedActions,
+  allowsRecruitStatus,
   canPublish,
 } from '../../../../shared/domain/projects/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../../../../shared/domain/recruit-status';
@@ -30,7 +31,7 @@ import { dictLabel } from '../../../lib/site-queries';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { RouterButton } from '../../../ui/router-link';
-import { useCan, useStaffAccess } from '../../auth/use-staff-session';
+import { useStaffAccess } from '../../auth/use-staff-session';
 import { projectManageMessages } from '../messages';
 import { useCopyProject, useProjectTransition, usePublishProject, useSetRecruitStatus } from '../use-project-actions';
 import { useProjectDictionaries } from './project-fields';
@@ -53,7 +54,7 @@ function TerminateDialog({
       busy={busy}
       submitLabel={t.confirm}
       onClose={onClose}
-      onSubmit={() => (reason.trim() ? onConfirm(reason.trim()) : setError(t.terminateReason))}
+      onSubmit={() => (reason.trim() ? onConfirm(reason.trim()) : setError(t.terminateReasonRequired))}
     >
       <TextField
         label={t.terminateReason}
@@ -63,7 +64,7 @@ function TerminateDialog({
         multiline
         minRows={3}
         error={!!error}
-        helperText={t.terminateHint}
+        helperText={error ?? t.terminateHint}
         slotProps={{ htmlInput: { maxLength: TERMINATE_REASON_MAX } }}
         autoFocus
       />
@@ -90,7 +91,6 @@ export function ProjectActions({ project }: { project: StaffProject }) {
   const t = useMessages(projectManageMessages);
   const { locale } = useLocale();
   const access = useStaffAccess();
-  const canSystem = useCan();
   const navigate = useNavigate();
   const dictionaries = useProjectDictionaries();
   const can = (button: ProjectButton) => access.hasProjectButton(project.id, button);
@@ -116,7 +116,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
           size="small"
           label={t.recruitStatus}
           value={project.recruitStatus}
-          disabled={recruit.isPending}
+          disabled={recruit.isPending || !allowsRecruitStatus(project.status, 'zmz')}
           onChange={(event) =>
             recruit.mutate(
               { ...versioned, recruitStatus: event.target.value as (typeof RECRUIT_STATUS_CODES)[number] },
@@ -164,7 +164,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
       <RouterButton to="/staff/projects/$projectId/preview" params={{ projectId: project.id }}>
         {t.preview}
       </RouterButton>
-      {canSystem('project:create') && (
+      {can('project:copy') && (
         <Button
           loading={copy.isPending}
           onClick={() =>

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { STALE_VERSION_MESSAGE } from '../../../../shared/api/staff-fields';
 import type { ProjectFieldName, StaffProject } from '../../../../shared/api/projects';
 import { ApiCallError } from '../../../lib/http';
@@ -94,6 +94,22 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
   const busy = create.isPending || update.isPending;
   const dirty = useRef(false);
   dirty.current = !busy && JSON.stringify(form.draft) !== JSON.stringify(baseline);
+
+  // The project changed elsewhere (a header action, another tab's save seen on refetch).
+  // If none of the form's fields changed, the edits still apply to the new version; if the
+  // form is untouched, it starts again from the new values; otherwise the save will report
+  // the conflict rather than overwrite what someone else wrote.
+  useEffect(() => {
+    if (!project || project.version === version) return;
+    const fresh = draftOf(project);
+    if (JSON.stringify(fresh) === JSON.stringify(baseline)) setVersion(project.version);
+    else if (!dirty.current) {
+      setBaseline(fresh);
+      form.setDraft(fresh);
+      setVersion(project.version);
+    }
+    // Runs when the project read from the server changes, not on each keystroke.
+  }, [project]);
 
   const binding: FieldBinding = {
     draft: form.draft,
