@@ -241,3 +241,32 @@ describe('dictionary access', () => {
     expect(permissions.system.buttons).toContain('dict:update');
   });
 });
+
+describe('dictionaries whose names projects store', () => {
+  it('counts a disease used by name, and refuses to delete or rename it while in use', async () => {
+    // Demo projects keep the disease's Chinese name (testedDiseases), e.g. 胃癌 (key wa).
+    const disease = await entry('bd', 'wa');
+    expect(disease.inUse).toBeGreaterThan(0);
+    const remove = await t.post(
+      '/api/sys/dict/item/delete',
+      { code: 'bd', key: 'wa', version: disease.version },
+      ADMIN,
+    );
+    expect(remove.statusCode).toBe(400);
+    const rename = await t.post(
+      '/api/sys/dict/item/update',
+      { code: 'bd', key: 'wa', version: disease.version, value: '胃恶性肿瘤', valueEn: null },
+      ADMIN,
+    );
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().msg).toContain("Field 'value'");
+    expect(await entry('bd', 'wa')).toMatchObject({ value: '胃癌', version: disease.version });
+    // Its English name is not what projects store: that may change.
+    const english = await t.post(
+      '/api/sys/dict/item/update',
+      { code: 'bd', key: 'wa', version: disease.version, value: '胃癌', valueEn: 'Gastric cancer' },
+      ADMIN,
+    );
+    expect(english.statusCode, english.body).toBe(200);
+  });
+});

@@ -16,11 +16,16 @@ import type {
   SavedDictEntry,
 } from '../../../shared/api/dict-admin';
 import { ResponseCode } from '../../../shared/api/envelope';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
-import { dictUseCounts } from './dict-usage';
+import { DICT_USAGE, dictUseCounts } from './dict-usage';
+
+/** Whether some column stores this dictionary's display names (so renaming an entry in use would orphan rows). */
+const holdsNames = (code: string) => (DICT_USAGE[code] ?? []).some((use) => use.holds === 'value');
 import { type DictAdminRepository, type DictEntryState, createDictAdminRepository } from './repository';
 
 const ENTITY = 'dict_item';
@@ -51,12 +56,19 @@ export function createDictAdminService(db: Db) {
     by: Actor,
     action: string,
     edit: () => Partial<Pick<DictEntryState, 'value' | 'valueEn' | 'enabled'>>,
+    /** A domain rule on the change, checked in the same transaction. */
+    check: (
+      entry: DictEntryState,
+      after: Partial<DictEntryState>,
+      trx: Transaction<Database>,
+    ) => Promise<void> = async () => undefined,
   ) =>
     db.transaction().execute(async (trx): Promise<SavedDictEntry> => {
       const repo = createDictAdminRepository(trx);
       const entry = await entryForWrite(repo, ref);
       const { before, after, changed } = changedFields<DictEntryState>(entry, edit());
       if (!changed) return { code: entry.code, key: entry.key, version: entry.version };
+      await check(entry, after, trx);
       if (!(await repo.update(entry.code, entry.key, entry.version, after))) throw staleVersion();
       await appendAudit(trx, {
         ...auditActor(by),
@@ -95,7 +107,13 @@ export function createDictAdminService(db: Db) {
     },
 
     update(body: DictEntryUpdateBody, by: Actor): Promise<SavedDictEntry> {
-      return change(body, by, 'dict.update', () => ({ value: body.value.trim(), valueEn: cleanText(body.valueEn) }));
+      const edit = () => ({ value: body.value.trim(), valueEn: cleanText(body.valueEn) });
+      return change(body, by, 'dict.update', edit, async (entry, after, trx) => {
+        if (after.value === undefined || !holdsNames(entry.code)) return;
+        // Rows that store this entry's name would no longer match it.
+        const inUse = (await dictUseCounts(trx, entry.code)).get(entry.key) ?? 0;
+        if (inUse > 0) throw fieldProblem('value', `该条目的名称正被 ${inUse} 个项目使用，不能修改`);
+      });
     },
 
     setEnabled(body: DictEntrySetEnabledBody, by: Actor): Promise<SavedDictEntry> {
