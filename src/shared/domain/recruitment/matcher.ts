@@ -1,0 +1,154 @@
+/**
+ * Matching a patient against a project's recruitment rules, with reasons. Each criterion
+ * comes out met / not met / unknown with the data that decided it; the patient's status
+ * (SPEC §4) follows from the worst outcome:
+ *
+ * - recruitOut  (data not meeting): an inclusion not met, or an exclusion met, that time
+ *   will not undo (too old, the wrong diagnosis, a drug already taken);
+ * - recruitFail (not yet, keep following): only failures that may change (too young yet,
+ *   a lab value, a drug not taken yet);
+ * - recruitMay  (pending manual review): nothing fails, but some criterion is unknown
+ *   (data missing, or free text a person must judge);
+ * - recruitDone (meets criteria): every criterion decided in the patient's favour.
+ *
+ * Rules are compiled once (names lower-cased, windows resolved) so matching thousands of
+ * patients is a tight loop. Pure: the match date is passed in.
+ */
+import {
+  type Criterion,
+  type CriterionOutcome,
+  DEFAULT_LAB_WINDOW_DAYS,
+  type PatientFacts,
+  type RecruitMatchStatus,
+} from './criteria';
+
+type Evaluation = Omit<CriterionOutcome, 'id'>;
+type Evaluator = (patient: PatientFacts) => Evaluation;
+
+const DAY_MS = 86_400_000;
+
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/** Whole years from a birth date to a day, birthdays counted on the day. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const unknown = (evidence: string): Evaluation => ({ result: 'unknown', evidence, mayChange: true });
+const decided = (met: boolean, evidence: string, mayChange: boolean): Evaluation => ({
+  result: met ? 'met' : 'notMet',
+  evidence,
+  mayChange,
+});
+
+const COMPARE = {
+  '<': (a: number, b: number) => a < b,
+  '<=': (a: number, b: number) => a <= b,
+  '>': (a: number, b: number) => a > b,
+  '>=': (a: number, b: number) => a >= b,
+} as const;
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+function compile(criterion: Criterion, matchDay: string): Evaluator {
+  switch (criterion.kind) {
+    case 'age': {
+      const { min, max } = criterion;
+      return ({ birthDate }) => {
+        if (!birthDate) return unknown('无出生日期');
+        const age = ageOn(birthDate, matchDay);
+        const met = (min === undefined || age >= min) && (max === undefined || age <= max);
+        // Ageing can still move the patient into the range (too young) or out of it.
+        const mayChange = (min !== undefined && age < min) || (max !== undefined && age <= max);
+        return decided(met, `年龄 ${age} 岁`, mayChange);
+      };
+    }
+    case 'sex':
+      return ({ sex }) =>
+        sex ? decided(sex === criterion.sex, sex === 'male' ? '男' : '女', false) : unknown('无性别');
+    case 'diagnosis': {
+      const codes = criterion.codes.map((code) => code.trim().toUpperCase()).filter(Boolean);
+      const words = criterion.keywords.map(lower).filter(Boolean);
+      return ({ diagnoses }) => {
+        if (diagnoses.length === 0) return unknown('无诊断记录');
+        const found = diagnoses.find(
+          ({ code, text }) =>
+            (code !== null && codes.some((prefix) => code.toUpperCase().startsWith(prefix))) ||
+            words.some((word) => text.toLowerCase().includes(word)),
+        );
+        const evidence = found
+          ? [found.code, found.text].filter(Boolean).join(' ')
+          : diagnoses.map((diagnosis) => diagnosis.text).join('；');
+        return decided(found !== undefined, evidence, false);
+      };
+    }
+    case 'lab': {
+      const test = lower(criterion.test);
+      const compare = COMPARE[criterion.op];
+      const to = dayNumber(matchDay);
+      const from = to - (criterion.withinDays ?? DEFAULT_LAB_WINDOW_DAYS);
+      return ({ labs }) => {
+        let latest: PatientFacts['labs'][number] | undefined;
+        for (const lab of labs) {
+          const day = dayNumber(lab.date);
+          if (lower(lab.test) !== test || day < from || day > to) continue;
+          if (!latest || lab.date > latest.date) latest = lab;
+        }
+        if (!latest) return unknown(`近 ${to - from} 天无 ${criterion.test} 结果`);
+        return decided(
+          compare(latest.value, criterion.value),
+          `${latest.test} ${latest.value}（${latest.date}）`,
+          true,
+        );
+      };
+    }
+    case 'priorDrug': {
+      const names = criterion.drugs.map(lower).filter(Boolean);
+      return ({ drugs }) => {
+        if (drugs === null) return unknown('无既往用药记录');
+        const taken = drugs.find((drug) => names.some((name) => drug.toLowerCase().includes(name)));
+        // Not taken yet may change; taken is history.
+        return decided(
+          criterion.taken ? taken !== undefined : taken === undefined,
+          taken ?? '未用过',
+          taken === undefined,
+        );
+      };
+    }
+    case 'manual':
+      return () => unknown('需人工判断');
+  }
+}
+
+export interface MatchResult {
+  status: RecruitMatchStatus;
+  outcomes: CriterionOutcome[];
+}
+
+/** Compiles a rule set for one match date; the answer matches one patient at a time. */
+export function compileRules(criteria: readonly Criterion[], matchDay: string) {
+  const compiled = criteria.map((criterion) => ({ criterion, evaluate: compile(criterion, matchDay) }));
+  return (patient: PatientFacts): MatchResult => {
+    let failsForGood = false;
+    let failsForNow = false;
+    let undecided = false;
+    const outcomes = compiled.map(({ criterion, evaluate }) => {
+      const outcome = evaluate(patient);
+      const against = criterion.role === 'inclusion' ? outcome.result === 'notMet' : outcome.result === 'met';
+      if (against && outcome.mayChange) failsForNow = true;
+      else if (against) failsForGood = true;
+      else if (outcome.result === 'unknown') undecided = true;
+      return { id: criterion.id, ...outcome };
+    });
+    const status: RecruitMatchStatus = failsForGood
+      ? 'recruitOut'
+      : failsForNow
+        ? 'recruitFail'
+        : undecided
+          ? 'recruitMay'
+          : 'recruitDone';
+    return { status, outcomes };
+  };
+}
