@@ -1,14 +1,17 @@
 /**
  * Password resets: by an administrator (user management) or by an operator on the server
  * (npm run user:reset-password). The new password must be changed at the next sign-in,
- * every session of the user ends, and the audit row records neither password nor hash.
+ * every session of the user ends, a sign-in lock on any of the user's names (user name,
+ * phone, e-mail) is lifted, and the audit row records neither password nor hash.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
+import { guardRepository } from '../auth/guard-repository';
 import type { SessionStore } from '../auth/sessions';
+import { accountKey } from '../auth/sign-in-guard';
 import { type UserState, createUserRepository } from './repository';
 import { applyUserChange, freshPassword } from './user-writes';
 
@@ -28,13 +31,17 @@ export async function resetPasswordIn(
   const repo = createUserRepository(trx);
   const next = await applyUserChange(repo, user, { passwordHash, mustChangePassword: 1, updatedAt: isoTime(actor.at) });
   await sessions.revokeAllOf(user.id, trx);
+  // Whoever was locked out after wrong passwords can sign in with the new one at once.
+  for (const name of [user.userName, user.phone, user.email]) {
+    if (name) await guardRepository.clearAttempts(trx, accountKey(name));
+  }
   await appendAudit(trx, {
     ...auditActor(actor),
     action: 'user.resetPassword',
     entity: ENTITY,
     entityId: user.id,
     before: { mustChangePassword: user.mustChangePassword },
-    after: { mustChangePassword: true, sessionsEnded: true },
+    after: { mustChangePassword: true, sessionsEnded: true, signInLockCleared: true },
   });
   return next;
 }

@@ -68,8 +68,22 @@ describe('status, password reset and roles', () => {
     const created = await createUser();
     const name = (await userRow(created.id)).userName;
     const cookie = await t.cookieOf(name);
+    // Locked out after five wrong passwords, under their user name and their e-mail.
+    const stored = await userRow(created.id);
+    const lockedUntil = t.clock() + 15 * 60_000;
+    for (const name of [stored.userName, 'Someone@Example.cn']) {
+      await t.db
+        .insertInto('loginAttempt')
+        .values({ accountKey: name.toLowerCase(), failures: 5, lockedUntil, updatedAt: t.clock() })
+        .execute();
+    }
+    await t.db.updateTable('staffUser').set({ email: 'Someone@Example.cn' }).where('id', '=', created.id).execute();
     const response = await t.post('/api/gbc/user/resetPassword', { id: created.id, version: 1 }, ADMIN);
     const { password, version } = response.json().data;
+    // The reset lifts the lock on every name they sign in with.
+    expect(await t.db.selectFrom('loginAttempt').selectAll().where('lockedUntil', 'is not', null).execute()).toEqual(
+      [],
+    );
     expect(version).toBe(2);
     const row = await userRow(created.id);
     expect(await verifyPassword(row.passwordHash, password)).toBe(true);
