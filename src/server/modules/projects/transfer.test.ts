@@ -87,6 +87,19 @@ describe('project import', () => {
     expect(audits.map((row) => Number(row.entityId)).sort()).toEqual([...applied.createdIds].sort());
   });
 
+  it('refuses a project number already taken or given twice in the file', async () => {
+    const taken = (
+      await t.db.selectFrom('project').select('projectNo').where('projectNo', 'is not', null).executeTakeFirstOrThrow()
+    ).projectNo;
+    const content = csv(['项目名称,项目编号', `甲,${taken}`, '乙,NEW-001', '丙,NEW-001']);
+    const report = (await importFile('p.csv', content, true)).json().data;
+    expect(report).toMatchObject({ applied: false, createdIds: [] });
+    expect(report.problems).toEqual([
+      { row: 2, field: 'projectNo', column: '项目编号', reason: `项目编号已存在: ${taken}` },
+      { row: 4, field: 'projectNo', column: '项目编号', reason: '项目编号与第 3 行重复: NEW-001' },
+    ]);
+  });
+
   it('reads .xlsx files, date cells included, and refuses files it cannot read', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('项目');

@@ -138,7 +138,7 @@ function problem(row: number, column: ProjectColumn | undefined, reason: string,
 function readRows(
   table: Cell[][],
   lookups: Lookups,
-): { rows: ProjectFields[]; problems: ImportProblem[]; count: number } {
+): { rows: ProjectFields[]; rowNumbers: number[]; problems: ImportProblem[]; count: number } {
   const [header = [], ...data] = table;
   const problems: ImportProblem[] = [];
   const columns = header.map((cell) => {
@@ -153,7 +153,7 @@ function readRows(
     .filter(({ cells }) => cells.some((cell) => cell instanceof Date || cell.trim() !== ''));
   if (filled.length > IMPORT_MAX_ROWS)
     problems.push(problem(0, undefined, `一次最多导入 ${IMPORT_MAX_ROWS} 行`, 'file'));
-  if (problems.length > 0) return { rows: [], problems, count: filled.length };
+  if (problems.length > 0) return { rows: [], rowNumbers: [], problems, count: filled.length };
 
   const rows: ProjectFields[] = [];
   for (const { cells, row } of filled) {
@@ -174,7 +174,30 @@ function readRows(
     }
     rows.push(fields as ProjectFields);
   }
-  return { rows, problems, count: filled.length };
+  return { rows, rowNumbers: filled.map(({ row }) => row), problems, count: filled.length };
+}
+
+/** A project number names one project: one already taken, or given twice in the file, is a problem. */
+async function projectNumberProblems(db: Db, rows: ProjectFields[], rowNumbers: number[]): Promise<ImportProblem[]> {
+  const column = PROJECT_COLUMNS.find((candidate) => candidate.field === 'projectNo');
+  const numbers = rows.map((row) => row.projectNo?.trim() ?? '');
+  const given = [...new Set(numbers.filter(Boolean))];
+  if (given.length === 0) return [];
+  const taken = new Set(
+    (await db.selectFrom('project').select('projectNo').where('projectNo', 'in', given).execute()).map(
+      (r) => r.projectNo,
+    ),
+  );
+  const firstRow = new Map<string, number>();
+  return numbers.flatMap((number, index) => {
+    const row = rowNumbers[index] ?? 0;
+    if (!number) return [];
+    if (taken.has(number)) return [problem(row, column, `项目编号已存在: ${number}`)];
+    const first = firstRow.get(number);
+    if (first !== undefined) return [problem(row, column, `项目编号与第 ${first} 行重复: ${number}`)];
+    firstRow.set(number, row);
+    return [];
+  });
 }
 
 export function createProjectTransfer(db: Db) {
@@ -210,7 +233,8 @@ export function createProjectTransfer(db: Db) {
         if (error instanceof UnreadableFile) return fail(error.message);
         throw error;
       }
-      const { rows, problems, count } = readRows(table, await loadLookups(db));
+      const { rows, rowNumbers, problems, count } = readRows(table, await loadLookups(db));
+      problems.push(...(await projectNumberProblems(db, rows, rowNumbers)));
       if (count === 0 && problems.length === 0) problems.push(problem(0, undefined, '文件中没有数据行', 'file'));
       if (!body.apply || problems.length > 0) return { rows: count, problems, applied: false, createdIds: [] };
       const createdIds = await db.transaction().execute(async (trx) => {
