@@ -11,10 +11,7 @@ import { RECRUIT_STATUS_CODES } from '../domain/recruit-status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { PROJECT_SORT_FIELDS, PUBLICATION_FILTERS } from './projects';
-import { jsonBody, searchTextSchema } from './staff-fields';
-
-export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
-export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
+import { SPREADSHEET_FORMATS, jsonBody, searchTextSchema } from './staff-fields';
 
 /** At most this many bytes of file and rows per import; larger files are split by the user. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;

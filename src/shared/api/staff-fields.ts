@@ -55,6 +55,10 @@ export const roleRefSchema = {
   properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
 } as const;
 
+/** The formats of the suite's spreadsheet downloads and uploads: UTF-8 CSV and Excel .xlsx. */
+export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
+
 /** `{ id }` path parameters. */
 export function idParams<const N extends string>(name: N) {
   return {

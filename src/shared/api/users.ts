@@ -10,6 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import {
+  SPREADSHEET_FORMATS,
   emailSchema,
   idParams,
   idSchema,
@@ -123,6 +124,30 @@ export const userListEndpoint = defineEndpoint({
       },
     },
     response: listEnvelope(userRowSchema),
+  },
+});
+
+/** Users above this many are left out of an export (a hospital's staff fits well below it). */
+export const USER_EXPORT_MAX_ROWS = 10_000;
+
+export const userExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/gbc/user/export',
+  access: { scope: 'system', page: 'UserManage' },
+  summary: 'The user list with the same filters, as CSV or .xlsx (the columns the list shows)',
+  schema: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' },
+        keyword: searchTextSchema,
+        deptId: idSchema,
+        roleId: idSchema,
+        status: { type: 'string', enum: USER_STATUSES },
+      },
+    },
+    response: { description: 'The file: text/csv or .xlsx' },
   },
 });
 

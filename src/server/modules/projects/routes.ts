@@ -1,7 +1,6 @@
 /** Study management of projects: thin handlers over the repository and the service (access is in the declarations). */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../shared/api/envelope';
-import type { SpreadsheetFormat } from '../../../shared/api/project-transfer';
 import {
   projectActivityEndpoint,
   projectArchiveEndpoint,
@@ -35,26 +34,13 @@ import { createPortalRepository } from '../portal/repository';
 import type { StaffRoutesOptions } from '../staff-routes';
 import { createProjectRepository } from './repository';
 import { PROJECT_ENTITY, createProjectService } from './service';
-import { CONTENT_TYPES } from './spreadsheet';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { createProjectTransfer } from './transfer';
 
 const ok = ResponseCode.ok;
 const noSuchProject = () => notFound('项目不存在 (no such project)');
 /** The import's base64 body is up to ~2.7 MB (a 2 MB file). */
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
-
-function sendFile(reply: FastifyReply, bytes: Buffer, format: SpreadsheetFormat, baseName: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  const name = `${baseName}-${day}.${format}`;
-  return reply
-    .type(CONTENT_TYPES[format])
-    .header(
-      'content-disposition',
-      `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
-}
 
 export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
   const projects = createProjectRepository(db);
@@ -200,7 +186,12 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
     app,
     projectTemplateEndpoint,
   )(async ({ query, reply }) =>
-    sendFile(reply, await transfer.template(query.format ?? 'xlsx'), query.format ?? 'xlsx', 'project-import-template'),
+    sendSpreadsheet(
+      reply,
+      await transfer.template(query.format ?? 'xlsx'),
+      query.format ?? 'xlsx',
+      'project-import-template',
+    ),
   );
 
   registerEndpoint(app, projectImportEndpoint, { bodyLimit: IMPORT_BODY_LIMIT })(async ({ body, request }) => ({
@@ -212,5 +203,7 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
   registerEndpoint(
     app,
     projectExportEndpoint,
-  )(async ({ query, reply }) => sendFile(reply, await transfer.export(query), query.format ?? 'xlsx', 'projects'));
+  )(async ({ query, reply }) =>
+    sendSpreadsheet(reply, await transfer.export(query), query.format ?? 'xlsx', 'projects'),
+  );
 }

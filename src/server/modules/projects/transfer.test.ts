@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
-import { XLSX_MAX_UNPACKED_BYTES, zipUnpackedSize } from './spreadsheet';
+import { XLSX_MAX_UNPACKED_BYTES, zipUnpackedSize } from '../../lib/spreadsheet';
 
 let t: StaffTestApp;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import {
   type ImportProblem,
   type ImportReport,
   type ProjectExportQuery,
-  type SpreadsheetFormat,
 } from '../../../shared/api/project-transfer';
 import { type ProjectFields, projectCreateBodySchema } from '../../../shared/api/projects';
+import type { SpreadsheetFormat } from '../../../shared/api/staff-fields';
 import { schemaChecker } from '../../../shared/api/schema-problems';
 import { DictCode } from '../../../shared/domain/dictionaries';
 import {
@@ -34,7 +34,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/staff-write';
 import { createProjectRepository } from './repository';
 import { insertDraft, storedProjectFields } from './service';
-import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from './spreadsheet';
+import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from '../../lib/spreadsheet';
 
 const checkFields = schemaChecker(projectCreateBodySchema);
 

@@ -8,7 +8,9 @@ import {
   myProfileSaveEndpoint,
 } from '../../../shared/api/my-account';
 import {
+  USER_EXPORT_MAX_ROWS,
   userDetailEndpoint,
+  userExportEndpoint,
   userListEndpoint,
   userResetPasswordEndpoint,
   userSaveEndpoint,
@@ -17,6 +19,7 @@ import {
   userSetStatusEndpoint,
 } from '../../../shared/api/users';
 import { notFound } from '../../lib/api-error';
+import { sendSpreadsheet, writeTable } from '../../lib/spreadsheet';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { actorOf } from '../../lib/staff-write';
 import { requireStaff } from '../../plugins/staff-access';
@@ -38,6 +41,27 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
     app,
     userListEndpoint,
   )(async ({ query }) => ({ isOk: true, code: ok, ...(await users.list(query)) }));
+
+  registerEndpoint(
+    app,
+    userExportEndpoint,
+  )(async ({ query, reply }) => {
+    const { format = 'xlsx', ...filters } = query;
+    const { rows } = await users.list({ ...filters, offset: 0, limit: USER_EXPORT_MAX_ROWS });
+    const header = ['用户名', '姓名', '手机号', '邮箱', '科室/单位', '系统角色', '状态', '最近登录', '创建时间'];
+    const table = rows.map((user) => [
+      user.userName,
+      user.realname,
+      user.phone ?? '',
+      user.email ?? '',
+      user.deptName ?? user.belong ?? '',
+      user.roles.map((role) => role.name).join('、'),
+      user.status === 'enabled' ? '启用' : '停用',
+      user.lastLoginAt ?? '',
+      user.createdAt,
+    ]);
+    return sendSpreadsheet(reply, await writeTable(header, table, format, '用户'), format, 'users');
+  });
 
   registerEndpoint(
     app,

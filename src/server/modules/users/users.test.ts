@@ -217,3 +217,23 @@ describe('creating and editing users', () => {
     expect(await userRow(created.id)).toMatchObject({ realname: '测试用户', version: 1 });
   });
 });
+
+describe('user export', () => {
+  it('exports the list with its filters as CSV, the columns the list shows, to user managers only', async () => {
+    const response = await t.get(`/api/gbc/user/export?format=csv&keyword=${encodeURIComponent('刘')}`, ADMIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('用户名,姓名,手机号,邮箱,科室/单位,系统角色,状态,最近登录,创建时间');
+    expect(lines).toHaveLength(2);
+    expect(
+      lines[1]?.startsWith('coordinator,刘洋,13910245502,liuyang@kangyan-smo.example.cn,肿瘤内科,临床研究协调员,启用'),
+    ).toBe(true);
+    expect(response.body).not.toMatch(/argon2|password/i);
+    expect((await t.get('/api/gbc/user/export', 'finance')).statusCode).toBe(403);
+  });
+});

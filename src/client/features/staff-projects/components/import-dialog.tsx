@@ -20,13 +20,13 @@ import { type ChangeEvent, useId, useState } from 'react';
 import {
   IMPORT_MAX_BYTES,
   type ImportReport,
-  type SpreadsheetFormat,
   projectImportEndpoint,
   projectTemplateEndpoint,
 } from '../../../../shared/api/project-transfer';
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
 import { readAsBase64, saveBlob } from '../../../lib/file-transfer';
+import type { SpreadsheetFormat } from '../../../../shared/api/staff-fields';
 import { callEndpointWithTip, callFileEndpoint } from '../../../lib/http';
 import { format, useMessages } from '../../../lib/i18n';
 import { authKeys } from '../../auth/queries';

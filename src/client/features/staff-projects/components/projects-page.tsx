@@ -21,11 +21,12 @@ import { PUBLICATION_FILTERS, type ProjectSortField } from '../../../../shared/a
 import { DictCode } from '../../../../shared/domain/dictionaries';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../shared/domain/projects/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../../../../shared/domain/recruit-status';
-import { type SpreadsheetFormat, projectExportEndpoint } from '../../../../shared/api/project-transfer';
+import { projectExportEndpoint } from '../../../../shared/api/project-transfer';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
 import { saveBlob } from '../../../lib/file-transfer';
+import type { SpreadsheetFormat } from '../../../../shared/api/staff-fields';
 import { callFileEndpoint } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useMessages } from '../../../lib/i18n';

@@ -6,7 +6,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { SpreadsheetFormat } from '../../../shared/api/project-transfer';
+import type { FastifyReply } from 'fastify';
+import type { SpreadsheetFormat } from '../../shared/api/staff-fields';
 
 export type Cell = string | Date;
 
@@ -126,4 +127,17 @@ export async function writeTable(
     column.width = 18;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Answers a spreadsheet as a download named `<baseName>-<day>.<format>`, kept by no cache. */
+export function sendSpreadsheet(reply: FastifyReply, bytes: Buffer, format: SpreadsheetFormat, baseName: string) {
+  const name = `${baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header(
+      'content-disposition',
+      `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }
