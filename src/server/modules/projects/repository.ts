@@ -229,6 +229,33 @@ export function createProjectRepository(db: Executor) {
         .execute();
     },
 
+    /** The enabled entries of several dictionaries, in display order (import and export labels). */
+    dictionaries(codes: readonly string[]) {
+      return db
+        .selectFrom('dictItem')
+        .select(['code', 'itemKey', 'itemValue'])
+        .where('code', 'in', [...codes])
+        .where('enabled', '=', 1)
+        .orderBy('sort')
+        .execute();
+    },
+
+    /** Every unit of the organization tree, by id and name (the import reads departments by name). */
+    organizations() {
+      return db.selectFrom('organization').select(['id', 'name']).execute();
+    },
+
+    /** Which of these project numbers some project already has. */
+    async takenProjectNumbers(numbers: readonly string[]): Promise<string[]> {
+      if (numbers.length === 0) return [];
+      const rows = await db
+        .selectFrom('project')
+        .select('projectNo')
+        .where('projectNo', 'in', [...numbers])
+        .execute();
+      return rows.flatMap((row) => row.projectNo ?? []);
+    },
+
     /** The user's system roles: the roles a creator takes on the project's team. */
     async systemRoleIds(userId: number): Promise<number[]> {
       const rows = await db.selectFrom('userRole').select('roleId').where('userId', '=', userId).execute();

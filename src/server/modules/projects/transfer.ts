@@ -47,18 +47,13 @@ interface Lookups {
 }
 
 async function loadLookups(db: Db): Promise<Lookups> {
+  const repo = createProjectRepository(db);
   const codes = [DictCode.recruitStatus, ...Object.values(PROJECT_DICTIONARY_FIELDS).map((f) => f.code)];
-  const rows = await db
-    .selectFrom('dictItem')
-    .select(['code', 'itemKey', 'itemValue'])
-    .where('code', 'in', codes)
-    .where('enabled', '=', 1)
-    .orderBy('sort')
-    .execute();
   const dictionaries = new Map<string, [string, string][]>();
-  for (const row of rows)
+  for (const row of await repo.dictionaries(codes)) {
     dictionaries.set(row.code, [...(dictionaries.get(row.code) ?? []), [row.itemKey, row.itemValue]]);
-  const units = await db.selectFrom('organization').select(['id', 'name']).execute();
+  }
+  const units = await repo.organizations();
   return {
     dictionaries,
     departments: new Map(units.flatMap((unit) => [[unit.name, unit.id] as const, [String(unit.id), unit.id] as const])),
@@ -183,11 +178,7 @@ async function projectNumberProblems(db: Db, rows: ProjectFields[], rowNumbers: 
   const numbers = rows.map((row) => row.projectNo?.trim() ?? '');
   const given = [...new Set(numbers.filter(Boolean))];
   if (given.length === 0) return [];
-  const taken = new Set(
-    (await db.selectFrom('project').select('projectNo').where('projectNo', 'in', given).execute()).map(
-      (r) => r.projectNo,
-    ),
-  );
+  const taken = new Set(await createProjectRepository(db).takenProjectNumbers(given));
   const firstRow = new Map<string, number>();
   return numbers.flatMap((number, index) => {
     const row = rowNumbers[index] ?? 0;
