@@ -21,6 +21,7 @@ import { Route as StaffDictionariesRouteImport } from './routes/staff/dictionari
 import { Route as StaffFilesRouteImport } from './routes/staff/files'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
+import { Route as StaffRecruitmentRouteImport } from './routes/staff/recruitment'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
 import { Route as StaffSiteRouteImport } from './routes/staff/site'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
@@ -29,9 +30,13 @@ import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.
 import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
 import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdCandidatesRouteImport } from './routes/staff/projects.$projectId.candidates'
+import { Route as StaffProjectsProjectIdFunnelRouteImport } from './routes/staff/projects.$projectId.funnel'
 import { Route as StaffProjectsProjectIdMilestonesRouteImport } from './routes/staff/projects.$projectId.milestones'
 import { Route as StaffProjectsProjectIdOverviewRouteImport } from './routes/staff/projects.$projectId.overview'
 import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staff/projects.$projectId.preview'
+import { Route as StaffProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/projects.$projectId.recruit-rules'
+import { Route as StaffProjectsProjectIdSubjectsRouteImport } from './routes/staff/projects.$projectId.subjects'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
 
 const PublicRoute = PublicRouteImport.update({
@@ -93,6 +98,11 @@ const StaffOrgsRoute = StaffOrgsRouteImport.update({
   path: '/orgs',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffRecruitmentRoute = StaffRecruitmentRouteImport.update({
+  id: '/recruitment',
+  path: '/recruitment',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
   id: '/registrations',
   path: '/registrations',
@@ -134,6 +144,18 @@ const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffProjectsProjectIdCandidatesRoute =
+  StaffProjectsProjectIdCandidatesRouteImport.update({
+    id: '/projects/$projectId/candidates',
+    path: '/projects/$projectId/candidates',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdFunnelRoute =
+  StaffProjectsProjectIdFunnelRouteImport.update({
+    id: '/projects/$projectId/funnel',
+    path: '/projects/$projectId/funnel',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdMilestonesRoute =
   StaffProjectsProjectIdMilestonesRouteImport.update({
     id: '/projects/$projectId/milestones',
@@ -150,6 +172,18 @@ const StaffProjectsProjectIdPreviewRoute =
   StaffProjectsProjectIdPreviewRouteImport.update({
     id: '/projects/$projectId/preview',
     path: '/projects/$projectId/preview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdRecruitRulesRoute =
+  StaffProjectsProjectIdRecruitRulesRouteImport.update({
+    id: '/projects/$projectId/recruit-rules',
+    path: '/projects/$projectId/recruit-rules',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdSubjectsRoute =
+  StaffProjectsProjectIdSubjectsRouteImport.update({
+    id: '/projects/$projectId/subjects',
+    path: '/projects/$projectId/subjects',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffProjectsProjectIdTeamRoute =
@@ -170,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
@@ -179,9 +214,13 @@ export interface FileRoutesByFullPath {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
+  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesByTo {
@@ -193,6 +232,7 @@ export interface FileRoutesByTo {
   '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
@@ -203,9 +243,13 @@ export interface FileRoutesByTo {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects': typeof StaffProjectsIndexRoute
   '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
+  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRoutesById {
@@ -220,6 +264,7 @@ export interface FileRoutesById {
   '/staff/files': typeof StaffFilesRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
+  '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
@@ -230,9 +275,13 @@ export interface FileRoutesById {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
+  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
 }
 export interface FileRouteTypes {
@@ -248,6 +297,7 @@ export interface FileRouteTypes {
     | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
+    | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
@@ -257,9 +307,13 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
+    | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -271,6 +325,7 @@ export interface FileRouteTypes {
     | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
+    | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
@@ -281,9 +336,13 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects'
     | '/staff/roles'
+    | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
+    | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
   id:
     | '__root__'
@@ -297,6 +356,7 @@ export interface FileRouteTypes {
     | '/staff/files'
     | '/staff/login-log'
     | '/staff/orgs'
+    | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
@@ -307,9 +367,13 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
+    | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
   fileRoutesById: FileRoutesById
 }
@@ -406,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrgsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/recruitment': {
+      id: '/staff/recruitment'
+      path: '/recruitment'
+      fullPath: '/staff/recruitment'
+      preLoaderRoute: typeof StaffRecruitmentRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/registrations': {
       id: '/staff/registrations'
       path: '/registrations'
@@ -462,6 +533,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/candidates': {
+      id: '/staff/projects/$projectId/candidates'
+      path: '/projects/$projectId/candidates'
+      fullPath: '/staff/projects/$projectId/candidates'
+      preLoaderRoute: typeof StaffProjectsProjectIdCandidatesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/funnel': {
+      id: '/staff/projects/$projectId/funnel'
+      path: '/projects/$projectId/funnel'
+      fullPath: '/staff/projects/$projectId/funnel'
+      preLoaderRoute: typeof StaffProjectsProjectIdFunnelRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/milestones': {
       id: '/staff/projects/$projectId/milestones'
       path: '/projects/$projectId/milestones'
@@ -483,6 +568,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdPreviewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/recruit-rules': {
+      id: '/staff/projects/$projectId/recruit-rules'
+      path: '/projects/$projectId/recruit-rules'
+      fullPath: '/staff/projects/$projectId/recruit-rules'
+      preLoaderRoute: typeof StaffProjectsProjectIdRecruitRulesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/subjects': {
+      id: '/staff/projects/$projectId/subjects'
+      path: '/projects/$projectId/subjects'
+      fullPath: '/staff/projects/$projectId/subjects'
+      preLoaderRoute: typeof StaffProjectsProjectIdSubjectsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/team': {
       id: '/staff/projects/$projectId/team'
       path: '/projects/$projectId/team'
@@ -500,6 +599,7 @@ interface StaffRouteRouteChildren {
   StaffFilesRoute: typeof StaffFilesRoute
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
+  StaffRecruitmentRoute: typeof StaffRecruitmentRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
   StaffSiteRoute: typeof StaffSiteRoute
   StaffUsersRoute: typeof StaffUsersRoute
@@ -508,9 +608,13 @@ interface StaffRouteRouteChildren {
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
   StaffProjectsIndexRoute: typeof StaffProjectsIndexRoute
   StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdCandidatesRoute: typeof StaffProjectsProjectIdCandidatesRoute
+  StaffProjectsProjectIdFunnelRoute: typeof StaffProjectsProjectIdFunnelRoute
   StaffProjectsProjectIdMilestonesRoute: typeof StaffProjectsProjectIdMilestonesRoute
   StaffProjectsProjectIdOverviewRoute: typeof StaffProjectsProjectIdOverviewRoute
   StaffProjectsProjectIdPreviewRoute: typeof StaffProjectsProjectIdPreviewRoute
+  StaffProjectsProjectIdRecruitRulesRoute: typeof StaffProjectsProjectIdRecruitRulesRoute
+  StaffProjectsProjectIdSubjectsRoute: typeof StaffProjectsProjectIdSubjectsRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
 }
 
@@ -521,6 +625,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffFilesRoute: StaffFilesRoute,
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
+  StaffRecruitmentRoute: StaffRecruitmentRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
   StaffSiteRoute: StaffSiteRoute,
   StaffUsersRoute: StaffUsersRoute,
@@ -529,9 +634,14 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
   StaffProjectsIndexRoute: StaffProjectsIndexRoute,
   StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdCandidatesRoute: StaffProjectsProjectIdCandidatesRoute,
+  StaffProjectsProjectIdFunnelRoute: StaffProjectsProjectIdFunnelRoute,
   StaffProjectsProjectIdMilestonesRoute: StaffProjectsProjectIdMilestonesRoute,
   StaffProjectsProjectIdOverviewRoute: StaffProjectsProjectIdOverviewRoute,
   StaffProjectsProjectIdPreviewRoute: StaffProjectsProjectIdPreviewRoute,
+  StaffProjectsProjectIdRecruitRulesRoute:
+    StaffProjectsProjectIdRecruitRulesRoute,
+  StaffProjectsProjectIdSubjectsRoute: StaffProjectsProjectIdSubjectsRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
 }
 

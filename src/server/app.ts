@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
+import { createFieldCipher } from './lib/field-crypto';
 import { type Clock, systemClock } from './lib/clock';
 import { createSourceSignVerifier } from './lib/source-sign';
 import { authRoutes } from './modules/auth/routes';
@@ -130,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       captchaMaker: options.captchaMaker,
       loginRateLimitMax: options.loginRateLimitMax ?? 10,
     });
-    await api.register(staffRoutes, { db: options.db, clock, sessions, files });
+    const patientCipher = createFieldCipher(options.keys.patientKeys);
+    await api.register(staffRoutes, { db: options.db, clock, sessions, files, patientCipher });
   });
 
   await app.register(pwaRoutes, { db: options.db });

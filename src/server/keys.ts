@@ -1,7 +1,9 @@
 /**
  * Secrets the server generates on first start and keeps in `<dataDir>/keys` (mode 0600):
  * the RSA key pair for request signing and password encryption, the session secret and
- * the RECRUIT-SIGN secret shared with the hospital's own system. Nothing is in the repo.
+ * the RECRUIT-SIGN secret shared with the hospital's own system, and the patient data keys
+ * (field-level encryption of patients' identifying data, see lib/field-crypto.ts). Nothing
+ * is in the repo.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,35 @@ export interface ServerKeys {
   rsaPrivateKey: string;
   sessionSecret: string;
   recruitSignSecret: string;
+  /**
+   * Patient data keys, 32 bytes each: the first seals new values, the others still open
+   * older ones (a rotation in progress or an operator's previous key).
+   */
+  patientKeys: Buffer[];
+}
+
+/** The data key file; a rotation writes the next key beside it (`.next`) before re-encrypting. */
+export const PATIENT_KEY_FILE = 'patient-data-key';
+
+const decodeKey = (text: string) => Buffer.from(text.trim(), 'base64');
+
+/**
+ * PATIENT_DATA_KEY (base64 of 32 bytes) when set, with PATIENT_DATA_KEY_PREVIOUS (comma
+ * separated) to open older values; otherwise the data folder's key files, created on first
+ * start. A `.next` file left by an interrupted rotation is kept in the ring so nothing it
+ * already sealed becomes unreadable.
+ */
+export function patientKeysOf(dir: string, env: NodeJS.ProcessEnv = process.env): Buffer[] {
+  if (env.PATIENT_DATA_KEY) {
+    const previous = (env.PATIENT_DATA_KEY_PREVIOUS ?? '').split(',').filter((text) => text.trim() !== '');
+    return [env.PATIENT_DATA_KEY, ...previous].map(decodeKey);
+  }
+  const current = readOrCreate(join(dir, PATIENT_KEY_FILE), () => randomBytes(32).toString('base64'));
+  const extra = ['.next', '.previous']
+    .map((suffix) => join(dir, PATIENT_KEY_FILE + suffix))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
+  return [current, ...extra].map(decodeKey);
 }
 
 function readOrCreate(file: string, create: () => string): string {
@@ -46,5 +77,6 @@ export function ensureKeys(dataDir: string, env: NodeJS.ProcessEnv = process.env
     sessionSecret: readOrCreate(join(dir, 'session-secret'), secret).trim(),
     // An integrator may provide the shared secret instead of reading the generated one.
     recruitSignSecret: env.RECRUIT_SIGN_SECRET ?? readOrCreate(join(dir, 'recruit-sign-secret'), secret).trim(),
+    patientKeys: patientKeysOf(dir, env),
   };
 }

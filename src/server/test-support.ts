@@ -4,6 +4,7 @@
  * project provides a server (or env TEST_DATABASE_URL names one), a new database per call,
  * dropped when the test destroys it.
  */
+import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from './app';
@@ -25,6 +26,7 @@ export function testKeys(): ServerKeys {
       rsaPrivateKey: privateKey,
       sessionSecret: 'test-session-secret',
       recruitSignSecret: 'test-recruit-sign-secret',
+      patientKeys: [randomBytes(32)],
     };
   }
   return cachedKeys;

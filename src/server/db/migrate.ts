@@ -9,6 +9,7 @@ import * as shortTermSearch from './migrations/006-short-term-search';
 import * as projectManagement from './migrations/007-project-management';
 import * as files from './migrations/008-files';
 import * as dictionaryAdmin from './migrations/009-dictionary-admin';
+import * as recruitment from './migrations/010-recruitment';
 import type { Database } from './schema';
 
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '007-project-management': projectManagement,
   '008-files': files,
   '009-dictionary-admin': dictionaryAdmin,
+  '010-recruitment': recruitment,
 } satisfies Record<string, Migration>;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

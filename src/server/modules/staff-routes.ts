@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
+import type { FieldCipher } from '../lib/field-crypto';
 import { auditRoutes } from './audit/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
@@ -24,6 +25,8 @@ export interface StaffRoutesOptions {
   clock: Clock;
   sessions: SessionStore;
   files: FileService;
+  /** Seals and opens patients' identifying fields (recruitment). */
+  patientCipher: FieldCipher;
 }
 
 export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {

@@ -77,6 +77,8 @@ export const SYSTEM_PAGES = {
     label: { 'zh-CN': '文件管理', en: 'Files' },
     buttons: { 'file:upload': { 'zh-CN': '上传文件', en: 'Upload files' } },
   },
+  /** The recruitment funnel across the projects where one holds RecruitFunnel. */
+  RecruitOverview: { label: { 'zh-CN': '招募总览', en: 'Recruitment overview' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -101,6 +103,33 @@ export const PROJECT_PAGES = {
     label: { 'zh-CN': '里程碑', en: 'Milestones' },
     buttons: { 'milestone:update': { 'zh-CN': '维护里程碑', en: 'Edit milestones' } },
   },
+  /** Candidate patients (personal and health data): the worklist, a patient's record, follow-up. */
+  RecruitCandidates: {
+    label: { 'zh-CN': '候选患者', en: 'Candidate patients' },
+    buttons: {
+      'recruit:patient': { 'zh-CN': '添加/导入/同步患者', en: 'Add, import or sync patients' },
+      'recruit:match': { 'zh-CN': '运行匹配', en: 'Run matching' },
+      'recruit:follow': { 'zh-CN': '推荐入组与随访联系', en: 'Suggest and record contacts' },
+    },
+  },
+  RecruitRules: {
+    label: { 'zh-CN': '招募规则', en: 'Recruitment rules' },
+    buttons: {
+      'recruitRule:update': { 'zh-CN': '编辑规则草稿', en: 'Edit rule drafts' },
+      'recruitRule:publish': { 'zh-CN': '发布规则', en: 'Publish rules' },
+    },
+  },
+  TrialSubjects: {
+    label: { 'zh-CN': '受试者', en: 'Trial subjects' },
+    buttons: {
+      'subject:create': { 'zh-CN': '筛选入组', en: 'Add subjects' },
+      'subject:status': { 'zh-CN': '变更受试者状态', en: 'Change subject status' },
+      'subject:invalid': { 'zh-CN': '设为无效', en: 'Set invalid' },
+      'subject:delete': { 'zh-CN': '删除受试者', en: 'Delete subjects' },
+      'subject:export': { 'zh-CN': '导出受试者', en: 'Export subjects' },
+    },
+  },
+  RecruitFunnel: { label: { 'zh-CN': '招募漏斗', en: 'Recruitment funnel' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

@@ -29,12 +29,17 @@ export const SYSTEM_PAGE_PATHS = {
   DictManage: '/staff/dictionaries',
   SiteSettings: '/staff/site',
   FileManage: '/staff/files',
+  RecruitOverview: '/staff/recruitment',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
   ProjectOverview: '/staff/projects/$projectId/overview',
   ProjectTeam: '/staff/projects/$projectId/team',
   ProjectMilestones: '/staff/projects/$projectId/milestones',
+  RecruitCandidates: '/staff/projects/$projectId/candidates',
+  RecruitRules: '/staff/projects/$projectId/recruit-rules',
+  TrialSubjects: '/staff/projects/$projectId/subjects',
+  RecruitFunnel: '/staff/projects/$projectId/funnel',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

@@ -4,7 +4,7 @@
  * changed since is kept. Registration default: 'coordinator' (see DEFAULT_REGISTRATION_ROLE).
  */
 import type { Transaction } from 'kysely';
-import { PERMISSION_CATALOGUE, type PermissionScope, allButtons, allPages } from '../../../shared/domain/permissions';
+import { type PermissionScope, allButtons, allPages } from '../../../shared/domain/permissions';
 import { appendAudit } from '../../modules/audit/audit-trail';
 import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
 import type { Database } from '../schema';
@@ -24,22 +24,57 @@ interface StandardRole {
 
 const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope), buttons: allButtons(scope) });
 const nothing: Grant = { pages: [], buttons: [] };
-/** What every member of a project team may see in it. */
-const teamMember: Grant = { pages: Object.keys(PERMISSION_CATALOGUE.project), buttons: [] };
+/** What every member of a project team may see in it: the project, its team and milestones. */
+const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
+/** Monitors also read the rules, the subjects and the funnel; never the candidates' personal data. */
+const monitorGrant: Grant = {
+  pages: [...teamMember.pages, 'RecruitRules', 'TrialSubjects', 'RecruitFunnel'],
+  buttons: [],
+};
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
   pages: ['ProjectManage'],
   buttons: ['project:create', 'project:import', 'project:export'],
 };
-/** A coordinator keeps a project's records current: its fields, doctors, publication and milestones. */
+/** Study staff also see recruitment across their projects. */
+const studyStaff: Grant = { pages: [...projectCreator.pages, 'RecruitOverview'], buttons: projectCreator.buttons };
+/**
+ * A coordinator keeps a project's records current (fields, doctors, publication, milestones)
+ * and runs recruitment: candidates, matching, follow-up, rule drafts and subjects.
+ */
 const projectEditor: Grant = {
-  pages: teamMember.pages,
-  buttons: ['project:update', 'project:copy', 'project:doctors', 'project:publish', 'milestone:update'],
+  pages: [...monitorGrant.pages, 'RecruitCandidates'],
+  buttons: [
+    'project:update',
+    'project:copy',
+    'project:doctors',
+    'project:publish',
+    'milestone:update',
+    'recruit:patient',
+    'recruit:match',
+    'recruit:follow',
+    'recruitRule:update',
+    'subject:create',
+    'subject:status',
+    'subject:delete',
+    'subject:export',
+  ],
 };
-/** The investigator also decides the project's lifecycle (start, terminate, archive) and its team. */
+/**
+ * The investigator also decides the project's lifecycle (start, terminate, archive), its
+ * team, which recruitment rules apply, and whether a subject record is invalid.
+ */
 const projectLead: Grant = {
-  pages: teamMember.pages,
-  buttons: [...projectEditor.buttons, 'project:start', 'project:terminate', 'project:archive', 'team:manage'],
+  pages: projectEditor.pages,
+  buttons: [
+    ...projectEditor.buttons,
+    'project:start',
+    'project:terminate',
+    'project:archive',
+    'team:manage',
+    'recruitRule:publish',
+    'subject:invalid',
+  ],
 };
 
 export const STANDARD_ROLES: StandardRole[] = [
@@ -54,14 +89,14 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'investigator',
     name: '研究者',
     description: '主要研究者及研究医生',
-    system: projectCreator,
+    system: studyStaff,
     project: projectLead,
   },
   {
     code: 'coordinator',
     name: '临床研究协调员',
     description: 'CRC：协助研究者完成受试者招募、随访与数据录入',
-    system: projectCreator,
+    system: studyStaff,
     project: projectEditor,
   },
   {
@@ -69,7 +104,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     name: '监查员',
     description: 'CRA：申办方或 CRO 派出的监查人员',
     system: nothing,
-    project: teamMember,
+    project: monitorGrant,
   },
   { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },
   {
