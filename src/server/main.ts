@@ -8,8 +8,10 @@ import { openDatabase } from './db/database';
 import { displayLocation } from './db/dialect';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
+import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureKeys } from './keys';
+import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
 import { createLocalFileStore } from './modules/files/file-store';
@@ -39,6 +41,8 @@ const seeded = await loadDemoData(db);
 const administrator = await ensureAdministrator(db, Date.now());
 // Demo staff with a new demo database, or when the database had no staff at all yet.
 const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
+// The demo staff's projects get candidates, rules and subjects with them.
+if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
 
 const app = await buildApp({
   db,

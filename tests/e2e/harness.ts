@@ -10,8 +10,10 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
+import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
 import { ensureKeys } from '../../src/server/keys';
+import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import type { CaptchaMaker } from '../../src/server/modules/auth/captcha';
 import { createLocalFileStore } from '../../src/server/modules/files/file-store';
 
@@ -62,9 +64,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = await openDatabase(join(dataDir, 'portal.db'));
   await loadDemoData(db);
   const staff = (await loadStaffDemo(db, Date.now())) ?? [];
+  const keys = ensureKeys(dataDir, {});
+  await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
   const app = await buildApp({
     db,
-    keys: ensureKeys(dataDir, {}),
+    keys,
     captchaMaker: options.captchaMaker,
     // Uploads go where main.ts puts them: the data folder.
     fileStore: createLocalFileStore(join(dataDir, 'files')),

@@ -1,0 +1,268 @@
+/**
+ * The demo hospital's recruitment (SUITE.md 'Demo data'): published rules for the six
+ * lung-cancer projects the demo staff work on, about 50 candidate patients each (identifying
+ * fields sealed with the patient data key, like every real record), their match against the
+ * rules, in-group suggestions, contact attempts with results and reasons, and the subjects
+ * the willing ones became, spread over the last twelve weeks so the funnel has a history.
+ * A fixed pseudo-random sequence makes every new demo database alike. Each project's load is
+ * one audit row (actor 'system'), as an import would be.
+ */
+import type { Insertable, Transaction } from 'kysely';
+import { hospitalDay } from '../../../shared/domain/milestones';
+import type { PatientFacts } from '../../../shared/domain/recruitment/criteria';
+import { compileRules } from '../../../shared/domain/recruitment/matcher';
+import { SCREEN_FAIL_REASON_CODES, UNWILLING_REASON_CODES } from '../../../shared/domain/recruitment/reasons';
+import { formatSubjectNumber, projectNumberToken } from '../../../shared/domain/recruitment/subject-number';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { auditActor, isoTime, processActor } from '../../lib/staff-write';
+import { appendAudit } from '../../modules/audit/audit-trail';
+import type { Db } from '../database';
+import type { Database, RecruitPatientTable } from '../schema';
+import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
+
+const DAY_MS = 86_400_000;
+const PATIENTS_PER_PROJECT = 50;
+
+/** mulberry32: a small deterministic generator, so the demo is the same on every machine. */
+function sequence(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, between, chance: (p: number) => next() < p };
+}
+type Sequence = ReturnType<typeof sequence>;
+
+interface DemoPatient {
+  name: string;
+  phone: string;
+  mrn: string;
+  facts: PatientFacts;
+  source: number;
+  createdAt: number;
+}
+
+function demoPatient(random: Sequence, project: number, index: number, now: number): DemoPatient {
+  const typicalDrugs = DEMO_RULES[project]?.typicalDrugs ?? [];
+  const today = hospitalDay(now);
+  const sclc = project === 4;
+  const roll = random.next();
+  const diagnosis =
+    roll < 0.82
+      ? random.pick(sclc ? POOL.sclcDiagnoses : POOL.lungDiagnoses)
+      : roll < 0.92
+        ? random.pick(POOL.otherDiagnoses)
+        : null;
+  const labDay = (back: number) => hospitalDay(now - back * DAY_MS);
+  const labs = random.chance(0.85)
+    ? [
+        { test: '中性粒细胞计数', value: random.between(9, 45) / 10, date: labDay(random.between(1, 20)) },
+        { test: '血小板', value: random.between(70, 320), date: labDay(random.between(1, 20)) },
+      ]
+    : [];
+  const age = random.between(32, 82);
+  const birthYear = Number(today.slice(0, 4)) - age;
+  return {
+    name: random.pick(POOL.surnames) + random.pick(POOL.givenNames),
+    phone: `13${random.between(5, 9)}${String(random.between(0, 99_999_999)).padStart(8, '0')}`,
+    mrn: `MR${String(project + 1).padStart(2, '0')}${String(260_000 + index * 37 + project * 3).padStart(7, '0')}`,
+    facts: {
+      birthDate: `${birthYear}-${String(random.between(1, 12)).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
+      sex: random.chance(0.58) ? 'male' : 'female',
+      diagnoses: diagnosis ? [{ code: diagnosis[0], text: diagnosis[1] }] : [],
+      labs,
+      drugs: random.chance(0.1) ? null : random.chance(0.55) ? [...typicalDrugs] : [...random.pick(POOL.drugSets)],
+    },
+    source: random.pick([0, 0, 1, 1, 1, 2, 2, 3]),
+    createdAt: now - random.between(3, 84) * DAY_MS - random.between(0, 8) * 3_600_000,
+  };
+}
+
+/** What happened after the match: suggestion, contacts, subject. Times never pass `now`. */
+function followUpOf(random: Sequence, status: string, createdAt: number, now: number) {
+  const eligible = status === 'recruitDone' || (status === 'recruitMay' && random.chance(0.5));
+  const suggestedAt = eligible && random.chance(0.8) ? Math.min(now, createdAt + random.between(1, 5) * DAY_MS) : null;
+  if (suggestedAt === null) return { suggestedAt, contact: null };
+  if (!random.chance(0.78)) return { suggestedAt, contact: null };
+  const contactedAt = Math.min(now - 3_600_000, suggestedAt + random.between(1, 6) * DAY_MS);
+  const roll = random.next();
+  const result = roll < 0.5 ? 1 : roll < 0.75 ? 2 : 0;
+  return { suggestedAt, contact: { contactedAt, result } };
+}
+
+async function insertRule(trx: Transaction<Database>, projectId: number, position: number, at: string) {
+  const demo = DEMO_RULES[position];
+  if (!demo) return null;
+  const { id } = await trx
+    .insertInto('recruitRule')
+    .values({
+      projectId,
+      diseaseKey: 'default',
+      ruleVersion: 1,
+      status: 'published',
+      name: demo.name,
+      criteria: JSON.stringify(demo.criteria),
+      origin: null,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, criteria: demo.criteria };
+}
+
+interface ProjectRef {
+  id: number;
+  projectNo: string | null;
+}
+
+async function loadProject(
+  trx: Transaction<Database>,
+  cipher: FieldCipher,
+  project: ProjectRef,
+  position: number,
+  now: number,
+) {
+  const random = sequence(20_261_124 + position);
+  const rule = await insertRule(trx, project.id, position, isoTime(now - 90 * DAY_MS));
+  if (!rule) return { patients: 0, subjects: 0 };
+  const match = compileRules(rule.criteria, hospitalDay(now));
+  let seq = 0;
+  for (let index = 0; index < PATIENTS_PER_PROJECT; index += 1) {
+    const patient = demoPatient(random, position, index, now);
+    const { status, outcomes } = match(patient.facts);
+    const { suggestedAt, contact } = followUpOf(random, status, patient.createdAt, now);
+    const unwillingReason = contact?.result === 2 ? random.pick(UNWILLING_REASON_CODES) : null;
+    const followUp = contact?.result === 0 ? hospitalDay(contact.contactedAt + random.between(2, 14) * DAY_MS) : null;
+    const row: Insertable<RecruitPatientTable> = {
+      projectId: project.id,
+      mrnHash: cipher.lookupHash(patient.mrn),
+      phoneHash: cipher.lookupHash(patient.phone),
+      nameEnc: cipher.encrypt(patient.name),
+      phoneEnc: cipher.encrypt(patient.phone),
+      idNumberEnc: null,
+      mrnEnc: cipher.encrypt(patient.mrn),
+      sex: patient.facts.sex,
+      birthDate: patient.facts.birthDate,
+      diagnoses: JSON.stringify(patient.facts.diagnoses),
+      labs: JSON.stringify(patient.facts.labs),
+      priorDrugs: patient.facts.drugs === null ? null : JSON.stringify(patient.facts.drugs),
+      source: patient.source,
+      matchStatus: status,
+      matchOutcomes: JSON.stringify(outcomes),
+      matchRuleId: rule.id,
+      matchedAt: isoTime(now - DAY_MS),
+      suggested: suggestedAt === null ? 0 : 1,
+      suggestedAt: suggestedAt === null ? null : isoTime(suggestedAt),
+      recruitResult: contact?.result ?? null,
+      contactCount: contact ? 1 : 0,
+      lastContactAt: contact ? isoTime(contact.contactedAt) : null,
+      willingAt: contact?.result === 1 ? isoTime(contact.contactedAt) : null,
+      nextFollowUp: followUp,
+      createdAt: isoTime(patient.createdAt),
+      updatedAt: isoTime(contact?.contactedAt ?? suggestedAt ?? patient.createdAt),
+    };
+    const { id } = await trx.insertInto('recruitPatient').values(row).returning('id').executeTakeFirstOrThrow();
+    if (!contact) continue;
+    await trx
+      .insertInto('recruitContact')
+      .values({
+        patientId: id,
+        projectId: project.id,
+        contactedAt: isoTime(contact.contactedAt),
+        result: contact.result,
+        reason: unwillingReason,
+        note: contact.result === 0 ? '电话未接通，已发短信' : null,
+        nextFollowUp: followUp,
+        actorId: null,
+        actorName: 'coordinator',
+      })
+      .execute();
+    // Most willing candidates are already subjects; a few wait to be screened.
+    if (contact.result !== 1 || !random.chance(0.8)) continue;
+    seq += 1;
+    await insertSubject(trx, random, {
+      project,
+      patientId: id,
+      name: patient.name,
+      seq,
+      since: contact.contactedAt,
+      now,
+    });
+  }
+  return { patients: PATIENTS_PER_PROJECT, subjects: seq };
+}
+
+interface SubjectSeed {
+  project: ProjectRef;
+  patientId: number;
+  name: string;
+  seq: number;
+  since: number;
+  now: number;
+}
+
+async function insertSubject(trx: Transaction<Database>, random: Sequence, seed: SubjectSeed) {
+  const { project, now } = seed;
+  const screening = Math.min(now, seed.since + random.between(1, 7) * DAY_MS);
+  const enrolled = Math.min(now, screening + random.between(7, 21) * DAY_MS);
+  const roll = random.next();
+  const status =
+    enrolled >= now || roll < 0.15 ? 'screening' : roll < 0.35 ? 'screenFailed' : roll < 0.9 ? 'enrolled' : 'withdrawn';
+  const day = (at: number) => hospitalDay(at);
+  await trx
+    .insertInto('trialSubject')
+    .values({
+      projectId: project.id,
+      patientId: seed.patientId,
+      subjectNumber: formatSubjectNumber(null, {
+        seq: seed.seq,
+        year: day(screening).slice(0, 4),
+        projectNo: projectNumberToken(project.projectNo, project.id),
+      }),
+      seq: seed.seq,
+      initials: `${Array.from(seed.name)[0] ?? ''}*`,
+      status,
+      screeningDate: day(screening),
+      consentDate: status === 'screening' && random.chance(0.4) ? null : day(screening),
+      enrolledDate: status === 'enrolled' || status === 'withdrawn' ? day(enrolled) : null,
+      endedDate: status === 'screenFailed' ? day(enrolled) : status === 'withdrawn' ? day(now - DAY_MS) : null,
+      reasonCode:
+        status === 'screenFailed' ? random.pick(SCREEN_FAIL_REASON_CODES) : status === 'withdrawn' ? 'consent' : null,
+      reason: null,
+      note: null,
+      createdAt: isoTime(screening),
+      updatedAt: isoTime(screening),
+    })
+    .execute();
+}
+
+/**
+ * Adds the demo recruitment to the first six demo projects unless any candidate exists
+ * already (a restart keeps what the hospital changed).
+ */
+export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: number): Promise<boolean> {
+  if (await db.selectFrom('recruitPatient').select('id').executeTakeFirst()) return false;
+  const actor = processActor('system', now);
+  await db.transaction().execute(async (trx) => {
+    const projects = await trx.selectFrom('project').select(['id', 'projectNo']).orderBy('id').limit(6).execute();
+    for (const [position, project] of projects.entries()) {
+      const counts = await loadProject(trx, cipher, project, position, now);
+      await appendAudit(trx, {
+        ...auditActor(actor),
+        action: 'patient.import',
+        entity: 'project',
+        entityId: project.id,
+        after: { demo: true, ...counts },
+      });
+    }
+  });
+  return true;
+}
