@@ -38,6 +38,7 @@ import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staf
 import { Route as StaffProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/projects.$projectId.recruit-rules'
 import { Route as StaffProjectsProjectIdSubjectsRouteImport } from './routes/staff/projects.$projectId.subjects'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
+import { Route as StaffProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/projects.$projectId.candidates_.$patientId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -192,6 +193,12 @@ const StaffProjectsProjectIdTeamRoute =
     path: '/projects/$projectId/team',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffProjectsProjectIdCandidatesPatientIdRoute =
+  StaffProjectsProjectIdCandidatesPatientIdRouteImport.update({
+    id: '/projects/$projectId/candidates_/$patientId',
+    path: '/projects/$projectId/candidates/$patientId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -251,6 +259,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -283,6 +292,7 @@ export interface FileRoutesById {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/candidates_/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/candidates/$patientId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/candidates/$patientId'
   id:
     | '__root__'
     | '/staff'
@@ -375,6 +387,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/candidates_/$patientId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdTeamRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/candidates_/$patientId': {
+      id: '/staff/projects/$projectId/candidates_/$patientId'
+      path: '/projects/$projectId/candidates/$patientId'
+      fullPath: '/staff/projects/$projectId/candidates/$patientId'
+      preLoaderRoute: typeof StaffProjectsProjectIdCandidatesPatientIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -616,6 +636,7 @@ interface StaffRouteRouteChildren {
   StaffProjectsProjectIdRecruitRulesRoute: typeof StaffProjectsProjectIdRecruitRulesRoute
   StaffProjectsProjectIdSubjectsRoute: typeof StaffProjectsProjectIdSubjectsRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
+  StaffProjectsProjectIdCandidatesPatientIdRoute: typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -643,6 +664,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffProjectsProjectIdRecruitRulesRoute,
   StaffProjectsProjectIdSubjectsRoute: StaffProjectsProjectIdSubjectsRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
+  StaffProjectsProjectIdCandidatesPatientIdRoute:
+    StaffProjectsProjectIdCandidatesPatientIdRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

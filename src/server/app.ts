@@ -18,6 +18,7 @@ import { publicFileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { innerRoutes } from './modules/inner/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { selfCheckRoutes } from './modules/self-check/routes';
 import { createSecurityRepository } from './modules/security/repository';
 import { createSeenSigns } from './modules/security/seen-signs';
 import { securityRoutes } from './modules/security/routes';
@@ -34,6 +35,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
+import type { HisAdapter } from './modules/recruit-patients/his-adapter';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +67,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Largest upload in bytes (UPLOAD_MAX_BYTES; default 5 MB). */
   uploadMaxBytes?: number;
+  /** Where the HIS sync of candidate patients reads from; none: the sync answers that no HIS is set up. */
+  hisAdapter?: HisAdapter;
 }
 
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });
     await api.register(portalRoutes, { db: options.db });
+    await api.register(selfCheckRoutes, { db: options.db });
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
     await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
@@ -132,7 +137,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginRateLimitMax: options.loginRateLimitMax ?? 10,
     });
     const patientCipher = createFieldCipher(options.keys.patientKeys);
-    await api.register(staffRoutes, { db: options.db, clock, sessions, files, patientCipher });
+    await api.register(staffRoutes, {
+      db: options.db,
+      clock,
+      sessions,
+      files,
+      patientCipher,
+      hisAdapter: options.hisAdapter,
+    });
   });
 
   await app.register(pwaRoutes, { db: options.db });

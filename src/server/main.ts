@@ -10,11 +10,15 @@ import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
+import { ensureDemoHisFile } from './db/seed/demo-his-patients';
 import { ensureKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
 import { createLocalFileStore } from './modules/files/file-store';
+import { createFileHisAdapter } from './modules/recruit-patients/his-adapter';
+import { startHisSyncSchedule } from './modules/recruit-patients/his-schedule';
+import { hospitalDay } from '../shared/domain/milestones';
 import { createS3FileStore } from './modules/files/s3-file-store';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
@@ -44,6 +48,11 @@ const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) 
 // The demo staff's projects get candidates, rules and subjects with them.
 if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
 
+// The demo HIS the candidate-patient sync reads until a real HIS adapter is configured.
+const hisFile = process.env.HIS_DEMO_FILE ?? join(config.dataDir, 'his', 'patients.json');
+ensureDemoHisFile(hisFile, hospitalDay(Date.now()));
+const hisAdapter = createFileHisAdapter(hisFile);
+
 const app = await buildApp({
   db,
   keys,
@@ -56,12 +65,27 @@ const app = await buildApp({
   smsSender: smsSenderFromEnv(process.env),
   fileStore: config.s3Files ? createS3FileStore(config.s3Files) : createLocalFileStore(join(config.dataDir, 'files')),
   uploadMaxBytes: config.uploadMaxBytes,
+  hisAdapter,
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
 
+const hisInterval = Number(process.env.HIS_SYNC_INTERVAL_MINUTES ?? 0);
+const hisSchedule =
+  hisInterval > 0
+    ? startHisSyncSchedule({
+        db,
+        adapter: hisAdapter,
+        cipher: createFieldCipher(keys.patientKeys),
+        intervalMinutes: hisInterval,
+        clock: Date.now,
+        log: app.log,
+      })
+    : null;
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  hisSchedule?.stop();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
   await db.destroy();

@@ -44,6 +44,7 @@ export interface TestAppOptions extends Pick<
   | 'clientDir'
   | 'fileStore'
   | 'uploadMaxBytes'
+  | 'hisAdapter'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
   demo?: boolean;

@@ -11,6 +11,7 @@ describe('isPublicQueryKey', () => {
     [['projects', 'list', { offset: 0, limit: 10, recruitStatus: 'zmz' }]],
     [['projects', 'detail', 12]],
     [['projects', 'outpatients', 12]],
+    [['projects', 'selfCheck', 12, 'default']],
   ])('allows the public query %j', (key) => {
     expect(isPublicQueryKey(key)).toBe(true);
   });
@@ -23,6 +24,9 @@ describe('isPublicQueryKey', () => {
     [['projects', 'list', { offset: 0, limit: 10, sign: 'x' }]],
     [['projects', 'list', { offset: 0, limit: 10, patientId: '7' }]],
     [['projects', 'list']],
+    [['projects', 'selfCheck', 12]],
+    [['projects', 'selfCheck', 12, 'default', 'inner', 'signed.token']],
+    [['staff', 'recruitRules', 12, 'default']],
     [['site', 'user']],
     [['auth', 'who']],
     [['staff', 'subjects', 1]],

@@ -27,5 +27,7 @@ export function isPublicQueryKey(queryKey: QueryKey): boolean {
   if (kind === 'list') return queryKey.length === 3 && isPlainSearch(arg);
   // ['projects', 'detail', 12] only: an inner variant adds a marker or a sign to the key.
   if (kind === 'detail' || kind === 'outpatients') return queryKey.length === 3 && isPositiveInteger(arg);
+  // ['projects', 'selfCheck', 12, 'default']: a published project's self-check questions.
+  if (kind === 'selfCheck') return queryKey.length === 4 && isPositiveInteger(arg) && queryKey[3] === 'default';
   return false;
 }

@@ -54,6 +54,33 @@ describe('query persistence', () => {
     expect(JSON.stringify(storage.saved())).not.toContain('13800000000');
   });
 
+  it('saves the self-check questions of a project, never a call-back request with its name and phone', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const persistence = await start(queryClient, storage);
+    queryClient.setQueryData(['projects', 'selfCheck', 7, 'default'], { projectId: 7, questions: [] });
+    // A call-back request waiting for the network must not sit on the device.
+    queryClient.getMutationCache().build(
+      queryClient,
+      { mutationKey: ['recruitLead'] },
+      {
+        status: 'pending',
+        isPaused: true,
+        variables: { name: '张三', phone: '13800000000' },
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        submittedAt: 0,
+        context: undefined,
+      },
+    );
+    await persistence.flush();
+    expect(savedKeys(storage.saved())).toEqual([['projects', 'selfCheck', 7, 'default']]);
+    expect(storage.saved()?.clientState.mutations).toEqual([]);
+    expect(JSON.stringify(storage.saved())).not.toContain('13800000000');
+  });
+
   it('keeps saved data whose refetch failed while offline', async () => {
     const storage = memoryStorage();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

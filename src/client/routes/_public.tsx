@@ -31,6 +31,7 @@ const savedProjectQueries = {
   listPage: projectListQueries.page,
   detail: projectQueries.detail,
   outpatients: projectQueries.outpatients,
+  selfCheck: projectQueries.selfCheck,
 };
 
 function PublicLayout() {

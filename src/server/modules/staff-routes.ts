@@ -10,11 +10,17 @@ import { auditRoutes } from './audit/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
 import { milestoneRoutes } from './milestones/routes';
+import type { HisAdapter } from './recruit-patients/his-adapter';
+import { recruitPatientRoutes } from './recruit-patients/routes';
+import { recruitFollowRoutes } from './recruit-follow/routes';
+import { recruitRuleRoutes } from './recruit-rules/routes';
 import { fileApiRoutes } from './files/routes';
 import type { FileService } from './files/service';
 import { orgRoutes } from './orgs/routes';
 import { projectTeamRoutes } from './project-team/routes';
 import { projectRoutes } from './projects/routes';
+import { recruitFunnelRoutes } from './recruit-funnel/routes';
+import { subjectRoutes } from './subjects/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
@@ -27,6 +33,8 @@ export interface StaffRoutesOptions {
   files: FileService;
   /** Seals and opens patients' identifying fields (recruitment). */
   patientCipher: FieldCipher;
+  /** The HIS the candidate-patient sync reads (recruit-patients/his-adapter.ts); absent: no HIS set up. */
+  hisAdapter?: HisAdapter;
 }
 
 export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -47,4 +55,12 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(fileApiRoutes, options);
   // Site settings (white-label): /api/sys/site.
   await app.register(siteSettingsRoutes, options);
+  // Candidate patients of a project (/api/trial/recruit/patient) and the portal's consented lead.
+  await app.register(recruitPatientRoutes, options);
+  // Trial subjects and enrolment (/api/trial/subject) and the recruitment funnel (/api/trial/recruit/funnel).
+  await app.register(subjectRoutes, options);
+  await app.register(recruitFunnelRoutes, options);
+  // Recruitment rules (/api/config/gcpRecruitRule), matching and follow-up (/api/trial/recruit).
+  await app.register(recruitRuleRoutes, options);
+  await app.register(recruitFollowRoutes, options);
 }

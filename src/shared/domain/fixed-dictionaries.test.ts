@@ -27,7 +27,7 @@ describe('fixed dictionaries (SPEC §4)', () => {
       attendeeStatus: [1, 2, 3, 4],
       violationType: [10, 20, 30],
       severity: [1, 2, 3],
-      patientSource: [0, 1, 2],
+      patientSource: [0, 1, 2, 3],
       workflowEventType: [
         'start',
         'postStart',

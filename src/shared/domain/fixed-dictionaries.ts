@@ -97,6 +97,7 @@ export const PATIENT_SOURCE = [
   entry(0, '手动添加', 'Added manually'),
   entry(1, '批量导入', 'Batch import'),
   entry(2, 'HIS同步', 'HIS sync'),
+  entry(3, '门户自测', 'Portal self-check'),
 ] as const;
 export type PatientSource = DictValue<typeof PATIENT_SOURCE>;
 

@@ -94,10 +94,13 @@ describe('createProjectSaver', () => {
         }),
       detail: (id: number) => queryOptions({ queryKey: ['projects', 'detail', id], queryFn: () => fetchMock(id) }),
       outpatients: (id: number) => queryOptions({ queryKey: ['projects', 'outpatients', id], queryFn: async () => [] }),
+      selfCheck: (id: number) =>
+        queryOptions({ queryKey: ['projects', 'selfCheck', id, 'default'], queryFn: async () => ({ questions: [] }) }),
     });
     await saveProjectsForOffline(saver, { recruitStatus: 'zmz', keyword: '' }, () => {}, new AbortController().signal);
     expect(queryClient.getQueryData(['projects', 'detail', 4])).toEqual({ id: 4 });
     expect(queryClient.getQueryData(['projects', 'outpatients', 4])).toEqual([]);
+    expect(queryClient.getQueryData(['projects', 'selfCheck', 4, 'default'])).toEqual({ questions: [] });
     expect(queryClient.getQueryData(['projects', 'list', { offset: 0, limit: 100, recruitStatus: 'zmz' }])).toEqual({
       rows: [{ id: 4 }],
       total: 1,

@@ -1,8 +1,8 @@
 /**
  * 'Save for offline': fetches every project matching a recruitment status and keyword, page
- * by page, then each project's detail and outpatient doctors through the app's own query
- * factories, so they land in the query cache under their usual keys and the persister writes
- * them to the device. Progress is reported after each project.
+ * by page, then each project's detail, outpatient doctors and self-check questions through
+ * the app's own query factories, so they land in the query cache under their usual keys and
+ * the persister writes them to the device. Progress is reported after each project.
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ProjectSearch } from '../../../shared/api/portal';
@@ -25,10 +25,14 @@ export interface ProjectQueryFactories<
   DK extends QueryKey,
   O,
   OK extends QueryKey,
+  S = unknown,
+  SK extends QueryKey = QueryKey,
 > {
   listPage: (search: ProjectSearch) => FetchQueryOptions<L, Error, L, LK>;
   detail: (projectId: number) => FetchQueryOptions<D, Error, D, DK>;
   outpatients: (projectId: number) => FetchQueryOptions<O, Error, O, OK>;
+  /** The eligibility self-check's questions, so the check works offline too. */
+  selfCheck?: (projectId: number) => FetchQueryOptions<S, Error, S, SK>;
 }
 
 export interface ProjectSaver {
@@ -43,7 +47,9 @@ export function createProjectSaver<
   DK extends QueryKey,
   O,
   OK extends QueryKey,
->(queryClient: QueryClient, factories: ProjectQueryFactories<L, LK, D, DK, O, OK>): ProjectSaver {
+  S,
+  SK extends QueryKey,
+>(queryClient: QueryClient, factories: ProjectQueryFactories<L, LK, D, DK, O, OK, S, SK>): ProjectSaver {
   return {
     fetchListPage: (search) => queryClient.fetchQuery(factories.listPage(search)),
     // fetchQuery rather than prefetchQuery: a failure must show in the progress, not vanish.
@@ -51,6 +57,7 @@ export function createProjectSaver<
       await Promise.all([
         queryClient.fetchQuery(factories.detail(projectId)),
         queryClient.fetchQuery(factories.outpatients(projectId)),
+        factories.selfCheck && queryClient.fetchQuery(factories.selfCheck(projectId)),
       ]);
     },
   };

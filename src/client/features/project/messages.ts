@@ -55,6 +55,7 @@ export const projectMessages = defineMessages({
     signRejected: '访问签名无效或已过期',
     signRejectedHint: '请从医院系统重新打开本页面。',
     retry: '重试',
+    selfCheck: '自测是否符合条件',
   },
   en: {
     pageTitle: 'Project detail page',
@@ -110,6 +111,7 @@ export const projectMessages = defineMessages({
     signRejected: 'The access sign is invalid or has expired',
     signRejectedHint: "Please open this page again from the hospital's system.",
     retry: 'Retry',
+    selfCheck: 'Check if I may be eligible',
   },
 });
 

@@ -9,10 +9,20 @@
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../shared/api/portal';
+import { selfCheckEndpoint } from '../../../shared/api/self-check';
 import { ApiCallError, callEndpoint } from '../../lib/http';
 import { isServer } from '../../lib/is-server';
 
 type Kind = 'detail' | 'outpatients';
+
+/**
+ * SPEC §3 'AI-recruit rule config cache': one entry per project and disease key, its
+ * timestamp being the query's dataUpdatedAt; fresh for a day, then fetched again when used
+ * (offline, the saved entry keeps serving).
+ */
+export const RULE_CONFIG_TTL_MS = 86_400_000;
+/** The public self-check uses the project's default rule (the server falls back to its only disease). */
+const DEFAULT_DISEASE_KEY = 'default';
 
 function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | undefined, preview: boolean) {
   // A staff preview may show a draft: its keys start with 'staff', kept in memory only.
@@ -75,5 +85,13 @@ export const projectQueries = {
           : await callEndpoint(projectOutpatientsEndpoint, { params: { projectId }, signal });
         return response.data;
       },
+    }),
+  /** The eligibility self-check's questions: public data, persisted with the project for offline use. */
+  selfCheck: (projectId: number) =>
+    queryOptions({
+      queryKey: ['projects', 'selfCheck', projectId, DEFAULT_DISEASE_KEY] as const,
+      staleTime: RULE_CONFIG_TTL_MS,
+      retry: retryUnlessRefused,
+      queryFn: async ({ signal }) => (await callEndpoint(selfCheckEndpoint, { params: { projectId }, signal })).data,
     }),
 };

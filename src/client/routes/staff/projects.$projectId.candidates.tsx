@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CandidatesPage } from '../../features/staff-recruitment/components/candidates-page';
-import { idParam } from '../../lib/search-params';
+import type { CandidatesSearch } from '../../features/staff-recruitment/candidates-search';
+import { compact, idParam, listSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/candidates')({
   staticData: { projectPage: 'RecruitCandidates' },
@@ -12,10 +13,23 @@ export const Route = createFileRoute('/staff/projects/$projectId/candidates')({
     },
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
+  validateSearch: listSearch<CandidatesSearch>({
+    view: ['all', 'suggested', 'due'],
+    status: ['recruitDone', 'recruitFail', 'recruitOut', 'recruitMay', 'unmatched'],
+    keyword: 'text',
+  }),
   component: PageRoute,
 });
 
 function PageRoute() {
   const { projectId } = Route.useParams();
-  return <CandidatesPage projectId={projectId} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CandidatesPage
+      projectId={projectId}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: compact(next) })}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SubjectsPage } from '../../features/staff-subjects/components/subjects-page';
-import { idParam } from '../../lib/search-params';
+import type { SubjectsSearch } from '../../features/staff-subjects/subjects-search';
+import { compact, idParam, listSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/subjects')({
   staticData: { projectPage: 'TrialSubjects' },
@@ -12,10 +13,23 @@ export const Route = createFileRoute('/staff/projects/$projectId/subjects')({
     },
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
+  validateSearch: listSearch<SubjectsSearch>({
+    status: ['screening', 'screenFailed', 'enrolled', 'completed', 'withdrawn'],
+    validity: ['valid', 'invalid'],
+    keyword: 'text',
+  }),
   component: PageRoute,
 });
 
 function PageRoute() {
   const { projectId } = Route.useParams();
-  return <SubjectsPage projectId={projectId} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SubjectsPage
+      projectId={projectId}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: compact(next) })}
+    />
+  );
 }

@@ -6,14 +6,13 @@
  */
 import type { Criterion } from '../../../shared/domain/recruitment/criteria';
 
-const LUNG = { kind: 'diagnosis', codes: ['C34'], keywords: ['非小细胞肺癌', '肺腺癌', '肺鳞癌'] } as const;
-const SCLC = { kind: 'diagnosis', codes: [], keywords: ['小细胞肺癌'] } as const;
-const ADULT = { kind: 'age', min: 18, max: 75 } as const;
-const NEUTROPHILS = { kind: 'lab', test: '中性粒细胞计数', op: '>=', value: 1.5 } as const;
-const PLATELETS = { kind: 'lab', test: '血小板', op: '>=', value: 100 } as const;
+const LUNG = { kind: 'diagnosis', codes: ['C34'], keywords: ['非小细胞肺癌', '肺腺癌', '肺鳞癌'] };
+const SCLC = { kind: 'diagnosis', codes: [], keywords: ['小细胞肺癌'] };
+const ADULT = { kind: 'age', min: 18, max: 75 };
+const NEUTROPHILS = { kind: 'lab', test: '中性粒细胞计数', op: '>=', value: 1.5 };
+const PLATELETS = { kind: 'lab', test: '血小板', op: '>=', value: 100 };
 const PLATINUM = ['顺铂', '卡铂', '培美曲塞', '多西他赛', '紫杉醇'];
 const PD1 = ['帕博利珠单抗', '信迪利单抗', '替雷利珠单抗', '卡瑞利珠单抗', '度伐利尤单抗'];
-const EGFR_TKI = ['吉非替尼', '厄洛替尼', '埃克替尼', '奥希替尼', '阿美替尼', '伏美替尼'];
 
 const rule = (id: string, role: Criterion['role'], body: object) => ({ id, role, ...body }) as Criterion;
 
@@ -99,8 +98,17 @@ export const DEMO_RULES: DemoRule[] = [
   },
 ];
 
+type Diagnosis = readonly [code: string, text: string];
+
 /** What the demo patients' records draw on. */
-export const DEMO_PATIENT_POOL = {
+export const DEMO_PATIENT_POOL: {
+  surnames: readonly string[];
+  givenNames: readonly string[];
+  lungDiagnoses: readonly Diagnosis[];
+  sclcDiagnoses: readonly Diagnosis[];
+  otherDiagnoses: readonly Diagnosis[];
+  drugSets: readonly (readonly string[])[];
+} = {
   surnames: [
     '王',
     '李',
@@ -172,4 +180,4 @@ export const DEMO_PATIENT_POOL = {
     ['顺铂', '多西他赛', '信迪利单抗'],
     ['胸部放疗'],
   ],
-} as const;
+};

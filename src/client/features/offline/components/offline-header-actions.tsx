@@ -22,7 +22,9 @@ export function OfflineHeaderActions<
   DK extends QueryKey,
   O,
   OK extends QueryKey,
->({ factories }: { factories: ProjectQueryFactories<L, LK, D, DK, O, OK> }) {
+  S,
+  SK extends QueryKey,
+>({ factories }: { factories: ProjectQueryFactories<L, LK, D, DK, O, OK, S, SK> }) {
   const t = useMessages(offlineMessages);
   const queryClient = useQueryClient();
   const kiosk = useKioskSettings();

@@ -20,6 +20,44 @@ export interface OfficialAccountDialogProps {
   onClose: () => void;
 }
 
+export interface OfficialAccountQrProps {
+  /** What the user should do there (book, consult...); the follow prompt is always shown. */
+  message?: string;
+  qrSrc: string | undefined;
+  qrAlt: string;
+  /** The id of the prompt, for a dialog's aria-describedby. */
+  textId?: string;
+}
+
+/** The official-account QR image and 'follow the official account': shared by the dialogs that lead there. */
+export function OfficialAccountQr({ message, qrSrc, qrAlt, textId }: OfficialAccountQrProps) {
+  const t = useMessages(projectMessages);
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      {qrSrc && (
+        <Box
+          component="img"
+          src={qrSrc}
+          alt={qrAlt}
+          width={180}
+          height={180}
+          sx={{ display: 'block', mx: 'auto', mb: 2, maxWidth: '100%', height: 'auto' }}
+        />
+      )}
+      <Box id={textId}>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t.followOfficialAccount}
+        </Typography>
+        {message && (
+          <Typography component="p" variant="body2" sx={{ mt: 1 }}>
+            {message}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
 /** Points the user to the hospital's official account: its QR image and 'follow the official account'. */
 export function OfficialAccountDialog({ open, title, message, qrSrc, qrAlt, onClose }: OfficialAccountDialogProps) {
   const t = useMessages(projectMessages);
@@ -28,27 +66,8 @@ export function OfficialAccountDialog({ open, title, message, qrSrc, qrAlt, onCl
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        {qrSrc && (
-          <Box
-            component="img"
-            src={qrSrc}
-            alt={qrAlt}
-            width={180}
-            height={180}
-            sx={{ display: 'block', mx: 'auto', mb: 2, maxWidth: '100%', height: 'auto' }}
-          />
-        )}
-        <Box id={textId}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t.followOfficialAccount}
-          </Typography>
-          {message && (
-            <Typography component="p" variant="body2" sx={{ mt: 1 }}>
-              {message}
-            </Typography>
-          )}
-        </Box>
+      <DialogContent>
+        <OfficialAccountQr message={message} qrSrc={qrSrc} qrAlt={qrAlt} textId={textId} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { QR_SIZE_PX } from '../../../../shared/domain/constants';
 import { format, useMessages } from '../../../lib/i18n';
 import { QrCode } from '../../../ui/qr-code';
@@ -20,6 +21,8 @@ export interface ProjectHeaderProps {
   statusLabel: string;
   onConsult: () => void;
   onSignUp: () => void;
+  /** More buttons after consult and sign up (the eligibility self-check). */
+  actions?: ReactNode;
 }
 
 function ShareQr({ shareUrl, logoSrc, name }: Pick<ProjectHeaderProps, 'shareUrl' | 'logoSrc' | 'name'>) {
@@ -68,13 +71,14 @@ export function ProjectHeader(props: ProjectHeaderProps) {
           {t.recruitStatus}
         </Typography>
         <RecruitStatusTag status={status} label={statusLabel} />
-        <Box sx={{ display: 'flex', gap: 1, displayPrint: 'none' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
           <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={onConsult}>
             {t.consult}
           </Button>
           <Button variant="contained" size="small" aria-haspopup="dialog" onClick={onSignUp}>
             {t.signUp}
           </Button>
+          {props.actions}
         </Box>
       </Stack>
     </Box>

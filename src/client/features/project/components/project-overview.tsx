@@ -14,6 +14,7 @@ import { OverviewSection } from './overview-section';
 import { ProcessSteps } from './process-steps';
 import { contactFacts, projectFacts } from './project-facts';
 import { ProjectHeader } from './project-header';
+import { SelfCheckButton } from './self-check-button';
 
 export interface ProjectOverviewProps {
   projectId: number;
@@ -76,6 +77,9 @@ export function ProjectOverview({
         statusLabel={dictLabel(dictionaries, DictCode.recruitStatus, project.recruitStatus)}
         onConsult={() => dialog.show({ kind: 'consult' })}
         onSignUp={() => dialog.show({ kind: 'signUp' })}
+        // For the public page only: a staff preview may show a draft, and the embedded (inner)
+        // mode reads nothing from the public endpoints (its patient is known to the hospital).
+        actions={preview || sign ? undefined : <SelfCheckButton projectId={projectId} />}
       />
       <OverviewSection {...section(t.facts, ids.facts)}>
         <FactList facts={projectFacts(project, t, dictionaries)} />

@@ -1,0 +1,46 @@
+/**
+ * All SQL of scheduled-job leases (table job_lease, migration 010): one row per job naming
+ * the instance that holds it and until when (epoch ms). Taking a lease is one statement
+ * (insert, or update only where the lease has expired), so of several instances at most
+ * one gets it. Portable: SQLite 3.24+ and PostgreSQL both have ON CONFLICT ... DO UPDATE WHERE.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function createLeaseRepository(db: Kysely<Database>) {
+  return {
+    /** true when `holder` now holds the lease until `until`. */
+    async take(name: string, holder: string, now: number, until: number): Promise<boolean> {
+      const row = await db
+        .insertInto('jobLease')
+        .values({ name, holder, expiresAt: until })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ holder, expiresAt: until }).where('jobLease.expiresAt', '<=', now),
+        )
+        .returning('holder')
+        .executeTakeFirst();
+      return row?.holder === holder;
+    },
+
+    /**
+     * Records a finished run (its time and error, null when it went well). The lease is kept
+     * until it expires, so another instance does not run the job again within the interval.
+     */
+    async recordRun(name: string, holder: string, ranAt: string, error: string | null): Promise<void> {
+      await db
+        .updateTable('jobLease')
+        .set({ lastRunAt: ranAt, lastError: error })
+        .where('name', '=', name)
+        .where('holder', '=', holder)
+        .execute();
+    },
+
+    async state(name: string) {
+      return db
+        .selectFrom('jobLease')
+        .select(['holder', 'expiresAt', 'lastRunAt', 'lastError'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+  };
+}
