@@ -26,6 +26,7 @@ describe('staffAccess', () => {
       'DictManage',
       'SiteSettings',
       'FileManage',
+      'RecruitOverview',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -16,6 +16,7 @@ import { formatSubjectNumber, projectNumberToken } from '../../../shared/domain/
 import type { FieldCipher } from '../../lib/field-crypto';
 import { auditActor, isoTime, processActor } from '../../lib/staff-write';
 import { appendAudit } from '../../modules/audit/audit-trail';
+import { mrnHashOf, phoneHashOf } from '../../modules/recruit-patients/patient-data';
 import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
@@ -143,8 +144,8 @@ async function loadProject(
     const followUp = contact?.result === 0 ? hospitalDay(contact.contactedAt + random.between(2, 14) * DAY_MS) : null;
     const row: Insertable<RecruitPatientTable> = {
       projectId: project.id,
-      mrnHash: cipher.lookupHash(patient.mrn),
-      phoneHash: cipher.lookupHash(patient.phone),
+      mrnHash: mrnHashOf(cipher, patient.mrn),
+      phoneHash: phoneHashOf(cipher, patient.phone),
       nameEnc: cipher.encrypt(patient.name),
       phoneEnc: cipher.encrypt(patient.phone),
       idNumberEnc: null,

@@ -63,6 +63,10 @@ describe('role list and detail', () => {
       'ProjectOverview',
       'ProjectTeam',
       'ProjectMilestones',
+      'RecruitCandidates',
+      'RecruitRules',
+      'TrialSubjects',
+      'RecruitFunnel',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

@@ -18,6 +18,7 @@ const ALL_SYSTEM_PAGES = [
   '字典管理',
   '站点设置',
   '文件管理',
+  '招募总览',
 ];
 
 async function navigationLinks(): Promise<string[]> {

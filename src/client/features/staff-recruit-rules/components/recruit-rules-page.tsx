@@ -17,7 +17,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MatchSummary, RuleSummary } from '../../../../shared/api/recruit-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { format, useMessages } from '../../../lib/i18n';
+import { type Locale, format, useLocale, useMessages } from '../../../lib/i18n';
+import { RECRUITED_SUBJECT_STATUS } from '../../../../shared/domain/fixed-dictionaries';
+import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddIcon } from '../../../ui/staff-icons';
 import { useStaffAccess } from '../../auth/use-staff-session';
@@ -57,9 +59,9 @@ function ViewDialog({ projectId, rule, onClose }: { projectId: number; rule: Rul
   );
 }
 
-function summaryText(t: Record<string, string>, version: number, match: MatchSummary): string {
+function summaryText(t: Record<string, string>, version: number, match: MatchSummary, locale: Locale): string {
   const counts = Object.entries(match.byStatus)
-    .map(([status, count]) => `${status} ${count}`)
+    .map(([status, count]) => `${dictEntryLabel(RECRUITED_SUBJECT_STATUS, status, locale)} ${count}`)
     .join(' · ');
   return `${format(t.publishDone ?? '', { version, matched: match.matched })}${counts ? `（${counts}）` : ''}`;
 }
@@ -103,6 +105,7 @@ function RulesHeader({ projectName, canEdit, onNew, onCopy }: RulesHeaderProps) 
 
 export function RecruitRulesPage({ projectId }: { projectId: number }) {
   const t = useMessages(ruleMessages);
+  const { locale } = useLocale();
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   const canEdit = access.hasProjectButton(projectId, 'recruitRule:update');
@@ -130,7 +133,7 @@ export function RecruitRulesPage({ projectId }: { projectId: number }) {
     publish.mutate(
       { projectId, id: rule.id, version: rule.version },
       {
-        onSuccess: (data) => data && setNotice(summaryText(t, data.ruleVersion, data.match)),
+        onSuccess: (data) => data && setNotice(summaryText(t, data.ruleVersion, data.match, locale)),
         onSettled: () => setPublishing(undefined),
       },
     );
