@@ -81,7 +81,8 @@ function demoPatient(random: Sequence, project: number, index: number, now: numb
       drugs: random.chance(0.1) ? null : random.chance(0.55) ? [...typicalDrugs] : [...random.pick(POOL.drugSets)],
     },
     source: random.pick([0, 0, 1, 1, 1, 2, 2, 3]),
-    createdAt: now - random.between(3, 84) * DAY_MS - random.between(0, 8) * 3_600_000,
+    // Weighted towards the early weeks, so most referrals have had time to move on.
+    createdAt: now - (3 + Math.floor(81 * Math.sqrt(random.next()))) * DAY_MS - random.between(0, 8) * 3_600_000,
   };
 }
 

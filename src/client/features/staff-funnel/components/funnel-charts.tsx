@@ -46,6 +46,8 @@ export function WeeksChart({ weeks }: { weeks: ProjectFunnel['weeks'] }) {
         series={FUNNEL_STAGES.map((stage) => ({
           data: weeks.map((row) => row.counts[stage]),
           label: FUNNEL_STAGE_LABELS[stage][locale],
+          // Counts: a smoothed curve would dip below zero between weeks.
+          curve: 'linear',
         }))}
       />
     </div>

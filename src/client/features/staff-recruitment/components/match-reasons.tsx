@@ -1,4 +1,8 @@
-/** Why a candidate matched as it did: each criterion met ✓ / not met ✗ / unknown ? with its evidence, by role. */
+/**
+ * Why a candidate matched as it did, by role: each criterion with its evidence, marked by
+ * what it means for the patient — ✓ in their favour (an inclusion met, an exclusion not
+ * met), ✗ against them, ? unknown.
+ */
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,8 +13,21 @@ import { formatDateTime } from '../../../lib/dates';
 import { format, useMessages } from '../../../lib/i18n';
 import { recordMessages } from '../messages';
 
-const MARK = { met: '✓', notMet: '✗', unknown: '?' } as const;
-const COLOR = { met: 'success.main', notMet: 'error.main', unknown: 'warning.main' } as const;
+type Verdict = 'for' | 'against' | 'unknown';
+const MARK = { for: '✓', against: '✗', unknown: '?' } as const;
+const COLOR = { for: 'success.main', against: 'error.main', unknown: 'warning.main' } as const;
+
+function verdictOf(outcome: PatientOutcome): Verdict {
+  if (outcome.result === 'unknown') return 'unknown';
+  const met = outcome.result === 'met';
+  return (outcome.role === 'exclusion' ? !met : met) ? 'for' : 'against';
+}
+
+/** The outcome in words: an exclusion that is met excludes the patient. */
+function resultLabel(t: Record<string, string>, outcome: PatientOutcome): string {
+  if (outcome.role !== 'exclusion' || outcome.result === 'unknown') return t[outcome.result] ?? '';
+  return (outcome.result === 'met' ? t.excluded : t.notExcluded) ?? '';
+}
 
 function OutcomeList({ title, outcomes }: { title: string; outcomes: PatientOutcome[] }) {
   const t = useMessages(recordMessages);
@@ -21,17 +38,21 @@ function OutcomeList({ title, outcomes }: { title: string; outcomes: PatientOutc
         {title}
       </Typography>
       <List dense disablePadding>
-        {outcomes.map((outcome) => (
-          <ListItem key={outcome.id} disableGutters>
-            <Typography
-              aria-label={t[outcome.result]}
-              sx={{ color: COLOR[outcome.result], width: 24, flexShrink: 0, fontWeight: 700 }}
-            >
-              {MARK[outcome.result]}
-            </Typography>
-            <ListItemText primary={outcome.text} secondary={outcome.evidence} />
-          </ListItem>
-        ))}
+        {outcomes.map((outcome) => {
+          const verdict = verdictOf(outcome);
+          return (
+            <ListItem key={outcome.id} disableGutters>
+              <Typography
+                aria-label={resultLabel(t, outcome)}
+                title={resultLabel(t, outcome)}
+                sx={{ color: COLOR[verdict], width: 24, flexShrink: 0, fontWeight: 700 }}
+              >
+                {MARK[verdict]}
+              </Typography>
+              <ListItemText primary={outcome.text} secondary={outcome.evidence} />
+            </ListItem>
+          );
+        })}
       </List>
     </section>
   );

@@ -43,6 +43,14 @@ const RECORD: PatientRecord = {
         mayChange: false,
       },
       { id: 'drug', role: 'exclusion', text: '用过：奥希替尼', result: 'unknown', evidence: '无记录', mayChange: true },
+      {
+        id: 'pd1',
+        role: 'exclusion',
+        text: '用过：帕博利珠单抗',
+        result: 'notMet',
+        evidence: '未用过',
+        mayChange: true,
+      },
     ],
   },
   suggested: true,
@@ -93,6 +101,8 @@ describe('patient record', () => {
     expect(inclusion).toHaveTextContent('年龄 64 岁');
     const exclusion = screen.getByRole('region', { name: '排除标准' });
     expect(within(exclusion).getByLabelText('未知')).toBeInTheDocument();
+    // An exclusion not met is in the patient's favour: a check mark, not a cross.
+    expect(within(exclusion).getByLabelText('未触发排除')).toHaveTextContent('✓');
     expect(exclusion).toHaveTextContent('无记录');
     expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('家属陪同');
     expect(screen.queryByRole('button', { name: /记录联系|入组筛选|取消推荐/ })).not.toBeInTheDocument();
