@@ -83,7 +83,18 @@ describe('staff sign-in', () => {
       // Back where they were going, which they may not see.
       await page.waitForURL(`${server.url}/staff/users`);
       await page.getByRole('heading', { name: '无权限' }).waitFor();
-      expect(await navigationLinks(page)).toEqual(['工作台首页', '项目管理', '项目概览', '项目成员', '里程碑']);
+      expect(await navigationLinks(page)).toEqual([
+        '工作台首页',
+        '项目管理',
+        '招募总览',
+        '项目概览',
+        '项目成员',
+        '里程碑',
+        '候选患者',
+        '招募规则',
+        '受试者',
+        '招募漏斗',
+      ]);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();
       await page.waitForURL(/\/staff\/projects\/\d+\/team/);

@@ -4,12 +4,9 @@
  * Values are what the wire carries; numeric codes stay numbers. The recruitment status
  * (display names from the server) lives in recruit-status.ts.
  */
-import type { DictEntry, DictValue } from './labels';
+import { type DictValue, dictEntry } from './labels';
 
-const entry = <const V extends string | number>(value: V, zh: string, en: string): DictEntry<V> => ({
-  value,
-  label: { 'zh-CN': zh, en },
-});
+const entry = dictEntry;
 
 /** Scenes in which a project message is sent to a user. */
 export const PROJECT_SENDING_SCENE = [

@@ -15,6 +15,12 @@ export interface DictEntry<V extends string | number = string | number> {
   readonly label: LocalizedText;
 }
 
+/** One entry of a fixed dictionary: its wire value and its Chinese and English names. */
+export const dictEntry = <const V extends string | number>(value: V, zh: string, en: string): DictEntry<V> => ({
+  value,
+  label: { 'zh-CN': zh, en },
+});
+
 /** The value type of a fixed dictionary: `DictValue<typeof MEETING_STATUS>` is 0 | 1 | 2 | 3. */
 export type DictValue<D extends readonly DictEntry[]> = D[number]['value'];
 

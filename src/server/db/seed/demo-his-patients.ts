@@ -9,44 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HisPatient } from '../../modules/recruit-patients/his-adapter';
-
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '何',
-  '林',
-];
-const GIVEN = [
-  '建国',
-  '秀英',
-  '志强',
-  '丽华',
-  '国平',
-  '淑珍',
-  '海燕',
-  '文斌',
-  '桂兰',
-  '明',
-  '芳',
-  '军',
-  '静',
-  '伟',
-  '红梅',
-];
+import { demoName, demoSequence } from './demo-people';
 
 /** Oncology diagnoses by ICD-10 (lung C34, gastric C16, breast C50, colorectal C18–C20, liver C22). */
 const DIAGNOSES: [code: string, text: string][] = [
@@ -63,18 +26,9 @@ const DIAGNOSES: [code: string, text: string][] = [
 ];
 const DRUG_SETS = [[], ['顺铂', '培美曲塞'], ['奥希替尼'], ['奥沙利铂', '卡培他滨'], ['曲妥珠单抗'], ['帕博利珠单抗']];
 
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-
 /** `count` patients with labs dated in the weeks before `today` ('YYYY-MM-DD'). */
 export function demoHisPatients(today: string, count = 60): HisPatient[] {
-  const random = sequence(20_260_113);
+  const random = demoSequence(20_260_113);
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const day = (daysBack: number) => new Date(todayMs - daysBack * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: count }, (_, index) => {
@@ -84,7 +38,7 @@ export function demoHisPatients(today: string, count = 60): HisPatient[] {
     const drugs = random.pick(DRUG_SETS);
     return {
       mrn: `HIS${String(880_000 + index * 13).padStart(8, '0')}`,
-      name: random.pick(SURNAMES) + random.pick(GIVEN),
+      name: demoName(random),
       sex: female ? 'female' : 'male',
       birthDate: `${Number(today.slice(0, 4)) - age}-${String(1 + Math.floor(random.next() * 12)).padStart(2, '0')}-15`,
       phone: `13${5 + Math.floor(random.next() * 5)}${String(Math.floor(random.next() * 1e8)).padStart(8, '0')}`,

@@ -102,57 +102,11 @@ type Diagnosis = readonly [code: string, text: string];
 
 /** What the demo patients' records draw on. */
 export const DEMO_PATIENT_POOL: {
-  surnames: readonly string[];
-  givenNames: readonly string[];
   lungDiagnoses: readonly Diagnosis[];
   sclcDiagnoses: readonly Diagnosis[];
   otherDiagnoses: readonly Diagnosis[];
   drugSets: readonly (readonly string[])[];
 } = {
-  surnames: [
-    '王',
-    '李',
-    '张',
-    '刘',
-    '陈',
-    '杨',
-    '黄',
-    '赵',
-    '吴',
-    '周',
-    '徐',
-    '孙',
-    '马',
-    '朱',
-    '胡',
-    '郭',
-    '何',
-    '林',
-    '罗',
-    '高',
-  ],
-  givenNames: [
-    '建国',
-    '秀英',
-    '桂兰',
-    '志强',
-    '海燕',
-    '玉梅',
-    '国华',
-    '丽娟',
-    '文军',
-    '淑珍',
-    '德明',
-    '春梅',
-    '永红',
-    '晓东',
-    '凤英',
-    '宏伟',
-    '红霞',
-    '振华',
-    '静',
-    '勇',
-  ],
   lungDiagnoses: [
     ['C34.1', '右肺上叶腺癌（Ⅳ期）'],
     ['C34.3', '左肺下叶腺癌伴骨转移'],

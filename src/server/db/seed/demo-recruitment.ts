@@ -4,7 +4,7 @@
  * fields sealed with the patient data key, like every real record), their match against the
  * rules, in-group suggestions, contact attempts with results and reasons, and the subjects
  * the willing ones became, spread over the last twelve weeks so the funnel has a history.
- * A fixed pseudo-random sequence makes every new demo database alike. Each project's load is
+ * A fixed pseudo-random sequence (demo-people.ts) makes every new demo database alike. Each project's load is
  * one audit row (actor 'system'), as an import would be.
  */
 import type { Insertable, Transaction } from 'kysely';
@@ -19,26 +19,11 @@ import { appendAudit } from '../../modules/audit/audit-trail';
 import { mrnHashOf, phoneHashOf } from '../../modules/recruit-patients/patient-data';
 import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
+import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
 
 const DAY_MS = 86_400_000;
 const PATIENTS_PER_PROJECT = 50;
-
-/** mulberry32: a small deterministic generator, so the demo is the same on every machine. */
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, between, chance: (p: number) => next() < p };
-}
-type Sequence = ReturnType<typeof sequence>;
 
 interface DemoPatient {
   name: string;
@@ -49,7 +34,7 @@ interface DemoPatient {
   createdAt: number;
 }
 
-function demoPatient(random: Sequence, project: number, index: number, now: number): DemoPatient {
+function demoPatient(random: DemoSequence, project: number, index: number, now: number): DemoPatient {
   const typicalDrugs = DEMO_RULES[project]?.typicalDrugs ?? [];
   const today = hospitalDay(now);
   const sclc = project === 4;
@@ -70,7 +55,7 @@ function demoPatient(random: Sequence, project: number, index: number, now: numb
   const age = random.between(32, 82);
   const birthYear = Number(today.slice(0, 4)) - age;
   return {
-    name: random.pick(POOL.surnames) + random.pick(POOL.givenNames),
+    name: demoName(random),
     phone: `13${random.between(5, 9)}${String(random.between(0, 99_999_999)).padStart(8, '0')}`,
     mrn: `MR${String(project + 1).padStart(2, '0')}${String(260_000 + index * 37 + project * 3).padStart(7, '0')}`,
     facts: {
@@ -87,7 +72,7 @@ function demoPatient(random: Sequence, project: number, index: number, now: numb
 }
 
 /** What happened after the match: suggestion, contacts, subject. Times never pass `now`. */
-function followUpOf(random: Sequence, status: string, createdAt: number, now: number) {
+function followUpOf(random: DemoSequence, status: string, createdAt: number, now: number) {
   const eligible = status === 'recruitDone' || (status === 'recruitMay' && random.chance(0.5));
   const suggestedAt = eligible && random.chance(0.8) ? Math.min(now, createdAt + random.between(1, 5) * DAY_MS) : null;
   if (suggestedAt === null) return { suggestedAt, contact: null };
@@ -132,7 +117,7 @@ async function loadProject(
   position: number,
   now: number,
 ) {
-  const random = sequence(20_261_124 + position);
+  const random = demoSequence(20_261_124 + position);
   const rule = await insertRule(trx, project.id, position, isoTime(now - 90 * DAY_MS));
   if (!rule) return { patients: 0, subjects: 0 };
   const match = compileRules(rule.criteria, hospitalDay(now));
@@ -211,7 +196,7 @@ interface SubjectSeed {
   now: number;
 }
 
-async function insertSubject(trx: Transaction<Database>, random: Sequence, seed: SubjectSeed) {
+async function insertSubject(trx: Transaction<Database>, random: DemoSequence, seed: SubjectSeed) {
   const { project, now } = seed;
   const screening = Math.min(now, seed.since + random.between(1, 7) * DAY_MS);
   const enrolled = Math.min(now, screening + random.between(7, 21) * DAY_MS);

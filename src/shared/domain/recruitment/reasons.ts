@@ -3,12 +3,9 @@
  * candidate is unwilling (recorded with a contact whose recruit result is 2), why a subject
  * failed screening, and why an enrolled subject withdrew. The wire carries the codes.
  */
-import type { DictEntry, DictValue } from '../labels';
+import { type DictValue, dictEntry } from '../labels';
 
-const entry = <const V extends string>(value: V, zh: string, en: string): DictEntry<V> => ({
-  value,
-  label: { 'zh-CN': zh, en },
-});
+const entry = dictEntry;
 
 export const UNWILLING_REASONS = [
   entry('time', '时间不便', 'Time not convenient'),

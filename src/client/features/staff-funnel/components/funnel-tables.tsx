@@ -6,8 +6,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { FunnelReasonCount, ProjectFunnel } from '../../../../shared/api/recruit-funnel';
-import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS, formatRate } from '../../../../shared/domain/recruitment/funnel';
+import {
+  FUNNEL_STAGES,
+  FUNNEL_STAGE_LABELS,
+  type FunnelStage,
+  formatRate,
+} from '../../../../shared/domain/recruitment/funnel';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { funnelMessages } from '../messages';
 
@@ -42,15 +48,30 @@ export function StagesTable({ stages }: { stages: ProjectFunnel['stages'] }) {
   );
 }
 
-export function WeeksTable({ weeks }: { weeks: ProjectFunnel['weeks'] }) {
-  const t = useMessages(funnelMessages);
+export interface StageCountsRow {
+  key: string | number;
+  /** The row's header: a week, or a project with its link. */
+  head: ReactNode;
+  counts: Record<FunnelStage, number>;
+}
+
+/** Stage counts per row (a week, a project), one column per funnel stage. */
+export function StageCountsTable({
+  label,
+  headLabel,
+  rows,
+}: {
+  label: string;
+  headLabel: string;
+  rows: StageCountsRow[];
+}) {
   const { locale } = useLocale();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t.weeksTable}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.week}</TableCell>
+            <TableCell>{headLabel}</TableCell>
             {FUNNEL_STAGES.map((stage) => (
               <TableCell key={stage} align="right">
                 {FUNNEL_STAGE_LABELS[stage][locale]}
@@ -59,10 +80,10 @@ export function WeeksTable({ weeks }: { weeks: ProjectFunnel['weeks'] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {weeks.map((row) => (
-            <TableRow key={row.week}>
+          {rows.map((row) => (
+            <TableRow key={row.key} hover>
               <TableCell component="th" scope="row">
-                {row.week}
+                {row.head}
               </TableCell>
               {FUNNEL_STAGES.map((stage) => (
                 <TableCell key={stage} align="right">
@@ -74,6 +95,17 @@ export function WeeksTable({ weeks }: { weeks: ProjectFunnel['weeks'] }) {
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+export function WeeksTable({ weeks }: { weeks: ProjectFunnel['weeks'] }) {
+  const t = useMessages(funnelMessages);
+  return (
+    <StageCountsTable
+      label={t.weeksTable}
+      headLabel={t.week}
+      rows={weeks.map((row) => ({ key: row.week, head: row.week, counts: row.counts }))}
+    />
   );
 }
 

@@ -4,59 +4,30 @@
  */
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FunnelOverview } from '../../../../shared/api/recruit-funnel';
-import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS } from '../../../../shared/domain/recruitment/funnel';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocale, useMessages } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
 import { RouterLink } from '../../../ui/router-link';
 import { funnelMessages } from '../messages';
 import { funnelQueries } from '../queries';
 import { FunnelReport, FunnelStates } from './funnel-report';
+import { StageCountsTable } from './funnel-tables';
 
 function ProjectsTable({ projects }: { projects: FunnelOverview['projects'] }) {
   const t = useMessages(funnelMessages);
-  const { locale } = useLocale();
   if (projects.length === 0) return <Typography color="text.secondary">{t.noProjects}</Typography>;
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t.projects}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.project}</TableCell>
-            {FUNNEL_STAGES.map((stage) => (
-              <TableCell key={stage} align="right">
-                {FUNNEL_STAGE_LABELS[stage][locale]}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {projects.map((row) => (
-            <TableRow key={row.projectId} hover>
-              <TableCell component="th" scope="row">
-                <RouterLink to="/staff/projects/$projectId/funnel" params={{ projectId: row.projectId }}>
-                  {row.projectName}
-                </RouterLink>
-              </TableCell>
-              {FUNNEL_STAGES.map((stage) => (
-                <TableCell key={stage} align="right">
-                  {row.counts[stage]}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const rows = projects.map((row) => ({
+    key: row.projectId,
+    head: (
+      <RouterLink to="/staff/projects/$projectId/funnel" params={{ projectId: row.projectId }}>
+        {row.projectName}
+      </RouterLink>
+    ),
+    counts: row.counts,
+  }));
+  return <StageCountsTable label={t.projects} headLabel={t.project} rows={rows} />;
 }
 
 export function RecruitOverviewPage() {
