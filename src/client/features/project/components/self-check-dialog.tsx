@@ -48,7 +48,12 @@ function QuestionField({ question, locale, answer, onAnswer, t }: QuestionFieldP
   const legendId = useId();
   return (
     <FormControl component="fieldset" sx={{ display: 'flex', mb: 2 }}>
-      <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary' }}>
+      <FormLabel
+        component="legend"
+        id={legendId}
+        // The question's number (the list's counter): a list marker would sit beside the radios, not the question.
+        sx={{ color: 'text.primary', '&::before': { content: 'counter(self-check-question) ". "' } }}
+      >
         {question.text[locale]}
       </FormLabel>
       <RadioGroup
@@ -84,11 +89,11 @@ function Questionnaire({ check, projectId }: { check: SelfCheck; projectId: numb
           {t.doctorChecks}
         </Alert>
       )}
-      <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', counterReset: 'self-check-question' }}>
         {check.questions.map((question) => (
-          <li key={question.id}>
+          <Box component="li" key={question.id} sx={{ counterIncrement: 'self-check-question' }}>
             <QuestionField question={question} locale={locale} answer={answers[question.id]} onAnswer={answer} t={t} />
-          </li>
+          </Box>
         ))}
       </Box>
       <SelfCheckVerdictPanel
