@@ -19,12 +19,14 @@ import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffDictionariesRouteImport } from './routes/staff/dictionaries'
 import { Route as StaffFilesRouteImport } from './routes/staff/files'
+import { Route as StaffJobsRouteImport } from './routes/staff/jobs'
 import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
 import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRecruitmentRouteImport } from './routes/staff/recruitment'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
 import { Route as StaffSiteRouteImport } from './routes/staff/site'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
+import { Route as StaffVisitScheduleRouteImport } from './routes/staff/visit-schedule'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.index'
 import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
@@ -38,6 +40,9 @@ import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staf
 import { Route as StaffProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/projects.$projectId.recruit-rules'
 import { Route as StaffProjectsProjectIdSubjectsRouteImport } from './routes/staff/projects.$projectId.subjects'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
+import { Route as StaffProjectsProjectIdVisitPlansRouteImport } from './routes/staff/projects.$projectId.visit-plans'
+import { Route as StaffProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/projects.$projectId.visit-summary'
+import { Route as StaffProjectsProjectIdVisitsRouteImport } from './routes/staff/projects.$projectId.visits'
 import { Route as StaffProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/projects.$projectId.candidates_.$patientId'
 
 const PublicRoute = PublicRouteImport.update({
@@ -89,6 +94,11 @@ const StaffFilesRoute = StaffFilesRouteImport.update({
   path: '/files',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffJobsRoute = StaffJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
   id: '/login-log',
   path: '/login-log',
@@ -117,6 +127,11 @@ const StaffSiteRoute = StaffSiteRouteImport.update({
 const StaffUsersRoute = StaffUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffVisitScheduleRoute = StaffVisitScheduleRouteImport.update({
+  id: '/visit-schedule',
+  path: '/visit-schedule',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const PublicProjectdviewetailProjectIdRoute =
@@ -193,6 +208,24 @@ const StaffProjectsProjectIdTeamRoute =
     path: '/projects/$projectId/team',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffProjectsProjectIdVisitPlansRoute =
+  StaffProjectsProjectIdVisitPlansRouteImport.update({
+    id: '/projects/$projectId/visit-plans',
+    path: '/projects/$projectId/visit-plans',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdVisitSummaryRoute =
+  StaffProjectsProjectIdVisitSummaryRouteImport.update({
+    id: '/projects/$projectId/visit-summary',
+    path: '/projects/$projectId/visit-summary',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdVisitsRoute =
+  StaffProjectsProjectIdVisitsRouteImport.update({
+    id: '/projects/$projectId/visits',
+    path: '/projects/$projectId/visits',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdCandidatesPatientIdRoute =
   StaffProjectsProjectIdCandidatesPatientIdRouteImport.update({
     id: '/projects/$projectId/candidates_/$patientId',
@@ -209,12 +242,14 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/files': typeof StaffFilesRoute
+  '/staff/jobs': typeof StaffJobsRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
+  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/projects/new': typeof StaffProjectsNewRoute
@@ -229,6 +264,9 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
+  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
+  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesByTo {
@@ -238,12 +276,14 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/files': typeof StaffFilesRoute
+  '/staff/jobs': typeof StaffJobsRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
+  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/': typeof PublicIndexRoute
   '/staff': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
@@ -259,6 +299,9 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
+  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
+  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesById {
@@ -271,12 +314,14 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/dictionaries': typeof StaffDictionariesRoute
   '/staff/files': typeof StaffFilesRoute
+  '/staff/jobs': typeof StaffJobsRoute
   '/staff/login-log': typeof StaffLoginLogRoute
   '/staff/orgs': typeof StaffOrgsRoute
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
   '/staff/users': typeof StaffUsersRoute
+  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/_public/': typeof PublicIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
@@ -292,6 +337,9 @@ export interface FileRoutesById {
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
+  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
+  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates_/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRouteTypes {
@@ -305,12 +353,14 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/dictionaries'
     | '/staff/files'
+    | '/staff/jobs'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
+    | '/staff/visit-schedule'
     | '/staff/'
     | '/projectdviewetail/$projectId'
     | '/staff/projects/new'
@@ -325,6 +375,9 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/visit-plans'
+    | '/staff/projects/$projectId/visit-summary'
+    | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -334,12 +387,14 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/dictionaries'
     | '/staff/files'
+    | '/staff/jobs'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
+    | '/staff/visit-schedule'
     | '/'
     | '/staff'
     | '/projectdviewetail/$projectId'
@@ -355,6 +410,9 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/visit-plans'
+    | '/staff/projects/$projectId/visit-summary'
+    | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
   id:
     | '__root__'
@@ -366,12 +424,14 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/dictionaries'
     | '/staff/files'
+    | '/staff/jobs'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
     | '/staff/users'
+    | '/staff/visit-schedule'
     | '/_public/'
     | '/staff/'
     | '/_public/projectdviewetail/$projectId'
@@ -387,6 +447,9 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/recruit-rules'
     | '/staff/projects/$projectId/subjects'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/visit-plans'
+    | '/staff/projects/$projectId/visit-summary'
+    | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates_/$patientId'
   fileRoutesById: FileRoutesById
 }
@@ -469,6 +532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFilesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/jobs': {
+      id: '/staff/jobs'
+      path: '/jobs'
+      fullPath: '/staff/jobs'
+      preLoaderRoute: typeof StaffJobsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/login-log': {
       id: '/staff/login-log'
       path: '/login-log'
@@ -509,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/staff/users'
       preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/visit-schedule': {
+      id: '/staff/visit-schedule'
+      path: '/visit-schedule'
+      fullPath: '/staff/visit-schedule'
+      preLoaderRoute: typeof StaffVisitScheduleRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/_public/projectdviewetail/$projectId': {
@@ -602,6 +679,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdTeamRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/visit-plans': {
+      id: '/staff/projects/$projectId/visit-plans'
+      path: '/projects/$projectId/visit-plans'
+      fullPath: '/staff/projects/$projectId/visit-plans'
+      preLoaderRoute: typeof StaffProjectsProjectIdVisitPlansRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/visit-summary': {
+      id: '/staff/projects/$projectId/visit-summary'
+      path: '/projects/$projectId/visit-summary'
+      fullPath: '/staff/projects/$projectId/visit-summary'
+      preLoaderRoute: typeof StaffProjectsProjectIdVisitSummaryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/visits': {
+      id: '/staff/projects/$projectId/visits'
+      path: '/projects/$projectId/visits'
+      fullPath: '/staff/projects/$projectId/visits'
+      preLoaderRoute: typeof StaffProjectsProjectIdVisitsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/candidates_/$patientId': {
       id: '/staff/projects/$projectId/candidates_/$patientId'
       path: '/projects/$projectId/candidates/$patientId'
@@ -617,12 +715,14 @@ interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffDictionariesRoute: typeof StaffDictionariesRoute
   StaffFilesRoute: typeof StaffFilesRoute
+  StaffJobsRoute: typeof StaffJobsRoute
   StaffLoginLogRoute: typeof StaffLoginLogRoute
   StaffOrgsRoute: typeof StaffOrgsRoute
   StaffRecruitmentRoute: typeof StaffRecruitmentRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
   StaffSiteRoute: typeof StaffSiteRoute
   StaffUsersRoute: typeof StaffUsersRoute
+  StaffVisitScheduleRoute: typeof StaffVisitScheduleRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffProjectsNewRoute: typeof StaffProjectsNewRoute
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
@@ -636,6 +736,9 @@ interface StaffRouteRouteChildren {
   StaffProjectsProjectIdRecruitRulesRoute: typeof StaffProjectsProjectIdRecruitRulesRoute
   StaffProjectsProjectIdSubjectsRoute: typeof StaffProjectsProjectIdSubjectsRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
+  StaffProjectsProjectIdVisitPlansRoute: typeof StaffProjectsProjectIdVisitPlansRoute
+  StaffProjectsProjectIdVisitSummaryRoute: typeof StaffProjectsProjectIdVisitSummaryRoute
+  StaffProjectsProjectIdVisitsRoute: typeof StaffProjectsProjectIdVisitsRoute
   StaffProjectsProjectIdCandidatesPatientIdRoute: typeof StaffProjectsProjectIdCandidatesPatientIdRoute
 }
 
@@ -644,12 +747,14 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffDictionariesRoute: StaffDictionariesRoute,
   StaffFilesRoute: StaffFilesRoute,
+  StaffJobsRoute: StaffJobsRoute,
   StaffLoginLogRoute: StaffLoginLogRoute,
   StaffOrgsRoute: StaffOrgsRoute,
   StaffRecruitmentRoute: StaffRecruitmentRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
   StaffSiteRoute: StaffSiteRoute,
   StaffUsersRoute: StaffUsersRoute,
+  StaffVisitScheduleRoute: StaffVisitScheduleRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffProjectsNewRoute: StaffProjectsNewRoute,
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
@@ -664,6 +769,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffProjectsProjectIdRecruitRulesRoute,
   StaffProjectsProjectIdSubjectsRoute: StaffProjectsProjectIdSubjectsRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
+  StaffProjectsProjectIdVisitPlansRoute: StaffProjectsProjectIdVisitPlansRoute,
+  StaffProjectsProjectIdVisitSummaryRoute:
+    StaffProjectsProjectIdVisitSummaryRoute,
+  StaffProjectsProjectIdVisitsRoute: StaffProjectsProjectIdVisitsRoute,
   StaffProjectsProjectIdCandidatesPatientIdRoute:
     StaffProjectsProjectIdCandidatesPatientIdRoute,
 }

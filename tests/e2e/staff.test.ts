@@ -87,6 +87,7 @@ describe('staff sign-in', () => {
         '工作台首页',
         '项目管理',
         '招募总览',
+        '访视日程',
         '项目概览',
         '项目成员',
         '里程碑',
@@ -94,6 +95,9 @@ describe('staff sign-in', () => {
         '招募规则',
         '受试者',
         '招募漏斗',
+        '访视计划',
+        '受试者访视',
+        '访视统计',
       ]);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();

@@ -10,6 +10,7 @@ import * as projectManagement from './migrations/007-project-management';
 import * as files from './migrations/008-files';
 import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import * as recruitment from './migrations/010-recruitment';
+import * as visits from './migrations/011-visits';
 import type { Database } from './schema';
 
 const migrations = {
@@ -23,6 +24,7 @@ const migrations = {
   '008-files': files,
   '009-dictionary-admin': dictionaryAdmin,
   '010-recruitment': recruitment,
+  '011-visits': visits,
 } satisfies Record<string, Migration>;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

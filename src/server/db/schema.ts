@@ -87,6 +87,8 @@ export interface ProjectTable {
   ethicsAcceptNumber: string | null;
   /** How subjects are numbered (shared/domain/recruitment/subject-number.ts); null: the default. */
   subjectNumberPattern: Generated<string | null>;
+  /** Days before a visit that reminders go out (migration 011); null: the default. */
+  visitReminderDays: Generated<number | null>;
   /** Lifecycle: preparing, ongoing, terminated, archived (shared/domain/projects/lifecycle). */
   status: Generated<string>;
   /** 1: on the public portal; 0: a draft only staff see. */
@@ -340,6 +342,12 @@ export interface Database {
   recruitImport: RecruitImportTable;
   trialSubject: TrialSubjectTable;
   jobLease: JobLeaseTable;
+  visitPlan: VisitPlanTable;
+  visitPlanGroup: VisitPlanGroupTable;
+  visitPlanVisit: VisitPlanVisitTable;
+  subjectVisit: SubjectVisitTable;
+  staffNotice: StaffNoticeTable;
+  patientMessage: PatientMessageTable;
 }
 
 /** sourceSign (timestamp, digits) pairs accepted in the last 600 s: a replayed one is refused (migration 005). */
@@ -493,6 +501,11 @@ export interface TrialSubjectTable {
   reasonCode: string | null;
   reason: string | null;
   note: string | null;
+  /** The visit plan version the subject is on, and the day its visits count from (migration 011). */
+  visitPlanId: Generated<number | null>;
+  visitAnchorDate: Generated<string | null>;
+  /** When the patient agreed to visit reminder messages; null: none are sent. */
+  reminderConsentAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
@@ -505,4 +518,104 @@ export interface JobLeaseTable {
   expiresAt: number;
   lastRunAt: string | null;
   lastError: string | null;
+}
+
+/** A version of a project's visit plan (migration 011). */
+export interface VisitPlanTable {
+  id: Generated<number>;
+  projectId: number;
+  planVersion: number;
+  /** 'draft' | 'published' | 'retired' */
+  status: string;
+  name: string;
+  /** The event day offsets count from: shared/domain/visits. */
+  anchor: string;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  version: Generated<number>;
+}
+
+export interface VisitPlanGroupTable {
+  id: Generated<number>;
+  planId: number;
+  name: string;
+  sort: number;
+}
+
+/** One visit of a plan version; `activities` is JSON [{ type, name }]. */
+export interface VisitPlanVisitTable {
+  id: Generated<number>;
+  planId: number;
+  groupId: number | null;
+  /** Stable within the plan version (subjects' visits refer to it). */
+  code: string;
+  name: string;
+  sort: number;
+  dayOffset: number;
+  windowBefore: Generated<number>;
+  windowAfter: Generated<number>;
+  repeatEvery: number | null;
+  /** 'day' | 'week' | 'month' */
+  repeatUnit: string | null;
+  repeatTimes: number | null;
+  activities: Generated<string>;
+}
+
+/** One visit (and repeat cycle) of a subject (migration 011); days are the hospital's. */
+export interface SubjectVisitTable {
+  id: Generated<number>;
+  projectId: number;
+  subjectId: number;
+  planId: number;
+  visitCode: string;
+  cycle: Generated<number>;
+  name: string;
+  groupName: string | null;
+  sort: number;
+  plannedDate: string;
+  windowStart: string;
+  windowEnd: string;
+  /** Why the planned day is outside the window, when it is. */
+  planDateReason: string | null;
+  executedDate: string | null;
+  /** 'planned' | 'done' | 'missed' */
+  status: Generated<string>;
+  outOfWindow: Generated<number>;
+  activities: Generated<string>;
+  activitiesDone: Generated<string>;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+/** An in-app notice for a staff user (migration 011), e.g. a visit reminder. */
+export interface StaffNoticeTable {
+  id: Generated<number>;
+  userId: number;
+  projectId: number;
+  kind: string;
+  subjectVisitId: number | null;
+  title: string;
+  body: string;
+  dueDate: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A message to a patient (migration 011): a visit reminder by SMS, with its sending state. */
+export interface PatientMessageTable {
+  id: Generated<number>;
+  projectId: number;
+  subjectVisitId: number;
+  kind: string;
+  channel: string;
+  /** 'pending' | 'sent' | 'failed' */
+  status: string;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }

@@ -79,6 +79,10 @@ export const SYSTEM_PAGES = {
   },
   /** The recruitment funnel across the projects where one holds RecruitFunnel. */
   RecruitOverview: { label: { 'zh-CN': '招募总览', en: 'Recruitment overview' }, buttons: {} },
+  /** The coordinator's schedule: planned visits across the projects where one holds SubjectVisits. */
+  VisitSchedule: { label: { 'zh-CN': '访视日程', en: 'Visit schedule' }, buttons: {} },
+  /** Scheduled jobs (reminders, HIS sync): their last run and failures. */
+  JobMonitor: { label: { 'zh-CN': '定时任务', en: 'Scheduled jobs' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -130,6 +134,21 @@ export const PROJECT_PAGES = {
     },
   },
   RecruitFunnel: { label: { 'zh-CN': '招募漏斗', en: 'Recruitment funnel' }, buttons: {} },
+  VisitPlans: {
+    label: { 'zh-CN': '访视计划', en: 'Visit plans' },
+    buttons: {
+      'visitPlan:update': { 'zh-CN': '编辑访视计划草稿', en: 'Edit visit plan drafts' },
+      'visitPlan:publish': { 'zh-CN': '发布访视计划', en: 'Publish visit plans' },
+    },
+  },
+  SubjectVisits: {
+    label: { 'zh-CN': '受试者访视', en: 'Subject visits' },
+    buttons: {
+      'visit:record': { 'zh-CN': '安排与记录访视', en: 'Plan and record visits' },
+      'visit:applyPlan': { 'zh-CN': '应用新版访视计划', en: 'Apply a newer plan version' },
+    },
+  },
+  VisitSummary: { label: { 'zh-CN': '访视统计', en: 'Visit summary' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

@@ -27,6 +27,8 @@ describe('staffAccess', () => {
       'SiteSettings',
       'FileManage',
       'RecruitOverview',
+      'VisitSchedule',
+      'JobMonitor',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -30,6 +30,8 @@ export const SYSTEM_PAGE_PATHS = {
   SiteSettings: '/staff/site',
   FileManage: '/staff/files',
   RecruitOverview: '/staff/recruitment',
+  VisitSchedule: '/staff/visit-schedule',
+  JobMonitor: '/staff/jobs',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -40,6 +42,9 @@ export const PROJECT_PAGE_PATHS = {
   RecruitRules: '/staff/projects/$projectId/recruit-rules',
   TrialSubjects: '/staff/projects/$projectId/subjects',
   RecruitFunnel: '/staff/projects/$projectId/funnel',
+  VisitPlans: '/staff/projects/$projectId/visit-plans',
+  SubjectVisits: '/staff/projects/$projectId/visits',
+  VisitSummary: '/staff/projects/$projectId/visit-summary',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

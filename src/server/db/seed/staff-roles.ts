@@ -37,7 +37,10 @@ const projectCreator: Grant = {
   buttons: ['project:create', 'project:import', 'project:export'],
 };
 /** Study staff also see recruitment across their projects. */
-const studyStaff: Grant = { pages: [...projectCreator.pages, 'RecruitOverview'], buttons: projectCreator.buttons };
+const studyStaff: Grant = {
+  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule'],
+  buttons: projectCreator.buttons,
+};
 /**
  * A coordinator keeps a project's records current (fields, doctors, publication, milestones)
  * and runs recruitment: candidates, matching, follow-up, rule drafts and subjects.
@@ -58,6 +61,9 @@ const projectEditor: Grant = {
     'subject:status',
     'subject:delete',
     'subject:export',
+    'visitPlan:update',
+    'visit:record',
+    'visit:applyPlan',
   ],
 };
 /**
@@ -74,6 +80,7 @@ const projectLead: Grant = {
     'team:manage',
     'recruitRule:publish',
     'subject:invalid',
+    'visitPlan:publish',
   ],
 };
 

@@ -67,6 +67,9 @@ describe('role list and detail', () => {
       'RecruitRules',
       'TrialSubjects',
       'RecruitFunnel',
+      'VisitPlans',
+      'SubjectVisits',
+      'VisitSummary',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

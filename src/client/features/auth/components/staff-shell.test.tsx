@@ -19,6 +19,8 @@ const ALL_SYSTEM_PAGES = [
   '站点设置',
   '文件管理',
   '招募总览',
+  '访视日程',
+  '定时任务',
 ];
 
 async function navigationLinks(): Promise<string[]> {

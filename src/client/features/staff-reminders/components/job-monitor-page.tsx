@@ -1,0 +1,4 @@
+/** Placeholder until the page is built. */
+export function JobMonitorPage() {
+  return <p />;
+}
