@@ -18,6 +18,11 @@ import { smsSenderFromEnv } from './modules/auth/sms-sender';
 import { createLocalFileStore } from './modules/files/file-store';
 import { createFileHisAdapter } from './modules/recruit-patients/his-adapter';
 import { startHisSyncSchedule } from './modules/recruit-patients/his-schedule';
+import { createLogReminderSender } from './modules/visit-reminders/log-reminder-sender';
+import {
+  DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
+  startVisitReminderSchedule,
+} from './modules/visit-reminders/reminder-job';
 import { hospitalDay } from '../shared/domain/milestones';
 import { createS3FileStore } from './modules/files/s3-file-store';
 
@@ -84,8 +89,23 @@ const hisSchedule =
       })
     : null;
 
+// Visit reminders (notices for staff, SMS for consenting patients); 0 turns them off.
+const reminderInterval = Number(process.env.VISIT_REMINDER_INTERVAL_MINUTES ?? DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES);
+const reminderSchedule =
+  reminderInterval > 0
+    ? startVisitReminderSchedule({
+        db,
+        clock: Date.now,
+        cipher: createFieldCipher(keys.patientKeys),
+        smsSender: smsSenderFromEnv(process.env) ?? createLogReminderSender(app.log),
+        intervalMinutes: reminderInterval,
+        log: app.log,
+      })
+    : null;
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   hisSchedule?.stop();
+  reminderSchedule?.stop();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
   await db.destroy();

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import type { SessionStore } from './auth/sessions';
 import { milestoneRoutes } from './milestones/routes';
+import { noticeRoutes } from './notices/routes';
 import type { HisAdapter } from './recruit-patients/his-adapter';
 import { recruitPatientRoutes } from './recruit-patients/routes';
 import { recruitFollowRoutes } from './recruit-follow/routes';
@@ -21,10 +22,13 @@ import { projectTeamRoutes } from './project-team/routes';
 import { projectRoutes } from './projects/routes';
 import { recruitFunnelRoutes } from './recruit-funnel/routes';
 import { subjectRoutes } from './subjects/routes';
+import { subjectVisitRoutes } from './subject-visits/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { userRoutes } from './users/routes';
+import { visitScheduleRoutes } from './visit-schedule/routes';
+import { visitPlanRoutes } from './visit-plans/routes';
 
 export interface StaffRoutesOptions {
   db: Db;
@@ -60,7 +64,15 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   // Trial subjects and enrolment (/api/trial/subject) and the recruitment funnel (/api/trial/recruit/funnel).
   await app.register(subjectRoutes, options);
   await app.register(recruitFunnelRoutes, options);
+  // Each subject's visits: calendar, predict, plan/exec dates, apply a newer plan (/api/trial/subject/visit).
+  await app.register(subjectVisitRoutes, options);
   // Recruitment rules (/api/config/gcpRecruitRule), matching and follow-up (/api/trial/recruit).
   await app.register(recruitRuleRoutes, options);
   await app.register(recruitFollowRoutes, options);
+  // Versioned visit plans (/api/trial/visit/draft).
+  await app.register(visitPlanRoutes, options);
+  // The coordinator's visit schedule, its .ics and day list, and the visit summary (/api/trial/subject/visit).
+  await app.register(visitScheduleRoutes, options);
+  // Staff notices, reminder consent and lead time (/api/gbs/notice, /api/trial/subject), the job monitor (/api/sys/job).
+  await app.register(noticeRoutes, options);
 }

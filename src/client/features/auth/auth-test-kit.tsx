@@ -104,6 +104,8 @@ function defaultAnswer(call: RecordedCall, options: StaffApiOptions): Answer {
       return options.who ? ok(options.who) : { status: 401, body: { isOk: false, code: '401', msg: 'not signed in' } };
     case '/igcpproapi/auth/logout':
       return ok(null);
+    case '/api/gbs/notice/list':
+      return ok({ unreadCount: 0, notices: [] });
     case '/igcpproapi/auth/captcha':
       return ok({ uuid: `captcha-${call.search.size}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
     default:

@@ -1,6 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SubjectVisitsPage } from '../../features/staff-subject-visits/components/subject-visits-page';
-import { idParam } from '../../lib/search-params';
+import { compact, idParam } from '../../lib/search-params';
+
+/** The chosen subject, kept in the URL so a calendar can be linked to and reloaded. */
+interface SubjectVisitsSearch {
+  subjectId?: number;
+}
 
 export const Route = createFileRoute('/staff/projects/$projectId/visits')({
   staticData: { projectPage: 'SubjectVisits' },
@@ -12,10 +17,20 @@ export const Route = createFileRoute('/staff/projects/$projectId/visits')({
     },
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
+  validateSearch: (search: Record<string, unknown>): SubjectVisitsSearch =>
+    compact({ subjectId: idParam(search.subjectId) }),
   component: PageRoute,
 });
 
 function PageRoute() {
   const { projectId } = Route.useParams();
-  return <SubjectVisitsPage projectId={projectId} />;
+  const { subjectId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SubjectVisitsPage
+      projectId={projectId}
+      subjectId={subjectId}
+      onSubjectChange={(next) => void navigate({ search: compact({ subjectId: next }) })}
+    />
+  );
 }

@@ -172,12 +172,13 @@ const NEW_GRANTS: Grant[] = [
     'SubjectVisits',
     'VisitSummary',
   ]),
+  // Coordinators keep the visit schedule, its plan included: they publish plan versions too.
   ...grants(['admin', 'investigator', 'coordinator'], 'project', 'button', [
     'visitPlan:update',
+    'visitPlan:publish',
     'visit:record',
     'visit:applyPlan',
   ]),
-  ...grants(['admin', 'investigator'], 'project', 'button', ['visitPlan:publish']),
 ];
 
 async function grantToStandardRoles(db: Kysely<unknown>): Promise<void> {

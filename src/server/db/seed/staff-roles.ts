@@ -26,9 +26,17 @@ const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope),
 const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it: the project, its team and milestones. */
 const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
-/** Monitors also read the rules, the subjects and the funnel; never the candidates' personal data. */
+/** Monitors also read the rules, the subjects, the funnel and the visits; never the candidates' personal data. */
 const monitorGrant: Grant = {
-  pages: [...teamMember.pages, 'RecruitRules', 'TrialSubjects', 'RecruitFunnel'],
+  pages: [
+    ...teamMember.pages,
+    'RecruitRules',
+    'TrialSubjects',
+    'RecruitFunnel',
+    'VisitPlans',
+    'SubjectVisits',
+    'VisitSummary',
+  ],
   buttons: [],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
@@ -42,8 +50,9 @@ const studyStaff: Grant = {
   buttons: projectCreator.buttons,
 };
 /**
- * A coordinator keeps a project's records current (fields, doctors, publication, milestones)
- * and runs recruitment: candidates, matching, follow-up, rule drafts and subjects.
+ * A coordinator keeps a project's records current (fields, doctors, publication, milestones),
+ * runs recruitment (candidates, matching, follow-up, rule drafts, subjects) and keeps the
+ * visit schedule, its plan versions included.
  */
 const projectEditor: Grant = {
   pages: [...monitorGrant.pages, 'RecruitCandidates'],
@@ -62,6 +71,7 @@ const projectEditor: Grant = {
     'subject:delete',
     'subject:export',
     'visitPlan:update',
+    'visitPlan:publish',
     'visit:record',
     'visit:applyPlan',
   ],
@@ -80,7 +90,6 @@ const projectLead: Grant = {
     'team:manage',
     'recruitRule:publish',
     'subject:invalid',
-    'visitPlan:publish',
   ],
 };
 

@@ -12,7 +12,7 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { isoTime, processActor } from '../../lib/staff-write';
 import type { HisAdapter } from './his-adapter';
 import { syncProjectFromHis } from './his-sync';
-import { createLeaseRepository } from './lease-repository';
+import { createLeaseRepository } from '../../lib/job-lease';
 import { createPatientRepository } from './repository';
 import { createRematch } from './rematch';
 

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
+import { generateSubjectVisits } from '../subject-visits/generate';
 import { type SubjectChange, type SubjectRow, createSubjectRepository } from './repository';
 import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';
 
@@ -57,6 +58,9 @@ export async function setSubjectStatus(db: Db, body: SubjectSetStatusBody, actor
     }
     const change = changeOf(subject, body, hospitalDay(actor.at));
     if (!(await repo.update(subject.id, subject.version, change, isoTime(actor.at)))) throw staleVersion();
+    // The published visit plan's visits come with the enrolment, in the same transaction.
+    if (body.action === 'enrol')
+      await generateSubjectVisits(trx, { projectId: subject.projectId, subjectId: subject.id }, actor);
     const before: Record<string, unknown> = { subjectNumber: subject.subjectNumber };
     for (const key of Object.keys(change) as (keyof SubjectChange)[]) before[key] = subject[key];
     await appendAudit(trx, {

@@ -23,6 +23,7 @@ import { MenuIcon } from '../../../ui/staff-icons';
 import { shellMessages } from '../messages';
 import { safeStaffRedirect } from '../redirect';
 import { useWho } from '../use-staff-session';
+import { NoticesMenu } from './notices-menu';
 import { PageGate } from './page-gate';
 import { StaffBreadcrumbs } from './staff-breadcrumbs';
 import { NAV_WIDTH, StaffNav } from './staff-nav';
@@ -83,6 +84,7 @@ export function StaffLayout() {
             {t.workbench}
           </Typography>
           <LanguageSwitch />
+          <NoticesMenu />
           <UserMenu name={who.user.realname || who.user.userName} />
         </Toolbar>
       </AppBar>

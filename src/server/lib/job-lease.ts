@@ -1,11 +1,12 @@
 /**
- * All SQL of scheduled-job leases (table job_lease, migration 010): one row per job naming
- * the instance that holds it and until when (epoch ms). Taking a lease is one statement
+ * All SQL of scheduled-job leases (table job_lease, migration 010), shared by the scheduled
+ * jobs (HIS sync, visit reminders): one row per job naming the instance that holds it and
+ * until when (epoch ms), with its last run and error, kept for ever. Taking a lease is one statement
  * (insert, or update only where the lease has expired), so of several instances at most
  * one gets it. Portable: SQLite 3.24+ and PostgreSQL both have ON CONFLICT ... DO UPDATE WHERE.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 export function createLeaseRepository(db: Kysely<Database>) {
   return {
@@ -32,6 +33,15 @@ export function createLeaseRepository(db: Kysely<Database>) {
         .set({ lastRunAt: ranAt, lastError: error })
         .where('name', '=', name)
         .where('holder', '=', holder)
+        .execute();
+    },
+
+    /** Every job's row, for the administrators' job monitor. */
+    async all() {
+      return db
+        .selectFrom('jobLease')
+        .select(['name', 'holder', 'expiresAt', 'lastRunAt', 'lastError'])
+        .orderBy('name')
         .execute();
     },
 

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, addMonths, compareDays, daysBetween, daysInMonth, weekday } from './calendar';
+
+describe('addDays', () => {
+  it('crosses month ends, year ends and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+    expect(addDays('2028-01-01', 365)).toBe('2028-12-31');
+  });
+});
+
+describe('addMonths', () => {
+  it('clamps to the end of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-08-31', 3)).toBe('2026-11-30');
+  });
+
+  it('keeps the leap day only in leap years', () => {
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2028-02-29', 48)).toBe('2032-02-29');
+    expect(addMonths('2028-02-29', 1)).toBe('2028-03-29');
+  });
+
+  it('crosses year ends both ways', () => {
+    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+    expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-10', -13)).toBe('2024-12-10');
+  });
+});
+
+describe('daysBetween, compareDays, daysInMonth, weekday', () => {
+  it('counts whole days, with sign', () => {
+    expect(daysBetween('2026-01-01', '2026-01-22')).toBe(21);
+    expect(daysBetween('2026-01-22', '2026-01-01')).toBe(-21);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+  });
+
+  it('orders days', () => {
+    expect(compareDays('2026-01-09', '2026-01-10')).toBeLessThan(0);
+    expect(compareDays('2026-01-10', '2026-01-10')).toBe(0);
+    expect(compareDays('2027-01-01', '2026-12-31')).toBeGreaterThan(0);
+    expect(['2026-03-01', '2025-12-31', '2026-02-28'].sort(compareDays)).toEqual([
+      '2025-12-31',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
+  });
+
+  it('knows month lengths and week days', () => {
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2026, 4)).toBe(30);
+    expect(weekday('2026-03-01')).toBe(0);
+  });
+});
+
+describe('the machine time zone', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it('never shifts a day, whatever zone the machine is in', () => {
+    const run = () => [
+      addDays('2026-03-08', 1),
+      addDays('2026-10-31', 1),
+      addMonths('2026-01-31', 1),
+      daysBetween('2026-03-07', '2026-03-09'),
+      weekday('2026-03-08'),
+    ];
+    const results = ['UTC', 'Asia/Shanghai', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'].map(
+      (zone) => {
+        process.env.TZ = zone;
+        return run();
+      },
+    );
+    for (const result of results) expect(result).toEqual(['2026-03-09', '2026-11-01', '2026-02-28', 2, 0]);
+  });
+});
