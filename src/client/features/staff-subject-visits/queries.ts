@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { subjectVisitCalendarEndpoint, subjectVisitPredictEndpoint } from '../../../shared/api/subject-visits';
 import { subjectListEndpoint } from '../../../shared/api/subjects';
+import { reminderConsentGetEndpoint, reminderDaysEndpoint } from '../../../shared/api/notices';
 import { callEndpoint } from '../../lib/http';
 
 /** The picker offers the first page of the project's subjects by number (a site's enrolled cohort fits). */
@@ -34,5 +35,16 @@ export const subjectVisitQueries = {
       queryFn: async ({ signal }) =>
         (await callEndpoint(subjectVisitPredictEndpoint, { params: { projectId }, query: { anchorDate }, signal }))
           .data,
+    }),
+  reminderConsent: (projectId: number, subjectId: number) =>
+    queryOptions({
+      queryKey: [...subjectVisitKeys.of(projectId), 'reminderConsent', subjectId] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(reminderConsentGetEndpoint, { params: { projectId, subjectId }, signal })).data,
+    }),
+  reminderDays: (projectId: number) =>
+    queryOptions({
+      queryKey: [...subjectVisitKeys.of(projectId), 'reminderDays'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(reminderDaysEndpoint, { params: { projectId }, signal })).data,
     }),
 };

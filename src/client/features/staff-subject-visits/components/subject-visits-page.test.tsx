@@ -181,4 +181,33 @@ describe('subject visits', () => {
     await waitFor(() => expect(callsTo(calls, APPLY)).toHaveLength(1));
     expect(callsTo(calls, APPLY)[0]?.json).toEqual({ projectId: 5, subjectId: 9, version: 2 });
   });
+
+  it('records the patient’s consent to reminders and the project’s lead time, with their versions', async () => {
+    const CONSENT = '/api/trial/subject/reminderConsent';
+    const DAYS = '/api/trial/subject/visit/reminderDays';
+    const calls = stub(['visit:record'], {
+      '/api/trial/subject/reminderConsent/5/9': () =>
+        ok({ subjectId: 9, reminderConsentAt: null, hasPhone: true, version: 2, messages: [] }),
+      '/api/trial/subject/visit/5/reminderDays': () => ok({ days: 3, configured: null, defaultDays: 3, version: 7 }),
+      [CONSENT]: () => ok({ id: 9, version: 3 }),
+      [DAYS]: () => ok({ id: 5, version: 8 }),
+    });
+    renderApp('/staff/projects/5/visits?subjectId=9');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: '访视提醒' }, { timeout: 5000 });
+    expect(await within(panel).findByText('患者未同意接收访视提醒短信')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '记录患者同意' }));
+    await waitFor(() => expect(callsTo(calls, CONSENT)).toHaveLength(1));
+    expect(callsTo(calls, CONSENT)[0]?.json).toEqual({ projectId: 5, subjectId: 9, version: 2, consent: true });
+
+    const days = within(panel).getByRole('spinbutton', { name: '提前提醒天数' });
+    await user.clear(days);
+    await user.type(days, '31');
+    expect(within(panel).getByRole('button', { name: '保存天数' })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(within(panel).getByRole('button', { name: '保存天数' }));
+    await waitFor(() => expect(callsTo(calls, DAYS)).toHaveLength(1));
+    expect(callsTo(calls, DAYS)[0]?.json).toEqual({ projectId: 5, days: 5, version: 7 });
+  });
 });

@@ -23,6 +23,7 @@ import { subjectVisitMessages } from '../messages';
 import { subjectVisitQueries } from '../queries';
 import { useVisitActions } from '../use-visit-actions';
 import { PredictPanel } from './predict-panel';
+import { ReminderPanel } from './reminder-panel';
 import { type VisitAction, VisitCalendar } from './visit-calendar';
 import { MissedDialog, RecordDialog, ScheduleDialog, visitLabel } from './visit-dialogs';
 
@@ -135,6 +136,7 @@ function SubjectCalendar({ projectId, subjectId }: { projectId: number; subjectI
   return (
     <Stack spacing={2}>
       <PlanBanner projectId={projectId} data={data} />
+      <ReminderPanel projectId={projectId} subjectId={subjectId} />
       {data.visits.length === 0 ? (
         <>
           <Typography color="text.secondary">{t.noVisits}</Typography>
