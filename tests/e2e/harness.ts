@@ -126,6 +126,16 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** Opens a staff page as a demo user: the guard sends them to sign in, then back to `next`. */
+export async function signInAs(page: Page, server: RunningServer, userName: string, next: string): Promise<void> {
+  const account = server.staff.find((staff) => staff.userName === userName);
+  if (!account) throw new Error(`No demo account ${userName}`);
+  await page.goto(`${server.url}${next}`);
+  await page.waitForURL(/\/login\?redirect=/);
+  await signIn(page, account.userName, account.password);
+  await page.waitForURL(`${server.url}${next}`);
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }

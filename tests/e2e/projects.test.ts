@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signIn, startServer, waitForApp } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer, waitForApp } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,15 +29,6 @@ const DOCTORS = [
   ['胸外科', '王静怡', '周四下午'],
 ] as const;
 
-async function signInAs(page: Page, userName: string, next = '/staff/projects'): Promise<void> {
-  const account = server.staff.find((staff) => staff.userName === userName);
-  if (!account) throw new Error(`No demo account ${userName}`);
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await signIn(page, account.userName, account.password);
-  await page.waitForURL(`${server.url}${next}`);
-}
-
 /** Picks an option of an MUI select by the field's label. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -49,7 +40,7 @@ describe('study management', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, 'coordinator');
+      await signInAs(page, server, 'coordinator', '/staff/projects');
       await page.getByRole('link', { name: '新建项目' }).click();
       await page.waitForURL(/\/staff\/projects\/new$/);
 
@@ -142,7 +133,7 @@ describe('study management', () => {
     const context = await newContext(browser);
     try {
       const first = await context.newPage();
-      await signInAs(first, 'coordinator');
+      await signInAs(first, server, 'coordinator', '/staff/projects');
       // One of the projects the coordinator works in.
       const who = await (await first.request.get(`${server.url}/igcpproapi/auth/who`)).json();
       const projectId = who.data.permissions.projects[0].projectId as number;
@@ -176,7 +167,7 @@ describe('study management', () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      await signInAs(page, 'coordinator');
+      await signInAs(page, server, 'coordinator', '/staff/projects');
       await page.getByRole('button', { name: '导入', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '导入项目' });
       const file = (rows: string[]) => ({
@@ -234,7 +225,7 @@ describe('study management', () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      await signInAs(page, 'investigator', '/staff');
+      await signInAs(page, server, 'investigator', '/staff');
       // A project the investigator runs and the coordinator is not on.
       const mine = (await (await page.request.get(`${server.url}/igcpproapi/auth/who`)).json()).data.permissions
         .projects;

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signIn, startServer } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,15 +25,6 @@ afterAll(async () => {
 /** The first demo project: the coordinator is on its team, and it has published rules. */
 const PROJECT = 1;
 
-async function signInAs(page: Page, userName: string, next: string): Promise<void> {
-  const account = server.staff.find((staff) => staff.userName === userName);
-  if (!account) throw new Error(`No demo account ${userName}`);
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await signIn(page, account.userName, account.password);
-  await page.waitForURL(`${server.url}${next}`);
-}
-
 /** A stage's count in the funnel page's table of stages. */
 async function stageCount(page: Page, stage: string): Promise<number> {
   await page.goto(`${server.url}/staff/projects/${PROJECT}/funnel`);
@@ -49,7 +40,7 @@ describe('subject recruitment', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, 'coordinator', `/staff/projects/${PROJECT}/funnel`);
+      await signInAs(page, server, 'coordinator', `/staff/projects/${PROJECT}/funnel`);
       const willingBefore = await stageCount(page, '有意愿');
       const screeningBefore = await stageCount(page, '进入筛选');
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signIn, startServer } from './harness';
+import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,15 +25,6 @@ afterAll(async () => {
 
 /** The first demo project: the coordinator is on its team; the demo gives it a draft plan (v2). */
 const PROJECT = 1;
-
-async function signInAs(page: Page, userName: string, next: string): Promise<void> {
-  const account = server.staff.find((staff) => staff.userName === userName);
-  if (!account) throw new Error(`No demo account ${userName}`);
-  await page.goto(`${server.url}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await signIn(page, account.userName, account.password);
-  await page.waitForURL(`${server.url}${next}`);
-}
 
 /** Adds a subject in screening (informed consent today) and enrols them; answers their number. */
 async function enrolNewSubject(page: Page, today: string): Promise<string> {
@@ -66,7 +57,7 @@ describe('subject visits', () => {
     const context = await newContext(browser, { acceptDownloads: true });
     const page = await context.newPage();
     try {
-      await signInAs(page, 'coordinator', `/staff/projects/${PROJECT}/visit-plans`);
+      await signInAs(page, server, 'coordinator', `/staff/projects/${PROJECT}/visit-plans`);
       const versions = page.getByRole('table', { name: '访视计划版本' });
       const draft = versions.getByRole('row').filter({ hasText: '草稿' });
       await draft.getByRole('button', { name: '发布' }).click();

@@ -22,8 +22,9 @@
  * The standard roles that already exist get the new pages and buttons they get at first
  * start (staff-roles.ts). Portable schema builder calls only.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn } from '../dialect';
+import { type RoleGrant, grantToStandardRoles, revokeGrants, roleGrants } from './standard-role-grants';
 
 async function createPatients(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -192,20 +193,16 @@ async function createSubjects(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-type Grant = [role: string, scope: string, kind: string, name: string];
-const grants = (roles: string[], scope: string, kind: string, names: string[]): Grant[] =>
-  roles.flatMap((role) => names.map((name): Grant => [role, scope, kind, name]));
-
 /** The new catalogue entries for the standard roles, as STANDARD_ROLES grants them at first start. */
-const NEW_GRANTS: Grant[] = [
-  ...grants(['admin', 'investigator', 'coordinator'], 'system', 'page', ['RecruitOverview']),
-  ...grants(['admin', 'investigator', 'coordinator'], 'project', 'page', ['RecruitCandidates']),
-  ...grants(['admin', 'investigator', 'coordinator', 'monitor'], 'project', 'page', [
+const NEW_GRANTS: RoleGrant[] = [
+  ...roleGrants(['admin', 'investigator', 'coordinator'], 'system', 'page', ['RecruitOverview']),
+  ...roleGrants(['admin', 'investigator', 'coordinator'], 'project', 'page', ['RecruitCandidates']),
+  ...roleGrants(['admin', 'investigator', 'coordinator', 'monitor'], 'project', 'page', [
     'RecruitRules',
     'TrialSubjects',
     'RecruitFunnel',
   ]),
-  ...grants(['admin', 'investigator', 'coordinator'], 'project', 'button', [
+  ...roleGrants(['admin', 'investigator', 'coordinator'], 'project', 'button', [
     'recruit:patient',
     'recruit:match',
     'recruit:follow',
@@ -215,29 +212,18 @@ const NEW_GRANTS: Grant[] = [
     'subject:delete',
     'subject:export',
   ]),
-  ...grants(['admin', 'investigator'], 'project', 'button', ['recruitRule:publish', 'subject:invalid']),
+  ...roleGrants(['admin', 'investigator'], 'project', 'button', ['recruitRule:publish', 'subject:invalid']),
 ];
-
-async function grantToStandardRoles(db: Kysely<unknown>): Promise<void> {
-  for (const [code, scope, kind, name] of NEW_GRANTS) {
-    await sql`insert into role_permission (role_id, scope, kind, name)
-      select r.id, ${scope}, ${kind}, ${name} from role r
-      where r.code = ${code} and not exists (select 1 from role_permission p
-        where p.role_id = r.id and p.scope = ${scope} and p.kind = ${kind} and p.name = ${name})`.execute(db);
-  }
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createPatients(db);
   await createRulesAndImports(db);
   await createSubjects(db);
-  await grantToStandardRoles(db);
+  await grantToStandardRoles(db, NEW_GRANTS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [, scope, kind, name] of NEW_GRANTS) {
-    await sql`delete from role_permission where scope = ${scope} and kind = ${kind} and name = ${name}`.execute(db);
-  }
+  await revokeGrants(db, NEW_GRANTS);
   await db.schema.dropTable('job_lease').execute();
   await db.schema.alterTable('project').dropColumn('subject_number_pattern').execute();
   for (const table of ['trial_subject', 'recruit_import', 'recruit_rule', 'recruit_contact', 'recruit_patient']) {

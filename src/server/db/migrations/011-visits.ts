@@ -19,8 +19,9 @@
  *
  * The standard roles that already exist get the new pages and buttons they get at first start.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn } from '../dialect';
+import { type RoleGrant, grantToStandardRoles, revokeGrants, roleGrants } from './standard-role-grants';
 
 async function createPlans(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -159,21 +160,17 @@ async function createReminders(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-type Grant = [role: string, scope: string, kind: string, name: string];
-const grants = (roles: string[], scope: string, kind: string, names: string[]): Grant[] =>
-  roles.flatMap((role) => names.map((name): Grant => [role, scope, kind, name]));
-
 /** The new catalogue entries for the standard roles, as STANDARD_ROLES grants them at first start. */
-const NEW_GRANTS: Grant[] = [
-  ...grants(['admin', 'investigator', 'coordinator'], 'system', 'page', ['VisitSchedule']),
-  ...grants(['admin'], 'system', 'page', ['JobMonitor']),
-  ...grants(['admin', 'investigator', 'coordinator', 'monitor'], 'project', 'page', [
+const NEW_GRANTS: RoleGrant[] = [
+  ...roleGrants(['admin', 'investigator', 'coordinator'], 'system', 'page', ['VisitSchedule']),
+  ...roleGrants(['admin'], 'system', 'page', ['JobMonitor']),
+  ...roleGrants(['admin', 'investigator', 'coordinator', 'monitor'], 'project', 'page', [
     'VisitPlans',
     'SubjectVisits',
     'VisitSummary',
   ]),
   // Coordinators keep the visit schedule, its plan included: they publish plan versions too.
-  ...grants(['admin', 'investigator', 'coordinator'], 'project', 'button', [
+  ...roleGrants(['admin', 'investigator', 'coordinator'], 'project', 'button', [
     'visitPlan:update',
     'visitPlan:publish',
     'visit:record',
@@ -181,26 +178,15 @@ const NEW_GRANTS: Grant[] = [
   ]),
 ];
 
-async function grantToStandardRoles(db: Kysely<unknown>): Promise<void> {
-  for (const [code, scope, kind, name] of NEW_GRANTS) {
-    await sql`insert into role_permission (role_id, scope, kind, name)
-      select r.id, ${scope}, ${kind}, ${name} from role r
-      where r.code = ${code} and not exists (select 1 from role_permission p
-        where p.role_id = r.id and p.scope = ${scope} and p.kind = ${kind} and p.name = ${name})`.execute(db);
-  }
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createPlans(db);
   await createSubjectVisits(db);
   await createReminders(db);
-  await grantToStandardRoles(db);
+  await grantToStandardRoles(db, NEW_GRANTS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [, scope, kind, name] of NEW_GRANTS) {
-    await sql`delete from role_permission where scope = ${scope} and kind = ${kind} and name = ${name}`.execute(db);
-  }
+  await revokeGrants(db, NEW_GRANTS);
   for (const table of ['patient_message', 'staff_notice', 'subject_visit']) await db.schema.dropTable(table).execute();
   await db.schema.alterTable('project').dropColumn('visit_reminder_days').execute();
   for (const column of ['reminder_consent_at', 'visit_anchor_date', 'visit_plan_id']) {

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test-support';
+import { migrateTo } from '../migrate';
+import { STANDARD_ROLES } from '../seed/staff-roles';
+
+/** A role's grants as 'scope:kind:name', sorted. */
+async function grantsOf(db: Awaited<ReturnType<typeof openTestDatabase>>, code: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rolePermission')
+    .innerJoin('role', 'role.id', 'rolePermission.roleId')
+    .select(['rolePermission.scope', 'rolePermission.kind', 'rolePermission.name'])
+    .where('role.code', '=', code)
+    .execute();
+  return rows.map((row) => `${row.scope}:${row.kind}:${row.name}`).sort();
+}
+
+/** What a new database's first start grants a standard role (staff-roles.ts), as 'scope:kind:name'. */
+function firstStartGrants(code: string, names: (name: string) => boolean): string[] {
+  const role = STANDARD_ROLES.find((entry) => entry.code === code);
+  if (!role) throw new Error(`no standard role ${code}`);
+  return (['system', 'project'] as const)
+    .flatMap((scope) => [
+      ...role[scope].pages.map((name) => `${scope}:page:${name}`),
+      ...role[scope].buttons.map((name) => `${scope}:button:${name}`),
+    ])
+    .filter((grant) => names(grant.split(':').slice(2).join(':')))
+    .sort();
+}
+
+const RECRUITMENT = /^(Recruit|TrialSubjects|recruit|subject:)/;
+const VISITS = /^(Visit|SubjectVisits|JobMonitor|visit)/;
+
+describe('migrations 010-recruitment and 011-visits', () => {
+  it('give the standard roles of an existing database exactly the new grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '009-dictionary-admin');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '010-recruitment');
+    for (const code of codes) {
+      expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, (name) => RECRUITMENT.test(name)));
+    }
+    await migrateTo(db, '011-visits');
+    for (const code of codes) {
+      const recruitmentOrVisits = (name: string) => RECRUITMENT.test(name) || VISITS.test(name);
+      expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, recruitmentOrVisits));
+    }
+    // The monitor reads, the finance role sees none of it.
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:page:RecruitCandidates');
+    expect(await grantsOf(db, 'finance')).toEqual([]);
+    await db.destroy();
+  });
+});
