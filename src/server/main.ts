@@ -16,6 +16,7 @@ import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
 import { createLocalFileStore } from './modules/files/file-store';
+import { startLeadRetentionSchedule } from './modules/recruit-patients/lead-retention';
 import { createFileHisAdapter } from './modules/recruit-patients/his-adapter';
 import { startHisSyncSchedule } from './modules/recruit-patients/his-schedule';
 import { createLogReminderSender } from './modules/visit-reminders/log-reminder-sender';
@@ -103,9 +104,13 @@ const reminderSchedule =
       })
     : null;
 
+// Portal call-back leads are kept as long as their consent says, then deleted (daily).
+const leadRetention = startLeadRetentionSchedule({ db, clock: Date.now, log: app.log });
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   hisSchedule?.stop();
   reminderSchedule?.stop();
+  leadRetention.stop();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
   await db.destroy();

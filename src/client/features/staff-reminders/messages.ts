@@ -21,6 +21,7 @@ export const jobMessages = defineMessages({
     pendingMessages: '待发送 {count} 条',
     jobVisitReminders: '访视提醒',
     jobHisSync: 'HIS 患者同步',
+    jobLeadRetention: '门户回电线索到期删除',
   },
   en: {
     title: 'Scheduled jobs',
@@ -42,5 +43,6 @@ export const jobMessages = defineMessages({
     pendingMessages: '{count} waiting to be sent',
     jobVisitReminders: 'Visit reminders',
     jobHisSync: 'HIS patient sync',
+    jobLeadRetention: 'Expired portal call-back leads deleted',
   },
 });

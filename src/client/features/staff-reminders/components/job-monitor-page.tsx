@@ -28,6 +28,7 @@ type JobText = { [K in keyof (typeof jobMessages)['zh-CN']]: string };
 function jobName(name: string, t: JobText): string {
   if (name === 'visit-reminders') return t.jobVisitReminders;
   if (name === 'his-sync') return t.jobHisSync;
+  if (name === 'lead-retention') return t.jobLeadRetention;
   return name;
 }
 
