@@ -16,70 +16,43 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   IMPORT_MAX_BYTES,
-  type ImportReport,
   projectImportEndpoint,
   projectTemplateEndpoint,
 } from '../../../../shared/api/project-transfer';
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
-import { readAsBase64, saveBlob } from '../../../lib/file-transfer';
+import { saveBlob } from '../../../lib/file-transfer';
 import type { SpreadsheetFormat } from '../../../../shared/api/staff-fields';
 import { callEndpointWithTip, callFileEndpoint } from '../../../lib/http';
 import { format, useMessages } from '../../../lib/i18n';
+import { type SpreadsheetImportBody, useSpreadsheetImport } from '../../../lib/use-spreadsheet-import';
 import { authKeys } from '../../auth/queries';
 import { projectManageMessages } from '../messages';
 import { projectManageKeys } from '../queries';
-
-const ACCEPTED = /\.(csv|xlsx)$/i;
 
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages(projectManageMessages);
   const titleId = useId();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<{ name: string; content: string }>();
-  const [report, setReport] = useState<ImportReport>();
-  const [error, setError] = useState<string>();
   const send = useMutation({
-    mutationFn: async (body: { fileName: string; content: string; apply: boolean }) =>
+    mutationFn: async (body: SpreadsheetImportBody) =>
       (await callEndpointWithTip(projectImportEndpoint, { body })).data,
   });
-
-  const check = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    setReport(undefined);
-    setError(undefined);
-    if (!picked) return;
-    if (!ACCEPTED.test(picked.name)) return setError(t.wrongType);
-    if (picked.size > IMPORT_MAX_BYTES) return setError(t.fileTooLarge);
-    const next = { name: picked.name, content: await readAsBase64(picked) };
-    setFile(next);
-    send.mutate(
-      { fileName: next.name, content: next.content, apply: false },
-      { onSuccess: setReport, onError: (failure) => setError(failureText(failure, t.saveFailed)) },
-    );
-  };
-
-  const apply = () => {
-    if (!file) return;
-    send.mutate(
-      { fileName: file.name, content: file.content, apply: true },
-      {
-        onSuccess: async (answer) => {
-          setReport(answer);
-          if (!answer.applied) return;
-          showInfo({ text: format(t.imported, { rows: answer.createdIds.length }) });
-          await queryClient.refetchQueries({ queryKey: authKeys.who() });
-          await queryClient.invalidateQueries({ queryKey: projectManageKeys.all() });
-          onClose();
-        },
-        onError: (failure) => setError(failureText(failure, t.saveFailed)),
-      },
-    );
-  };
+  const { file, report, error, setError, check, apply } = useSpreadsheetImport(send, IMPORT_MAX_BYTES, {
+    wrongType: t.wrongType,
+    fileTooLarge: t.fileTooLarge,
+    failed: t.saveFailed,
+  });
+  const importAll = () =>
+    apply(async (answer) => {
+      showInfo({ text: format(t.imported, { rows: answer.createdIds.length }) });
+      await queryClient.refetchQueries({ queryKey: authKeys.who() });
+      await queryClient.invalidateQueries({ queryKey: projectManageKeys.all() });
+      onClose();
+    });
 
   const template = async (kind: SpreadsheetFormat) => {
     try {
@@ -151,7 +124,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </Button>
         <Button
           variant="contained"
-          onClick={apply}
+          onClick={importAll}
           disabled={!report || problems.length > 0 || report.rows === 0}
           loading={send.isPending}
         >

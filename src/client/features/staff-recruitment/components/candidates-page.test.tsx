@@ -107,4 +107,52 @@ describe('candidate worklist', () => {
       }),
     );
   });
+
+  it('imports a spreadsheet only after its dry run: a wrong file is refused, problems block, a clean file imports', async () => {
+    const IMPORT = '/api/trial/recruit/patient/import';
+    let problems = [{ row: 3, field: 'birthDate', column: '出生日期', reason: '日期无效' }];
+    const calls = stubStaffApi({
+      who: demoWho({
+        projects: [
+          { projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['RecruitCandidates'], buttons: ['recruit:patient'] },
+        ],
+      }),
+      answers: {
+        [LIST]: () => ({ body: { isOk: true, code: '200', rows: ROWS, total: 3 } }),
+        [IMPORT]: (call) => ({
+          body: {
+            isOk: true,
+            code: '200',
+            data: { rows: 2, problems, applied: call.json.apply === true, created: 1, merged: 1 },
+          },
+        }),
+      },
+    });
+    renderApp('/staff/projects/5/candidates');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: '导入' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '导入患者' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+
+    await user.upload(input, new File(['x'], 'patients.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText('只支持 .csv 或 .xlsx 文件')).toBeInTheDocument();
+    expect(callsTo(calls, IMPORT)).toHaveLength(0);
+
+    await user.upload(input, new File(['姓名,病历号'], 'patients.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('发现 1 个问题（共 2 行），请修改文件后重新选择')).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '日期无效' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '导入全部 2 行' })).toBeDisabled();
+
+    problems = [];
+    await user.upload(input, new File(['姓名,病历号'], 'patients-fixed.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('检查通过：2 行，将新增 1 位、合并 1 位')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '导入全部 2 行' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入患者' })).not.toBeInTheDocument());
+    const sent = callsTo(calls, IMPORT).map((call) => [call.json.fileName, call.json.apply]);
+    expect(sent).toEqual([
+      ['patients.csv', false],
+      ['patients-fixed.csv', false],
+      ['patients-fixed.csv', true],
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   PATIENT_IMPORT_MAX_BYTES,
   type PatientImportReport,
@@ -24,13 +24,12 @@ import {
 import type { SpreadsheetFormat } from '../../../../shared/api/staff-fields';
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
-import { readAsBase64, saveBlob } from '../../../lib/file-transfer';
+import { saveBlob } from '../../../lib/file-transfer';
 import { callFileEndpoint } from '../../../lib/http';
 import { format, useMessages } from '../../../lib/i18n';
+import { useSpreadsheetImport } from '../../../lib/use-spreadsheet-import';
 import { recruitmentMessages } from '../messages';
 import { useCandidateActions } from '../use-candidate-actions';
-
-const ACCEPTED = /\.(csv|xlsx)$/i;
 
 function ProblemTable({ report }: { report: PatientImportReport }) {
   const t = useMessages(recruitmentMessages);
@@ -60,41 +59,16 @@ export function PatientImportDialog({ projectId, onClose }: { projectId: number;
   const t = useMessages(recruitmentMessages);
   const titleId = useId();
   const { importFile } = useCandidateActions(projectId);
-  const [file, setFile] = useState<{ name: string; content: string }>();
-  const [report, setReport] = useState<PatientImportReport>();
-  const [error, setError] = useState<string>();
-
-  const check = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    setReport(undefined);
-    setError(undefined);
-    if (!picked) return;
-    if (!ACCEPTED.test(picked.name)) return setError(t.wrongType);
-    if (picked.size > PATIENT_IMPORT_MAX_BYTES) return setError(t.fileTooLarge);
-    const next = { name: picked.name, content: await readAsBase64(picked) };
-    setFile(next);
-    importFile.mutate(
-      { fileName: next.name, content: next.content, apply: false },
-      { onSuccess: setReport, onError: (failure) => setError(failureText(failure, t.saveFailed)) },
-    );
-  };
-
-  const apply = () => {
-    if (!file) return;
-    importFile.mutate(
-      { fileName: file.name, content: file.content, apply: true },
-      {
-        onSuccess: (answer) => {
-          setReport(answer);
-          if (!answer.applied) return;
-          showInfo({ text: format(t.imported, { created: answer.created, merged: answer.merged }) });
-          onClose();
-        },
-        onError: (failure) => setError(failureText(failure, t.saveFailed)),
-      },
-    );
-  };
+  const { file, report, error, setError, check, apply, busy } = useSpreadsheetImport(
+    importFile,
+    PATIENT_IMPORT_MAX_BYTES,
+    { wrongType: t.wrongType, fileTooLarge: t.fileTooLarge, failed: t.saveFailed },
+  );
+  const importAll = () =>
+    apply((answer) => {
+      showInfo({ text: format(t.imported, { created: answer.created, merged: answer.merged }) });
+      onClose();
+    });
 
   const template = async (kind: SpreadsheetFormat) => {
     try {
@@ -106,7 +80,6 @@ export function PatientImportDialog({ projectId, onClose }: { projectId: number;
   };
 
   const problems = report?.problems ?? [];
-  const busy = importFile.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t.importTitle}</DialogTitle>
@@ -148,7 +121,7 @@ export function PatientImportDialog({ projectId, onClose }: { projectId: number;
         </Button>
         <Button
           variant="contained"
-          onClick={apply}
+          onClick={importAll}
           disabled={!report || problems.length > 0 || report.rows === 0}
           loading={busy}
         >
