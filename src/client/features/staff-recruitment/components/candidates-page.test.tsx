@@ -8,6 +8,12 @@ import { callsTo, demoWho, renderApp, stubStaffApi } from '../../auth/auth-test-
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The JSON body the import dialog sends. */
+interface SentImport {
+  fileName: string;
+  apply: boolean;
+}
+
 const LIST = '/api/trial/recruit/patient/5/list';
 const MATCH = '/api/trial/recruit/match';
 const row = (id: number, fields: Partial<PatientRow>): PatientRow => ({
@@ -123,7 +129,7 @@ describe('candidate worklist', () => {
           body: {
             isOk: true,
             code: '200',
-            data: { rows: 2, problems, applied: call.json.apply === true, created: 1, merged: 1 },
+            data: { rows: 2, problems, applied: (call.json as SentImport).apply, created: 1, merged: 1 },
           },
         }),
       },
@@ -148,7 +154,10 @@ describe('candidate worklist', () => {
     expect(await within(dialog).findByText('检查通过：2 行，将新增 1 位、合并 1 位')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '导入全部 2 行' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入患者' })).not.toBeInTheDocument());
-    const sent = callsTo(calls, IMPORT).map((call) => [call.json.fileName, call.json.apply]);
+    const sent = callsTo(calls, IMPORT).map((call) => [
+      (call.json as SentImport).fileName,
+      (call.json as SentImport).apply,
+    ]);
     expect(sent).toEqual([
       ['patients.csv', false],
       ['patients-fixed.csv', false],
