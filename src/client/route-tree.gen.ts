@@ -25,6 +25,7 @@ import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
 import { Route as StaffRecruitmentRouteImport } from './routes/staff/recruitment'
 import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
 import { Route as StaffSiteRouteImport } from './routes/staff/site'
+import { Route as StaffTasksRouteImport } from './routes/staff/tasks'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as StaffVisitScheduleRouteImport } from './routes/staff/visit-schedule'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
@@ -32,14 +33,21 @@ import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.
 import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
 import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
 import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
+import { Route as StaffProjectsProjectIdAeRouteImport } from './routes/staff/projects.$projectId.ae'
 import { Route as StaffProjectsProjectIdCandidatesRouteImport } from './routes/staff/projects.$projectId.candidates'
+import { Route as StaffProjectsProjectIdConMedsRouteImport } from './routes/staff/projects.$projectId.con-meds'
+import { Route as StaffProjectsProjectIdDsurRouteImport } from './routes/staff/projects.$projectId.dsur'
 import { Route as StaffProjectsProjectIdFunnelRouteImport } from './routes/staff/projects.$projectId.funnel'
 import { Route as StaffProjectsProjectIdMilestonesRouteImport } from './routes/staff/projects.$projectId.milestones'
 import { Route as StaffProjectsProjectIdOverviewRouteImport } from './routes/staff/projects.$projectId.overview'
 import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staff/projects.$projectId.preview'
 import { Route as StaffProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/projects.$projectId.recruit-rules'
+import { Route as StaffProjectsProjectIdSaeRouteImport } from './routes/staff/projects.$projectId.sae'
+import { Route as StaffProjectsProjectIdSafetyRulesRouteImport } from './routes/staff/projects.$projectId.safety-rules'
 import { Route as StaffProjectsProjectIdSubjectsRouteImport } from './routes/staff/projects.$projectId.subjects'
+import { Route as StaffProjectsProjectIdSusarRouteImport } from './routes/staff/projects.$projectId.susar'
 import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
+import { Route as StaffProjectsProjectIdViolationsRouteImport } from './routes/staff/projects.$projectId.violations'
 import { Route as StaffProjectsProjectIdVisitPlansRouteImport } from './routes/staff/projects.$projectId.visit-plans'
 import { Route as StaffProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/projects.$projectId.visit-summary'
 import { Route as StaffProjectsProjectIdVisitsRouteImport } from './routes/staff/projects.$projectId.visits'
@@ -124,6 +132,11 @@ const StaffSiteRoute = StaffSiteRouteImport.update({
   path: '/site',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffTasksRoute = StaffTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -160,10 +173,28 @@ const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffProjectsProjectIdAeRoute =
+  StaffProjectsProjectIdAeRouteImport.update({
+    id: '/projects/$projectId/ae',
+    path: '/projects/$projectId/ae',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdCandidatesRoute =
   StaffProjectsProjectIdCandidatesRouteImport.update({
     id: '/projects/$projectId/candidates',
     path: '/projects/$projectId/candidates',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdConMedsRoute =
+  StaffProjectsProjectIdConMedsRouteImport.update({
+    id: '/projects/$projectId/con-meds',
+    path: '/projects/$projectId/con-meds',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdDsurRoute =
+  StaffProjectsProjectIdDsurRouteImport.update({
+    id: '/projects/$projectId/dsur',
+    path: '/projects/$projectId/dsur',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffProjectsProjectIdFunnelRoute =
@@ -196,16 +227,40 @@ const StaffProjectsProjectIdRecruitRulesRoute =
     path: '/projects/$projectId/recruit-rules',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffProjectsProjectIdSaeRoute =
+  StaffProjectsProjectIdSaeRouteImport.update({
+    id: '/projects/$projectId/sae',
+    path: '/projects/$projectId/sae',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdSafetyRulesRoute =
+  StaffProjectsProjectIdSafetyRulesRouteImport.update({
+    id: '/projects/$projectId/safety-rules',
+    path: '/projects/$projectId/safety-rules',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdSubjectsRoute =
   StaffProjectsProjectIdSubjectsRouteImport.update({
     id: '/projects/$projectId/subjects',
     path: '/projects/$projectId/subjects',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffProjectsProjectIdSusarRoute =
+  StaffProjectsProjectIdSusarRouteImport.update({
+    id: '/projects/$projectId/susar',
+    path: '/projects/$projectId/susar',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffProjectsProjectIdTeamRoute =
   StaffProjectsProjectIdTeamRouteImport.update({
     id: '/projects/$projectId/team',
     path: '/projects/$projectId/team',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdViolationsRoute =
+  StaffProjectsProjectIdViolationsRouteImport.update({
+    id: '/projects/$projectId/violations',
+    path: '/projects/$projectId/violations',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffProjectsProjectIdVisitPlansRoute =
@@ -248,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
+  '/staff/tasks': typeof StaffTasksRoute
   '/staff/users': typeof StaffUsersRoute
   '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/staff/': typeof StaffIndexRoute
@@ -256,14 +312,21 @@ export interface FileRoutesByFullPath {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
   '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
+  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
   '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
+  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
+  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
   '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
@@ -282,6 +345,7 @@ export interface FileRoutesByTo {
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
+  '/staff/tasks': typeof StaffTasksRoute
   '/staff/users': typeof StaffUsersRoute
   '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/': typeof PublicIndexRoute
@@ -291,14 +355,21 @@ export interface FileRoutesByTo {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects': typeof StaffProjectsIndexRoute
   '/staff/roles': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
   '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
+  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
   '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
+  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
+  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
   '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
@@ -320,6 +391,7 @@ export interface FileRoutesById {
   '/staff/recruitment': typeof StaffRecruitmentRoute
   '/staff/registrations': typeof StaffRegistrationsRoute
   '/staff/site': typeof StaffSiteRoute
+  '/staff/tasks': typeof StaffTasksRoute
   '/staff/users': typeof StaffUsersRoute
   '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/_public/': typeof PublicIndexRoute
@@ -329,14 +401,21 @@ export interface FileRoutesById {
   '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
   '/staff/projects/': typeof StaffProjectsIndexRoute
   '/staff/roles/': typeof StaffRolesIndexRoute
+  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
   '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
+  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
   '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
+  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
+  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
   '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
@@ -359,6 +438,7 @@ export interface FileRouteTypes {
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
+    | '/staff/tasks'
     | '/staff/users'
     | '/staff/visit-schedule'
     | '/staff/'
@@ -367,14 +447,21 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/ae'
     | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/con-meds'
+    | '/staff/projects/$projectId/dsur'
     | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/sae'
+    | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/subjects'
+    | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -393,6 +480,7 @@ export interface FileRouteTypes {
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
+    | '/staff/tasks'
     | '/staff/users'
     | '/staff/visit-schedule'
     | '/'
@@ -402,14 +490,21 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects'
     | '/staff/roles'
+    | '/staff/projects/$projectId/ae'
     | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/con-meds'
+    | '/staff/projects/$projectId/dsur'
     | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/sae'
+    | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/subjects'
+    | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -430,6 +525,7 @@ export interface FileRouteTypes {
     | '/staff/recruitment'
     | '/staff/registrations'
     | '/staff/site'
+    | '/staff/tasks'
     | '/staff/users'
     | '/staff/visit-schedule'
     | '/_public/'
@@ -439,14 +535,21 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/projects/'
     | '/staff/roles/'
+    | '/staff/projects/$projectId/ae'
     | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/con-meds'
+    | '/staff/projects/$projectId/dsur'
     | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/sae'
+    | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/subjects'
+    | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -574,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSiteRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/tasks': {
+      id: '/staff/tasks'
+      path: '/tasks'
+      fullPath: '/staff/tasks'
+      preLoaderRoute: typeof StaffTasksRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/users': {
       id: '/staff/users'
       path: '/users'
@@ -623,11 +733,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/ae': {
+      id: '/staff/projects/$projectId/ae'
+      path: '/projects/$projectId/ae'
+      fullPath: '/staff/projects/$projectId/ae'
+      preLoaderRoute: typeof StaffProjectsProjectIdAeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/candidates': {
       id: '/staff/projects/$projectId/candidates'
       path: '/projects/$projectId/candidates'
       fullPath: '/staff/projects/$projectId/candidates'
       preLoaderRoute: typeof StaffProjectsProjectIdCandidatesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/con-meds': {
+      id: '/staff/projects/$projectId/con-meds'
+      path: '/projects/$projectId/con-meds'
+      fullPath: '/staff/projects/$projectId/con-meds'
+      preLoaderRoute: typeof StaffProjectsProjectIdConMedsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/dsur': {
+      id: '/staff/projects/$projectId/dsur'
+      path: '/projects/$projectId/dsur'
+      fullPath: '/staff/projects/$projectId/dsur'
+      preLoaderRoute: typeof StaffProjectsProjectIdDsurRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/projects/$projectId/funnel': {
@@ -665,6 +796,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdRecruitRulesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/sae': {
+      id: '/staff/projects/$projectId/sae'
+      path: '/projects/$projectId/sae'
+      fullPath: '/staff/projects/$projectId/sae'
+      preLoaderRoute: typeof StaffProjectsProjectIdSaeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/safety-rules': {
+      id: '/staff/projects/$projectId/safety-rules'
+      path: '/projects/$projectId/safety-rules'
+      fullPath: '/staff/projects/$projectId/safety-rules'
+      preLoaderRoute: typeof StaffProjectsProjectIdSafetyRulesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/subjects': {
       id: '/staff/projects/$projectId/subjects'
       path: '/projects/$projectId/subjects'
@@ -672,11 +817,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdSubjectsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/projects/$projectId/susar': {
+      id: '/staff/projects/$projectId/susar'
+      path: '/projects/$projectId/susar'
+      fullPath: '/staff/projects/$projectId/susar'
+      preLoaderRoute: typeof StaffProjectsProjectIdSusarRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/projects/$projectId/team': {
       id: '/staff/projects/$projectId/team'
       path: '/projects/$projectId/team'
       fullPath: '/staff/projects/$projectId/team'
       preLoaderRoute: typeof StaffProjectsProjectIdTeamRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/violations': {
+      id: '/staff/projects/$projectId/violations'
+      path: '/projects/$projectId/violations'
+      fullPath: '/staff/projects/$projectId/violations'
+      preLoaderRoute: typeof StaffProjectsProjectIdViolationsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/projects/$projectId/visit-plans': {
@@ -721,6 +880,7 @@ interface StaffRouteRouteChildren {
   StaffRecruitmentRoute: typeof StaffRecruitmentRoute
   StaffRegistrationsRoute: typeof StaffRegistrationsRoute
   StaffSiteRoute: typeof StaffSiteRoute
+  StaffTasksRoute: typeof StaffTasksRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffVisitScheduleRoute: typeof StaffVisitScheduleRoute
   StaffIndexRoute: typeof StaffIndexRoute
@@ -728,14 +888,21 @@ interface StaffRouteRouteChildren {
   StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
   StaffProjectsIndexRoute: typeof StaffProjectsIndexRoute
   StaffRolesIndexRoute: typeof StaffRolesIndexRoute
+  StaffProjectsProjectIdAeRoute: typeof StaffProjectsProjectIdAeRoute
   StaffProjectsProjectIdCandidatesRoute: typeof StaffProjectsProjectIdCandidatesRoute
+  StaffProjectsProjectIdConMedsRoute: typeof StaffProjectsProjectIdConMedsRoute
+  StaffProjectsProjectIdDsurRoute: typeof StaffProjectsProjectIdDsurRoute
   StaffProjectsProjectIdFunnelRoute: typeof StaffProjectsProjectIdFunnelRoute
   StaffProjectsProjectIdMilestonesRoute: typeof StaffProjectsProjectIdMilestonesRoute
   StaffProjectsProjectIdOverviewRoute: typeof StaffProjectsProjectIdOverviewRoute
   StaffProjectsProjectIdPreviewRoute: typeof StaffProjectsProjectIdPreviewRoute
   StaffProjectsProjectIdRecruitRulesRoute: typeof StaffProjectsProjectIdRecruitRulesRoute
+  StaffProjectsProjectIdSaeRoute: typeof StaffProjectsProjectIdSaeRoute
+  StaffProjectsProjectIdSafetyRulesRoute: typeof StaffProjectsProjectIdSafetyRulesRoute
   StaffProjectsProjectIdSubjectsRoute: typeof StaffProjectsProjectIdSubjectsRoute
+  StaffProjectsProjectIdSusarRoute: typeof StaffProjectsProjectIdSusarRoute
   StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
+  StaffProjectsProjectIdViolationsRoute: typeof StaffProjectsProjectIdViolationsRoute
   StaffProjectsProjectIdVisitPlansRoute: typeof StaffProjectsProjectIdVisitPlansRoute
   StaffProjectsProjectIdVisitSummaryRoute: typeof StaffProjectsProjectIdVisitSummaryRoute
   StaffProjectsProjectIdVisitsRoute: typeof StaffProjectsProjectIdVisitsRoute
@@ -753,6 +920,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRecruitmentRoute: StaffRecruitmentRoute,
   StaffRegistrationsRoute: StaffRegistrationsRoute,
   StaffSiteRoute: StaffSiteRoute,
+  StaffTasksRoute: StaffTasksRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffVisitScheduleRoute: StaffVisitScheduleRoute,
   StaffIndexRoute: StaffIndexRoute,
@@ -760,15 +928,23 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
   StaffProjectsIndexRoute: StaffProjectsIndexRoute,
   StaffRolesIndexRoute: StaffRolesIndexRoute,
+  StaffProjectsProjectIdAeRoute: StaffProjectsProjectIdAeRoute,
   StaffProjectsProjectIdCandidatesRoute: StaffProjectsProjectIdCandidatesRoute,
+  StaffProjectsProjectIdConMedsRoute: StaffProjectsProjectIdConMedsRoute,
+  StaffProjectsProjectIdDsurRoute: StaffProjectsProjectIdDsurRoute,
   StaffProjectsProjectIdFunnelRoute: StaffProjectsProjectIdFunnelRoute,
   StaffProjectsProjectIdMilestonesRoute: StaffProjectsProjectIdMilestonesRoute,
   StaffProjectsProjectIdOverviewRoute: StaffProjectsProjectIdOverviewRoute,
   StaffProjectsProjectIdPreviewRoute: StaffProjectsProjectIdPreviewRoute,
   StaffProjectsProjectIdRecruitRulesRoute:
     StaffProjectsProjectIdRecruitRulesRoute,
+  StaffProjectsProjectIdSaeRoute: StaffProjectsProjectIdSaeRoute,
+  StaffProjectsProjectIdSafetyRulesRoute:
+    StaffProjectsProjectIdSafetyRulesRoute,
   StaffProjectsProjectIdSubjectsRoute: StaffProjectsProjectIdSubjectsRoute,
+  StaffProjectsProjectIdSusarRoute: StaffProjectsProjectIdSusarRoute,
   StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
+  StaffProjectsProjectIdViolationsRoute: StaffProjectsProjectIdViolationsRoute,
   StaffProjectsProjectIdVisitPlansRoute: StaffProjectsProjectIdVisitPlansRoute,
   StaffProjectsProjectIdVisitSummaryRoute:
     StaffProjectsProjectIdVisitSummaryRoute,

@@ -11,6 +11,7 @@ import * as files from './migrations/008-files';
 import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import * as recruitment from './migrations/010-recruitment';
 import * as visits from './migrations/011-visits';
+import * as safety from './migrations/012-safety';
 import type { Database } from './schema';
 
 const migrations = {
@@ -25,6 +26,7 @@ const migrations = {
   '009-dictionary-admin': dictionaryAdmin,
   '010-recruitment': recruitment,
   '011-visits': visits,
+  '012-safety': safety,
 } satisfies Record<string, Migration>;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

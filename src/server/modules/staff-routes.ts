@@ -29,6 +29,13 @@ import { siteSettingsRoutes } from './site-settings/routes';
 import { userRoutes } from './users/routes';
 import { visitScheduleRoutes } from './visit-schedule/routes';
 import { visitPlanRoutes } from './visit-plans/routes';
+import { safetyAeRoutes } from './safety-ae/routes';
+import { safetySaeRoutes } from './safety-sae/routes';
+import { safetyPvRoutes } from './safety-pv/routes';
+import { safetyViolationRoutes } from './safety-violations/routes';
+import { safetyConMedRoutes } from './safety-con-meds/routes';
+import { safetyRuleRoutes } from './safety-rules/routes';
+import { taskRoutes } from './tasks/routes';
 
 export interface StaffRoutesOptions {
   db: Db;
@@ -75,4 +82,13 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(visitScheduleRoutes, options);
   // Staff notices, reminder consent and lead time (/api/gbs/notice, /api/trial/subject), the job monitor (/api/sys/job).
   await app.register(noticeRoutes, options);
+  // Safety events (SPEC §7 gcpAeRecord, gcpSaeRecord, gcpSusarRecord, gcpDsurRecord), protocol
+  // violations, concomitant medication and the safety rules; the task inbox across areas (/api/trial/task).
+  await app.register(safetyAeRoutes, options);
+  await app.register(safetySaeRoutes, options);
+  await app.register(safetyPvRoutes, options);
+  await app.register(safetyViolationRoutes, options);
+  await app.register(safetyConMedRoutes, options);
+  await app.register(safetyRuleRoutes, options);
+  await app.register(taskRoutes, options);
 }

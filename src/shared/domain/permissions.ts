@@ -83,6 +83,8 @@ export const SYSTEM_PAGES = {
   VisitSchedule: { label: { 'zh-CN': '访视日程', en: 'Visit schedule' }, buttons: {} },
   /** Scheduled jobs (reminders, HIS sync): their last run and failures. */
   JobMonitor: { label: { 'zh-CN': '定时任务', en: 'Scheduled jobs' }, buttons: {} },
+  /** One's open tasks across the projects and areas one works in (safety reports, visits, follow-ups). */
+  TaskInbox: { label: { 'zh-CN': '待办任务', en: 'Task inbox' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -149,6 +151,59 @@ export const PROJECT_PAGES = {
     },
   },
   VisitSummary: { label: { 'zh-CN': '访视统计', en: 'Visit summary' }, buttons: {} },
+  /** Adverse events per subject: drafts, submission, revisions with a reason, import. */
+  SafetyAe: {
+    label: { 'zh-CN': '不良事件', en: 'Adverse events' },
+    buttons: {
+      'ae:update': { 'zh-CN': '录入/导入不良事件', en: 'Enter or import AEs' },
+      'ae:submit': { 'zh-CN': '提交/修订不良事件', en: 'Submit or revise AEs' },
+    },
+  },
+  SafetySae: {
+    label: { 'zh-CN': 'SAE报告', en: 'SAE reports' },
+    buttons: {
+      'sae:update': { 'zh-CN': '填写SAE报告与附件', en: 'Write SAE reports and attach files' },
+      'sae:submit': { 'zh-CN': '提交/修订SAE报告', en: 'Submit or revise SAE reports' },
+      'sae:assign': { 'zh-CN': '指派SAE负责人', en: 'Assign SAE reports' },
+    },
+  },
+  SafetySusar: {
+    label: { 'zh-CN': 'SUSAR报告', en: 'SUSAR reports' },
+    buttons: {
+      'susar:update': { 'zh-CN': '填写SUSAR报告', en: 'Write SUSAR reports' },
+      'susar:submit': { 'zh-CN': '提交/修订SUSAR报告', en: 'Submit or revise SUSAR reports' },
+      'susar:pv': { 'zh-CN': '变更SUSAR药物警戒状态', en: 'Move SUSAR PV status' },
+    },
+  },
+  SafetyDsur: {
+    label: { 'zh-CN': 'DSUR年度报告', en: 'DSUR reports' },
+    buttons: {
+      'dsur:update': { 'zh-CN': '填写DSUR报告', en: 'Write DSUR reports' },
+      'dsur:submit': { 'zh-CN': '提交/修订DSUR报告', en: 'Submit or revise DSUR reports' },
+      'dsur:pv': { 'zh-CN': '变更DSUR药物警戒状态', en: 'Move DSUR PV status' },
+    },
+  },
+  ProtocolViolations: {
+    label: { 'zh-CN': '方案违背', en: 'Protocol violations' },
+    buttons: {
+      'violation:update': { 'zh-CN': '录入方案违背', en: 'Enter violations' },
+      'violation:review': { 'zh-CN': '审核方案违背', en: 'Review violations' },
+    },
+  },
+  ConMeds: {
+    label: { 'zh-CN': '合并用药', en: 'Concomitant medication' },
+    buttons: {
+      'cmed:update': { 'zh-CN': '录入/导入合并用药', en: 'Enter or import medications' },
+      'cmed:check': { 'zh-CN': '核对合并用药', en: 'Check medications' },
+    },
+  },
+  SafetyRules: {
+    label: { 'zh-CN': '安全规则', en: 'Safety rules' },
+    buttons: {
+      'safetyRule:update': { 'zh-CN': '编辑安全规则草稿', en: 'Edit safety rule drafts' },
+      'safetyRule:publish': { 'zh-CN': '发布安全规则', en: 'Publish safety rules' },
+    },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

@@ -32,6 +32,7 @@ export const SYSTEM_PAGE_PATHS = {
   RecruitOverview: '/staff/recruitment',
   VisitSchedule: '/staff/visit-schedule',
   JobMonitor: '/staff/jobs',
+  TaskInbox: '/staff/tasks',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -45,6 +46,13 @@ export const PROJECT_PAGE_PATHS = {
   VisitPlans: '/staff/projects/$projectId/visit-plans',
   SubjectVisits: '/staff/projects/$projectId/visits',
   VisitSummary: '/staff/projects/$projectId/visit-summary',
+  SafetyAe: '/staff/projects/$projectId/ae',
+  SafetySae: '/staff/projects/$projectId/sae',
+  SafetySusar: '/staff/projects/$projectId/susar',
+  SafetyDsur: '/staff/projects/$projectId/dsur',
+  ProtocolViolations: '/staff/projects/$projectId/violations',
+  ConMeds: '/staff/projects/$projectId/con-meds',
+  SafetyRules: '/staff/projects/$projectId/safety-rules',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

@@ -26,7 +26,12 @@ const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope),
 const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it: the project, its team and milestones. */
 const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
-/** Monitors also read the rules, the subjects, the funnel and the visits; never the candidates' personal data. */
+/** The safety area's pages: AE, SAE, SUSAR, DSUR, violations, concomitant medication, rules. */
+const SAFETY_PAGES = ['SafetyAe', 'SafetySae', 'SafetySusar', 'SafetyDsur', 'ProtocolViolations', 'ConMeds', 'SafetyRules'];
+/**
+ * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
+ * never the candidates' personal data.
+ */
 const monitorGrant: Grant = {
   pages: [
     ...teamMember.pages,
@@ -36,6 +41,7 @@ const monitorGrant: Grant = {
     'VisitPlans',
     'SubjectVisits',
     'VisitSummary',
+    ...SAFETY_PAGES,
   ],
   buttons: [],
 };
@@ -46,13 +52,14 @@ const projectCreator: Grant = {
 };
 /** Study staff also see recruitment across their projects. */
 const studyStaff: Grant = {
-  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule'],
+  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule', 'TaskInbox'],
   buttons: projectCreator.buttons,
 };
 /**
  * A coordinator keeps a project's records current (fields, doctors, publication, milestones),
- * runs recruitment (candidates, matching, follow-up, rule drafts, subjects) and keeps the
- * visit schedule, its plan versions included.
+ * runs recruitment (candidates, matching, follow-up, rule drafts, subjects), keeps the
+ * visit schedule, its plan versions included, and enters safety data (AE, SAE, SUSAR and DSUR
+ * drafts, violations, concomitant medication, safety rule drafts).
  */
 const projectEditor: Grant = {
   pages: [...monitorGrant.pages, 'RecruitCandidates'],
@@ -74,11 +81,19 @@ const projectEditor: Grant = {
     'visitPlan:publish',
     'visit:record',
     'visit:applyPlan',
+    'ae:update',
+    'sae:update',
+    'susar:update',
+    'dsur:update',
+    'violation:update',
+    'cmed:update',
+    'safetyRule:update',
   ],
 };
 /**
  * The investigator also decides the project's lifecycle (start, terminate, archive), its
- * team, which recruitment rules apply, and whether a subject record is invalid.
+ * team, which recruitment rules apply, and whether a subject record is invalid; signs off
+ * safety reports (submit, revise, assign, PV status), reviews violations and checks medications.
  */
 const projectLead: Grant = {
   pages: projectEditor.pages,
@@ -90,6 +105,16 @@ const projectLead: Grant = {
     'team:manage',
     'recruitRule:publish',
     'subject:invalid',
+    'ae:submit',
+    'sae:submit',
+    'sae:assign',
+    'susar:submit',
+    'susar:pv',
+    'dsur:submit',
+    'dsur:pv',
+    'violation:review',
+    'cmed:check',
+    'safetyRule:publish',
   ],
 };
 
@@ -119,7 +144,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'monitor',
     name: '监查员',
     description: 'CRA：申办方或 CRO 派出的监查人员',
-    system: nothing,
+    system: { pages: ['TaskInbox'], buttons: [] },
     project: monitorGrant,
   },
   { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },

@@ -30,8 +30,9 @@ function firstStartGrants(code: string, names: (name: string) => boolean): strin
 
 const RECRUITMENT = /^(Recruit|TrialSubjects|recruit|subject:)/;
 const VISITS = /^(Visit|SubjectVisits|JobMonitor|visit)/;
+const SAFETY = /^(Safety|ProtocolViolations|ConMeds|TaskInbox|ae:|sae:|susar:|dsur:|violation:|cmed:|safetyRule:)/;
 
-describe('migrations 010-recruitment and 011-visits', () => {
+describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
   it('give the standard roles of an existing database exactly the new grants a first start gives', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '009-dictionary-admin');
@@ -48,6 +49,13 @@ describe('migrations 010-recruitment and 011-visits', () => {
       const recruitmentOrVisits = (name: string) => RECRUITMENT.test(name) || VISITS.test(name);
       expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, recruitmentOrVisits));
     }
+    await migrateTo(db, '012-safety');
+    for (const code of codes) {
+      const any = (name: string) => RECRUITMENT.test(name) || VISITS.test(name) || SAFETY.test(name);
+      expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, any));
+    }
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:ae:update');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:ae:submit');
     // The monitor reads, the finance role sees none of it.
     expect(await grantsOf(db, 'monitor')).not.toContain('project:page:RecruitCandidates');
     expect(await grantsOf(db, 'finance')).toEqual([]);

@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AePage } from '../../features/staff-safety-ae/components/ae-page';
+import { compact, idParam } from '../../lib/search-params';
+
+interface PageSearch {
+  /** The record shown, so the task inbox and other pages can link to it. */
+  id?: number;
+}
+
+export const Route = createFileRoute('/staff/projects/$projectId/ae')({
+  staticData: { projectPage: 'SafetyAe' },
+  params: {
+    parse: ({ projectId }) => {
+      const id = idParam(projectId);
+      if (id === undefined) throw notFound();
+      return { projectId: id };
+    },
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  validateSearch: (search: Record<string, unknown>): PageSearch => compact({ id: idParam(search.id) }),
+  component: PageRoute,
+});
+
+function PageRoute() {
+  const { projectId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AePage
+      projectId={projectId}
+      openId={search.id}
+      onOpenChange={(id) => void navigate({ search: compact({ id }) })}
+    />
+  );
+}

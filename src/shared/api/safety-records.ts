@@ -1,0 +1,143 @@
+/**
+ * What the four safety record kinds (AE, SAE, SUSAR, DSUR; SPEC §7 gcpAeRecord, gcpSaeRecord,
+ * gcpSusarRecord, gcpDsurRecord) share: the lifecycle fields every row carries, the due-date
+ * fields of the reports, and the lifecycle endpoints (submit, revise, delete a draft, the
+ * submitted revisions) declared once per kind by `recordLifecycleEndpoints`.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ProjectButton, ProjectPage } from '../domain/permissions';
+import { DUE_STATES } from '../domain/safety/due-dates';
+import { RECORD_STATUSES } from '../domain/safety/status';
+import { defineEndpoint } from './endpoint';
+import { dataEnvelope } from './envelope';
+import { idSchema, jsonBody, requiredText, savedRowSchema, versionSchema } from './staff-fields';
+
+export const REVISION_REASON_MAX = 500;
+
+/** Lifecycle fields of every safety record row. */
+export const recordLifecycleProperties = {
+  status: { type: 'string', enum: RECORD_STATUSES },
+  /** 1 for the first; a revision opens the next as a draft. */
+  revision: { type: 'integer' },
+  /** Why the current revision was opened (null for the first). */
+  revisionReason: { type: ['string', 'null'] },
+  submittedAt: { type: ['string', 'null'] },
+  submittedBy: { type: ['string', 'null'] },
+  createdBy: { type: 'string' },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  version: { type: 'integer' },
+} as const;
+export const RECORD_LIFECYCLE_FIELDS = Object.keys(recordLifecycleProperties) as (keyof typeof recordLifecycleProperties)[];
+
+/** Due-date fields of a report (shared/domain/safety/due-dates.ts), computed at the server's now. */
+export const dueProperties = {
+  dueAt: { type: 'string' },
+  dueLabel: { type: 'string' },
+  dueState: { type: 'string', enum: DUE_STATES },
+} as const;
+export const DUE_FIELDS = Object.keys(dueProperties) as (keyof typeof dueProperties)[];
+
+export const revisionSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['revision', 'reason', 'submittedBy', 'submittedAt'],
+  properties: {
+    revision: { type: 'integer' },
+    reason: { type: ['string', 'null'] },
+    submittedBy: { type: 'string' },
+    submittedAt: { type: 'string' },
+  },
+} as const;
+export type RevisionSummary = FromSchema<typeof revisionSummarySchema>;
+
+const rowRef = { projectId: idSchema, id: idSchema, version: versionSchema } as const;
+
+/** What submit answers: the new row version, and the report number when it was given now. */
+export const submittedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version', 'reportNo'],
+  properties: { id: { type: 'integer' }, version: { type: 'integer' }, reportNo: { type: ['string', 'null'] } },
+} as const;
+
+/**
+ * The lifecycle endpoints of one record kind under its SPEC §7 path group, e.g.
+ * `/api/trial/gcpAeRecord`: submit and revise need the kind's submit button, deleting a
+ * never-submitted draft its update button, reading revisions its page.
+ */
+export function recordLifecycleEndpoints<
+  const Base extends string,
+  const Page extends ProjectPage,
+  const Update extends ProjectButton,
+  const Submit extends ProjectButton,
+>(base: Base, page: Page, buttons: { update: Update; submit: Submit }, noun: string) {
+  return {
+    submit: defineEndpoint({
+      method: 'POST',
+      path: `${base}/submit`,
+      access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
+      summary: `Submit a draft ${noun}: freezes it as a revision (and gives a report its number)`,
+      schema: { body: jsonBody(rowRef, ['projectId', 'id', 'version']), response: dataEnvelope(submittedSchema) },
+    }),
+    revise: defineEndpoint({
+      method: 'POST',
+      path: `${base}/revise`,
+      access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
+      summary: `Open the next revision of a submitted ${noun} as a draft, with a reason; the submitted one stays readable`,
+      schema: {
+        body: jsonBody({ ...rowRef, reason: requiredText(REVISION_REASON_MAX) }, ['projectId', 'id', 'version', 'reason']),
+        response: dataEnvelope(savedRowSchema),
+      },
+    }),
+    remove: defineEndpoint({
+      method: 'POST',
+      path: `${base}/delete`,
+      access: { scope: 'project', button: buttons.update, projectIdIn: 'body' },
+      summary: `Delete a ${noun} draft that was never submitted`,
+      schema: {
+        body: jsonBody(rowRef, ['projectId', 'id', 'version']),
+        response: dataEnvelope({ type: 'null' }),
+      },
+    }),
+    revisions: defineEndpoint({
+      method: 'GET',
+      path: `${base}/revisions/:projectId/:id`,
+      access: { scope: 'project', page, projectIdIn: 'params' },
+      summary: `The submitted revisions of a ${noun}, newest first`,
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['projectId', 'id'],
+          properties: { projectId: idSchema, id: idSchema },
+        },
+        response: dataEnvelope({ type: 'array', items: revisionSummarySchema }),
+      },
+    }),
+    revision: defineEndpoint({
+      method: 'GET',
+      path: `${base}/revision/:projectId/:id/:revision`,
+      access: { scope: 'project', page, projectIdIn: 'params' },
+      summary: `One submitted revision of a ${noun}, as it was submitted`,
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['projectId', 'id', 'revision'],
+          properties: { projectId: idSchema, id: idSchema, revision: idSchema },
+        },
+        response: dataEnvelope({
+          type: 'object',
+          additionalProperties: false,
+          required: ['summary', 'data'],
+          properties: {
+            summary: revisionSummarySchema,
+            /** The record's fields as submitted (the kind's row schema). */
+            data: { type: 'object', additionalProperties: true },
+          },
+        }),
+      },
+    }),
+  };
+}
