@@ -77,6 +77,7 @@ export function recordLifecycleEndpoints<
       method: 'POST',
       path: `${base}/submit`,
       access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
+      bodyType: 'json',
       summary: `Submit a draft ${noun}: freezes it as a revision (and gives a report its number)`,
       schema: { body: jsonBody(rowRef, ['projectId', 'id', 'version']), response: dataEnvelope(submittedSchema) },
     }),
@@ -84,6 +85,7 @@ export function recordLifecycleEndpoints<
       method: 'POST',
       path: `${base}/revise`,
       access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
+      bodyType: 'json',
       summary: `Open the next revision of a submitted ${noun} as a draft, with a reason; the submitted one stays readable`,
       schema: {
         body: jsonBody({ ...rowRef, reason: requiredText(REVISION_REASON_MAX) }, ['projectId', 'id', 'version', 'reason']),
@@ -94,6 +96,7 @@ export function recordLifecycleEndpoints<
       method: 'POST',
       path: `${base}/delete`,
       access: { scope: 'project', button: buttons.update, projectIdIn: 'body' },
+      bodyType: 'json',
       summary: `Delete a ${noun} draft that was never submitted`,
       schema: {
         body: jsonBody(rowRef, ['projectId', 'id', 'version']),

@@ -35,6 +35,13 @@ export const IMAGE_KINDS: Record<ImageKind, { mimeType: string; extension: Image
   tiff: { mimeType: 'image/tiff', extension: 'tiff' },
 };
 
+/**
+ * A PDF document: accepted only where the caller asks for documents (an SAE report's
+ * attachments), recognised by its '%PDF-' signature, always served as a download.
+ */
+export const PDF_EXTENSION = 'pdf';
+export const PDF_MIME_TYPE = 'application/pdf';
+
 /** The default upload size limit; the server's is UPLOAD_MAX_BYTES (README 'Configuration'). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -25,6 +25,8 @@ export const ALWAYS_SYSTEM_PAGES = [
 ] as const;
 
 export const SYSTEM_PAGES = {
+  /** One's open tasks across the projects and areas one works in (safety reports, visits, follow-ups). */
+  TaskInbox: { label: { 'zh-CN': '待办任务', en: 'Task inbox' }, buttons: {} },
   UserManage: {
     label: { 'zh-CN': '用户管理', en: 'Users' },
     helpId: 'help-user-manage',
@@ -83,8 +85,6 @@ export const SYSTEM_PAGES = {
   VisitSchedule: { label: { 'zh-CN': '访视日程', en: 'Visit schedule' }, buttons: {} },
   /** Scheduled jobs (reminders, HIS sync): their last run and failures. */
   JobMonitor: { label: { 'zh-CN': '定时任务', en: 'Scheduled jobs' }, buttons: {} },
-  /** One's open tasks across the projects and areas one works in (safety reports, visits, follow-ups). */
-  TaskInbox: { label: { 'zh-CN': '待办任务', en: 'Task inbox' }, buttons: {} },
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

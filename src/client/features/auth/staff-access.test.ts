@@ -16,6 +16,7 @@ describe('staffAccess', () => {
   it('grants every catalogue page and button when the permission switch is off', () => {
     const access = staffAccess(demoWho({ permissionSwitch: false }));
     expect(access.systemPages).toEqual([
+      'TaskInbox',
       'UserManage',
       'RoleManage',
       'OrgManage',

@@ -1,17 +1,13 @@
-/** The task inbox's URL search: project, kind and page (typed, validated). */
-import { compact, idParam } from '../../lib/search-params';
+/**
+ * The task inbox's URL search: project, kind, page and page size (typed, validated). The
+ * kind is read as short text here (this file is in the main bundle); the page keeps only a
+ * known kind.
+ */
+import { type PageSearch, listSearch } from '../../lib/search-params';
 
-export interface TaskInboxSearch {
+export interface TaskInboxSearch extends PageSearch {
   projectId?: number;
   kind?: string;
-  page?: number;
 }
 
-export function taskInboxSearch(search: Record<string, unknown>): TaskInboxSearch {
-  const page = idParam(search.page);
-  return compact({
-    projectId: idParam(search.projectId),
-    kind: typeof search.kind === 'string' && search.kind.length <= 40 ? search.kind : undefined,
-    page,
-  });
-}
+export const taskInboxSearch = listSearch<TaskInboxSearch>({ projectId: 'id', kind: 'text' });

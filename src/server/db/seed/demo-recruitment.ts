@@ -21,6 +21,7 @@ import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
+import { loadSafetyDemo } from './demo-safety';
 import { loadVisitDemo } from './demo-visits';
 
 const DAY_MS = 86_400_000;
@@ -254,5 +255,6 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   });
   // The subjects' visit plans and visits (issue 14) come with them.
   await loadVisitDemo(db, now);
+  await loadSafetyDemo(db, now);
   return true;
 }

@@ -14,6 +14,8 @@ import {
   IMAGE_KINDS,
   type ImageKind,
   KIND_OF_EXTENSION,
+  PDF_EXTENSION,
+  PDF_MIME_TYPE,
   extensionOf,
   formatBytes,
   isImageExtension,
@@ -75,6 +77,29 @@ export function checkImage(name: string, data: Buffer, maxBytes: number): ImageK
   return kind;
 }
 
+/** What an upload may be: images (the default), or images and PDF documents (private uploads only: a PDF has no public URL). */
+export type UploadAccept = 'images' | 'imagesOrPdf';
+
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+
+/** The checks of a PDF upload (extension already 'pdf'); throws a refusal naming the file field. */
+function checkPdf(data: Buffer, maxBytes: number): void {
+  if (data.length === 0) throw fieldProblem(FILE_FIELD, '文件是空的 (the file is empty)');
+  if (data.length > maxBytes) throw fieldProblem(FILE_FIELD, `文件不能超过 ${formatBytes(maxBytes)} (too large)`);
+  if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+    throw fieldProblem(FILE_FIELD, '文件内容不是 PDF，与扩展名不符 (the content does not match the extension)');
+  }
+}
+
+/** The MIME type of an accepted upload (images: checkImage; PDF only when `accept` allows it). */
+function checkUpload(name: string, data: Buffer, maxBytes: number, accept: UploadAccept): ImageKind | 'pdf' {
+  if (accept === 'imagesOrPdf' && extensionOf(name) === PDF_EXTENSION) {
+    checkPdf(data, maxBytes);
+    return 'pdf';
+  }
+  return checkImage(name, data, maxBytes);
+}
+
 export interface FileServiceOptions {
   db: Db;
   store: FileStore;
@@ -98,11 +123,14 @@ export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
   return {
     maxBytes,
 
-    async upload(input: { name: string; visibility: FileVisibility; data: Buffer }, actor: Actor): Promise<StoredFile> {
+    async upload(
+      input: { name: string; visibility: FileVisibility; data: Buffer; accept?: UploadAccept },
+      actor: Actor,
+    ): Promise<StoredFile> {
       const { name, visibility, data } = input;
-      let kind: ImageKind;
+      let kind: ImageKind | 'pdf';
       try {
-        kind = checkImage(name, data, maxBytes);
+        kind = checkUpload(name, data, maxBytes, input.accept ?? 'images');
       } catch (error) {
         if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
         throw error;
@@ -111,11 +139,11 @@ export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
       // Bytes first: a row never points at bytes that are not there (a crash leaves at most
       // an unreferenced file, which a later identical upload reuses).
       await store.put(hash, data);
-      const size = imageSize(kind, data);
+      const size = kind === 'pdf' ? null : imageSize(kind, data);
       const row = {
         hash,
         originalName: name,
-        mimeType: IMAGE_KINDS[kind].mimeType,
+        mimeType: kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_KINDS[kind].mimeType,
         size: data.length,
         visibility,
         width: size?.width ?? null,

@@ -70,6 +70,13 @@ describe('role list and detail', () => {
       'VisitPlans',
       'SubjectVisits',
       'VisitSummary',
+      'SafetyAe',
+      'SafetySae',
+      'SafetySusar',
+      'SafetyDsur',
+      'ProtocolViolations',
+      'ConMeds',
+      'SafetyRules',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

@@ -12,12 +12,9 @@
  * The kind modules register these endpoints with `registerRecordLifecycle` and may refuse a
  * submission with their own rule (`beforeSubmit`, e.g. an SAE without its attachment).
  */
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ResponseCode } from '../../../shared/api/envelope';
-import type { RevisionSummary, recordLifecycleEndpoints } from '../../../shared/api/safety-records';
+import type { RevisionSummary } from '../../../shared/api/safety-records';
 import { hospitalDay } from '../../../shared/domain/milestones';
-import type { ProjectButton, ProjectPage } from '../../../shared/domain/permissions';
 import { type NumberedKind, formatReportNumber } from '../../../shared/domain/safety/records';
 import {
   RECORD_TRANSITIONS,
@@ -32,10 +29,8 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { badRequest, notFound } from '../../lib/api-error';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { type Actor, actorOf, auditActor, isoTime, staleVersion } from '../../lib/staff-write';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
-import type { StaffRoutesOptions } from '../staff-routes';
 
 type Trx = Transaction<Database>;
 
@@ -76,7 +71,12 @@ export interface LifecycleRow {
 const tableOf = (kind: SafetyRecordKind) => RECORD_TABLES[kind] as 'safetyAe';
 
 /** The record in the project, locked for the transaction on PostgreSQL; 404 when absent or in another project. */
-export async function loadRecord(trx: Trx, kind: SafetyRecordKind, projectId: number, id: number): Promise<LifecycleRow> {
+export async function loadRecord(
+  trx: Trx,
+  kind: SafetyRecordKind,
+  projectId: number,
+  id: number,
+): Promise<LifecycleRow> {
   let query = trx.selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('projectId', '=', projectId);
   if (dialectOf(trx) === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -99,7 +99,9 @@ export function requireDraft(kind: SafetyRecordKind, row: { status: string }): v
 function requireTransition(kind: SafetyRecordKind, row: LifecycleRow, action: RecordAction): void {
   if (!canRecordTransition(row.status, action)) {
     const to = RECORD_TRANSITIONS[action].to;
-    throw badRequest(`${RECORD_LABELS[kind]}当前状态不能${action === 'submit' ? '提交' : '修订'} (cannot ${action} from ${row.status} to ${to})`);
+    throw badRequest(
+      `${RECORD_LABELS[kind]}当前状态不能${action === 'submit' ? '提交' : '修订'} (cannot ${action} from ${row.status} to ${to})`,
+    );
   }
 }
 
@@ -135,8 +137,11 @@ export async function nextReportNumber(trx: Trx, kind: NumberedKind, projectId: 
 export interface SubmitHooks {
   /** Refuses the submission (throw) when the kind's own rules are not met, e.g. a missing attachment. */
   beforeSubmit?: (trx: Trx, row: LifecycleRow) => Promise<void>;
-  /** The record as its revision keeps it (default: the row's columns), e.g. the kind's API shape. */
-  snapshot?: (row: LifecycleRow) => unknown;
+  /**
+   * The record as its revision keeps it (default: the row's columns), e.g. the kind's API
+   * shape; may read in the submitting transaction (the subject's number, linked reports).
+   */
+  snapshot?: (row: LifecycleRow, trx: Trx) => unknown;
 }
 
 interface RowRef {
@@ -159,7 +164,9 @@ export async function submitRecord(
     await hooks.beforeSubmit?.(trx, row);
     const now = isoTime(actor.at);
     const givenNo =
-      NUMBERED.includes(kind) && !row.reportNo ? await nextReportNumber(trx, kind as NumberedKind, row.projectId, actor.at) : null;
+      NUMBERED.includes(kind) && !row.reportNo
+        ? await nextReportNumber(trx, kind as NumberedKind, row.projectId, actor.at)
+        : null;
     const changes = {
       status: 'submitted' as const,
       submittedAt: now,
@@ -181,7 +188,7 @@ export async function submitRecord(
         kind,
         recordId: row.id,
         revision: row.revision,
-        data: JSON.stringify(hooks.snapshot ? hooks.snapshot(submitted) : submitted),
+        data: JSON.stringify(hooks.snapshot ? await hooks.snapshot(submitted, trx) : submitted),
         reason: row.revisionReason,
         submittedBy: actor.actorName,
         submittedAt: now,
@@ -195,7 +202,11 @@ export async function submitRecord(
       before: { status: row.status },
       after: { status: 'submitted', revision: row.revision, ...(givenNo ? { reportNo: givenNo } : {}) },
     });
-    return { id: row.id, version: changes.version, reportNo: (submitted.reportNo as string | null | undefined) ?? null };
+    return {
+      id: row.id,
+      version: changes.version,
+      reportNo: (submitted.reportNo as string | null | undefined) ?? null,
+    };
   });
 }
 
@@ -256,7 +267,12 @@ export async function deleteDraft(db: Db, kind: SafetyRecordKind, ref: RowRef, a
 }
 
 /** The submitted revisions of a record in the project, newest first (404 when the record is not there). */
-export async function revisionsOf(db: Db, kind: SafetyRecordKind, projectId: number, id: number): Promise<RevisionSummary[]> {
+export async function revisionsOf(
+  db: Db,
+  kind: SafetyRecordKind,
+  projectId: number,
+  id: number,
+): Promise<RevisionSummary[]> {
   const record = await db
     .selectFrom(tableOf(kind))
     .select('id')
@@ -273,50 +289,19 @@ export async function revisionsOf(db: Db, kind: SafetyRecordKind, projectId: num
     .execute();
 }
 
-type LifecycleEndpoints = ReturnType<
-  typeof recordLifecycleEndpoints<string, ProjectPage, ProjectButton, ProjectButton>
->;
-
-/** Registers a kind's submit, revise, delete and revision endpoints. */
-export function registerRecordLifecycle(
-  app: FastifyInstance,
-  endpoints: LifecycleEndpoints,
+/** One submitted revision's frozen data, or undefined. */
+export async function revisionData(
+  db: Db,
   kind: SafetyRecordKind,
-  { db, clock }: Pick<StaffRoutesOptions, 'db' | 'clock'>,
-  hooks: SubmitHooks = {},
-): void {
-  const ok = ResponseCode.ok;
-  registerEndpoint(app, endpoints.submit)(async ({ body, request }) => ({
-    isOk: true,
-    code: ok,
-    data: await submitRecord(db, kind, body, actorOf(request, clock), hooks),
-  }));
-  registerEndpoint(app, endpoints.revise)(async ({ body, request }) => ({
-    isOk: true,
-    code: ok,
-    data: await reviseRecord(db, kind, body, actorOf(request, clock)),
-  }));
-  registerEndpoint(app, endpoints.remove)(async ({ body, request }) => ({
-    isOk: true,
-    code: ok,
-    data: await deleteDraft(db, kind, body, actorOf(request, clock)),
-  }));
-  registerEndpoint(app, endpoints.revisions)(async ({ params }) => ({
-    isOk: true,
-    code: ok,
-    data: await revisionsOf(db, kind, params.projectId, params.id),
-  }));
-  registerEndpoint(app, endpoints.revision)(async ({ params }) => {
-    const summaries = await revisionsOf(db, kind, params.projectId, params.id);
-    const summary = summaries.find((entry) => entry.revision === params.revision);
-    if (!summary) throw notFound('该修订版本不存在 (no such submitted revision)');
-    const stored = await db
-      .selectFrom('safetyRevision')
-      .select('data')
-      .where('kind', '=', kind)
-      .where('recordId', '=', params.id)
-      .where('revision', '=', params.revision)
-      .executeTakeFirstOrThrow();
-    return { isOk: true, code: ok, data: { summary, data: JSON.parse(stored.data) as Record<string, unknown> } };
-  });
+  id: number,
+  revision: number,
+): Promise<Record<string, unknown> | undefined> {
+  const stored = await db
+    .selectFrom('safetyRevision')
+    .select('data')
+    .where('kind', '=', kind)
+    .where('recordId', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return stored ? (JSON.parse(stored.data) as Record<string, unknown>) : undefined;
 }

@@ -8,6 +8,7 @@ import { callsTo, demoWho, renderApp, staffKeys, stubStaffApi } from '../auth-te
 afterEach(() => vi.unstubAllGlobals());
 
 const ALL_SYSTEM_PAGES = [
+  '待办任务',
   '用户管理',
   '角色管理',
   '组织机构',

@@ -1,3 +1,37 @@
+/**
+ * A project's concomitant medications: filters (status, rules' flag), the paged list with
+ * 禁用药物 / 慎用药物 chips, entry and edit (warning while typing a listed drug), the
+ * investigator's check, delete while still to check, the spreadsheet import, and the detail
+ * of `?id=`. Buttons show only when the user holds them and the status machine allows the move.
+ */
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CON_MED_FLAG_FILTERS, type ConMed, type ConMedListQuery } from '../../../../shared/api/safety-con-meds';
+import { hospitalDay } from '../../../../shared/domain/milestones';
+import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { format, useLocale, useMessages } from '../../../lib/i18n';
+import { pageWindow } from '../../../lib/paging';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { AddIcon } from '../../../ui/staff-icons';
+import { useStaffAccess } from '../../auth/use-staff-session';
+import { conMedMessages } from '../messages';
+import { conMedQueries } from '../queries';
+import { useConMedActions } from '../use-con-med-actions';
+import { ConMedDetail } from './con-med-detail';
+import { ConMedDialog } from './con-med-dialog';
+import { ConMedImportDialog } from './con-med-import-dialog';
+import { type ConMedAction, ConMedTable } from './con-med-table';
+
+type Filters = Pick<ConMedListQuery, 'status' | 'ruleFlag'>;
+type DialogState = { kind: 'add' } | { kind: 'import' } | { kind: ConMedAction; conMed: ConMed };
+
 export interface ConMedsPageProps {
   projectId: number;
   /** The record open in the detail view (from the URL). */
@@ -5,6 +39,169 @@ export interface ConMedsPageProps {
   onOpenChange: (id: number | undefined) => void;
 }
 
-export function ConMedsPage(_props: ConMedsPageProps) {
-  return null;
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  const t = useMessages(conMedMessages);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value="">{t.all}</MenuItem>
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function FilterBar({ filters, onChange: filter }: { filters: Filters; onChange: (next: Filters) => void }) {
+  const t = useMessages(conMedMessages);
+  const { locale } = useLocale();
+  const flagLabel = (flag: (typeof CON_MED_FLAG_FILTERS)[number]) => (flag === 'none' ? t.noFlag : t[flag]);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <FilterSelect
+        label={t.status}
+        value={filters.status}
+        options={CON_MED_STATUSES.map((s) => [s, CON_MED_STATUS_LABELS[s][locale]])}
+        onChange={(value) => filter({ ...filters, status: (value || undefined) as Filters['status'] })}
+      />
+      <FilterSelect
+        label={t.ruleFlag}
+        value={filters.ruleFlag}
+        options={CON_MED_FLAG_FILTERS.map((f) => [f, flagLabel(f)])}
+        onChange={(value) => filter({ ...filters, ruleFlag: (value || undefined) as Filters['ruleFlag'] })}
+      />
+    </Stack>
+  );
+}
+
+function RowConfirm({
+  projectId,
+  dialog,
+  onClose,
+}: {
+  projectId: number;
+  dialog: { kind: 'check' | 'delete'; conMed: ConMed };
+  onClose: () => void;
+}) {
+  const t = useMessages(conMedMessages);
+  const { check, remove } = useConMedActions(projectId);
+  const action = dialog.kind === 'check' ? check : remove;
+  const { id, version, subjectNumber, drug } = dialog.conMed;
+  return (
+    <ConfirmDialog
+      title={dialog.kind === 'check' ? t.checkTitle : t.deleteTitle}
+      text={format(dialog.kind === 'check' ? t.checkText : t.deleteText, { subject: subjectNumber, drug })}
+      confirmLabel={dialog.kind === 'check' ? t.check : t.delete}
+      busy={action.isPending}
+      onConfirm={() => action.mutate({ projectId, id, version }, { onSettled: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProps) {
+  const t = useMessages(conMedMessages);
+  const access = useStaffAccess();
+  const project = access.projects.find((p) => p.projectId === projectId);
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const list = useQuery(conMedQueries.list(projectId, { ...pageWindow(page, size), ...filters }));
+  const [dialog, setDialog] = useState<DialogState>();
+  const today = hospitalDay(Date.now());
+  const canUpdate = access.hasProjectButton(projectId, 'cmed:update');
+  const canCheck = access.hasProjectButton(projectId, 'cmed:check');
+
+  const actionsOf = (m: ConMed): ConMedAction[] => {
+    const recorded = (CON_MED_TRANSITIONS.check.from as readonly string[]).includes(m.status);
+    return [
+      'detail' as const,
+      ...(canUpdate && recorded ? (['edit'] as const) : []),
+      ...(canCheck && recorded ? (['check'] as const) : []),
+      ...(canUpdate && recorded ? (['delete'] as const) : []),
+    ];
+  };
+  const onAction = (conMed: ConMed, action: ConMedAction) =>
+    action === 'detail' ? onOpenChange(conMed.id) : setDialog({ kind: action, conMed });
+  const filter = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const close = () => setDialog(undefined);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {t.title}
+          </Typography>
+          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
+        </div>
+        {canUpdate && (
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => setDialog({ kind: 'import' })}>{t.import}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
+              {t.add}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <FilterBar filters={filters} onChange={filter} />
+      <ConMedTable
+        rows={list.data?.rows ?? []}
+        loading={list.isPending}
+        failed={list.isError && !list.data}
+        actionsOf={actionsOf}
+        onRetry={() => void list.refetch()}
+        onAction={onAction}
+      />
+      <PaginationBar
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+      {openId !== undefined && !dialog && (
+        <ConMedDetail
+          projectId={projectId}
+          id={openId}
+          actionsOf={actionsOf}
+          onAction={onAction}
+          onClose={() => onOpenChange(undefined)}
+        />
+      )}
+      {dialog?.kind === 'add' && <ConMedDialog projectId={projectId} today={today} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <ConMedDialog projectId={projectId} conMed={dialog.conMed} today={today} onClose={close} />
+      )}
+      {dialog?.kind === 'import' && <ConMedImportDialog projectId={projectId} onClose={close} />}
+      {(dialog?.kind === 'check' || dialog?.kind === 'delete') && (
+        <RowConfirm projectId={projectId} dialog={{ kind: dialog.kind, conMed: dialog.conMed }} onClose={close} />
+      )}
+    </Stack>
+  );
 }

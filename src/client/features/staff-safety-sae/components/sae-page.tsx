@@ -1,3 +1,32 @@
+/**
+ * A project's SAE reports: the list (overdue drafts first) with due chips, number, AE term and
+ * assignee, filters and paging; a new report from an AE (`aeId`, the AE page's link) or
+ * picked here; the report named in the URL (`openId`) in a dialog with its attachments,
+ * buttons, assignee and submitted revisions.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Sae } from '../../../../shared/api/safety-sae';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../../shared/domain/constants';
+import { DUE_STATES, type DueState } from '../../../../shared/domain/safety/due-dates';
+import { RECORD_STATUSES, RECORD_STATUS_LABELS, type RecordStatus } from '../../../../shared/domain/safety/status';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { pageWindow } from '../../../lib/paging';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { AddIcon } from '../../../ui/staff-icons';
+import { useStaffAccess } from '../../auth/use-staff-session';
+import { saeMessages } from '../messages';
+import { saeQueries } from '../queries';
+import { DUE_STATE_LABELS } from './due-chip';
+import { SaeDetail } from './sae-detail';
+import { SaeDialog } from './sae-dialog';
+import { SaeTable } from './sae-table';
+
 export interface SaePageProps {
   projectId: number;
   /** The record open in the detail view (from the URL). */
@@ -6,6 +35,153 @@ export interface SaePageProps {
   onOpenChange: (id: number | undefined) => void;
 }
 
-export function SaePage(_props: SaePageProps) {
-  return null;
+interface Filters {
+  status?: RecordStatus;
+  dueState?: DueState;
+  assigneeId?: number;
+}
+
+function FilterBar({
+  projectId,
+  filters,
+  onChange,
+}: {
+  projectId: number;
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}) {
+  const t = useMessages(saeMessages);
+  const { locale } = useLocale();
+  const team = useQuery(saeQueries.assignees(projectId));
+  const select = (name: keyof Filters, label: string, options: [string, string][]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filters[name] ?? ''}
+      onChange={(event) => {
+        const value = event.target.value;
+        onChange({ ...filters, [name]: value === '' ? undefined : name === 'assigneeId' ? Number(value) : value });
+      }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 140 }}
+    >
+      <option value="">{t.all}</option>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  );
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="search">
+      {select(
+        'status',
+        t.status,
+        RECORD_STATUSES.map((s) => [s, RECORD_STATUS_LABELS[s][locale]]),
+      )}
+      {select(
+        'dueState',
+        t.dueState,
+        DUE_STATES.map((s) => [s, DUE_STATE_LABELS[s][locale]]),
+      )}
+      {select(
+        'assigneeId',
+        t.assignee,
+        (team.data ?? []).map((m) => [String(m.id), m.realName]),
+      )}
+    </Stack>
+  );
+}
+
+/** Filters (a change reloads the first page), the table and paging. */
+function SaeList({ projectId, onOpen }: { projectId: number; onOpen: (id: number) => void }) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useQuery(saeQueries.list(projectId, { ...filters, ...pageWindow(page, size) }));
+  return (
+    <>
+      <FilterBar
+        projectId={projectId}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(FIRST_PAGE);
+        }}
+      />
+      <SaeTable
+        rows={list.data?.rows ?? []}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        onOpen={onOpen}
+      />
+      <PaginationBar
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(FIRST_PAGE);
+        }}
+      />
+    </>
+  );
+}
+
+export function SaePage({ projectId, openId, aeId, onOpenChange }: SaePageProps) {
+  const t = useMessages(saeMessages);
+  const access = useStaffAccess();
+  const project = access.projects.find((p) => p.projectId === projectId);
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const canCreate = access.hasProjectButton(projectId, 'sae:update');
+  // The AE page's link opens the new-report form for its AE at once.
+  const [editing, setEditing] = useState<{ sae?: Sae; aeId?: number } | undefined>(
+    aeId !== undefined && canCreate ? { aeId } : undefined,
+  );
+  const closeEditor = () => {
+    setEditing(undefined);
+    if (aeId !== undefined) onOpenChange(undefined);
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {t.title}
+          </Typography>
+          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
+        </div>
+        {canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            {t.add}
+          </Button>
+        )}
+      </Stack>
+      <SaeList projectId={projectId} onOpen={onOpenChange} />
+      {openId !== undefined && !editing && (
+        <SaeDetail
+          projectId={projectId}
+          id={openId}
+          onEdit={(sae) => setEditing({ sae })}
+          onClose={() => onOpenChange(undefined)}
+        />
+      )}
+      {editing && (
+        <SaeDialog
+          projectId={projectId}
+          sae={editing.sae}
+          aeId={editing.aeId}
+          onSaved={(id) => {
+            setEditing(undefined);
+            onOpenChange(id);
+          }}
+          onClose={closeEditor}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,3 +1,46 @@
+/**
+ * A project's protocol violations: filters (status, type, source), the paged list, the
+ * banner of visit deviations not recorded yet with 从访视偏离生成, entry and edit, the
+ * investigator's review and reopen, delete of an open entry, and the detail of `?id=`.
+ * Buttons show only when the user holds them and the status machine allows the move.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Violation, ViolationListQuery } from '../../../../shared/api/safety-violations';
+import { VIOLATION_TYPE } from '../../../../shared/domain/fixed-dictionaries';
+import { hospitalDay } from '../../../../shared/domain/milestones';
+import {
+  VIOLATION_SOURCES,
+  VIOLATION_SOURCE_LABELS,
+  VIOLATION_STATUSES,
+  VIOLATION_STATUS_LABELS,
+  VIOLATION_TRANSITIONS,
+} from '../../../../shared/domain/safety/status';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { showInfo } from '../../../lib/feedback';
+import { format, useLocale, useMessages } from '../../../lib/i18n';
+import { pageWindow } from '../../../lib/paging';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { AddIcon } from '../../../ui/staff-icons';
+import { useStaffAccess } from '../../auth/use-staff-session';
+import { violationMessages } from '../messages';
+import { violationQueries } from '../queries';
+import { useViolationActions } from '../use-violation-actions';
+import { ReviewDialog } from './review-dialog';
+import { ViolationDetail } from './violation-detail';
+import { ViolationDialog } from './violation-dialog';
+import { type ViolationAction, ViolationTable } from './violation-table';
+
+type Filters = Pick<ViolationListQuery, 'status' | 'type' | 'source'>;
+type DialogState = { kind: 'add' } | { kind: ViolationAction; violation: Violation };
+
 export interface ViolationsPageProps {
   projectId: number;
   /** The record open in the detail view (from the URL). */
@@ -5,6 +48,201 @@ export interface ViolationsPageProps {
   onOpenChange: (id: number | undefined) => void;
 }
 
-export function ViolationsPage(_props: ViolationsPageProps) {
-  return null;
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number | undefined;
+  options: [string | number, string][];
+  onChange: (value: string) => void;
+}) {
+  const t = useMessages(violationMessages);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value="">{t.all}</MenuItem>
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={String(option)}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function PendingBanner({ projectId, canRecord }: { projectId: number; canRecord: boolean }) {
+  const t = useMessages(violationMessages);
+  const pending = useQuery(violationQueries.pending(projectId));
+  const { fromVisits } = useViolationActions(projectId);
+  const counts = pending.data;
+  if (!counts || counts.total === 0) return null;
+  const record = () =>
+    fromVisits.mutate(undefined, {
+      onSuccess: ({ created }) => showInfo({ text: format(t.created, { count: created }) }),
+    });
+  return (
+    <Alert
+      severity="warning"
+      action={
+        canRecord && (
+          <Button color="inherit" size="small" loading={fromVisits.isPending} onClick={record}>
+            {t.fromVisits}
+          </Button>
+        )
+      }
+    >
+      {format(t.pending, { count: counts.total })}
+      {format(t.pendingDetail, { outOfWindow: counts.outOfWindow, missed: counts.missed })}
+    </Alert>
+  );
+}
+
+function FilterBar({ filters, onChange: filter }: { filters: Filters; onChange: (next: Filters) => void }) {
+  const t = useMessages(violationMessages);
+  const { locale } = useLocale();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <FilterSelect
+        label={t.status}
+        value={filters.status}
+        options={VIOLATION_STATUSES.map((s) => [s, VIOLATION_STATUS_LABELS[s][locale]])}
+        onChange={(value) => filter({ ...filters, status: (value || undefined) as Filters['status'] })}
+      />
+      <FilterSelect
+        label={t.type}
+        value={filters.type}
+        options={VIOLATION_TYPE.map((e) => [e.value, e.label[locale]])}
+        onChange={(value) => filter({ ...filters, type: value ? (Number(value) as Filters['type']) : undefined })}
+      />
+      <FilterSelect
+        label={t.source}
+        value={filters.source}
+        options={VIOLATION_SOURCES.map((s) => [s, VIOLATION_SOURCE_LABELS[s][locale]])}
+        onChange={(value) => filter({ ...filters, source: (value || undefined) as Filters['source'] })}
+      />
+    </Stack>
+  );
+}
+
+/** The dialog of the action chosen: entry, edit, review, or the confirmation of reopen or delete. */
+function OpenDialog({
+  projectId,
+  dialog,
+  today,
+  onClose,
+}: {
+  projectId: number;
+  dialog: DialogState;
+  today: string;
+  onClose: () => void;
+}) {
+  const t = useMessages(violationMessages);
+  const { reopen, remove } = useViolationActions(projectId);
+  if (dialog.kind === 'add') return <ViolationDialog projectId={projectId} today={today} onClose={onClose} />;
+  const { violation } = dialog;
+  if (dialog.kind === 'edit')
+    return <ViolationDialog projectId={projectId} violation={violation} today={today} onClose={onClose} />;
+  if (dialog.kind === 'review') return <ReviewDialog projectId={projectId} violation={violation} onClose={onClose} />;
+  if (dialog.kind === 'detail') return null;
+  const move = dialog.kind === 'reopen' ? reopen : remove;
+  return (
+    <ConfirmDialog
+      title={dialog.kind === 'reopen' ? t.reopenTitle : t.deleteTitle}
+      text={dialog.kind === 'reopen' ? t.reopenText : format(t.deleteText, { subject: violation.subjectNumber })}
+      confirmLabel={dialog.kind === 'reopen' ? t.reopen : t.delete}
+      busy={move.isPending}
+      onConfirm={() => move.mutate({ projectId, id: violation.id, version: violation.version }, { onSettled: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+export function ViolationsPage({ projectId, openId, onOpenChange }: ViolationsPageProps) {
+  const t = useMessages(violationMessages);
+  const access = useStaffAccess();
+  const project = access.projects.find((p) => p.projectId === projectId);
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const list = useQuery(violationQueries.list(projectId, { ...pageWindow(page, size), ...filters }));
+  const [dialog, setDialog] = useState<DialogState>();
+  const today = hospitalDay(Date.now());
+  const canUpdate = access.hasProjectButton(projectId, 'violation:update');
+  const canReview = access.hasProjectButton(projectId, 'violation:review');
+
+  const actionsOf = (v: Violation): ViolationAction[] => {
+    const open = (VIOLATION_TRANSITIONS.review.from as readonly string[]).includes(v.status);
+    return [
+      'detail' as const,
+      ...(canUpdate && open ? (['edit'] as const) : []),
+      ...(canReview && open ? (['review'] as const) : []),
+      ...(canReview && !open ? (['reopen'] as const) : []),
+      ...(canUpdate && open && v.source === 'manual' ? (['delete'] as const) : []),
+    ];
+  };
+  const onAction = (violation: Violation, action: ViolationAction) =>
+    action === 'detail' ? onOpenChange(violation.id) : setDialog({ kind: action, violation });
+  const filter = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const close = () => setDialog(undefined);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {t.title}
+          </Typography>
+          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
+        </div>
+        {canUpdate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
+            {t.add}
+          </Button>
+        )}
+      </Stack>
+      <PendingBanner projectId={projectId} canRecord={canUpdate} />
+      <FilterBar filters={filters} onChange={filter} />
+      <ViolationTable
+        rows={list.data?.rows ?? []}
+        loading={list.isPending}
+        failed={list.isError && !list.data}
+        actionsOf={actionsOf}
+        onRetry={() => void list.refetch()}
+        onAction={onAction}
+      />
+      <PaginationBar
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+      {openId !== undefined && !dialog && (
+        <ViolationDetail
+          projectId={projectId}
+          id={openId}
+          actionsOf={actionsOf}
+          onAction={onAction}
+          onClose={() => onOpenChange(undefined)}
+        />
+      )}
+      {dialog && <OpenDialog projectId={projectId} dialog={dialog} today={today} onClose={close} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,143 @@
+/**
+ * Safety events in Chromium on the real build and server: the demo investigator records a
+ * serious adverse event on the first demo project, finds 'raise an SAE' in the task inbox,
+ * raises the SAE report, reads its 24-hour due time, attaches the signed form (the demo
+ * rules require one), submits it and gets its number; the inbox then no longer lists it.
+ * The demo's SAE draft learned 30 hours ago is flagged overdue in the list and the inbox.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDir(server.dataDir);
+});
+
+/** The first demo project: the investigator is on its team and the demo published its safety rules. */
+const PROJECT = 1;
+const TERM = '发热性中性粒细胞减少症';
+/** The smallest file a PDF reader opens: what the site scans and attaches as the signed SAE form. */
+const SIGNED_FORM = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Picks an option of the MUI select labelled `label` in `scope` (the first one when `option` is omitted). */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  const item = option
+    ? listbox.getByRole('option', { name: option, exact: true })
+    : listbox.getByRole('option').first();
+  await item.click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+async function recordSeriousAe(page: Page, today: string): Promise<void> {
+  await page.getByRole('button', { name: '新增不良事件' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增不良事件' });
+  await choose(page, '受试者');
+  await dialog.getByLabel('不良事件名称').fill(TERM);
+  await dialog.getByLabel('开始日期').fill(today);
+  await choose(page, '严重程度', '重度');
+  await choose(page, '是否严重', '是');
+  await dialog.getByRole('checkbox', { name: '导致住院或住院时间延长' }).check();
+  await choose(page, '与试验药物关系', '很可能有关');
+  await choose(page, '采取措施', '暂停用药');
+  await choose(page, '转归', '好转');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('safety events', () => {
+  it('records a serious AE, raises and submits its SAE in time, and the inbox follows', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signInAs(page, server, 'investigator', `/staff/projects/${PROJECT}/ae`);
+      const today = await page.evaluate(() =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()),
+      );
+      await recordSeriousAe(page, today);
+      const aeRow = page.getByRole('table', { name: '不良事件列表' }).getByRole('row').filter({ hasText: TERM });
+      await expect.poll(() => aeRow.textContent()).toContain('需上报SAE');
+
+      // The inbox lists the AE to submit and the SAE to raise; the latter opens the SAE form for this AE.
+      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      const inbox = page.getByRole('table', { name: '待办任务列表' });
+      const tasksOfAe = inbox.getByRole('link', { name: new RegExp(TERM) });
+      await expect
+        .poll(() => tasksOfAe.allTextContents())
+        .toEqual(expect.arrayContaining([`AE待提交 · ${TERM}`, `待上报SAE · ${TERM}`]));
+      await inbox.getByRole('link', { name: `待上报SAE · ${TERM}` }).click();
+      const form = page.getByRole('dialog', { name: '新建SAE报告' });
+      await form.getByRole('checkbox', { name: '导致住院或住院时间延长' }).check();
+      await form.getByLabel('描述').fill('受试者第2周期给药后第8天出现高热伴中性粒细胞绝对值 0.3×10⁹/L，收入院治疗。');
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.waitFor({ state: 'detached' });
+
+      // The report opens with its due time: 24 hours after the site learned of it.
+      const detail = page.getByRole('dialog', { name: /^SAE报告详情/ });
+      await detail.getByText(/^截止时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).waitFor();
+      expect(await detail.textContent()).toMatch(/即将到期|待提交/);
+
+      await detail.getByLabel('上传附件').setInputFiles({
+        name: 'SAE报告表-签字版.pdf',
+        mimeType: 'application/pdf',
+        buffer: SIGNED_FORM,
+      });
+      await detail
+        .getByRole('link', { name: /下载 SAE报告表-签字版\.pdf/ })
+        .or(detail.getByRole('button', { name: /下载 SAE报告表-签字版\.pdf/ }))
+        .waitFor();
+      await detail.getByRole('button', { name: '提交' }).click();
+      await expect.poll(() => detail.textContent()).toMatch(/按时提交/);
+      const reportNo = (await detail.textContent())?.match(/SAE-[\w-]+-\d{4}-\d{3}/)?.[0];
+      expect(reportNo).toBeTruthy();
+
+      // The SAE tasks are gone; submitting the AE from its task clears the last one.
+      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`AE待提交 · ${TERM}`]);
+      await tasksOfAe.click();
+      const aeDetail = page.getByRole('dialog', { name: `不良事件详情：${TERM}` });
+      await aeDetail.getByRole('button', { name: '提交' }).click();
+      await page.getByRole('dialog', { name: '提交不良事件' }).getByRole('button', { name: '提交' }).click();
+      await expect.poll(() => aeDetail.textContent()).toContain('已提交');
+      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      await inbox.waitFor();
+      await expect.poll(() => tasksOfAe.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('flags the overdue SAE draft in the SAE list and first in the inbox', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signInAs(page, server, 'investigator', `/staff/projects/${PROJECT}/sae`);
+      const list = page.getByRole('table', { name: 'SAE报告列表' });
+      await expect.poll(() => list.getByRole('row').filter({ hasText: '逾期' }).count()).toBeGreaterThan(0);
+
+      // Among the SAE reports to submit, the overdue one comes first.
+      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      await page
+        .getByRole('group', { name: '任务类型' })
+        .getByRole('button', { name: /^SAE报告待提交/ })
+        .click();
+      const firstTask = page.getByRole('table', { name: '待办任务列表' }).getByRole('row').nth(1);
+      await expect.poll(() => firstTask.textContent()).toContain('逾期');
+      expect(await firstTask.textContent()).toContain('SAE报告待提交');
+    } finally {
+      await context.close();
+    }
+  });
+});
