@@ -85,6 +85,7 @@ describe('staff sign-in', () => {
       await page.getByRole('heading', { name: '无权限' }).waitFor();
       expect(await navigationLinks(page)).toEqual([
         '工作台首页',
+        '待办任务',
         '项目管理',
         '招募总览',
         '访视日程',
@@ -98,6 +99,13 @@ describe('staff sign-in', () => {
         '访视计划',
         '受试者访视',
         '访视统计',
+        '不良事件',
+        'SAE报告',
+        'SUSAR报告',
+        'DSUR年度报告',
+        '方案违背',
+        '合并用药',
+        '安全规则',
       ]);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();

@@ -14,17 +14,19 @@ import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
-import { recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
+import { RECORD_LIFECYCLE_REQUIRED, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
 import {
-  SPREADSHEET_FORMATS,
   idParams,
   idSchema,
   jsonBody,
   optionalText,
-  pagingProperties,
+  pagedQuery,
+  projectRowParams,
+  projectRowRefProperties,
   requiredText,
   savedRowSchema,
-  versionSchema,
+  spreadsheetFormatQuery,
+  spreadsheetImportBody,
 } from './staff-fields';
 
 export const AE_BASE = '/api/trial/gcpAeRecord';
@@ -118,15 +120,7 @@ export const aeSchema = {
     'saeRequired',
     'saeReasons',
     'saeCount',
-    'status',
-    'revision',
-    'revisionReason',
-    'submittedAt',
-    'submittedBy',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
+    ...RECORD_LIFECYCLE_REQUIRED,
   ],
   properties: {
     id: { type: 'integer' },
@@ -162,17 +156,12 @@ export const aeListEndpoint = defineEndpoint({
   summary: "A page of the project's AEs, newest onset first, with filters",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        subjectId: idSchema,
-        status: { type: 'string', enum: RECORD_STATUSES },
-        serious: { type: 'string', enum: AE_SERIOUS_VALUES },
-        saeRequired: { type: 'boolean' },
-      },
-    },
+    querystring: pagedQuery({
+      subjectId: idSchema,
+      status: { type: 'string', enum: RECORD_STATUSES },
+      serious: { type: 'string', enum: AE_SERIOUS_VALUES },
+      saeRequired: { type: 'boolean' },
+    }),
     response: listEnvelope(aeSchema),
   },
 });
@@ -183,12 +172,7 @@ export const aeGetEndpoint = defineEndpoint({
   access: { scope: 'project', page: 'SafetyAe', projectIdIn: 'params' },
   summary: 'One AE of the project',
   schema: {
-    params: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['projectId', 'id'],
-      properties: { projectId: idSchema, id: idSchema },
-    },
+    params: projectRowParams,
     response: dataEnvelope(aeSchema),
   },
 });
@@ -200,10 +184,7 @@ export const aeSaveEndpoint = defineEndpoint({
   summary: 'Create an AE draft (no id) or update a draft (id + version); a submitted AE changes through revise',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ projectId: idSchema, id: idSchema, version: versionSchema, ...aeFieldProperties }, [
-      'projectId',
-      ...AE_FIELD_REQUIRED,
-    ]),
+    body: jsonBody({ ...projectRowRefProperties, ...aeFieldProperties }, ['projectId', ...AE_FIELD_REQUIRED]),
     response: dataEnvelope(savedRowSchema),
   },
 });
@@ -251,11 +232,7 @@ export const aeTemplateEndpoint = defineEndpoint({
   summary: 'The AE import template: the header row and one example row',
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' } },
-    },
+    querystring: spreadsheetFormatQuery,
     response: { description: 'The file: text/csv or .xlsx' },
   },
 });
@@ -267,16 +244,7 @@ export const aeImportEndpoint = defineEndpoint({
   summary: 'Check a CSV/.xlsx of AEs (apply false) or take every row in as drafts (all rows or none)',
   bodyType: 'json',
   schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        fileName: { type: 'string', minLength: 1, maxLength: 200 },
-        /** The file's bytes in base64. */
-        content: { type: 'string', minLength: 1, maxLength: Math.ceil(AE_IMPORT_MAX_BYTES / 3) * 4 },
-        apply: { type: 'boolean' },
-      },
-      ['projectId', 'fileName', 'content', 'apply'],
-    ),
+    body: spreadsheetImportBody(AE_IMPORT_MAX_BYTES),
     response: dataEnvelope({
       type: 'object',
       additionalProperties: false,

@@ -12,15 +12,20 @@ import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
+import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
 import {
-  SPREADSHEET_FORMATS,
+  ROW_AUTHOR_REQUIRED,
   idParams,
   idSchema,
   jsonBody,
   optionalText,
-  pagingProperties,
+  pagedQuery,
+  projectRowRefProperties,
   requiredText,
+  rowAuthorProperties,
   savedRowSchema,
+  spreadsheetFormatQuery,
+  spreadsheetImportBody,
   versionSchema,
 } from './staff-fields';
 
@@ -41,11 +46,7 @@ export const conMedSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id',
-    'projectId',
-    'subjectId',
-    'subjectNumber',
-    'initials',
+    ...SUBJECT_ROW_REQUIRED,
     'drug',
     'dose',
     'route',
@@ -57,17 +58,10 @@ export const conMedSchema = {
     'status',
     'checkedBy',
     'checkedAt',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
+    ...ROW_AUTHOR_REQUIRED,
   ],
   properties: {
-    id: { type: 'integer' },
-    projectId: { type: 'integer' },
-    subjectId: { type: 'integer' },
-    subjectNumber: { type: 'string' },
-    initials: { type: 'string' },
+    ...subjectRowProperties,
     drug: { type: 'string' },
     dose: { type: 'string' },
     route: { type: 'string' },
@@ -79,10 +73,7 @@ export const conMedSchema = {
     status: { type: 'string', enum: CON_MED_STATUSES },
     checkedBy: { type: ['string', 'null'] },
     checkedAt: { type: ['string', 'null'] },
-    createdBy: { type: 'string' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    version: { type: 'integer' },
+    ...rowAuthorProperties,
   },
 } as const;
 
@@ -108,18 +99,13 @@ export const conMedListEndpoint = defineEndpoint({
   summary: "A page of the project's concomitant medications, to-check first, latest start first",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: CON_MED_STATUSES },
-        ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
-        subjectId: idSchema,
-        /** One record (a link from the task inbox). */
-        id: idSchema,
-      },
-    },
+    querystring: pagedQuery({
+      status: { type: 'string', enum: CON_MED_STATUSES },
+      ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
+      subjectId: idSchema,
+      /** One record (a link from the task inbox). */
+      id: idSchema,
+    }),
     response: listEnvelope(conMedSchema),
   },
 });
@@ -142,10 +128,7 @@ export const conMedSaveEndpoint = defineEndpoint({
   summary: 'Record a medication (no id) or change one still to check (id + version); answers the rules’ flag',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ projectId: idSchema, id: idSchema, version: versionSchema, ...conMedFieldProperties }, [
-      'projectId',
-      ...conMedRequired,
-    ]),
+    body: jsonBody({ ...projectRowRefProperties, ...conMedFieldProperties }, ['projectId', ...conMedRequired]),
     response: dataEnvelope(savedConMedSchema),
   },
 });
@@ -205,11 +188,7 @@ export const conMedTemplateEndpoint = defineEndpoint({
   summary: 'The concomitant medication import template: the header row and one example row',
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' } },
-    },
+    querystring: spreadsheetFormatQuery,
     response: { description: 'The file: text/csv or .xlsx' },
   },
 });
@@ -221,16 +200,7 @@ export const conMedImportEndpoint = defineEndpoint({
   summary: 'Check a CSV/.xlsx of medications (apply false) or record every row (all rows or none)',
   bodyType: 'json',
   schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        fileName: { type: 'string', minLength: 1, maxLength: 200 },
-        /** The file's bytes in base64. */
-        content: { type: 'string', minLength: 1, maxLength: Math.ceil(CON_MED_IMPORT_MAX_BYTES / 3) * 4 },
-        apply: { type: 'boolean' },
-      },
-      ['projectId', 'fileName', 'content', 'apply'],
-    ),
+    body: spreadsheetImportBody(CON_MED_IMPORT_MAX_BYTES),
     response: dataEnvelope({
       type: 'object',
       additionalProperties: false,

@@ -11,16 +11,22 @@ import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { calendarDateSchema } from './milestones';
-import { dueProperties, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
+import {
+  DUE_REQUIRED,
+  RECORD_LIFECYCLE_REQUIRED,
+  dueProperties,
+  recordLifecycleEndpoints,
+  recordLifecycleProperties,
+} from './safety-records';
 import { PV_STATUS_VALUES, pvActionEndpoint } from './safety-susar';
 import {
   idParams,
-  idSchema,
   jsonBody,
-  pagingProperties,
+  pagedQuery,
+  projectRowParams,
+  projectRowRefProperties,
   requiredText,
   savedRowSchema,
-  versionSchema,
 } from './staff-fields';
 
 export const DSUR_BASE = '/api/trial/gcpDsurRecord';
@@ -41,18 +47,8 @@ export const dsurSchema = {
     'dataLockPoint',
     'summary',
     'pvStatus',
-    'status',
-    'revision',
-    'revisionReason',
-    'submittedAt',
-    'submittedBy',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
-    'dueAt',
-    'dueLabel',
-    'dueState',
+    ...RECORD_LIFECYCLE_REQUIRED,
+    ...DUE_REQUIRED,
   ],
   properties: {
     id: { type: 'integer' },
@@ -78,16 +74,11 @@ export const dsurListEndpoint = defineEndpoint({
   summary: "A page of the project's DSUR reports, latest report year first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: RECORD_STATUSES },
-        pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
-        dueState: { type: 'string', enum: DUE_STATES },
-      },
-    },
+    querystring: pagedQuery({
+      status: { type: 'string', enum: RECORD_STATUSES },
+      pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
+      dueState: { type: 'string', enum: DUE_STATES },
+    }),
     response: listEnvelope(dsurSchema),
   },
 });
@@ -98,12 +89,7 @@ export const dsurGetEndpoint = defineEndpoint({
   access: { scope: 'project', page: 'SafetyDsur', projectIdIn: 'params' },
   summary: 'One DSUR report of the project',
   schema: {
-    params: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['projectId', 'id'],
-      properties: { projectId: idSchema, id: idSchema },
-    },
+    params: projectRowParams,
     response: dataEnvelope(dsurSchema),
   },
 });
@@ -117,9 +103,7 @@ export const dsurSaveEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        projectId: idSchema,
-        id: idSchema,
-        version: versionSchema,
+        ...projectRowRefProperties,
         dibd: calendarDateSchema,
         reportYear: { type: 'integer', minimum: DSUR_YEAR_MIN, maximum: DSUR_YEAR_MAX },
         summary: requiredText(DSUR_SUMMARY_MAX),

@@ -2,7 +2,8 @@
  * What the four safety record kinds (AE, SAE, SUSAR, DSUR; SPEC §7 gcpAeRecord, gcpSaeRecord,
  * gcpSusarRecord, gcpDsurRecord) share: the lifecycle fields every row carries, the due-date
  * fields of the reports, and the lifecycle endpoints (submit, revise, delete a draft, the
- * submitted revisions) declared once per kind by `recordLifecycleEndpoints`.
+ * submitted revisions) declared once per kind by `recordLifecycleEndpoints`; and the leading
+ * subject fields of the con-med and violation rows, so every safety row names its subject alike.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ProjectButton, ProjectPage } from '../domain/permissions';
@@ -10,7 +11,16 @@ import { DUE_STATES } from '../domain/safety/due-dates';
 import { RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { idSchema, jsonBody, requiredText, savedRowSchema, versionSchema } from './staff-fields';
+import {
+  ROW_AUTHOR_REQUIRED,
+  idSchema,
+  jsonBody,
+  projectRowParams,
+  projectRowRefProperties,
+  requiredText,
+  rowAuthorProperties,
+  savedRowSchema,
+} from './staff-fields';
 
 export const REVISION_REASON_MAX = 500;
 
@@ -23,12 +33,20 @@ export const recordLifecycleProperties = {
   revisionReason: { type: ['string', 'null'] },
   submittedAt: { type: ['string', 'null'] },
   submittedBy: { type: ['string', 'null'] },
-  createdBy: { type: 'string' },
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
-  version: { type: 'integer' },
+  ...rowAuthorProperties,
 } as const;
-export const RECORD_LIFECYCLE_FIELDS = Object.keys(recordLifecycleProperties) as (keyof typeof recordLifecycleProperties)[];
+/** The row schemas' `required` entries for `recordLifecycleProperties`, in the same order. */
+export const RECORD_LIFECYCLE_REQUIRED = [
+  'status',
+  'revision',
+  'revisionReason',
+  'submittedAt',
+  'submittedBy',
+  ...ROW_AUTHOR_REQUIRED,
+] as const;
+export const RECORD_LIFECYCLE_FIELDS = Object.keys(
+  recordLifecycleProperties,
+) as (keyof typeof recordLifecycleProperties)[];
 
 /** Due-date fields of a report (shared/domain/safety/due-dates.ts), computed at the server's now. */
 export const dueProperties = {
@@ -37,6 +55,20 @@ export const dueProperties = {
   dueState: { type: 'string', enum: DUE_STATES },
 } as const;
 export const DUE_FIELDS = Object.keys(dueProperties) as (keyof typeof dueProperties)[];
+export const DUE_REQUIRED = ['dueAt', 'dueLabel', 'dueState'] as const;
+
+/**
+ * The leading fields of a subject's con-med or violation row: the subject named by number and
+ * initials only (never the patient).
+ */
+export const subjectRowProperties = {
+  id: { type: 'integer' },
+  projectId: { type: 'integer' },
+  subjectId: { type: 'integer' },
+  subjectNumber: { type: 'string' },
+  initials: { type: 'string' },
+} as const;
+export const SUBJECT_ROW_REQUIRED = ['id', 'projectId', 'subjectId', 'subjectNumber', 'initials'] as const;
 
 export const revisionSummarySchema = {
   type: 'object',
@@ -50,8 +82,6 @@ export const revisionSummarySchema = {
   },
 } as const;
 export type RevisionSummary = FromSchema<typeof revisionSummarySchema>;
-
-const rowRef = { projectId: idSchema, id: idSchema, version: versionSchema } as const;
 
 /** What submit answers: the new row version, and the report number when it was given now. */
 export const submittedSchema = {
@@ -79,7 +109,10 @@ export function recordLifecycleEndpoints<
       access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
       bodyType: 'json',
       summary: `Submit a draft ${noun}: freezes it as a revision (and gives a report its number)`,
-      schema: { body: jsonBody(rowRef, ['projectId', 'id', 'version']), response: dataEnvelope(submittedSchema) },
+      schema: {
+        body: jsonBody(projectRowRefProperties, ['projectId', 'id', 'version']),
+        response: dataEnvelope(submittedSchema),
+      },
     }),
     revise: defineEndpoint({
       method: 'POST',
@@ -88,7 +121,12 @@ export function recordLifecycleEndpoints<
       bodyType: 'json',
       summary: `Open the next revision of a submitted ${noun} as a draft, with a reason; the submitted one stays readable`,
       schema: {
-        body: jsonBody({ ...rowRef, reason: requiredText(REVISION_REASON_MAX) }, ['projectId', 'id', 'version', 'reason']),
+        body: jsonBody({ ...projectRowRefProperties, reason: requiredText(REVISION_REASON_MAX) }, [
+          'projectId',
+          'id',
+          'version',
+          'reason',
+        ]),
         response: dataEnvelope(savedRowSchema),
       },
     }),
@@ -99,7 +137,7 @@ export function recordLifecycleEndpoints<
       bodyType: 'json',
       summary: `Delete a ${noun} draft that was never submitted`,
       schema: {
-        body: jsonBody(rowRef, ['projectId', 'id', 'version']),
+        body: jsonBody(projectRowRefProperties, ['projectId', 'id', 'version']),
         response: dataEnvelope({ type: 'null' }),
       },
     }),
@@ -109,12 +147,7 @@ export function recordLifecycleEndpoints<
       access: { scope: 'project', page, projectIdIn: 'params' },
       summary: `The submitted revisions of a ${noun}, newest first`,
       schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['projectId', 'id'],
-          properties: { projectId: idSchema, id: idSchema },
-        },
+        params: projectRowParams,
         response: dataEnvelope({ type: 'array', items: revisionSummarySchema }),
       },
     }),

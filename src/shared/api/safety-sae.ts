@@ -14,15 +14,22 @@ import { SERIOUSNESS_CRITERIA } from '../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint, endpointUrl } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
-import { dueProperties, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
+import {
+  DUE_REQUIRED,
+  RECORD_LIFECYCLE_REQUIRED,
+  dueProperties,
+  recordLifecycleEndpoints,
+  recordLifecycleProperties,
+} from './safety-records';
 import {
   idParams,
   idSchema,
   jsonBody,
-  pagingProperties,
+  pagedQuery,
+  projectRowParams,
+  projectRowRefProperties,
   requiredText,
   savedRowSchema,
-  versionSchema,
 } from './staff-fields';
 
 export const SAE_BASE = '/api/trial/gcpSaeRecord';
@@ -67,18 +74,8 @@ export const saeSchema = {
     'assigneeId',
     'assigneeName',
     'attachmentCount',
-    'status',
-    'revision',
-    'revisionReason',
-    'submittedAt',
-    'submittedBy',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
-    'dueAt',
-    'dueLabel',
-    'dueState',
+    ...RECORD_LIFECYCLE_REQUIRED,
+    ...DUE_REQUIRED,
   ],
   properties: {
     id: { type: 'integer' },
@@ -136,34 +133,22 @@ export const saeListEndpoint = defineEndpoint({
   summary: "A page of the project's SAE reports: overdue drafts first, then by due time",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: RECORD_STATUSES },
-        dueState: { type: 'string', enum: DUE_STATES },
-        assigneeId: idSchema,
-        aeId: idSchema,
-      },
-    },
+    querystring: pagedQuery({
+      status: { type: 'string', enum: RECORD_STATUSES },
+      dueState: { type: 'string', enum: DUE_STATES },
+      assigneeId: idSchema,
+      aeId: idSchema,
+    }),
     response: listEnvelope(saeSchema),
   },
 });
-
-const recordParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['projectId', 'id'],
-  properties: { projectId: idSchema, id: idSchema },
-} as const;
 
 export const saeGetEndpoint = defineEndpoint({
   method: 'GET',
   path: `${SAE_BASE}/get/:projectId/:id`,
   access: { scope: 'project', page: 'SafetySae', projectIdIn: 'params' },
   summary: 'One SAE report of the project with its attachments',
-  schema: { params: recordParams, response: dataEnvelope(saeDetailSchema) },
+  schema: { params: projectRowParams, response: dataEnvelope(saeDetailSchema) },
 });
 
 export const saeSaveEndpoint = defineEndpoint({
@@ -175,9 +160,7 @@ export const saeSaveEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        projectId: idSchema,
-        id: idSchema,
-        version: versionSchema,
+        ...projectRowRefProperties,
         /** An AE of the project; the subject is the AE's. Fixed once created. */
         aeId: idSchema,
         reportType: { type: 'string', enum: SAE_REPORT_TYPES },
@@ -203,9 +186,7 @@ export const saeAssignEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        projectId: idSchema,
-        id: idSchema,
-        version: versionSchema,
+        ...projectRowRefProperties,
         assigneeId: { ...idSchema, type: ['integer', 'null'] },
       },
       ['projectId', 'id', 'version', 'assigneeId'],

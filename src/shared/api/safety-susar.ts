@@ -15,15 +15,22 @@ import { PV_ACTIONS, RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/st
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { calendarDateSchema } from './milestones';
-import { dueProperties, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
+import {
+  DUE_REQUIRED,
+  RECORD_LIFECYCLE_REQUIRED,
+  dueProperties,
+  recordLifecycleEndpoints,
+  recordLifecycleProperties,
+} from './safety-records';
 import {
   idParams,
   idSchema,
   jsonBody,
-  pagingProperties,
+  pagedQuery,
+  projectRowParams,
+  projectRowRefProperties,
   requiredText,
   savedRowSchema,
-  versionSchema,
 } from './staff-fields';
 
 export const SUSAR_BASE = '/api/trial/gcpSusarRecord';
@@ -56,18 +63,8 @@ export const susarSchema = {
     'reaction',
     'description',
     'pvStatus',
-    'status',
-    'revision',
-    'revisionReason',
-    'submittedAt',
-    'submittedBy',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
-    'dueAt',
-    'dueLabel',
-    'dueState',
+    ...RECORD_LIFECYCLE_REQUIRED,
+    ...DUE_REQUIRED,
   ],
   properties: {
     id: { type: 'integer' },
@@ -106,33 +103,21 @@ export const susarListEndpoint = defineEndpoint({
   summary: "A page of the project's SUSAR reports, newest day of knowledge first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: RECORD_STATUSES },
-        pvStatus: pvStatusSchema,
-        dueState: { type: 'string', enum: DUE_STATES },
-      },
-    },
+    querystring: pagedQuery({
+      status: { type: 'string', enum: RECORD_STATUSES },
+      pvStatus: pvStatusSchema,
+      dueState: { type: 'string', enum: DUE_STATES },
+    }),
     response: listEnvelope(susarSchema),
   },
 });
-
-const recordParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['projectId', 'id'],
-  properties: { projectId: idSchema, id: idSchema },
-} as const;
 
 export const susarGetEndpoint = defineEndpoint({
   method: 'GET',
   path: `${SUSAR_BASE}/get/:projectId/:id`,
   access: { scope: 'project', page: 'SafetySusar', projectIdIn: 'params' },
   summary: 'One SUSAR report of the project',
-  schema: { params: recordParams, response: dataEnvelope(susarSchema) },
+  schema: { params: projectRowParams, response: dataEnvelope(susarSchema) },
 });
 
 export const susarSaveEndpoint = defineEndpoint({
@@ -144,9 +129,7 @@ export const susarSaveEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        projectId: idSchema,
-        id: idSchema,
-        version: versionSchema,
+        ...projectRowRefProperties,
         /** A subject of the project, when known. */
         subjectId: { ...idSchema, type: ['integer', 'null'] },
         /** An SAE report of the project, when the SUSAR comes from one. */
@@ -180,10 +163,12 @@ export function pvActionEndpoint<const Base extends string, const Button extends
     summary: `Move a submitted ${noun} through the PV status: audit (waiting → auditing), accept, sendBack`,
     bodyType: 'json',
     schema: {
-      body: jsonBody(
-        { projectId: idSchema, id: idSchema, version: versionSchema, action: { type: 'string', enum: PV_ACTIONS } },
-        ['projectId', 'id', 'version', 'action'],
-      ),
+      body: jsonBody({ ...projectRowRefProperties, action: { type: 'string', enum: PV_ACTIONS } }, [
+        'projectId',
+        'id',
+        'version',
+        'action',
+      ]),
       response: dataEnvelope(savedRowSchema),
     },
   });

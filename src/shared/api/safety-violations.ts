@@ -11,13 +11,17 @@ import { VIOLATION_SOURCES, VIOLATION_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { calendarDateSchema } from './milestones';
+import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
 import {
+  ROW_AUTHOR_REQUIRED,
   idParams,
   idSchema,
   jsonBody,
   optionalText,
-  pagingProperties,
+  pagedQuery,
+  projectRowRefProperties,
   requiredText,
+  rowAuthorProperties,
   savedRowSchema,
   versionSchema,
 } from './staff-fields';
@@ -34,11 +38,7 @@ export const violationSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id',
-    'projectId',
-    'subjectId',
-    'subjectNumber',
-    'initials',
+    ...SUBJECT_ROW_REQUIRED,
     'type',
     'severity',
     'occurredDate',
@@ -51,17 +51,10 @@ export const violationSchema = {
     'reviewNote',
     'reviewedBy',
     'reviewedAt',
-    'createdBy',
-    'createdAt',
-    'updatedAt',
-    'version',
+    ...ROW_AUTHOR_REQUIRED,
   ],
   properties: {
-    id: { type: 'integer' },
-    projectId: { type: 'integer' },
-    subjectId: { type: 'integer' },
-    subjectNumber: { type: 'string' },
-    initials: { type: 'string' },
+    ...subjectRowProperties,
     /** SPEC §4 type 10/20/30; null for a violation taken from a visit deviation. */
     type: { type: ['integer', 'null'] },
     severity: { type: 'integer' },
@@ -75,10 +68,7 @@ export const violationSchema = {
     reviewNote: { type: ['string', 'null'] },
     reviewedBy: { type: ['string', 'null'] },
     reviewedAt: { type: ['string', 'null'] },
-    createdBy: { type: 'string' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    version: { type: 'integer' },
+    ...rowAuthorProperties,
   },
 } as const;
 
@@ -89,19 +79,14 @@ export const violationListEndpoint = defineEndpoint({
   summary: "A page of the project's protocol violations, open ones first, newest occurrence first",
   schema: {
     params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: VIOLATION_STATUSES },
-        type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
-        source: { type: 'string', enum: VIOLATION_SOURCES },
-        subjectId: idSchema,
-        /** One record (a link from the task inbox). */
-        id: idSchema,
-      },
-    },
+    querystring: pagedQuery({
+      status: { type: 'string', enum: VIOLATION_STATUSES },
+      type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
+      source: { type: 'string', enum: VIOLATION_SOURCES },
+      subjectId: idSchema,
+      /** One record (a link from the task inbox). */
+      id: idSchema,
+    }),
     response: listEnvelope(violationSchema),
   },
 });
@@ -131,9 +116,7 @@ export const violationSaveEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        projectId: idSchema,
-        id: idSchema,
-        version: versionSchema,
+        ...projectRowRefProperties,
         subjectId: idSchema,
         /** Required for an entered violation; a visit deviation keeps its null type. */
         type: { type: ['integer', 'null'], enum: [...VIOLATION_TYPE_CODES, null] },

@@ -36,6 +36,11 @@ export const pagingProperties = {
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
+/** A list's querystring: paging and the list's own filters; unknown parameters refused. */
+export function pagedQuery<const F extends Record<string, unknown>>(filters: F) {
+  return { type: 'object', additionalProperties: false, properties: { ...pagingProperties, ...filters } } as const;
+}
+
 /**
  * A date (YYYY-MM-DD, a day in China Standard Time, UTC+8, whole day included) or an
  * ISO 8601 instant with its offset. `from` is inclusive; a date-only `to` includes that day.
@@ -59,6 +64,29 @@ export const roleRefSchema = {
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
 
+/** An import template's querystring: the file format, .xlsx unless asked otherwise. */
+export const spreadsheetFormatQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' } },
+} as const;
+
+/** A spreadsheet import's body: the file (base64, at most `maxBytes` decoded) and whether to apply it or only check. */
+export function spreadsheetImportBody(maxBytes: number) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['projectId', 'fileName', 'content', 'apply'],
+    properties: {
+      projectId: idSchema,
+      fileName: { type: 'string', minLength: 1, maxLength: 200 },
+      /** The file's bytes in base64. */
+      content: { type: 'string', minLength: 1, maxLength: Math.ceil(maxBytes / 3) * 4 },
+      apply: { type: 'boolean' },
+    },
+  } as const;
+}
+
 /** `{ id }` path parameters. */
 export function idParams<const N extends string>(name: N) {
   return {
@@ -76,6 +104,26 @@ export function jsonBody<const P extends Record<string, unknown>, const R extend
 ) {
   return { type: 'object', additionalProperties: false, required, properties } as const;
 }
+
+/** `/:projectId/:id` path parameters: one row of a project. */
+export const projectRowParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['projectId', 'id'],
+  properties: { projectId: idSchema, id: idSchema },
+} as const;
+
+/** The body fields naming one row of a project at the version a write was based on (none for a new row). */
+export const projectRowRefProperties = { projectId: idSchema, id: idSchema, version: versionSchema } as const;
+
+/** Who created a row and when, when it last changed, and its version: the tail of every editable row. */
+export const rowAuthorProperties = {
+  createdBy: { type: 'string' },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  version: { type: 'integer' },
+} as const;
+export const ROW_AUTHOR_REQUIRED = ['createdBy', 'createdAt', 'updatedAt', 'version'] as const;
 
 /** What a write answers: the row's id and its new version. */
 export const savedRowSchema = {

@@ -13,7 +13,12 @@ import {
   susarLifecycle,
   susarListEndpoint,
 } from '../../../shared/api/safety-susar';
+import { saeListEndpoint } from '../../../shared/api/safety-sae';
+import { subjectListEndpoint } from '../../../shared/api/subjects';
 import { callEndpoint } from '../../lib/http';
+
+/** The form's pickers offer at most this many subjects, SAE reports and first SUSAR reports. */
+const CHOICES = 100;
 
 export type PvKind = 'susar' | 'dsur';
 
@@ -54,5 +59,29 @@ export const pvQueries = {
       queryKey: [...pvKeys.of(kind, projectId), 'revisions', id] as const,
       queryFn: async ({ signal }) =>
         (await callEndpoint(LIFECYCLE[kind].revisions, { params: { projectId, id }, signal })).data,
+    }),
+  /** What a SUSAR can refer to: the project's subjects, its SAE reports, its submitted first SUSAR reports. */
+  susarChoices: (projectId: number) =>
+    queryOptions({
+      queryKey: [...pvKeys.of('susar', projectId), 'choices'] as const,
+      queryFn: async ({ signal }) => {
+        const page = { offset: 0, limit: CHOICES };
+        const [subjects, saes, firsts] = await Promise.all([
+          callEndpoint(subjectListEndpoint, {
+            params: { projectId },
+            query: { ...page, sort: 'subjectNumber', order: 'asc' },
+            signal,
+          }),
+          callEndpoint(saeListEndpoint, { params: { projectId }, query: page, signal }),
+          callEndpoint(susarListEndpoint, { params: { projectId }, query: { ...page, status: 'submitted' }, signal }),
+        ]);
+        return {
+          subjects: subjects.rows.map((row) => ({ id: row.id, label: `${row.subjectNumber} ${row.initials}` })),
+          saes: saes.rows.map((row) => ({ id: row.id, label: `${row.reportNo ?? '草稿'} · ${row.aeTerm}` })),
+          firsts: firsts.rows
+            .filter((row) => row.reportType === 'first')
+            .map((row) => ({ id: row.id, label: `${row.reportNo ?? row.id} · ${row.reaction}` })),
+        };
+      },
     }),
 };

@@ -1,18 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CandidatesPage } from '../../features/staff-recruitment/components/candidates-page';
 import type { CandidatesSearch } from '../../features/staff-recruitment/candidates-search';
-import { compact, idParam, listSearch } from '../../lib/search-params';
+import { compact, listSearch } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/candidates')({
   staticData: { projectPage: 'RecruitCandidates' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   validateSearch: listSearch<CandidatesSearch>({
     view: ['all', 'suggested', 'due'],
     status: ['recruitDone', 'recruitFail', 'recruitOut', 'recruitMay', 'unmatched'],

@@ -1,18 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProjectViewPage } from '../../features/staff-projects/components/project-view-page';
 import { PROJECT_TABS, type ProjectTab } from '../../features/staff-projects/projects-search';
-import { idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/overview')({
   staticData: { projectPage: 'ProjectOverview' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   validateSearch: (search: Record<string, unknown>): { tab?: ProjectTab } =>
     PROJECT_TABS.includes(search.tab as ProjectTab) ? { tab: search.tab as ProjectTab } : {},
   component: ProjectOverviewRoute,

@@ -1,19 +1,12 @@
 /** The public overview of a project, drafts included, for its signed-in team (composes two features). */
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProjectOverview } from '../../features/project/components/project-overview';
 import { ProjectPreviewPage } from '../../features/staff-projects/components/project-preview-page';
-import { idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/preview')({
   staticData: { projectPage: 'ProjectOverview', staffCrumb: 'publicPreview' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   component: ProjectPreviewRoute,
 });
 

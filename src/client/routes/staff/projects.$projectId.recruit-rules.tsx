@@ -1,17 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RecruitRulesPage } from '../../features/staff-recruit-rules/components/recruit-rules-page';
-import { idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/recruit-rules')({
   staticData: { projectPage: 'RecruitRules' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   component: PageRoute,
 });
 

@@ -1,6 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SaePage } from '../../features/staff-safety-sae/components/sae-page';
 import { compact, idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 interface PageSearch {
   /** The record shown, so the task inbox and other pages can link to it. */
@@ -11,15 +12,9 @@ interface PageSearch {
 
 export const Route = createFileRoute('/staff/projects/$projectId/sae')({
   staticData: { projectPage: 'SafetySae' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
-  validateSearch: (search: Record<string, unknown>): PageSearch => compact({ id: idParam(search.id), aeId: idParam(search.aeId) }),
+  params: projectIdParams,
+  validateSearch: (search: Record<string, unknown>): PageSearch =>
+    compact({ id: idParam(search.id), aeId: idParam(search.aeId) }),
   component: PageRoute,
 });
 

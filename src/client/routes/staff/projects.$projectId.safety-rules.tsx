@@ -1,6 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SafetyRulesPage } from '../../features/staff-safety-rules/components/safety-rules-page';
 import { compact, idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 interface PageSearch {
   /** The record shown, so the task inbox and other pages can link to it. */
@@ -9,14 +10,7 @@ interface PageSearch {
 
 export const Route = createFileRoute('/staff/projects/$projectId/safety-rules')({
   staticData: { projectPage: 'SafetyRules' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   validateSearch: (search: Record<string, unknown>): PageSearch => compact({ id: idParam(search.id) }),
   component: PageRoute,
 });

@@ -1,18 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SubjectsPage } from '../../features/staff-subjects/components/subjects-page';
 import type { SubjectsSearch } from '../../features/staff-subjects/subjects-search';
-import { compact, idParam, listSearch } from '../../lib/search-params';
+import { compact, listSearch } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 export const Route = createFileRoute('/staff/projects/$projectId/subjects')({
   staticData: { projectPage: 'TrialSubjects' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   validateSearch: listSearch<SubjectsSearch>({
     status: ['screening', 'screenFailed', 'enrolled', 'completed', 'withdrawn'],
     validity: ['valid', 'invalid'],

@@ -1,6 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SubjectVisitsPage } from '../../features/staff-subject-visits/components/subject-visits-page';
 import { compact, idParam } from '../../lib/search-params';
+import { projectIdParams } from '../../lib/project-params';
 
 /** The chosen subject, kept in the URL so a calendar can be linked to and reloaded. */
 interface SubjectVisitsSearch {
@@ -9,14 +10,7 @@ interface SubjectVisitsSearch {
 
 export const Route = createFileRoute('/staff/projects/$projectId/visits')({
   staticData: { projectPage: 'SubjectVisits' },
-  params: {
-    parse: ({ projectId }) => {
-      const id = idParam(projectId);
-      if (id === undefined) throw notFound();
-      return { projectId: id };
-    },
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: projectIdParams,
   validateSearch: (search: Record<string, unknown>): SubjectVisitsSearch =>
     compact({ subjectId: idParam(search.subjectId) }),
   component: PageRoute,

@@ -230,7 +230,15 @@ async function createViolationsAndConMeds(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-const SAFETY_PAGES = ['SafetyAe', 'SafetySae', 'SafetySusar', 'SafetyDsur', 'ProtocolViolations', 'ConMeds', 'SafetyRules'];
+const SAFETY_PAGES = [
+  'SafetyAe',
+  'SafetySae',
+  'SafetySusar',
+  'SafetyDsur',
+  'ProtocolViolations',
+  'ConMeds',
+  'SafetyRules',
+];
 
 /** The new catalogue entries for the standard roles, as STANDARD_ROLES grants them at first start. */
 const NEW_GRANTS: RoleGrant[] = [

@@ -27,7 +27,15 @@ const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it: the project, its team and milestones. */
 const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
 /** The safety area's pages: AE, SAE, SUSAR, DSUR, violations, concomitant medication, rules. */
-const SAFETY_PAGES = ['SafetyAe', 'SafetySae', 'SafetySusar', 'SafetyDsur', 'ProtocolViolations', 'ConMeds', 'SafetyRules'];
+const SAFETY_PAGES = [
+  'SafetyAe',
+  'SafetySae',
+  'SafetySusar',
+  'SafetyDsur',
+  'ProtocolViolations',
+  'ConMeds',
+  'SafetyRules',
+];
 /**
  * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
  * never the candidates' personal data.

@@ -12,11 +12,12 @@ import {
   type PatientImportReport,
 } from '../../../shared/api/recruit-patient-import';
 import type { SpreadsheetFormat } from '../../../shared/api/staff-fields';
-import { hospitalDay, isCalendarDate } from '../../../shared/domain/milestones';
+import { hospitalDay } from '../../../shared/domain/milestones';
 import { parseDrugText, parseLabText } from '../../../shared/domain/recruitment/patient';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from '../../lib/spreadsheet';
+import { type Cell, writeTable } from '../../lib/spreadsheet';
+import { importDay, importProblemOf, readImportFile, readImportRows } from '../../lib/spreadsheet-import';
 import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import { type PlainPatient, mrnHashOf, normaliseMrn, patientProblems } from './patient-data';
@@ -60,28 +61,7 @@ const split = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-const headerOfField = (field: string) => PATIENT_COLUMNS.find((column) => column.field === field)?.header ?? field;
-const problem = (row: number, field: string, reason: string): ImportProblem => ({
-  row,
-  field,
-  column: headerOfField(field),
-  reason,
-});
-
-function cellText(cell: Cell | undefined): string {
-  if (cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  // A leading apostrophe before a formula character is an export's guard (see spreadsheet.ts).
-  return cell.trim().replace(/^'(?=[=+\-@])/, '');
-}
-
-function dayOf(text: string): string | null | undefined {
-  if (!text) return null;
-  const found = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
-  if (!found) return undefined;
-  const day = `${found[1]}-${found[2]?.padStart(2, '0')}-${found[3]?.padStart(2, '0')}`;
-  return isCalendarDate(day) ? day : undefined;
-}
+const problem = importProblemOf(PATIENT_COLUMNS);
 
 /** One row as a patient, with the problems of its cells. */
 function rowPatient(cells: Map<Field, string>, row: number, today: string) {
@@ -90,7 +70,7 @@ function rowPatient(cells: Map<Field, string>, row: number, today: string) {
   const sexText = text('sex');
   const sex = sexText ? SEX[sexText.toLowerCase()] : null;
   if (sex === undefined) problems.push(problem(row, 'sex', '应为 男 或 女'));
-  const birthDate = dayOf(text('birthDate'));
+  const birthDate = text('birthDate') ? importDay(text('birthDate')) : null;
   if (birthDate === undefined) problems.push(problem(row, 'birthDate', '日期格式应为 YYYY-MM-DD'));
   const codes = split(text('diagnosisCode')).map((code) => code.toUpperCase());
   const texts = split(text('diagnosisText'));
@@ -121,33 +101,14 @@ function rowPatient(cells: Map<Field, string>, row: number, today: string) {
 }
 
 function readRows(table: Cell[][], today: string) {
-  const [header = [], ...data] = table;
-  const problems: ImportProblem[] = [];
-  const fields = header.map((cell) => {
-    const name = cellText(cell);
-    const column = PATIENT_COLUMNS.find((candidate) => candidate.header === name || candidate.field === name);
-    if (name && !column) problems.push({ row: 1, field: name, column: name, reason: `未知的列: ${name}` });
-    return column?.field;
-  });
-  for (const required of ['name', 'mrn'] as const) {
-    if (!fields.includes(required)) problems.push(problem(1, required, '缺少必填列'));
-  }
-  const filled = data
-    .map((cells, index) => ({ cells, row: index + 2 }))
-    .filter(({ cells }) => cells.some((cell) => cellText(cell) !== ''));
-  if (filled.length > PATIENT_IMPORT_MAX_ROWS) {
-    problems.push(problem(0, 'file', `一次最多导入 ${PATIENT_IMPORT_MAX_ROWS} 行`));
-  }
-  if (problems.length > 0) return { patients: [], problems, count: filled.length };
+  const sheet = readImportRows(table, PATIENT_COLUMNS, ['name', 'mrn'], PATIENT_IMPORT_MAX_ROWS);
   const patients: PlainPatient[] = [];
-  for (const { cells, row } of filled) {
-    const byField = new Map<Field, string>();
-    fields.forEach((field, index) => field && byField.set(field, cellText(cells[index])));
-    const read = rowPatient(byField, row, today);
-    problems.push(...read.problems);
+  for (const { cells, row } of sheet.rows) {
+    const read = rowPatient(cells, row, today);
+    sheet.problems.push(...read.problems);
     patients.push(read.patient);
   }
-  return { patients, problems, count: filled.length };
+  return { patients, problems: sheet.problems, count: sheet.count };
 }
 
 /** Every row in one transaction, with the history row and the audit row; the patients' ids. */
@@ -198,26 +159,11 @@ export function createPatientImport(db: Db, cipher: FieldCipher, rematch: Rematc
       body: { projectId: number; fileName: string; content: string; apply: boolean },
       actor: Actor,
     ): Promise<PatientImportReport> {
-      const fail = (reason: string): PatientImportReport => ({
-        rows: 0,
-        problems: [problem(0, 'file', reason)],
-        applied: false,
-        created: 0,
-        merged: 0,
-      });
-      const format = formatOfName(body.fileName);
-      if (!format) return fail('只支持 .csv 或 .xlsx 文件');
-      const bytes = Buffer.from(body.content, 'base64');
-      if (bytes.length > PATIENT_IMPORT_MAX_BYTES) return fail('文件不能超过 2 MB');
-      let table: Cell[][];
-      try {
-        table = await readTable(bytes, format);
-      } catch (error) {
-        if (error instanceof UnreadableFile) return fail(error.message);
-        throw error;
+      const table = await readImportFile(body.fileName, body.content, PATIENT_IMPORT_MAX_BYTES);
+      if (typeof table === 'string') {
+        return { rows: 0, problems: [problem(0, 'file', table)], applied: false, created: 0, merged: 0 };
       }
       const { patients, problems, count } = readRows(table, hospitalDay(actor.at));
-      if (count === 0 && problems.length === 0) problems.push(problem(0, 'file', '文件中没有数据行'));
       const repo = createPatientRepository(db);
       const hashes = [...new Set(patients.map((patient) => mrnHashOf(cipher, patient.mrn)))];
       const taken = await repo.takenMrnHashes(body.projectId, hashes);

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { RuleStatus } from '../../../shared/api/recruit-rules';
 import type { Criterion } from '../../../shared/domain/recruitment/criteria';
 import type { Database } from '../../db/schema';
+import { versionedDraftWrites } from '../../db/versioned-rows';
 
 type Executor = Kysely<Database>;
 
@@ -57,7 +58,9 @@ const parsed = (row: StoredRule): RuleRow => ({
 });
 
 export function createRuleRepository(db: Executor) {
+  const writes = versionedDraftWrites(db, 'recruitRule');
   return {
+    publish: writes.publish,
     async projectExists(projectId: number): Promise<boolean> {
       return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
     },
@@ -118,21 +121,8 @@ export function createRuleRepository(db: Executor) {
       return { id, ruleVersion };
     },
 
-    async updateDraft(
-      id: number,
-      version: number,
-      fields: { name: string; criteria: readonly Criterion[] },
-      now: string,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('recruitRule')
-        .set({ name: fields.name, criteria: JSON.stringify(fields.criteria), updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    updateDraft: (id: number, version: number, fields: { name: string; criteria: readonly Criterion[] }, now: string) =>
+      writes.updateDraft(id, version, { name: fields.name, criteria: JSON.stringify(fields.criteria) }, now),
 
     /** Retires the published version of the disease key, if any; answers its id. */
     async retirePublished(projectId: number, diseaseKey: string, now: string): Promise<number | null> {
@@ -143,24 +133,7 @@ export function createRuleRepository(db: Executor) {
         .where('diseaseKey', '=', diseaseKey)
         .where('status', '=', 'published')
         .executeTakeFirst();
-      if (!current) return null;
-      await db
-        .updateTable('recruitRule')
-        .set({ status: 'retired', updatedAt: now, version: current.version + 1 })
-        .where('id', '=', current.id)
-        .execute();
-      return current.id;
-    },
-
-    async publish(id: number, version: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('recruitRule')
-        .set({ status: 'published', publishedAt: now, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return writes.retire(current, now);
     },
   };
 }

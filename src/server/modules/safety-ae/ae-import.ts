@@ -15,7 +15,6 @@ import {
   type AeImportReport,
 } from '../../../shared/api/safety-ae';
 import type { SpreadsheetFormat } from '../../../shared/api/staff-fields';
-import { isCalendarDate } from '../../../shared/domain/milestones';
 import { SEVERITY } from '../../../shared/domain/fixed-dictionaries';
 import {
   SERIOUSNESS_CRITERIA,
@@ -23,7 +22,8 @@ import {
   type SeriousnessCriterion,
 } from '../../../shared/domain/safety/records';
 import type { Db } from '../../db/database';
-import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from '../../lib/spreadsheet';
+import { type Cell, writeTable } from '../../lib/spreadsheet';
+import { importDay, importProblemOf, readImportFile, readImportRows } from '../../lib/spreadsheet-import';
 import { type Actor, auditActor } from '../../lib/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import { recordEntity } from '../safety-records/lifecycle';
@@ -64,27 +64,11 @@ const EXAMPLE: Record<Field, string> = {
   treatment: '粒细胞集落刺激因子',
 };
 
-const headerOfField = (field: string) => AE_COLUMNS.find((column) => column.field === field)?.header ?? field;
-const problem = (row: number, field: string, reason: string): ImportProblem => ({
-  row,
-  field,
-  column: headerOfField(field),
-  reason,
-});
-
-function cellText(cell: Cell | undefined): string {
-  if (cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  // A leading apostrophe before a formula character is an export's guard (see spreadsheet.ts).
-  return cell.trim().replace(/^'(?=[=+\-@])/, '');
-}
-
-function dayOf(text: string): string | undefined {
-  const found = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
-  if (!found) return undefined;
-  const day = `${found[1]}-${found[2]?.padStart(2, '0')}-${found[3]?.padStart(2, '0')}`;
-  return isCalendarDate(day) ? day : undefined;
-}
+const problem = importProblemOf(AE_COLUMNS);
+/** Columns a file must have; the others may be left out. */
+const AE_REQUIRED_COLUMNS = AE_COLUMNS.map((column) => column.field).filter(
+  (field) => !['endDate', 'grade', 'seriousness', 'treatment'].includes(field),
+);
 
 const SERIOUS_WORDS: Record<string, string> = { 是: '1', 否: '0', yes: '1', no: '0' };
 
@@ -137,9 +121,9 @@ function rowFields(
   const subjectId = subjects.get(required('subjectId'));
   if (text('subjectId') && subjectId === undefined)
     problems.push(problem(row, 'subjectId', `本项目没有该受试者: ${text('subjectId')}`));
-  const onsetDate = dayOf(required('onsetDate'));
+  const onsetDate = importDay(required('onsetDate'));
   if (text('onsetDate') && !onsetDate) problems.push(problem(row, 'onsetDate', '日期格式应为 YYYY-MM-DD'));
-  const endDate = text('endDate') ? dayOf(text('endDate')) : null;
+  const endDate = text('endDate') ? importDay(text('endDate')) : null;
   if (endDate === undefined) problems.push(problem(row, 'endDate', '日期格式应为 YYYY-MM-DD'));
   const severity = severityOf(required('severity'));
   if (text('severity') && !severity) problems.push(problem(row, 'severity', '应为 1、2、3 或 轻度、中度、重度'));
@@ -180,33 +164,14 @@ function rowFields(
 }
 
 function readRows(table: Cell[][], subjects: Map<string, number>, context: AeCheckContext) {
-  const [header = [], ...data] = table;
-  const problems: ImportProblem[] = [];
-  const fields = header.map((cell) => {
-    const name = cellText(cell);
-    const column = AE_COLUMNS.find((candidate) => candidate.header === name || candidate.field === name);
-    if (name && !column) problems.push({ row: 1, field: name, column: name, reason: `未知的列: ${name}` });
-    return column?.field;
-  });
-  for (const column of AE_COLUMNS) {
-    if (!['endDate', 'grade', 'seriousness', 'treatment'].includes(column.field) && !fields.includes(column.field)) {
-      problems.push(problem(1, column.field, '缺少必填列'));
-    }
-  }
-  const filled = data
-    .map((cells, index) => ({ cells, row: index + 2 }))
-    .filter(({ cells }) => cells.some((cell) => cellText(cell) !== ''));
-  if (filled.length > AE_IMPORT_MAX_ROWS) problems.push(problem(0, 'file', `一次最多导入 ${AE_IMPORT_MAX_ROWS} 行`));
-  if (problems.length > 0) return { rows: [], problems, count: filled.length };
+  const { rows: read, problems, count } = readImportRows(table, AE_COLUMNS, AE_REQUIRED_COLUMNS, AE_IMPORT_MAX_ROWS);
   const rows: AeFields[] = [];
-  for (const { cells, row } of filled) {
-    const byField = new Map<Field, string>();
-    fields.forEach((field, index) => field && byField.set(field, cellText(cells[index])));
-    const read = rowFields((field) => byField.get(field) ?? '', row, subjects, context);
-    problems.push(...read.problems);
-    if (read.fields) rows.push(read.fields);
+  for (const { cells, row } of read) {
+    const found = rowFields((field) => cells.get(field) ?? '', row, subjects, context);
+    problems.push(...found.problems);
+    if (found.fields) rows.push(found.fields);
   }
-  return { rows, problems, count: filled.length };
+  return { rows, problems, count };
 }
 
 export function createAeImport(db: Db) {
@@ -220,30 +185,15 @@ export function createAeImport(db: Db) {
       body: { projectId: number; fileName: string; content: string; apply: boolean },
       actor: Actor,
     ): Promise<AeImportReport> {
-      const fail = (reason: string): AeImportReport => ({
-        rows: 0,
-        problems: [problem(0, 'file', reason)],
-        applied: false,
-        created: 0,
-      });
-      const format = formatOfName(body.fileName);
-      if (!format) return fail('只支持 .csv 或 .xlsx 文件');
-      const bytes = Buffer.from(body.content, 'base64');
-      if (bytes.length > AE_IMPORT_MAX_BYTES) return fail('文件不能超过 2 MB');
-      let table: Cell[][];
-      try {
-        table = await readTable(bytes, format);
-      } catch (error) {
-        if (error instanceof UnreadableFile) return fail(error.message);
-        throw error;
-      }
+      const table = await readImportFile(body.fileName, body.content, AE_IMPORT_MAX_BYTES);
+      if (typeof table === 'string')
+        return { rows: 0, problems: [problem(0, 'file', table)], applied: false, created: 0 };
       const subjects = await createAeRepository(db).subjectNumbers(body.projectId);
       const context = {
         ...(await aeCheckContext(db, body.projectId, [], actor.at)),
         subjects: new Set(subjects.values()),
       };
       const { rows, problems, count } = readRows(table, subjects, context);
-      if (count === 0 && problems.length === 0) problems.push(problem(0, 'file', '文件中没有数据行'));
       const report = { rows: count, problems, applied: false, created: problems.length > 0 ? 0 : rows.length };
       if (!body.apply || problems.length > 0) return report;
       await db.transaction().execute(async (trx) => {

@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SAFETY_RULES } from '../../../shared/domain/safety/rules';
-import { loadRecruitmentDemo } from '../../db/seed/demo-recruitment';
-import { createFieldCipher } from '../../lib/field-crypto';
 import { STALE_VERSION_MESSAGE } from '../../lib/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
+import { loadDemoProjects, publishTestRules } from '../safety-rules/safety-rules-test-support';
 
 let t: StaffTestApp;
 let projects: number[];
 beforeAll(async () => {
   t = await createStaffTestApp();
-  await loadRecruitmentDemo(t.db, createFieldCipher([randomBytes(32)]), t.clock());
-  projects = (await t.db.selectFrom('project').select('id').orderBy('id').limit(6).execute()).map((p) => p.id);
+  projects = await loadDemoProjects(t);
 });
 afterAll(async () => t.close());
 
@@ -46,30 +42,8 @@ async function subjectsOf(position: number) {
 }
 
 /** Publishes rules with these drug lists, retiring the project's published version. */
-async function publishDrugLists(position: number, prohibited: string[], cautioned: string[]) {
-  const now = new Date(t.clock()).toISOString();
-  const projectId = project(position);
-  await t.db.updateTable('safetyRule').set({ status: 'retired' }).where('projectId', '=', projectId).execute();
-  const { last } = await t.db
-    .selectFrom('safetyRule')
-    .select((eb) => eb.fn.max('ruleVersion').as('last'))
-    .where('projectId', '=', projectId)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('safetyRule')
-    .values({
-      projectId,
-      ruleVersion: Number(last ?? 0) + 1,
-      status: 'published',
-      name: '测试规则',
-      content: JSON.stringify({ ...EMPTY_SAFETY_RULES, conMed: { prohibited, cautioned } }),
-      origin: null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    })
-    .execute();
-}
+const publishDrugLists = (position: number, prohibited: string[], cautioned: string[]) =>
+  publishTestRules(t, project(position), { conMed: { prohibited, cautioned } });
 
 const medication = (subjectId: number, drug: string) => ({
   subjectId,

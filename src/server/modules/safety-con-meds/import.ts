@@ -16,10 +16,11 @@ import {
   type ConMedImportReport,
 } from '../../../shared/api/safety-con-meds';
 import type { SpreadsheetFormat } from '../../../shared/api/staff-fields';
-import { hospitalDay, isCalendarDate } from '../../../shared/domain/milestones';
+import { hospitalDay } from '../../../shared/domain/milestones';
 import { conMedFlag } from '../../../shared/domain/safety/rules';
 import type { Db } from '../../db/database';
-import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from '../../lib/spreadsheet';
+import { type Cell, writeTable } from '../../lib/spreadsheet';
+import { importDay, importProblemOf, readImportFile, readImportRows } from '../../lib/spreadsheet-import';
 import type { Actor } from '../../lib/staff-write';
 import { publishedSafetyRules } from '../safety-rules/published';
 import { type ConMedValues, conMedIssues } from './con-med-fields';
@@ -50,28 +51,8 @@ const EXAMPLE: Record<Field, string> = {
   indication: '化疗相关恶心',
 };
 
-const headerOf = (field: string) => CON_MED_COLUMNS.find((column) => column.field === field)?.header ?? field;
-const problem = (row: number, field: string, reason: string): ImportProblem => ({
-  row,
-  field,
-  column: headerOf(field),
-  reason,
-});
-
-function cellText(cell: Cell | undefined): string {
-  if (cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  // A leading apostrophe before a formula character is an export's guard (see spreadsheet.ts).
-  return cell.trim().replace(/^'(?=[=+\-@])/, '');
-}
-
-/** 'YYYY-MM-DD', 'YYYY/M/D' or 'YYYY.M.D' as a calendar day; undefined when it is none. */
-function dayOf(text: string): string | undefined {
-  const found = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
-  if (!found) return undefined;
-  const day = `${found[1]}-${found[2]?.padStart(2, '0')}-${found[3]?.padStart(2, '0')}`;
-  return isCalendarDate(day) ? day : undefined;
-}
+const problem = importProblemOf(CON_MED_COLUMNS);
+const CON_MED_REQUIRED_COLUMNS = CON_MED_COLUMNS.filter((column) => column.required).map((column) => column.field);
 
 interface Lookup {
   today: string;
@@ -90,8 +71,8 @@ function rowValues(cells: Map<Field, string>, row: number, lookup: Lookup) {
   const subjectId = lookup.subjects.get(text('subjectNumber'));
   if (text('subjectNumber') && subjectId === undefined)
     problems.push(problem(row, 'subjectNumber', '本项目没有该受试者'));
-  const startDate = text('startDate') ? dayOf(text('startDate')) : '';
-  const endDate = text('endDate') ? dayOf(text('endDate')) : null;
+  const startDate = text('startDate') ? importDay(text('startDate')) : '';
+  const endDate = text('endDate') ? importDay(text('endDate')) : null;
   if (startDate === undefined) problems.push(problem(row, 'startDate', '日期格式应为 YYYY-MM-DD'));
   if (endDate === undefined) problems.push(problem(row, 'endDate', '日期格式应为 YYYY-MM-DD'));
   const values: ConMedValues = {
@@ -113,45 +94,14 @@ function rowValues(cells: Map<Field, string>, row: number, lookup: Lookup) {
 }
 
 function readRows(table: Cell[][], lookup: Lookup) {
-  const [header = [], ...data] = table;
-  const problems: ImportProblem[] = [];
-  const fields = header.map((cell) => {
-    const name = cellText(cell);
-    const column = CON_MED_COLUMNS.find((candidate) => candidate.header === name || candidate.field === name);
-    if (name && !column) problems.push({ row: 1, field: name, column: name, reason: `未知的列: ${name}` });
-    return column?.field;
-  });
-  for (const column of CON_MED_COLUMNS) {
-    if (column.required && !fields.includes(column.field)) problems.push(problem(1, column.field, '缺少必填列'));
-  }
-  const filled = data
-    .map((cells, index) => ({ cells, row: index + 2 }))
-    .filter(({ cells }) => cells.some((cell) => cellText(cell) !== ''));
-  if (filled.length > CON_MED_IMPORT_MAX_ROWS)
-    problems.push(problem(0, 'file', `一次最多导入 ${CON_MED_IMPORT_MAX_ROWS} 行`));
-  if (problems.length > 0) return { rows: [], problems, count: filled.length };
+  const sheet = readImportRows(table, CON_MED_COLUMNS, CON_MED_REQUIRED_COLUMNS, CON_MED_IMPORT_MAX_ROWS);
   const rows: ConMedValues[] = [];
-  for (const { cells, row } of filled) {
-    const byField = new Map<Field, string>();
-    fields.forEach((field, index) => field && byField.set(field, cellText(cells[index])));
-    const read = rowValues(byField, row, lookup);
-    problems.push(...read.problems);
+  for (const { cells, row } of sheet.rows) {
+    const read = rowValues(cells, row, lookup);
+    sheet.problems.push(...read.problems);
     rows.push(read.values);
   }
-  return { rows, problems, count: filled.length };
-}
-
-async function tableOf(fileName: string, content: string): Promise<Cell[][] | string> {
-  const format = formatOfName(fileName);
-  if (!format) return '只支持 .csv 或 .xlsx 文件';
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length > CON_MED_IMPORT_MAX_BYTES) return '文件不能超过 2 MB';
-  try {
-    return await readTable(bytes, format);
-  } catch (error) {
-    if (error instanceof UnreadableFile) return error.message;
-    throw error;
-  }
+  return { rows, problems: sheet.problems, count: sheet.count };
 }
 
 export function createConMedImport(db: Db) {
@@ -165,13 +115,12 @@ export function createConMedImport(db: Db) {
       body: { projectId: number; fileName: string; content: string; apply: boolean },
       actor: Actor,
     ): Promise<ConMedImportReport> {
-      const table = await tableOf(body.fileName, body.content);
+      const table = await readImportFile(body.fileName, body.content, CON_MED_IMPORT_MAX_BYTES);
       if (typeof table === 'string') {
         return { rows: 0, problems: [problem(0, 'file', table)], applied: false, created: 0, flagged: 0 };
       }
       const subjects = await createConMedRepository(db).subjectsByNumber(body.projectId);
       const { rows, problems, count } = readRows(table, { today: hospitalDay(actor.at), subjects });
-      if (count === 0 && problems.length === 0) problems.push(problem(0, 'file', '文件中没有数据行'));
       const rules = await publishedSafetyRules(db, body.projectId);
       const flagged = rows.filter((values) => conMedFlag(values.drug, rules) !== null).length;
       const report = { rows: count, problems, applied: false, created: rows.length, flagged };

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ConMedFlag, ConMedListQuery } from '../../../shared/api/safety-con-meds';
 import type { ConMedStatus } from '../../../shared/domain/safety/status';
+import { rowVersionWrites } from '../../db/row-version-writes';
 import type { Database } from '../../db/schema';
 import type { ConMedValues, ProjectSubjects } from './con-med-fields';
 
@@ -56,6 +57,7 @@ function filtered(db: Executor, projectId: number, query: Filters) {
 const asFlag = (value: string | null) => value as ConMedFlag | null;
 
 export function createConMedRepository(db: Executor) {
+  const writes = rowVersionWrites(db, 'safetyConMed');
   return {
     /** To-check ones first, then the latest start first. */
     async list(projectId: number, query: Filters & { offset: number; limit: number }) {
@@ -116,28 +118,13 @@ export function createConMedRepository(db: Executor) {
     },
 
     /** Applies a change if the row is still at `version`; false when another write got there first. */
-    async update(
+    update: (
       id: number,
       version: number,
       set: Partial<ConMedStored> | { status: ConMedStatus; checkedBy: string; checkedAt: string },
       now: string,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('safetyConMed')
-        .set({ ...set, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    ) => writes.update(id, version, set, now),
 
-    async remove(id: number, version: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('safetyConMed')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
+    remove: writes.remove,
   };
 }

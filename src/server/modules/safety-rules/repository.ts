@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { SafetyRuleStatus } from '../../../shared/api/safety-rules';
 import { type SafetyRuleContent, conMedFlag, saeReasons } from '../../../shared/domain/safety/rules';
 import type { Database } from '../../db/schema';
+import { versionedDraftWrites } from '../../db/versioned-rows';
 
 type Executor = Kysely<Database>;
 
@@ -62,7 +63,11 @@ export interface Reapplied {
 }
 
 export function createSafetyRuleRepository(db: Executor) {
+  const writes = versionedDraftWrites(db, 'safetyRule');
   return {
+    deleteDraft: writes.deleteDraft,
+    publish: writes.publish,
+    retirePublished: writes.retirePublished,
     async projectExists(projectId: number): Promise<boolean> {
       return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
     },
@@ -121,59 +126,8 @@ export function createSafetyRuleRepository(db: Executor) {
       return { id, ruleVersion };
     },
 
-    async updateDraft(
-      id: number,
-      version: number,
-      fields: { name: string; content: SafetyRuleContent },
-      now: string,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('safetyRule')
-        .set({ name: fields.name, content: JSON.stringify(fields.content), updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async deleteDraft(id: number, version: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('safetyRule')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
-    /** Retires the project's published version, if any; answers its id. */
-    async retirePublished(projectId: number, now: string): Promise<number | null> {
-      const current = await db
-        .selectFrom('safetyRule')
-        .select(['id', 'version'])
-        .where('projectId', '=', projectId)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-      if (!current) return null;
-      await db
-        .updateTable('safetyRule')
-        .set({ status: 'retired', updatedAt: now, version: current.version + 1 })
-        .where('id', '=', current.id)
-        .execute();
-      return current.id;
-    },
-
-    async publish(id: number, version: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('safetyRule')
-        .set({ status: 'published', publishedAt: now, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    updateDraft: (id: number, version: number, fields: { name: string; content: SafetyRuleContent }, now: string) =>
+      writes.updateDraft(id, version, { name: fields.name, content: JSON.stringify(fields.content) }, now),
 
     /**
      * Sets every AE's sae_required by the rules. The row version is kept: the flag is the

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ViolationListQuery } from '../../../shared/api/safety-violations';
 import type { ViolationSource, ViolationStatus } from '../../../shared/domain/safety/status';
+import { rowVersionWrites } from '../../db/row-version-writes';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -85,6 +86,7 @@ function filtered(db: Executor, projectId: number, query: Filters) {
 }
 
 export function createViolationRepository(db: Executor) {
+  const writes = rowVersionWrites(db, 'safetyViolation');
   return {
     /** Open ones first, then the latest occurrence first. */
     async list(projectId: number, query: Filters & { offset: number; limit: number }) {
@@ -143,29 +145,10 @@ export function createViolationRepository(db: Executor) {
     },
 
     /** Applies a change if the row is still at `version`; false when another write got there first. */
-    async update(
-      id: number,
-      version: number,
-      set: Partial<ViolationFields> | ReviewFields,
-      now: string,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('safetyViolation')
-        .set({ ...set, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    update: (id: number, version: number, set: Partial<ViolationFields> | ReviewFields, now: string) =>
+      writes.update(id, version, set, now),
 
-    async remove(id: number, version: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('safetyViolation')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
+    remove: writes.remove,
 
     /** The project's done-out-of-window and missed visits of valid subjects with no violation of their kind yet. */
     async unrecordedDeviations(projectId: number, sources: ViolationSource[]): Promise<UnrecordedDeviation[]> {

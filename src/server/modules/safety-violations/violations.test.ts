@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SAFETY_RULES, type SafetyRuleContent } from '../../../shared/domain/safety/rules';
-import { loadRecruitmentDemo } from '../../db/seed/demo-recruitment';
-import { createFieldCipher } from '../../lib/field-crypto';
+import type { SafetyRuleContent } from '../../../shared/domain/safety/rules';
 import { STALE_VERSION_MESSAGE } from '../../lib/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
+import { loadDemoProjects, publishTestRules } from '../safety-rules/safety-rules-test-support';
 
 let t: StaffTestApp;
 let projects: number[];
 beforeAll(async () => {
   t = await createStaffTestApp();
-  await loadRecruitmentDemo(t.db, createFieldCipher([randomBytes(32)]), t.clock());
-  projects = (await t.db.selectFrom('project').select('id').orderBy('id').limit(6).execute()).map((p) => p.id);
+  projects = await loadDemoProjects(t);
 });
 afterAll(async () => t.close());
 
@@ -60,30 +57,8 @@ async function subjectOf(position: number): Promise<number> {
 }
 
 /** Publishes rules with these violation switches, retiring the project's published version. */
-async function publishRules(position: number, violation: SafetyRuleContent['violation']) {
-  const now = new Date(t.clock()).toISOString();
-  const projectId = project(position);
-  await t.db.updateTable('safetyRule').set({ status: 'retired' }).where('projectId', '=', projectId).execute();
-  const { last } = await t.db
-    .selectFrom('safetyRule')
-    .select((eb) => eb.fn.max('ruleVersion').as('last'))
-    .where('projectId', '=', projectId)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('safetyRule')
-    .values({
-      projectId,
-      ruleVersion: Number(last ?? 0) + 1,
-      status: 'published',
-      name: '测试规则',
-      content: JSON.stringify({ ...EMPTY_SAFETY_RULES, violation }),
-      origin: null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    })
-    .execute();
-}
+const publishRules = (position: number, violation: SafetyRuleContent['violation']) =>
+  publishTestRules(t, project(position), { violation });
 
 const save = (body: Record<string, unknown>, as = 'coordinator') => t.post(`${BASE}/save`, body, as);
 

@@ -11,6 +11,20 @@ import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 
+/**
+ * The columns every subject-bound task row starts with, for a query over `<record> as r` joined
+ * to `project as p` and `trialSubject as ts`: one list so every kind names its subject alike.
+ */
+const subjectTaskColumns = [
+  'r.id',
+  'r.projectId',
+  'p.name as projectName',
+  'r.subjectId',
+  'ts.subjectNumber',
+  'ts.initials',
+  'r.createdAt',
+] as const;
+
 /** One button the user holds in one project of their team. */
 export interface ProjectGrant {
   projectId: number;
@@ -24,20 +38,7 @@ export function createTaskRepository(db: Executor) {
       .selectFrom('safetyAe as r')
       .innerJoin('project as p', 'p.id', 'r.projectId')
       .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-      .select([
-        'r.id',
-        'r.projectId',
-        'p.name as projectName',
-        'r.subjectId',
-        'ts.subjectNumber',
-        'ts.initials',
-        'r.createdAt',
-        'r.term',
-        'r.onsetDate',
-        'r.severity',
-        'r.revision',
-        'r.saeRequired',
-      ]);
+      .select([...subjectTaskColumns, 'r.term', 'r.onsetDate', 'r.severity', 'r.revision', 'r.saeRequired']);
 
   return {
     /** The task buttons the user holds per project of their team (through any of their project roles). */
@@ -99,19 +100,7 @@ export function createTaskRepository(db: Executor) {
         .innerJoin('project as p', 'p.id', 'r.projectId')
         .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
         .innerJoin('safetyAe as a', 'a.id', 'r.aeId')
-        .select([
-          'r.id',
-          'r.projectId',
-          'p.name as projectName',
-          'r.subjectId',
-          'ts.subjectNumber',
-          'ts.initials',
-          'r.createdAt',
-          'a.term',
-          'r.reportType',
-          'r.learnedAt',
-          'r.revision',
-        ])
+        .select([...subjectTaskColumns, 'a.term', 'r.reportType', 'r.learnedAt', 'r.revision'])
         .where('r.status', '=', 'draft')
         .where((eb) =>
           eb.or([
@@ -135,13 +124,7 @@ export function createTaskRepository(db: Executor) {
         .leftJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
         .leftJoin('safetySusar as i', 'i.id', 'r.initialId')
         .select((eb) => [
-          'r.id',
-          'r.projectId',
-          'p.name as projectName',
-          'r.subjectId',
-          'ts.subjectNumber',
-          'ts.initials',
-          'r.createdAt',
+          ...subjectTaskColumns,
           'r.reaction',
           'r.drugName',
           'r.reportNo',
@@ -189,20 +172,7 @@ export function createTaskRepository(db: Executor) {
         .selectFrom('safetyViolation as r')
         .innerJoin('project as p', 'p.id', 'r.projectId')
         .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-        .select([
-          'r.id',
-          'r.projectId',
-          'p.name as projectName',
-          'r.subjectId',
-          'ts.subjectNumber',
-          'ts.initials',
-          'r.createdAt',
-          'r.type',
-          'r.severity',
-          'r.occurredDate',
-          'r.description',
-          'r.source',
-        ])
+        .select([...subjectTaskColumns, 'r.type', 'r.severity', 'r.occurredDate', 'r.description', 'r.source'])
         .where('r.projectId', 'in', projectIds)
         .where('r.status', '=', 'open')
         .where('ts.invalid', '=', 0)
@@ -218,19 +188,7 @@ export function createTaskRepository(db: Executor) {
         .selectFrom('safetyConMed as r')
         .innerJoin('project as p', 'p.id', 'r.projectId')
         .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-        .select([
-          'r.id',
-          'r.projectId',
-          'p.name as projectName',
-          'r.subjectId',
-          'ts.subjectNumber',
-          'ts.initials',
-          'r.createdAt',
-          'r.drug',
-          'r.dose',
-          'r.startDate',
-          'r.ruleFlag',
-        ])
+        .select([...subjectTaskColumns, 'r.drug', 'r.dose', 'r.startDate', 'r.ruleFlag'])
         .where('r.projectId', 'in', projectIds)
         .where('r.status', '=', 'recorded')
         .where('ts.invalid', '=', 0)
@@ -247,19 +205,7 @@ export function createTaskRepository(db: Executor) {
         .selectFrom('subjectVisit as r')
         .innerJoin('project as p', 'p.id', 'r.projectId')
         .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-        .select([
-          'r.id',
-          'r.projectId',
-          'p.name as projectName',
-          'r.subjectId',
-          'ts.subjectNumber',
-          'ts.initials',
-          'r.createdAt',
-          'r.name',
-          'r.plannedDate',
-          'r.windowStart',
-          'r.windowEnd',
-        ])
+        .select([...subjectTaskColumns, 'r.name', 'r.plannedDate', 'r.windowStart', 'r.windowEnd'])
         .where('r.projectId', 'in', projectIds)
         .where('r.status', '=', 'planned')
         .where('r.windowStart', '<=', today)

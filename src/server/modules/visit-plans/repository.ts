@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { PlanStatus } from '../../../shared/api/visit-plans';
 import type { PlanVisitSpec, RepeatUnit, VisitActivity, VisitAnchor } from '../../../shared/domain/visits/schedule';
 import type { Database } from '../../db/schema';
+import { versionedDraftWrites } from '../../db/versioned-rows';
 
 type Executor = Kysely<Database>;
 
@@ -132,7 +133,11 @@ export function createVisitPlanRepository(db: Executor) {
     return row && parsed(row);
   }
 
+  const writes = versionedDraftWrites(db, 'visitPlan');
   return {
+    deleteDraft: writes.deleteDraft,
+    publish: writes.publish,
+    retirePublished: writes.retirePublished,
     byId,
     content,
 
@@ -244,54 +249,8 @@ export function createVisitPlanRepository(db: Executor) {
     },
 
     /** Updates a draft's own fields and its row version; false when stale or not a draft. */
-    async touchDraft(id: number, version: number, fields: PlanFields, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('visitPlan')
-        .set({ ...fields, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async deleteDraft(id: number, version: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('visitPlan')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
-    /** Retires the project's published version, if any; answers its id. */
-    async retirePublished(projectId: number, now: string): Promise<number | null> {
-      const current = await db
-        .selectFrom('visitPlan')
-        .select(['id', 'version'])
-        .where('projectId', '=', projectId)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-      if (!current) return null;
-      await db
-        .updateTable('visitPlan')
-        .set({ status: 'retired', updatedAt: now, version: current.version + 1 })
-        .where('id', '=', current.id)
-        .execute();
-      return current.id;
-    },
-
-    async publish(id: number, version: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('visitPlan')
-        .set({ status: 'published', publishedAt: now, updatedAt: now, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    touchDraft: (id: number, version: number, fields: PlanFields, now: string) =>
+      writes.updateDraft(id, version, fields, now),
 
     /** The project's published version with its visits in plan order, if it has one. */
     async publishedPlan(projectId: number): Promise<PlanForSchedule | undefined> {

@@ -77,7 +77,8 @@ export type DrugFlag = 'prohibited' | 'cautioned';
 export function conMedFlag(drug: string, rules: SafetyRuleContent): DrugFlag | null {
   const recorded = normalizeTerm(drug);
   if (!recorded) return null;
-  const onList = (list: string[]) => list.some((listed) => normalizeTerm(listed) !== '' && recorded.includes(normalizeTerm(listed)));
+  const onList = (list: string[]) =>
+    list.some((listed) => normalizeTerm(listed) !== '' && recorded.includes(normalizeTerm(listed)));
   if (onList(rules.conMed.prohibited)) return 'prohibited';
   if (onList(rules.conMed.cautioned)) return 'cautioned';
   return null;
@@ -110,7 +111,10 @@ export const SAFETY_RULE_TEMPLATES: readonly SafetyRuleTemplate[] = [
       ae: { saeTerms: ['免疫相关性肺炎', '免疫相关性心肌炎', '免疫相关性肝炎', '输液反应'], saeMinGrade: 3 },
       sae: { requireAttachment: true },
       violation: { visitOutOfWindow: true, visitMissed: true },
-      conMed: { prohibited: ['环孢素', '他克莫司', '英夫利西单抗', '减毒活疫苗'], cautioned: ['泼尼松', '甲泼尼龙', '地塞米松'] },
+      conMed: {
+        prohibited: ['环孢素', '他克莫司', '英夫利西单抗', '减毒活疫苗'],
+        cautioned: ['泼尼松', '甲泼尼龙', '地塞米松'],
+      },
     },
   },
   {

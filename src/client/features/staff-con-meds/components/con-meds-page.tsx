@@ -5,10 +5,7 @@
  * of `?id=`. Buttons show only when the user holds them and the status machine allows the move.
  */
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CON_MED_FLAG_FILTERS, type ConMed, type ConMedListQuery } from '../../../../shared/api/safety-con-meds';
@@ -16,10 +13,12 @@ import { hospitalDay } from '../../../../shared/domain/milestones';
 import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
-import { pageWindow } from '../../../lib/paging';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { FilterSelect } from '../../../ui/filter-select';
 import { AddIcon } from '../../../ui/staff-icons';
+import { StaffPageHeader } from '../../../ui/staff-page-header';
 import { useStaffAccess } from '../../auth/use-staff-session';
 import { conMedMessages } from '../messages';
 import { conMedQueries } from '../queries';
@@ -39,37 +38,6 @@ export interface ConMedsPageProps {
   onOpenChange: (id: number | undefined) => void;
 }
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  const t = useMessages(conMedMessages);
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">{t.all}</MenuItem>
-      {options.map(([option, text]) => (
-        <MenuItem key={option} value={option}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 function FilterBar({ filters, onChange: filter }: { filters: Filters; onChange: (next: Filters) => void }) {
   const t = useMessages(conMedMessages);
   const { locale } = useLocale();
@@ -77,12 +45,14 @@ function FilterBar({ filters, onChange: filter }: { filters: Filters; onChange: 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FilterSelect
+        allLabel={t.all}
         label={t.status}
         value={filters.status}
         options={CON_MED_STATUSES.map((s) => [s, CON_MED_STATUS_LABELS[s][locale]])}
         onChange={(value) => filter({ ...filters, status: (value || undefined) as Filters['status'] })}
       />
       <FilterSelect
+        allLabel={t.all}
         label={t.ruleFlag}
         value={filters.ruleFlag}
         options={CON_MED_FLAG_FILTERS.map((f) => [f, flagLabel(f)])}
@@ -122,10 +92,8 @@ export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProp
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = useQuery(conMedQueries.list(projectId, { ...pageWindow(page, size), ...filters }));
+  const state = usePagedFilters<Filters>({});
+  const list = useQuery(conMedQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
   const today = hospitalDay(Date.now());
   const canUpdate = access.hasProjectButton(projectId, 'cmed:update');
@@ -142,21 +110,11 @@ export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProp
   };
   const onAction = (conMed: ConMed, action: ConMedAction) =>
     action === 'detail' ? onOpenChange(conMed.id) : setDialog({ kind: action, conMed });
-  const filter = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const close = () => setDialog(undefined);
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.title}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
+      <StaffPageHeader title={t.title} projectName={project?.projectName}>
         {canUpdate && (
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setDialog({ kind: 'import' })}>{t.import}</Button>
@@ -165,8 +123,8 @@ export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProp
             </Button>
           </Stack>
         )}
-      </Stack>
-      <FilterBar filters={filters} onChange={filter} />
+      </StaffPageHeader>
+      <FilterBar filters={state.filters} onChange={state.setFilters} />
       <ConMedTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
@@ -175,16 +133,7 @@ export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProp
         onRetry={() => void list.refetch()}
         onAction={onAction}
       />
-      <PaginationBar
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
-      />
+      <PaginationBar total={list.data?.total ?? 0} {...state.pagination} />
       {openId !== undefined && !dialog && (
         <ConMedDetail
           projectId={projectId}

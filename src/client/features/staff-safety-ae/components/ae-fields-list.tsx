@@ -1,11 +1,10 @@
 /** An AE's fields as a description list: the current record or a submitted revision of it. */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AeRow } from '../../../../shared/api/safety-ae';
 import { SEVERITY } from '../../../../shared/domain/fixed-dictionaries';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { SERIOUSNESS_LABELS } from '../../../../shared/domain/safety/records';
 import { useLocale, useMessages } from '../../../lib/i18n';
+import { type DetailField, DetailFieldList } from '../../../ui/detail-field-list';
 import { useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
 
@@ -13,7 +12,7 @@ export function AeFieldsList({ ae, label }: { ae: AeRow; label: string }) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
   const dict = useAeDictionaries();
-  const entries: [string, string][] = [
+  const entries: DetailField[] = [
     [t.subject, `${ae.subjectNumber} ${ae.subjectInitials}`],
     [t.term, ae.term],
     [t.onsetDate, ae.onsetDate],
@@ -26,24 +25,7 @@ export function AeFieldsList({ ae, label }: { ae: AeRow; label: string }) {
     [t.drugAction, dict.label('drugAction', ae.drugAction)],
     [t.outcome, dict.label('outcome', ae.outcome)],
     [t.treatment, ae.treatment ?? '—'],
-    ...(ae.revisionReason ? ([[t.revisionReason, ae.revisionReason]] as [string, string][]) : []),
+    ...(ae.revisionReason ? ([[t.revisionReason, ae.revisionReason]] as DetailField[]) : []),
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
-      {entries.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {name}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailFieldList fields={entries} layout="grid" label={label} />;
 }

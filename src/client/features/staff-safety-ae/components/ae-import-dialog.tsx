@@ -2,127 +2,31 @@
  * Importing AEs from a spreadsheet: template download, the server's check of every row
  * (row, column, reason), then all rows as drafts or none.
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { AE_IMPORT_MAX_BYTES, type AeImportReport, aeTemplateEndpoint } from '../../../../shared/api/safety-ae';
-import type { SpreadsheetFormat } from '../../../../shared/api/staff-fields';
+import { AE_IMPORT_MAX_BYTES, aeTemplateEndpoint } from '../../../../shared/api/safety-ae';
 import { showInfo } from '../../../lib/feedback';
-import { failureText } from '../../../lib/field-problem';
-import { saveBlob } from '../../../lib/file-transfer';
 import { callFileEndpoint } from '../../../lib/http';
 import { format, useMessages } from '../../../lib/i18n';
-import { useSpreadsheetImport } from '../../../lib/use-spreadsheet-import';
+import { SpreadsheetImportDialog } from '../../../ui/spreadsheet-import-dialog';
 import { aeMessages } from '../messages';
 import { useAeActions } from '../use-ae-actions';
 
-function ProblemTable({ report }: { report: AeImportReport }) {
-  const t = useMessages(aeMessages);
-  return (
-    <Table size="small" aria-label={t.importTitle}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.problemRow}</TableCell>
-          <TableCell>{t.problemColumn}</TableCell>
-          <TableCell>{t.problemReason}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.problems.map((problem, index) => (
-          <TableRow key={index}>
-            <TableCell>{problem.row || '—'}</TableCell>
-            <TableCell>{problem.column}</TableCell>
-            <TableCell>{problem.reason}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 export function AeImportDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const t = useMessages(aeMessages);
-  const titleId = useId();
   const { importFile } = useAeActions(projectId);
-  const { file, report, error, setError, check, apply, busy } = useSpreadsheetImport(importFile, AE_IMPORT_MAX_BYTES, {
-    wrongType: t.wrongType,
-    fileTooLarge: t.fileTooLarge,
-    failed: t.saveFailed,
-  });
-  const importAll = () =>
-    apply((answer) => {
-      showInfo({ text: format(t.imported, { created: answer.created }) });
-      onClose();
-    });
-  const template = async (kind: SpreadsheetFormat) => {
-    try {
-      const blob = await callFileEndpoint(aeTemplateEndpoint, { params: { projectId }, query: { format: kind } });
-      saveBlob(blob, `ae-import-template.${kind}`);
-    } catch (failure) {
-      setError(failureText(failure, t.downloadFailed));
-    }
-  };
-
-  const problems = report?.problems ?? [];
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t.importTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography color="text.secondary">{t.importHint}</Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button onClick={() => void template('xlsx')}>{t.templateXlsx}</Button>
-            <Button onClick={() => void template('csv')}>{t.templateCsv}</Button>
-            <Button variant="contained" component="label" loading={busy}>
-              {t.chooseFile}
-              <input hidden type="file" accept=".csv,.xlsx" onChange={(event) => void check(event)} />
-            </Button>
-            {file && <Typography sx={{ alignSelf: 'center' }}>{file.name}</Typography>}
-          </Stack>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {report && problems.length === 0 && !report.applied && (
-            <Alert severity="success" role="status">
-              {format(t.checkPassed, { rows: report.rows, created: report.created })}
-            </Alert>
-          )}
-          {report && problems.length > 0 && (
-            <>
-              <Alert severity="warning" role="alert">
-                {format(t.checkFailed, { count: problems.length, rows: report.rows })}
-              </Alert>
-              <ProblemTable report={report} />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t.close}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={importAll}
-          disabled={!report || problems.length > 0 || report.rows === 0}
-          loading={busy}
-        >
-          {format(t.importAll, { rows: report?.rows ?? 0 })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SpreadsheetImportDialog
+      title={t.importTitle}
+      texts={t}
+      send={importFile}
+      maxBytes={AE_IMPORT_MAX_BYTES}
+      fetchTemplate={(kind) => callFileEndpoint(aeTemplateEndpoint, { params: { projectId }, query: { format: kind } })}
+      templateName="ae-import-template"
+      checkPassedText={(report) => format(t.checkPassed, { rows: report.rows, created: report.created })}
+      onApplied={(answer) => {
+        showInfo({ text: format(t.imported, { created: answer.created }) });
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }

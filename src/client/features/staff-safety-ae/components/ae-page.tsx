@@ -1,7 +1,6 @@
 /** A project's adverse events: filters, the paged table, add, import, and the detail dialog of `?id=`. */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AeListQuery, AeRow } from '../../../../shared/api/safety-ae';
@@ -9,8 +8,10 @@ import { hospitalDay } from '../../../../shared/domain/milestones';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMessages } from '../../../lib/i18n';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { AddIcon } from '../../../ui/staff-icons';
+import { StaffPageHeader } from '../../../ui/staff-page-header';
 import { useStaffAccess } from '../../auth/use-staff-session';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
@@ -45,23 +46,15 @@ export function AePage({ projectId, openId, onOpenChange }: AePageProps) {
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   const canEdit = access.hasProjectButton(projectId, 'ae:update');
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const state = usePagedFilters(NO_FILTERS, 20);
   const [editing, setEditing] = useState<EditState>();
-  const list = useQuery(aeQueries.list(projectId, listQuery(filters, page, pageSize)));
+  const list = useQuery(aeQueries.list(projectId, listQuery(state.filters, state.page, state.size)));
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const today = hospitalDay(Date.now());
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.title}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
+      <StaffPageHeader title={t.title} projectName={project?.projectName}>
         {canEdit && (
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setEditing({ kind: 'import' })}>{t.import}</Button>
@@ -70,15 +63,8 @@ export function AePage({ projectId, openId, onOpenChange }: AePageProps) {
             </Button>
           </Stack>
         )}
-      </Stack>
-      <AeFilters
-        projectId={projectId}
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      </StaffPageHeader>
+      <AeFilters projectId={projectId} value={state.filters} onChange={state.setFilters} />
       <AeTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
@@ -86,16 +72,7 @@ export function AePage({ projectId, openId, onOpenChange }: AePageProps) {
         onRetry={() => void list.refetch()}
         onOpen={onOpenChange}
       />
-      <PaginationBar
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <PaginationBar total={list.data?.total ?? 0} {...state.pagination} />
       {openId !== undefined && (
         <AeDetailDialog
           projectId={projectId}

@@ -1,28 +1,17 @@
 /** A page of AEs: subject, term, dates, severity, grade, seriousness, relation, outcome, status and the SAE flag. */
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AeRow } from '../../../../shared/api/safety-ae';
 import { SEVERITY } from '../../../../shared/domain/fixed-dictionaries';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { RECORD_STATUS_LABELS } from '../../../../shared/domain/safety/status';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
-import { TableStates } from '../../../ui/table-states';
+import { OpenRecordButton, type OpenableRecordTableProps, RecordListTable } from '../../../ui/record-list-table';
 import { useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
 
-export interface AeTableProps {
-  rows: AeRow[];
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onOpen: (id: number) => void;
-}
+export type AeTableProps = OpenableRecordTableProps<AeRow>;
 
 /** 'SAE raised' once a report is linked, else 'SAE required' when the rules or seriousness say so. */
 export function SaeFlag({ ae }: { ae: AeRow }) {
@@ -65,54 +54,41 @@ export function AeTable({ rows, loading, failed, onRetry, onOpen }: AeTableProps
   const { locale } = useLocale();
   const dict = useAeDictionaries();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.table}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableCell key={header}>{t[header]}</TableCell>
-            ))}
+    <RecordListTable
+      label={t.table}
+      columns={HEADERS.map((header) => t[header])}
+      loading={loading}
+      failed={failed}
+      empty={rows.length === 0}
+      onRetry={onRetry}
+    >
+      {!loading &&
+        !failed &&
+        rows.map((ae) => (
+          <TableRow key={ae.id} hover>
+            <TableCell>{`${ae.subjectNumber} ${ae.subjectInitials}`}</TableCell>
+            <TableCell>{ae.term}</TableCell>
+            <TableCell>{ae.onsetDate}</TableCell>
+            <TableCell>{dictEntryLabel(SEVERITY, ae.severity, locale)}</TableCell>
+            <TableCell>{dict.label('grade', ae.grade)}</TableCell>
+            <TableCell>{ae.serious === '1' ? t.yes : t.no}</TableCell>
+            <TableCell>{dict.label('drugRelation', ae.drugRelation)}</TableCell>
+            <TableCell>{dict.label('outcome', ae.outcome)}</TableCell>
+            <TableCell>
+              <AeStatus ae={ae} />
+            </TableCell>
+            <TableCell>
+              <SaeFlag ae={ae} />
+            </TableCell>
+            <TableCell>
+              <OpenRecordButton
+                label={t.view}
+                rowName={`${ae.subjectNumber} ${ae.term}`}
+                onOpen={() => onOpen(ae.id)}
+              />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStates
-            colSpan={HEADERS.length}
-            loading={loading}
-            failed={failed}
-            empty={rows.length === 0}
-            onRetry={onRetry}
-          />
-          {!loading &&
-            !failed &&
-            rows.map((ae) => (
-              <TableRow key={ae.id} hover>
-                <TableCell>{`${ae.subjectNumber} ${ae.subjectInitials}`}</TableCell>
-                <TableCell>{ae.term}</TableCell>
-                <TableCell>{ae.onsetDate}</TableCell>
-                <TableCell>{dictEntryLabel(SEVERITY, ae.severity, locale)}</TableCell>
-                <TableCell>{dict.label('grade', ae.grade)}</TableCell>
-                <TableCell>{ae.serious === '1' ? t.yes : t.no}</TableCell>
-                <TableCell>{dict.label('drugRelation', ae.drugRelation)}</TableCell>
-                <TableCell>{dict.label('outcome', ae.outcome)}</TableCell>
-                <TableCell>
-                  <AeStatus ae={ae} />
-                </TableCell>
-                <TableCell>
-                  <SaeFlag ae={ae} />
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => onOpen(ae.id)}
-                    aria-label={`${t.view} ${ae.subjectNumber} ${ae.term}`}
-                  >
-                    {t.view}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+    </RecordListTable>
   );
 }

@@ -6,29 +6,26 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Dsur } from '../../../../shared/api/safety-dsur';
 import { hospitalDay } from '../../../../shared/domain/milestones';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { format, useMessages } from '../../../lib/i18n';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { AddIcon } from '../../../ui/staff-icons';
-import { TableStates } from '../../../ui/table-states';
+import { type OpenableRecordTableProps, RecordListTable } from '../../../ui/record-list-table';
+import type { DetailField } from '../../../ui/detail-field-list';
+import { StaffPageHeader } from '../../../ui/staff-page-header';
 import { useStaffAccess } from '../../auth/use-staff-session';
 import { pvMessages } from '../messages';
 import { pvQueries } from '../queries';
 import { DsurDialog, type DsurDialogProps } from './dsur-dialog';
-import { RecordActions } from './record-actions';
-import { ReportDetailDialog, ReportFilterBar, useReportListState } from './report-list-parts';
-import { RevisionList } from './revision-list';
-import { DueChip, PvChip, RecordStatusChip } from './status-chips';
+import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
+import { PvReportDialog } from './pv-report-dialog';
 
 export interface DsurPageProps {
   projectId: number;
@@ -53,7 +50,7 @@ function DsurDetail({
   const t = useMessages(pvMessages);
   const query = useQuery(pvQueries.dsur(projectId, id));
   const dsur = query.data;
-  const fields: [string, string][] = dsur
+  const fields: DetailField[] = dsur
     ? [
         [t.reportNo, dsur.reportNo ?? t.noNumber],
         [t.reportYear, String(dsur.reportYear)],
@@ -65,32 +62,14 @@ function DsurDetail({
       ]
     : [];
   return (
-    <ReportDetailDialog
-      title={dsur?.reportNo ? `${t.detail} ${dsur.reportNo}` : t.detail}
+    <PvReportDialog
+      kind="dsur"
+      projectId={projectId}
+      report={dsur}
       loading={query.isPending}
       failed={query.isError}
       fields={fields}
-      chips={
-        dsur && (
-          <>
-            <RecordStatusChip status={dsur.status} />
-            <PvChip pvStatus={dsur.pvStatus} />
-            <DueChip dueState={dsur.dueState} dueLabel={dsur.dueLabel} />
-          </>
-        )
-      }
-      actions={
-        dsur && (
-          <RecordActions
-            kind="dsur"
-            projectId={projectId}
-            record={dsur}
-            onEdit={() => onEdit(dsur)}
-            onDeleted={onClose}
-          />
-        )
-      }
-      revisions={dsur && <RevisionList kind="dsur" projectId={projectId} id={dsur.id} />}
+      onEdit={onEdit}
       onClose={onClose}
     />
   );
@@ -131,58 +110,32 @@ function NextDsurNotice({
   );
 }
 
-interface DsurTableProps {
-  rows: Dsur[];
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onOpen: (id: number) => void;
-}
+type DsurTableProps = OpenableRecordTableProps<Dsur>;
 
 function DsurTable({ rows, loading, failed, onRetry, onOpen }: DsurTableProps) {
   const t = useMessages(pvMessages);
   return (
-    <Table size="small" aria-label={t.dsurTable}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.reportNo}</TableCell>
-          <TableCell>{t.reportYear}</TableCell>
-          <TableCell>{t.period}</TableCell>
-          <TableCell>{t.due}</TableCell>
-          <TableCell>{t.status}</TableCell>
-          <TableCell>{t.pvStatus}</TableCell>
-          <TableCell>{t.actions}</TableCell>
+    <RecordListTable
+      label={t.dsurTable}
+      columns={[t.reportNo, t.reportYear, t.period, t.due, t.status, t.pvStatus, t.actions]}
+      loading={loading}
+      failed={failed}
+      empty={rows.length === 0}
+      onRetry={onRetry}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell>{row.reportNo ?? t.noNumber}</TableCell>
+          <TableCell>{row.reportYear}</TableCell>
+          <TableCell>{`${row.periodStart} ~ ${row.dataLockPoint}`}</TableCell>
+          <ReportStateCells
+            report={row}
+            rowName={String(row.reportNo ?? row.reportYear)}
+            onOpen={() => onOpen(row.id)}
+          />
         </TableRow>
-      </TableHead>
-      <TableBody>
-        <TableStates colSpan={7} loading={loading} failed={failed} empty={rows.length === 0} onRetry={onRetry} />
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{row.reportNo ?? t.noNumber}</TableCell>
-            <TableCell>{row.reportYear}</TableCell>
-            <TableCell>{`${row.periodStart} ~ ${row.dataLockPoint}`}</TableCell>
-            <TableCell>
-              <DueChip dueState={row.dueState} dueLabel={row.dueLabel} />
-            </TableCell>
-            <TableCell>
-              <RecordStatusChip status={row.status} />
-            </TableCell>
-            <TableCell>
-              <PvChip pvStatus={row.pvStatus} />
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                aria-label={`${t.view} ${row.reportNo ?? row.reportYear}`}
-                onClick={() => onOpen(row.id)}
-              >
-                {t.view}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </RecordListTable>
   );
 }
 
@@ -191,26 +144,20 @@ export function DsurPage({ projectId, openId, onOpenChange }: DsurPageProps) {
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.dsurTitle} - ${project.projectName}` : t.dsurTitle);
-  const state = useReportListState();
+  const state = usePagedFilters<ReportFilters>({});
   const list = useQuery(pvQueries.dsurList(projectId, state.query));
   const [editing, setEditing] = useState<Editing>();
   const canWrite = access.hasProjectButton(projectId, 'dsur:update');
   const rows = list.data?.rows ?? [];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.dsurTitle}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
+      <StaffPageHeader title={t.dsurTitle} projectName={project?.projectName}>
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
             {t.addDsur}
           </Button>
         )}
-      </Stack>
+      </StaffPageHeader>
       <NextDsurNotice projectId={projectId} onWrite={canWrite ? (preset) => setEditing({ preset }) : undefined} />
       <ReportFilterBar filters={state.filters} onChange={state.setFilters} />
       <DsurTable
@@ -220,13 +167,7 @@ export function DsurPage({ projectId, openId, onOpenChange }: DsurPageProps) {
         onRetry={() => void list.refetch()}
         onOpen={onOpenChange}
       />
-      <PaginationBar
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={state.size}
-        onPageChange={state.setPage}
-        onPageSizeChange={state.setSize}
-      />
+      <PaginationBar total={list.data?.total ?? 0} {...state.pagination} />
       {openId !== undefined && !editing && (
         <DsurDetail
           projectId={projectId}

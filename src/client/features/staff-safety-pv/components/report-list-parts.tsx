@@ -1,55 +1,22 @@
-/**
- * What the SUSAR and DSUR lists share: the filters (record status, PV status, due state; a
- * change reloads the first page), the page state, and the dialog that shows one report with
- * its chips, its buttons and its submitted revisions.
- */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+/** What the SUSAR and DSUR lists share: the filters (record status, PV status, due state) and the cells ending each row. */
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
-import { PV_STATUS } from '../../../../shared/domain/fixed-dictionaries';
+import TableCell from '@mui/material/TableCell';
+import { PV_STATUS, type PvStatus } from '../../../../shared/domain/fixed-dictionaries';
+import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { DUE_STATES, type DueState } from '../../../../shared/domain/safety/due-dates';
 import { RECORD_STATUSES, RECORD_STATUS_LABELS, type RecordStatus } from '../../../../shared/domain/safety/status';
-import type { PvStatus } from '../../../../shared/domain/fixed-dictionaries';
-import { dictEntryLabel } from '../../../../shared/domain/labels';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../../shared/domain/constants';
 import { useLocale, useMessages } from '../../../lib/i18n';
-import { pageWindow } from '../../../lib/paging';
+import { NativeFilterSelect } from '../../../ui/filter-select';
+import { OpenRecordButton } from '../../../ui/record-list-table';
+import { DueChip, RecordStatusChip, dueStateLabel } from '../../../ui/safety-status-chips';
 import { pvMessages } from '../messages';
-import { dueStateLabel } from './status-chips';
+import type { PvReport } from './pv-report-dialog';
+import { PvChip } from './status-chips';
 
 export interface ReportFilters {
   status?: RecordStatus;
   pvStatus?: PvStatus;
   dueState?: DueState;
-}
-
-/** Filters and paging of a report list, kept while the page is open. */
-export function useReportListState() {
-  const [filters, setFilters] = useState<ReportFilters>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  return {
-    filters,
-    page,
-    size,
-    query: { ...filters, ...pageWindow(page, size) },
-    setFilters: (next: ReportFilters) => {
-      setFilters(next);
-      setPage(FIRST_PAGE);
-    },
-    setPage,
-    setSize: (next: number) => {
-      setSize(next);
-      setPage(FIRST_PAGE);
-    },
-  };
 }
 
 export function ReportFilterBar({
@@ -62,22 +29,13 @@ export function ReportFilterBar({
   const t = useMessages(pvMessages);
   const { locale } = useLocale();
   const select = <K extends keyof ReportFilters>(name: K, label: string, options: [string, string][]) => (
-    <TextField
-      select
-      size="small"
+    <NativeFilterSelect
       label={label}
-      value={filters[name] ?? ''}
-      onChange={(event) => onChange({ ...filters, [name]: event.target.value || undefined })}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 140 }}
-    >
-      <option value="">{t.all}</option>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </TextField>
+      allLabel={t.all}
+      value={filters[name]}
+      options={options}
+      onChange={(value) => onChange({ ...filters, [name]: value || undefined })}
+    />
   );
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="search">
@@ -100,63 +58,32 @@ export function ReportFilterBar({
   );
 }
 
-export interface ReportDetailDialogProps {
-  title: string;
-  loading: boolean;
-  failed: boolean;
-  /** Label and value pairs. */
-  fields: [string, ReactNode][];
-  chips?: ReactNode;
-  actions?: ReactNode;
-  revisions?: ReactNode;
-  onClose: () => void;
-}
-
-export function ReportDetailDialog({
-  title,
-  loading,
-  failed,
-  fields,
-  chips,
-  actions,
-  revisions,
-  onClose,
-}: ReportDetailDialogProps) {
+/** The due, record status, PV status and 查看 cells that end each SUSAR and DSUR row. */
+export function ReportStateCells({
+  report,
+  rowName,
+  onOpen,
+}: {
+  report: PvReport;
+  /** What the row is called in the 查看 button's accessible name. */
+  rowName: string;
+  onOpen: () => void;
+}) {
   const t = useMessages(pvMessages);
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {loading && <Typography color="text.secondary">…</Typography>}
-          {failed && <Alert severity="error">{t.notFound}</Alert>}
-          {chips && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {chips}
-            </Stack>
-          )}
-          {fields.length > 0 && (
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
-              {fields.map(([label, value]) => (
-                <div key={label} style={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                    {value}
-                  </Typography>
-                </div>
-              ))}
-            </dl>
-          )}
-          {actions}
-          {revisions}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <TableCell>
+        <DueChip dueState={report.dueState} dueLabel={report.dueLabel} />
+      </TableCell>
+      <TableCell>
+        <RecordStatusChip status={report.status} />
+      </TableCell>
+      <TableCell>
+        <PvChip pvStatus={report.pvStatus} />
+      </TableCell>
+      <TableCell>
+        <OpenRecordButton label={t.view} rowName={rowName} onOpen={onOpen} />
+      </TableCell>
+    </>
   );
 }

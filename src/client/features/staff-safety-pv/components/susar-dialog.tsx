@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import {
   SUSAR_DESCRIPTION_MAX,
   SUSAR_DRUG_MAX,
@@ -15,6 +16,7 @@ import { type FieldErrors, useFormDraft } from '../../../lib/use-form-draft';
 import { format, useMessages } from '../../../lib/i18n';
 import { FormDialog } from '../../../ui/form-dialog';
 import { pvMessages } from '../messages';
+import { pvQueries } from '../queries';
 import { useSaveSusar } from '../use-pv-actions';
 
 export interface SusarDialogProps {
@@ -67,7 +69,22 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
       { onSuccess: ({ id }) => onSaved(id), onError: (error) => form.showFailure(error, t.saveFailed) },
     );
   };
-  const idInput = { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } as const;
+  const choices = useQuery(pvQueries.susarChoices(projectId)).data;
+  const picker = (name: 'initialId' | 'subjectId' | 'saeId', options: { id: number; label: string }[] = []) => (
+    <TextField
+      {...form.field(name, t[name === 'initialId' ? 'initial' : name])}
+      select
+      required={name === 'initialId'}
+      slotProps={{ select: { native: true } }}
+    >
+      <option value="">—</option>
+      {options.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
   return (
     <FormDialog
       title={susar ? t.editSusar : t.addSusar}
@@ -80,9 +97,9 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
         <option value="first">{t.first}</option>
         <option value="followup">{t.followup}</option>
       </TextField>
-      {followUp && <TextField {...form.field('initialId', t.initial)} required slotProps={idInput} />}
-      <TextField {...form.field('subjectId', t.subjectId)} slotProps={idInput} />
-      <TextField {...form.field('saeId', t.saeId)} slotProps={idInput} />
+      {followUp && picker('initialId', choices?.firsts)}
+      {picker('subjectId', choices?.subjects)}
+      {picker('saeId', choices?.saes)}
       <TextField
         {...form.field('learnedDate', t.learnedDate)}
         required

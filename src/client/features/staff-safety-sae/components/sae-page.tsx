@@ -6,23 +6,22 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sae } from '../../../../shared/api/safety-sae';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../../../shared/domain/constants';
 import { DUE_STATES, type DueState } from '../../../../shared/domain/safety/due-dates';
 import { RECORD_STATUSES, RECORD_STATUS_LABELS, type RecordStatus } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useMessages } from '../../../lib/i18n';
-import { pageWindow } from '../../../lib/paging';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { NativeFilterSelect } from '../../../ui/filter-select';
+import { dueStateLabel } from '../../../ui/safety-status-chips';
 import { AddIcon } from '../../../ui/staff-icons';
+import { StaffPageHeader } from '../../../ui/staff-page-header';
 import { useStaffAccess } from '../../auth/use-staff-session';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
-import { DUE_STATE_LABELS } from './due-chip';
 import { SaeDetail } from './sae-detail';
 import { SaeDialog } from './sae-dialog';
 import { SaeTable } from './sae-table';
@@ -54,25 +53,15 @@ function FilterBar({
   const { locale } = useLocale();
   const team = useQuery(saeQueries.assignees(projectId));
   const select = (name: keyof Filters, label: string, options: [string, string][]) => (
-    <TextField
-      select
-      size="small"
+    <NativeFilterSelect
       label={label}
-      value={filters[name] ?? ''}
-      onChange={(event) => {
-        const value = event.target.value;
-        onChange({ ...filters, [name]: value === '' ? undefined : name === 'assigneeId' ? Number(value) : value });
-      }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 140 }}
-    >
-      <option value="">{t.all}</option>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </TextField>
+      allLabel={t.all}
+      value={filters[name]}
+      options={options}
+      onChange={(value) =>
+        onChange({ ...filters, [name]: value === '' ? undefined : name === 'assigneeId' ? Number(value) : value })
+      }
+    />
   );
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="search">
@@ -84,7 +73,7 @@ function FilterBar({
       {select(
         'dueState',
         t.dueState,
-        DUE_STATES.map((s) => [s, DUE_STATE_LABELS[s][locale]]),
+        DUE_STATES.map((s) => [s, dueStateLabel(s, locale)]),
       )}
       {select(
         'assigneeId',
@@ -97,20 +86,11 @@ function FilterBar({
 
 /** Filters (a change reloads the first page), the table and paging. */
 function SaeList({ projectId, onOpen }: { projectId: number; onOpen: (id: number) => void }) {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const list = useQuery(saeQueries.list(projectId, { ...filters, ...pageWindow(page, size) }));
+  const state = usePagedFilters<Filters>({});
+  const list = useQuery(saeQueries.list(projectId, state.query));
   return (
     <>
-      <FilterBar
-        projectId={projectId}
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(FIRST_PAGE);
-        }}
-      />
+      <FilterBar projectId={projectId} filters={state.filters} onChange={state.setFilters} />
       <SaeTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
@@ -118,16 +98,7 @@ function SaeList({ projectId, onOpen }: { projectId: number; onOpen: (id: number
         onRetry={() => void list.refetch()}
         onOpen={onOpen}
       />
-      <PaginationBar
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(FIRST_PAGE);
-        }}
-      />
+      <PaginationBar total={list.data?.total ?? 0} {...state.pagination} />
     </>
   );
 }
@@ -148,19 +119,13 @@ export function SaePage({ projectId, openId, aeId, onOpenChange }: SaePageProps)
   };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.title}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
+      <StaffPageHeader title={t.title} projectName={project?.projectName}>
         {canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
             {t.add}
           </Button>
         )}
-      </Stack>
+      </StaffPageHeader>
       <SaeList projectId={projectId} onOpen={onOpenChange} />
       {openId !== undefined && !editing && (
         <SaeDetail

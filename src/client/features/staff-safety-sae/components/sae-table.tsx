@@ -1,24 +1,14 @@
 /** The rows of a project's SAE reports: due chip, number, type, AE term, subject, assignee, status. */
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Sae } from '../../../../shared/api/safety-sae';
 import { hospitalTime } from '../../../../shared/domain/safety/due-dates';
 import { useMessages } from '../../../lib/i18n';
-import { TableStates } from '../../../ui/table-states';
+import { OpenRecordButton, type OpenableRecordTableProps, RecordListTable } from '../../../ui/record-list-table';
+import { DueChip, RecordStatusChip } from '../../../ui/safety-status-chips';
 import { saeMessages } from '../messages';
-import { DueChip, StatusChip } from './due-chip';
 
-export interface SaeTableProps {
-  rows: Sae[];
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onOpen: (id: number) => void;
-}
+export type SaeTableProps = OpenableRecordTableProps<Sae>;
 
 export function useReportTypeLabel() {
   const t = useMessages(saeMessages);
@@ -32,48 +22,33 @@ export function SaeTable({ rows, loading, failed, onRetry, onOpen }: SaeTablePro
   const t = useMessages(saeMessages);
   const typeLabel = useReportTypeLabel();
   return (
-    <Table size="small" aria-label={t.table}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.due}</TableCell>
-          <TableCell>{t.reportNo}</TableCell>
-          <TableCell>{t.reportType}</TableCell>
-          <TableCell>{t.aeTerm}</TableCell>
-          <TableCell>{t.subject}</TableCell>
-          <TableCell>{t.learnedAt}</TableCell>
-          <TableCell>{t.assignee}</TableCell>
-          <TableCell>{t.status}</TableCell>
-          <TableCell>{t.actions}</TableCell>
+    <RecordListTable
+      label={t.table}
+      columns={[t.due, t.reportNo, t.reportType, t.aeTerm, t.subject, t.learnedAt, t.assignee, t.status, t.actions]}
+      loading={loading}
+      failed={failed}
+      empty={rows.length === 0}
+      onRetry={onRetry}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell>
+            <DueChip dueState={row.dueState} dueLabel={row.dueLabel} />
+          </TableCell>
+          <TableCell>{row.reportNo ?? t.noNumber}</TableCell>
+          <TableCell>{typeLabel(row.reportType)}</TableCell>
+          <TableCell>{row.aeTerm}</TableCell>
+          <TableCell>{subjectLabel(row)}</TableCell>
+          <TableCell>{hospitalTime(Date.parse(row.learnedAt))}</TableCell>
+          <TableCell>{row.assigneeName ?? t.unassigned}</TableCell>
+          <TableCell>
+            <RecordStatusChip status={row.status} />
+          </TableCell>
+          <TableCell>
+            <OpenRecordButton label={t.view} rowName={row.reportNo ?? row.aeTerm} onOpen={() => onOpen(row.id)} />
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        <TableStates colSpan={9} loading={loading} failed={failed} empty={rows.length === 0} onRetry={onRetry} />
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>
-              <DueChip dueState={row.dueState} dueLabel={row.dueLabel} />
-            </TableCell>
-            <TableCell>{row.reportNo ?? t.noNumber}</TableCell>
-            <TableCell>{typeLabel(row.reportType)}</TableCell>
-            <TableCell>{row.aeTerm}</TableCell>
-            <TableCell>{subjectLabel(row)}</TableCell>
-            <TableCell>{hospitalTime(Date.parse(row.learnedAt))}</TableCell>
-            <TableCell>{row.assigneeName ?? t.unassigned}</TableCell>
-            <TableCell>
-              <StatusChip status={row.status} />
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                aria-label={`${t.view} ${row.reportNo ?? row.aeTerm}`}
-                onClick={() => onOpen(row.id)}
-              >
-                {t.view}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </RecordListTable>
   );
 }

@@ -6,10 +6,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Violation, ViolationListQuery } from '../../../../shared/api/safety-violations';
@@ -25,10 +22,12 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { showInfo } from '../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
-import { pageWindow } from '../../../lib/paging';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { FilterSelect } from '../../../ui/filter-select';
 import { AddIcon } from '../../../ui/staff-icons';
+import { StaffPageHeader } from '../../../ui/staff-page-header';
 import { useStaffAccess } from '../../auth/use-staff-session';
 import { violationMessages } from '../messages';
 import { violationQueries } from '../queries';
@@ -46,37 +45,6 @@ export interface ViolationsPageProps {
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | number | undefined;
-  options: [string | number, string][];
-  onChange: (value: string) => void;
-}) {
-  const t = useMessages(violationMessages);
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">{t.all}</MenuItem>
-      {options.map(([option, text]) => (
-        <MenuItem key={option} value={String(option)}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 function PendingBanner({ projectId, canRecord }: { projectId: number; canRecord: boolean }) {
@@ -112,18 +80,21 @@ function FilterBar({ filters, onChange: filter }: { filters: Filters; onChange: 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FilterSelect
+        allLabel={t.all}
         label={t.status}
         value={filters.status}
         options={VIOLATION_STATUSES.map((s) => [s, VIOLATION_STATUS_LABELS[s][locale]])}
         onChange={(value) => filter({ ...filters, status: (value || undefined) as Filters['status'] })}
       />
       <FilterSelect
+        allLabel={t.all}
         label={t.type}
         value={filters.type}
         options={VIOLATION_TYPE.map((e) => [e.value, e.label[locale]])}
         onChange={(value) => filter({ ...filters, type: value ? (Number(value) as Filters['type']) : undefined })}
       />
       <FilterSelect
+        allLabel={t.all}
         label={t.source}
         value={filters.source}
         options={VIOLATION_SOURCES.map((s) => [s, VIOLATION_SOURCE_LABELS[s][locale]])}
@@ -171,10 +142,8 @@ export function ViolationsPage({ projectId, openId, onOpenChange }: ViolationsPa
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = useQuery(violationQueries.list(projectId, { ...pageWindow(page, size), ...filters }));
+  const state = usePagedFilters<Filters>({});
+  const list = useQuery(violationQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
   const today = hospitalDay(Date.now());
   const canUpdate = access.hasProjectButton(projectId, 'violation:update');
@@ -192,29 +161,19 @@ export function ViolationsPage({ projectId, openId, onOpenChange }: ViolationsPa
   };
   const onAction = (violation: Violation, action: ViolationAction) =>
     action === 'detail' ? onOpenChange(violation.id) : setDialog({ kind: action, violation });
-  const filter = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const close = () => setDialog(undefined);
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.title}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
+      <StaffPageHeader title={t.title} projectName={project?.projectName}>
         {canUpdate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
             {t.add}
           </Button>
         )}
-      </Stack>
+      </StaffPageHeader>
       <PendingBanner projectId={projectId} canRecord={canUpdate} />
-      <FilterBar filters={filters} onChange={filter} />
+      <FilterBar filters={state.filters} onChange={state.setFilters} />
       <ViolationTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
@@ -223,16 +182,7 @@ export function ViolationsPage({ projectId, openId, onOpenChange }: ViolationsPa
         onRetry={() => void list.refetch()}
         onAction={onAction}
       />
-      <PaginationBar
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
-      />
+      <PaginationBar total={list.data?.total ?? 0} {...state.pagination} />
       {openId !== undefined && !dialog && (
         <ViolationDetail
           projectId={projectId}

@@ -1,0 +1,46 @@
+/**
+ * The chips every safety report list and detail shows (SAE, SUSAR, DSUR): where a report stands
+ * against its due time (逾期 red, 即将到期 orange, 待提交, then 按时提交 / 逾期提交) and its record
+ * status. One place so the colours and words read alike across the areas.
+ */
+import Chip from '@mui/material/Chip';
+import type { DueState } from '../../shared/domain/safety/due-dates';
+import { RECORD_STATUS_LABELS, type RecordStatus } from '../../shared/domain/safety/status';
+import { useLocale } from '../lib/i18n';
+
+type DueColor = 'default' | 'error' | 'warning' | 'success';
+
+const DUE_STATE_LABELS: Record<DueState, { 'zh-CN': string; en: string; color: DueColor }> = {
+  open: { 'zh-CN': '待提交', en: 'Open', color: 'default' },
+  dueSoon: { 'zh-CN': '即将到期', en: 'Due soon', color: 'warning' },
+  overdue: { 'zh-CN': '逾期', en: 'Overdue', color: 'error' },
+  inTime: { 'zh-CN': '按时提交', en: 'Submitted in time', color: 'success' },
+  late: { 'zh-CN': '逾期提交', en: 'Submitted late', color: 'error' },
+};
+
+export const dueStateLabel = (state: DueState, locale: 'zh-CN' | 'en') => DUE_STATE_LABELS[state][locale];
+
+/** The due state and the due day or time, e.g. '逾期 2026-01-20' or '逾期 2026-01-06 09:00'. */
+export function DueChip({ dueState, dueLabel }: { dueState: DueState; dueLabel: string }) {
+  const { locale } = useLocale();
+  return (
+    <Chip
+      size="small"
+      color={DUE_STATE_LABELS[dueState].color}
+      variant={dueState === 'open' ? 'outlined' : 'filled'}
+      label={`${dueStateLabel(dueState, locale)} ${dueLabel}`}
+    />
+  );
+}
+
+export function RecordStatusChip({ status }: { status: RecordStatus }) {
+  const { locale } = useLocale();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'submitted' ? 'success' : 'default'}
+      label={RECORD_STATUS_LABELS[status][locale]}
+    />
+  );
+}
