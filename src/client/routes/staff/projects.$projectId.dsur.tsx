@@ -1,29 +1,51 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DsurPage } from '../../features/staff-safety-pv/components/dsur-page';
-import { compact, idParam } from '../../lib/search-params';
+import type { PV_STATUS } from '../../../shared/domain/fixed-dictionaries';
+import type { DUE_STATES } from '../../../shared/domain/safety/due-dates';
+import type { RECORD_STATUSES } from '../../../shared/domain/safety/status';
+import { DsurPage, type DsurSearch } from '../../features/staff-safety-pv/components/dsur-page';
+import { compact, listSearch } from '../../lib/search-params';
 import { projectIdParams } from '../../lib/project-params';
 
-interface PageSearch {
+interface PageSearch extends DsurSearch {
   /** The record shown, so the task inbox and other pages can link to it. */
   id?: number;
 }
 
+/* Route files are in the entry bundle: the filters' values are literals checked against the API's constants. */
+const STATUSES = ['draft', 'submitted'] as const satisfies typeof RECORD_STATUSES;
+type DictValues<Entries> = { readonly [K in keyof Entries]: Entries[K] extends { value: infer V } ? V : never };
+const PV_STATUSES = ['new', 'waiting', 'auditing', 'accepted'] as const satisfies DictValues<typeof PV_STATUS>;
+const DUE = ['open', 'dueSoon', 'overdue', 'inTime', 'late'] as const satisfies typeof DUE_STATES;
+
+/**
+ * The route's typed search. Read again in the component: the router's `search` keeps the raw
+ * params beside the validated ones, so a value it dropped would still reach the list.
+ */
+const typedSearch = listSearch<PageSearch>({
+  status: STATUSES,
+  pvStatus: PV_STATUSES,
+  dueState: DUE,
+  id: 'id',
+});
+
 export const Route = createFileRoute('/staff/projects/$projectId/dsur')({
   staticData: { projectPage: 'SafetyDsur' },
   params: projectIdParams,
-  validateSearch: (search: Record<string, unknown>): PageSearch => compact({ id: idParam(search.id) }),
+  validateSearch: typedSearch,
   component: PageRoute,
 });
 
 function PageRoute() {
   const { projectId } = Route.useParams();
-  const search = Route.useSearch();
+  const { id, ...search } = typedSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <DsurPage
       projectId={projectId}
-      openId={search.id}
-      onOpenChange={(id) => void navigate({ search: compact({ id }) })}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: compact({ ...next, id }) })}
+      openId={id}
+      onOpenChange={(next) => void navigate({ search: compact({ ...search, id: next }) })}
     />
   );
 }

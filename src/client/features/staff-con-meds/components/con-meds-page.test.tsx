@@ -130,4 +130,14 @@ describe('concomitant medication page', () => {
     expect(callsTo(calls, IMPORT)[0]?.json).toMatchObject({ projectId: 5, fileName: 'cm.csv', apply: false });
     expect(within(dialog).getByRole('button', { name: '导入 2 行' })).toBeDisabled();
   });
+
+  it('sends the filters of the URL to the list', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/con-meds?status=recorded&ruleFlag=prohibited');
+    await waitFor(() => expect(callsTo(calls, LIST)).not.toHaveLength(0));
+    expect(Object.fromEntries(callsTo(calls, LIST)[0]?.search ?? [])).toMatchObject({
+      status: 'recorded',
+      ruleFlag: 'prohibited',
+    });
+  });
 });

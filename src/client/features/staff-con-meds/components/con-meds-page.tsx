@@ -1,5 +1,5 @@
 /**
- * A project's concomitant medications: filters (status, rules' flag), the paged list with
+ * A project's concomitant medications: filters (status, rules' flag) and paging in the URL, the list with
  * 禁用药物 / 慎用药物 chips, entry and edit (warning while typing a listed drug), the
  * investigator's check, delete while still to check, the spreadsheet import, and the detail
  * of `?id=`. Buttons show only when the user holds them and the status machine allows the move.
@@ -13,7 +13,8 @@ import { hospitalDay } from '../../../../shared/domain/milestones';
 import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -28,11 +29,19 @@ import { ConMedDialog } from './con-med-dialog';
 import { ConMedImportDialog } from './con-med-import-dialog';
 import { type ConMedAction, ConMedTable } from './con-med-table';
 
-type Filters = Pick<ConMedListQuery, 'status' | 'ruleFlag'>;
+/** The list's URL search: filters and paging. */
+export interface ConMedsSearch extends PageSearch {
+  status?: ConMedListQuery['status'];
+  ruleFlag?: ConMedListQuery['ruleFlag'];
+}
+
+type Filters = Omit<ConMedsSearch, keyof PageSearch>;
 type DialogState = { kind: 'add' } | { kind: 'import' } | { kind: ConMedAction; conMed: ConMed };
 
 export interface ConMedsPageProps {
   projectId: number;
+  search: ConMedsSearch;
+  onSearchChange: (next: ConMedsSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
@@ -87,12 +96,12 @@ function RowConfirm({
   );
 }
 
-export function ConMedsPage({ projectId, openId, onOpenChange }: ConMedsPageProps) {
+export function ConMedsPage({ projectId, search, onSearchChange, openId, onOpenChange }: ConMedsPageProps) {
   const t = useMessages(conMedMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
-  const state = usePagedFilters<Filters>({});
+  const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(conMedQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
   const today = hospitalDay(Date.now());

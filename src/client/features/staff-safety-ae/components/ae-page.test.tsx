@@ -128,4 +128,17 @@ describe('adverse events page', () => {
     expect(within(dialog).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新增不良事件', hidden: true })).toBeInTheDocument();
   });
+
+  it('sends the filters and page of the URL to the list', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/ae?status=draft&saeRequired=true&subjectId=3&page=2');
+    await waitFor(() => expect(callsTo(calls, LIST)).not.toHaveLength(0));
+    const search = callsTo(calls, LIST)[0]?.search;
+    expect(Object.fromEntries(search ?? [])).toMatchObject({
+      status: 'draft',
+      saeRequired: 'true',
+      subjectId: '3',
+      offset: '20',
+    });
+  });
 });

@@ -1,14 +1,18 @@
-/** A project's adverse events: filters, the paged table, add, import, and the detail dialog of `?id=`. */
+/**
+ * A project's adverse events: filters and paging in the URL, the paged table, add, import, and
+ * the detail dialog of `?id=`.
+ */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AeListQuery, AeRow } from '../../../../shared/api/safety-ae';
+import { AE_SERIOUS_VALUES, type AeListQuery, type AeRow } from '../../../../shared/api/safety-ae';
 import { hospitalDay } from '../../../../shared/domain/milestones';
-import type { RecordStatus } from '../../../../shared/domain/safety/status';
+import { RECORD_STATUSES } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { AddIcon } from '../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../ui/staff-page-header';
@@ -17,12 +21,24 @@ import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
 import { AeDetailDialog } from './ae-detail-dialog';
 import { AeDialog } from './ae-dialog';
-import { type AeFilterValues, AeFilters, NO_FILTERS } from './ae-filters';
+import { type AeFilterValues, AeFilters } from './ae-filters';
 import { AeImportDialog } from './ae-import-dialog';
 import { AeTable } from './ae-table';
 
+/** The AE list's URL search: filters and paging. */
+export interface AeSearch extends PageSearch {
+  status?: AeListQuery['status'];
+  serious?: AeListQuery['serious'];
+  saeRequired?: AeListQuery['saeRequired'];
+  subjectId?: AeListQuery['subjectId'];
+}
+
+type Filters = Omit<AeSearch, keyof PageSearch>;
+
 export interface AePageProps {
   projectId: number;
+  search: AeSearch;
+  onSearchChange: (next: AeSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
@@ -30,25 +46,34 @@ export interface AePageProps {
 
 type EditState = { kind: 'add' } | { kind: 'edit'; ae: AeRow } | { kind: 'import' };
 
-function listQuery(filters: AeFilterValues, page: number, pageSize: number): AeListQuery {
+/** The filter selects' values ('' for all) from the typed filters, and back. */
+function filterValues({ status, serious, saeRequired, subjectId }: Filters): AeFilterValues {
   return {
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-    ...(filters.status ? { status: filters.status as RecordStatus } : {}),
-    ...(filters.serious ? { serious: filters.serious as '1' | '0' } : {}),
-    ...(filters.saeRequired ? { saeRequired: filters.saeRequired === 'true' } : {}),
-    ...(filters.subjectId ? { subjectId: Number(filters.subjectId) } : {}),
+    status: status ?? '',
+    serious: serious ?? '',
+    saeRequired: saeRequired === undefined ? '' : String(saeRequired),
+    subjectId: subjectId === undefined ? '' : String(subjectId),
   };
 }
 
-export function AePage({ projectId, openId, onOpenChange }: AePageProps) {
+function typedFilters(values: AeFilterValues): Filters {
+  const subjectId = Number(values.subjectId);
+  return {
+    status: RECORD_STATUSES.find((s) => s === values.status),
+    serious: AE_SERIOUS_VALUES.find((s) => s === values.serious),
+    saeRequired: values.saeRequired === '' ? undefined : values.saeRequired === 'true',
+    subjectId: Number.isInteger(subjectId) && subjectId > 0 ? subjectId : undefined,
+  };
+}
+
+export function AePage({ projectId, search, onSearchChange, openId, onOpenChange }: AePageProps) {
   const t = useMessages(aeMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   const canEdit = access.hasProjectButton(projectId, 'ae:update');
-  const state = usePagedFilters(NO_FILTERS, 20);
+  const state = usePagedSearch(search, onSearchChange, 20);
   const [editing, setEditing] = useState<EditState>();
-  const list = useQuery(aeQueries.list(projectId, listQuery(state.filters, state.page, state.size)));
+  const list = useQuery(aeQueries.list(projectId, state.query));
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const today = hospitalDay(Date.now());
 
@@ -64,7 +89,11 @@ export function AePage({ projectId, openId, onOpenChange }: AePageProps) {
           </Stack>
         )}
       </StaffPageHeader>
-      <AeFilters projectId={projectId} value={state.filters} onChange={state.setFilters} />
+      <AeFilters
+        projectId={projectId}
+        value={filterValues(state.filters)}
+        onChange={(next) => state.setFilters(typedFilters(next))}
+      />
       <AeTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}

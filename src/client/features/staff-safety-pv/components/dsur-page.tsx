@@ -1,6 +1,6 @@
 /**
  * A project's DSUR reports: the next report to write (period and due day), the list with due
- * chips, PV status and number, filters and paging; create and edit drafts; the report named
+ * chips, PV status and number, filters and paging in the URL; create and edit drafts; the report named
  * in the URL (`openId`) in a dialog with its buttons and submitted revisions.
  */
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,8 @@ import type { Dsur } from '../../../../shared/api/safety-dsur';
 import { hospitalDay } from '../../../../shared/domain/milestones';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { format, useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { AddIcon } from '../../../ui/staff-icons';
 import { type OpenableRecordTableProps, RecordListTable } from '../../../ui/record-list-table';
@@ -27,8 +28,13 @@ import { DsurDialog, type DsurDialogProps } from './dsur-dialog';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
 import { PvReportDialog } from './pv-report-dialog';
 
+/** The DSUR list's URL search: filters and paging. */
+export interface DsurSearch extends ReportFilters, PageSearch {}
+
 export interface DsurPageProps {
   projectId: number;
+  search: DsurSearch;
+  onSearchChange: (next: DsurSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
@@ -139,12 +145,12 @@ function DsurTable({ rows, loading, failed, onRetry, onOpen }: DsurTableProps) {
   );
 }
 
-export function DsurPage({ projectId, openId, onOpenChange }: DsurPageProps) {
+export function DsurPage({ projectId, search, onSearchChange, openId, onOpenChange }: DsurPageProps) {
   const t = useMessages(pvMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.dsurTitle} - ${project.projectName}` : t.dsurTitle);
-  const state = usePagedFilters<ReportFilters>({});
+  const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(pvQueries.dsurList(projectId, state.query));
   const [editing, setEditing] = useState<Editing>();
   const canWrite = access.hasProjectButton(projectId, 'dsur:update');

@@ -115,6 +115,16 @@ describe('SUSAR reports', () => {
     expect(callsTo(calls, `${BASE}/submit`)[0]?.json).toEqual({ projectId: 5, id: 8, version: 1 });
     expect(within(dialog).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
+
+  it('sends the filters of the URL to the list', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/susar?pvStatus=auditing&dueState=overdue');
+    await waitFor(() => expect(callsTo(calls, `${BASE}/list/5`)).not.toHaveLength(0));
+    expect(Object.fromEntries(callsTo(calls, `${BASE}/list/5`)[0]?.search ?? [])).toMatchObject({
+      pvStatus: 'auditing',
+      dueState: 'overdue',
+    });
+  });
 });
 
 describe('DSUR reports', () => {
@@ -147,5 +157,14 @@ describe('DSUR reports', () => {
       reportYear: 2025,
       summary: '无新的安全性信号',
     });
+  });
+
+  it('sends the filters of the URL to the list, and no unknown value', async () => {
+    const calls = stub([], ['SafetyDsur']);
+    renderApp('/staff/projects/5/dsur?status=submitted&pvStatus=bogus');
+    await waitFor(() => expect(callsTo(calls, '/api/trial/gcpDsurRecord/list/5')).not.toHaveLength(0));
+    const search = callsTo(calls, '/api/trial/gcpDsurRecord/list/5')[0]?.search;
+    expect(search?.get('status')).toBe('submitted');
+    expect(search?.has('pvStatus')).toBe(false);
   });
 });

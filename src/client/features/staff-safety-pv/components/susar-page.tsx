@@ -1,6 +1,6 @@
 /**
  * A project's SUSAR reports: the list with due chips (逾期 / 即将到期 and the due day), PV
- * status and number, filters and paging; create and edit drafts; the report named in the
+ * status and number, filters and paging in the URL; create and edit drafts; the report named in the
  * URL (`openId`) in a dialog with its buttons and submitted revisions.
  */
 import Button from '@mui/material/Button';
@@ -13,7 +13,8 @@ import type { Susar } from '../../../../shared/api/safety-susar';
 import { hospitalDay } from '../../../../shared/domain/milestones';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { AddIcon } from '../../../ui/staff-icons';
 import { type OpenableRecordTableProps, RecordListTable } from '../../../ui/record-list-table';
@@ -26,8 +27,13 @@ import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-
 import { PvReportDialog } from './pv-report-dialog';
 import { SusarDialog } from './susar-dialog';
 
+/** The SUSAR list's URL search: filters and paging. */
+export interface SusarSearch extends ReportFilters, PageSearch {}
+
 export interface SusarPageProps {
   projectId: number;
+  search: SusarSearch;
+  onSearchChange: (next: SusarSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
@@ -102,12 +108,12 @@ function SusarTable({ rows, loading, failed, onRetry, onOpen }: SusarTableProps)
   );
 }
 
-export function SusarPage({ projectId, openId, onOpenChange }: SusarPageProps) {
+export function SusarPage({ projectId, search, onSearchChange, openId, onOpenChange }: SusarPageProps) {
   const t = useMessages(pvMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.susarTitle} - ${project.projectName}` : t.susarTitle);
-  const state = usePagedFilters<ReportFilters>({});
+  const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(pvQueries.susarList(projectId, state.query));
   const [editing, setEditing] = useState<{ susar?: Susar }>();
   const today = hospitalDay(Date.now());

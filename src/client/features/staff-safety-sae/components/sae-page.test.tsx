@@ -152,4 +152,14 @@ describe('SAE reports', () => {
       description: '呼吸困难',
     });
   });
+
+  it('sends the filters of the URL to the list', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/sae?status=draft&dueState=overdue');
+    await waitFor(() => expect(callsTo(calls, `${BASE}/list/5`)).not.toHaveLength(0));
+    expect(Object.fromEntries(callsTo(calls, `${BASE}/list/5`)[0]?.search ?? [])).toMatchObject({
+      status: 'draft',
+      dueState: 'overdue',
+    });
+  });
 });

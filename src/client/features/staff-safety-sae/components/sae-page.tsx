@@ -1,6 +1,6 @@
 /**
  * A project's SAE reports: the list (overdue drafts first) with due chips, number, AE term and
- * assignee, filters and paging; a new report from an AE (`aeId`, the AE page's link) or
+ * assignee, filters and paging in the URL; a new report from an AE (`aeId`, the AE page's link) or
  * picked here; the report named in the URL (`openId`) in a dialog with its attachments,
  * buttons, assignee and submitted revisions.
  */
@@ -13,7 +13,8 @@ import { DUE_STATES, type DueState } from '../../../../shared/domain/safety/due-
 import { RECORD_STATUSES, RECORD_STATUS_LABELS, type RecordStatus } from '../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { NativeFilterSelect } from '../../../ui/filter-select';
 import { dueStateLabel } from '../../../ui/safety-status-chips';
@@ -26,18 +27,23 @@ import { SaeDetail } from './sae-detail';
 import { SaeDialog } from './sae-dialog';
 import { SaeTable } from './sae-table';
 
+/** The SAE list's URL search: filters and paging. */
+export interface SaeSearch extends PageSearch {
+  status?: RecordStatus;
+  dueState?: DueState;
+  assigneeId?: number;
+}
+
+type Filters = Omit<SaeSearch, keyof PageSearch>;
+
 export interface SaePageProps {
   projectId: number;
+  search: SaeSearch;
+  onSearchChange: (next: SaeSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   aeId?: number;
   onOpenChange: (id: number | undefined) => void;
-}
-
-interface Filters {
-  status?: RecordStatus;
-  dueState?: DueState;
-  assigneeId?: number;
 }
 
 function FilterBar({
@@ -85,8 +91,13 @@ function FilterBar({
 }
 
 /** Filters (a change reloads the first page), the table and paging. */
-function SaeList({ projectId, onOpen }: { projectId: number; onOpen: (id: number) => void }) {
-  const state = usePagedFilters<Filters>({});
+function SaeList({
+  projectId,
+  search,
+  onSearchChange,
+  onOpen,
+}: Pick<SaePageProps, 'projectId' | 'search' | 'onSearchChange'> & { onOpen: (id: number) => void }) {
+  const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(saeQueries.list(projectId, state.query));
   return (
     <>
@@ -103,7 +114,7 @@ function SaeList({ projectId, onOpen }: { projectId: number; onOpen: (id: number
   );
 }
 
-export function SaePage({ projectId, openId, aeId, onOpenChange }: SaePageProps) {
+export function SaePage({ projectId, search, onSearchChange, openId, aeId, onOpenChange }: SaePageProps) {
   const t = useMessages(saeMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
@@ -126,7 +137,7 @@ export function SaePage({ projectId, openId, aeId, onOpenChange }: SaePageProps)
           </Button>
         )}
       </StaffPageHeader>
-      <SaeList projectId={projectId} onOpen={onOpenChange} />
+      <SaeList projectId={projectId} search={search} onSearchChange={onSearchChange} onOpen={onOpenChange} />
       {openId !== undefined && !editing && (
         <SaeDetail
           projectId={projectId}

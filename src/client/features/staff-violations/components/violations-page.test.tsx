@@ -142,4 +142,15 @@ describe('protocol violations page', () => {
     expect(within(reviewedRow).getByRole('button', { name: '重新打开 HK-001' })).toBeInTheDocument();
     expect(within(reviewedRow).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
   });
+
+  it('sends the filters of the URL to the list', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/violations?status=open&type=20&source=visitMissed');
+    await waitFor(() => expect(callsTo(calls, LIST)).not.toHaveLength(0));
+    expect(Object.fromEntries(callsTo(calls, LIST)[0]?.search ?? [])).toMatchObject({
+      status: 'open',
+      type: '20',
+      source: 'visitMissed',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * A project's protocol violations: filters (status, type, source), the paged list, the
+ * A project's protocol violations: filters (status, type, source) and paging in the URL, the list, the
  * banner of visit deviations not recorded yet with 从访视偏离生成, entry and edit, the
  * investigator's review and reopen, delete of an open entry, and the detail of `?id=`.
  * Buttons show only when the user holds them and the status machine allows the move.
@@ -22,7 +22,8 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { showInfo } from '../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
-import { usePagedFilters } from '../../../lib/use-paged-filters';
+import type { PageSearch } from '../../../lib/search-params';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -37,11 +38,20 @@ import { ViolationDetail } from './violation-detail';
 import { ViolationDialog } from './violation-dialog';
 import { type ViolationAction, ViolationTable } from './violation-table';
 
-type Filters = Pick<ViolationListQuery, 'status' | 'type' | 'source'>;
+/** The list's URL search: filters and paging. */
+export interface ViolationsSearch extends PageSearch {
+  status?: ViolationListQuery['status'];
+  type?: ViolationListQuery['type'];
+  source?: ViolationListQuery['source'];
+}
+
+type Filters = Omit<ViolationsSearch, keyof PageSearch>;
 type DialogState = { kind: 'add' } | { kind: ViolationAction; violation: Violation };
 
 export interface ViolationsPageProps {
   projectId: number;
+  search: ViolationsSearch;
+  onSearchChange: (next: ViolationsSearch) => void;
   /** The record open in the detail view (from the URL). */
   openId?: number;
   onOpenChange: (id: number | undefined) => void;
@@ -137,12 +147,12 @@ function OpenDialog({
   );
 }
 
-export function ViolationsPage({ projectId, openId, onOpenChange }: ViolationsPageProps) {
+export function ViolationsPage({ projectId, search, onSearchChange, openId, onOpenChange }: ViolationsPageProps) {
   const t = useMessages(violationMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
-  const state = usePagedFilters<Filters>({});
+  const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(violationQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
   const today = hospitalDay(Date.now());
