@@ -133,9 +133,11 @@ describe('safety events', () => {
         .getByRole('group', { name: '任务类型' })
         .getByRole('button', { name: /^SAE报告待提交/ })
         .click();
+      await page.waitForURL(/kind=saeSubmit/);
       const firstTask = page.getByRole('table', { name: '待办任务列表' }).getByRole('row').nth(1);
-      await expect.poll(() => firstTask.textContent()).toContain('逾期');
-      expect(await firstTask.textContent()).toContain('SAE报告待提交');
+      // Wait for the filtered list (the unfiltered one may still show), then read its first row.
+      await expect.poll(() => firstTask.textContent()).toContain('SAE报告待提交');
+      expect(await firstTask.textContent()).toContain('逾期');
     } finally {
       await context.close();
     }
