@@ -22,16 +22,18 @@ function documentationFiles(): string[] {
   return [join(root, 'README.md'), ...pages.map((name) => join(docs, name))];
 }
 
-/** Lines outside fenced code blocks, with inline code spans blanked, numbered from 1. */
-function proseLines(text: string): { line: number; text: string }[] {
+/**
+ * The text with fenced code blocks and inline code spans blanked out (newlines kept, so a
+ * position still maps to its line): links there are examples, not links.
+ */
+function prose(text: string): string {
   let fenced = false;
-  return text.split('\n').flatMap((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fenced = !fenced;
-      return [];
-    }
-    return fenced ? [] : [{ line: index + 1, text: line.replace(/`[^`]*`/g, '') }];
+  const lines = text.split('\n').map((line) => {
+    const fence = /^\s*(```|~~~)/.test(line);
+    if (fence) fenced = !fenced;
+    return fence || fenced ? '' : line;
   });
+  return lines.join('\n').replace(/`[^`]*`/g, (code) => code.replace(/[^\n]/g, ' '));
 }
 
 /** The anchor a code host gives a heading's text. */
@@ -79,15 +81,16 @@ function problemOf(file: string, target: string): string | null {
 let broken = 0;
 let checked = 0;
 for (const file of documentationFiles()) {
-  for (const { line, text } of proseLines(readFileSync(file, 'utf8'))) {
-    for (const match of text.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-      const target = match[1] ?? '';
-      checked += 1;
-      const problem = problemOf(file, target);
-      if (problem) {
-        broken += 1;
-        process.stderr.write(`${relative(root, file)}:${line}: ${target}: ${problem}\n`);
-      }
+  const text = prose(readFileSync(file, 'utf8'));
+  // A link's text may run over several lines; its target may not.
+  for (const match of text.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const target = match[1] ?? '';
+    checked += 1;
+    const problem = problemOf(file, target);
+    if (problem) {
+      broken += 1;
+      const line = text.slice(0, match.index).split('\n').length;
+      process.stderr.write(`${relative(root, file)}:${line}: ${target}: ${problem}\n`);
     }
   }
 }
