@@ -55,8 +55,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Now, in epoch ms; tests pass a clock they can move (sessions, locks, codes). */
   clock?: Clock;
-  /** Where SMS sign-in codes go; the default writes them to the server log (demo). */
+  /** Where SMS sign-in codes go; the default is the demo sender (masked in the log, full in `smsOutboxFile`). */
   smsSender?: SmsSender;
+  /** The demo SMS sender's outbox file (main.ts: DATA_DIR/sms-outbox.txt); none: codes go nowhere. */
+  smsOutboxFile?: string;
   /** Makes image captchas; tests pass one whose answers they know. */
   captchaMaker?: CaptchaMaker;
   /** Sign-in requests per minute per client address (default 10). */
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions,
       privateKeyPem: options.keys.rsaPrivateKey,
       smsSender: options.smsSender,
+      smsOutboxFile: options.smsOutboxFile,
       captchaMaker: options.captchaMaker,
       loginRateLimitMax: options.loginRateLimitMax ?? 10,
     });

@@ -48,8 +48,9 @@ export interface AuthRoutesOptions {
   clock: Clock;
   sessions: SessionStore;
   privateKeyPem: string;
-  /** Default: the demo's log sender, which writes codes to the server log. */
+  /** Default: the demo sender, which logs codes masked and keeps them in `smsOutboxFile`. */
   smsSender?: SmsSender;
+  smsOutboxFile?: string;
   captchaMaker?: CaptchaMaker;
   /** Requests a minute per client address over all the calls that take a password or a code. */
   loginRateLimitMax: number;
@@ -68,7 +69,7 @@ function authDeps(app: FastifyInstance, options: AuthRoutesOptions): AuthDeps {
     cipher: createPasswordCipher(options.privateKeyPem, clock),
     guard: createSignInGuard(clock, captchas),
     smsCodes: createSmsCodes(db, clock),
-    smsSender: options.smsSender ?? createLogSmsSender(app.log),
+    smsSender: options.smsSender ?? createLogSmsSender(app.log, options.smsOutboxFile),
     log: app.log,
   };
 }
