@@ -35,6 +35,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
+import { staffAnswers } from './plugins/staff-answers';
 import type { HisAdapter } from './modules/recruit-patients/his-adapter';
 
 export interface AppOptions {
@@ -129,24 +130,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
     await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
-    await api.register(authRoutes, {
-      db: options.db,
-      clock,
-      sessions,
-      privateKeyPem: options.keys.rsaPrivateKey,
-      smsSender: options.smsSender,
-      smsOutboxFile: options.smsOutboxFile,
-      captchaMaker: options.captchaMaker,
-      loginRateLimitMax: options.loginRateLimitMax ?? 10,
-    });
-    const patientCipher = createFieldCipher(options.keys.patientKeys);
-    await api.register(staffRoutes, {
-      db: options.db,
-      clock,
-      sessions,
-      files,
-      patientCipher,
-      hisAdapter: options.hisAdapter,
+    // Sign-in and the staff areas: one context whose answers are never cached and whose
+    // writes must come from the app's own origin (plugins/staff-answers.ts).
+    await api.register(async (staff) => {
+      staffAnswers(staff);
+      await staff.register(authRoutes, {
+        db: options.db,
+        clock,
+        sessions,
+        privateKeyPem: options.keys.rsaPrivateKey,
+        smsSender: options.smsSender,
+        smsOutboxFile: options.smsOutboxFile,
+        captchaMaker: options.captchaMaker,
+        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+      });
+      const patientCipher = createFieldCipher(options.keys.patientKeys);
+      await staff.register(staffRoutes, {
+        db: options.db,
+        clock,
+        sessions,
+        files,
+        patientCipher,
+        hisAdapter: options.hisAdapter,
+      });
     });
   });
 

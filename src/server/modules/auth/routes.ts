@@ -25,10 +25,9 @@ import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import {
-  SECURE_SESSION_COOKIE,
-  SESSION_COOKIE,
   clearSessionCookie,
   requireStaff,
+  sessionTokenOf,
   setSessionCookie,
   unauthorized,
 } from '../../plugins/staff-access';
@@ -112,7 +111,7 @@ async function answerSignIn(
   result: SignInResult,
 ) {
   if (!result.mustChangePassword) {
-    const previous = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    const previous = sessionTokenOf(request);
     if (previous) await deps.sessions.revoke(hashToken(previous));
     setSessionCookie(request, reply, result.session.token, result.session.expiresAt - deps.clock());
   }
