@@ -7,9 +7,9 @@ import { loggedUrl, loggerOptions } from './logger-options';
 describe('server log', () => {
   it('shows the route pattern and the query keys, never a value', () => {
     const list = { url: '/api/trial/recruit/patient/:projectId/list' };
-    expect(loggedUrl({ url: '/api/trial/recruit/patient/12/list?keyword=13963766004&offset=0', routeOptions: list })).toBe(
-      '/api/trial/recruit/patient/:projectId/list?keyword=[Redacted]&offset=[Redacted]',
-    );
+    expect(
+      loggedUrl({ url: '/api/trial/recruit/patient/12/list?keyword=13963766004&offset=0', routeOptions: list }),
+    ).toBe('/api/trial/recruit/patient/:projectId/list?keyword=[Redacted]&offset=[Redacted]');
     expect(loggedUrl({ url: '/projectdviewetail/12?sign=abc.def&patientId=P1', routeOptions: { url: '/*' } })).toBe(
       '/projectdviewetail/12?sign=[Redacted]&patientId=[Redacted]',
     );

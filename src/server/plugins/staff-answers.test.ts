@@ -45,7 +45,8 @@ describe('staff and auth answers are never cached', () => {
       const as = isProjectScope(access) ? 'investigator' : 'sysadmin';
       for (const response of [await t.get(url, as), await t.get(url)]) {
         if (response.statusCode === 200) answeredOk += 1;
-        if (!noStore(response)) missing.push(`GET ${url} (${response.statusCode}): ${response.headers['cache-control']}`);
+        if (!noStore(response))
+          missing.push(`GET ${url} (${response.statusCode}): ${response.headers['cache-control']}`);
       }
     }
     expect(missing).toEqual([]);

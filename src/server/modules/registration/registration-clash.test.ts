@@ -62,8 +62,14 @@ describe('applying with a name or phone in use', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toEqual({ isOk: true, code: '200', data: { submitted: true } });
     for (const answer of answers) expect(observable(answer)).toEqual(observable(fresh));
-    const stored = await t.db.selectFrom('registrationRequest').select('userName').where('status', '=', 'pending').execute();
-    expect(stored.map((row) => row.userName)).toEqual(expect.arrayContaining(['new.nurse', 'ADMIN', 'phone.twin', 'New.Nurse']));
+    const stored = await t.db
+      .selectFrom('registrationRequest')
+      .select('userName')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(stored.map((row) => row.userName)).toEqual(
+      expect.arrayContaining(['new.nurse', 'ADMIN', 'phone.twin', 'New.Nurse']),
+    );
   });
 
   it('shows the reviewer each clash', async () => {
@@ -86,7 +92,11 @@ describe('applying with a name or phone in use', () => {
       const row = rowOf(rows, userName);
       const response = await t.post('/api/gbc/registration/pass', { id: row?.id, version: row?.version }, REVIEWER);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ isOk: false, msg: expect.stringContaining('已被现有账号使用'), data: { field } });
+      expect(response.json()).toMatchObject({
+        isOk: false,
+        msg: expect.stringContaining('已被现有账号使用'),
+        data: { field },
+      });
     }
     expect((await t.db.selectFrom('staffUser').select('id').execute()).length).toBe(usersBefore);
     const after = await reviewRows();

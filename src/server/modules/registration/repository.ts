@@ -5,11 +5,7 @@
  * reviewer lists the requests, so it is always current.
  */
 import type { Kysely } from 'kysely';
-import type {
-  RegistrationClash,
-  RegistrationListQuery,
-  RegistrationRow,
-} from '../../../shared/api/registration';
+import type { RegistrationClash, RegistrationListQuery, RegistrationRow } from '../../../shared/api/registration';
 import type { Database } from '../../db/schema';
 import { containsIgnoringCase } from '../../db/like';
 
@@ -113,7 +109,10 @@ export function createRegistrationRepository(db: Executor) {
         .limit(query.limit)
         .offset(query.offset)
         .execute();
-      const clashes = await clashesOf(db, rows.filter((row) => row.status === 'pending'));
+      const clashes = await clashesOf(
+        db,
+        rows.filter((row) => row.status === 'pending'),
+      );
       return {
         rows: rows.map((row) => ({
           ...row,

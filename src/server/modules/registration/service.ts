@@ -29,7 +29,10 @@ async function pendingForReview(repo: RegistrationRepository, id: number, versio
 /** A request whose user name or phone now belongs to a staff user cannot become another one. */
 async function refuseClash(users: ReturnType<typeof createUserRepository>, request: RequestState): Promise<void> {
   if (await users.userNameTaken(request.userName)) {
-    throw fieldProblem('userName', `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请 (user name in use)`);
+    throw fieldProblem(
+      'userName',
+      `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请 (user name in use)`,
+    );
   }
   if (await users.phoneTaken(request.phone)) {
     throw fieldProblem('phone', '手机号已被现有账号使用，无法通过，请拒绝该申请 (phone in use)');
