@@ -35,6 +35,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
+import { staffAnswers } from './plugins/staff-answers';
 import type { HisAdapter } from './modules/recruit-patients/his-adapter';
 
 export interface AppOptions {
@@ -55,8 +56,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Now, in epoch ms; tests pass a clock they can move (sessions, locks, codes). */
   clock?: Clock;
-  /** Where SMS sign-in codes go; the default writes them to the server log (demo). */
+  /** Where SMS sign-in codes go; the default is the demo sender (masked in the log, full in `smsOutboxFile`). */
   smsSender?: SmsSender;
+  /** The demo SMS sender's outbox file (main.ts: DATA_DIR/sms-outbox.txt); none: codes go nowhere. */
+  smsOutboxFile?: string;
   /** Makes image captchas; tests pass one whose answers they know. */
   captchaMaker?: CaptchaMaker;
   /** Sign-in requests per minute per client address (default 10). */
@@ -127,23 +130,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
     await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
-    await api.register(authRoutes, {
-      db: options.db,
-      clock,
-      sessions,
-      privateKeyPem: options.keys.rsaPrivateKey,
-      smsSender: options.smsSender,
-      captchaMaker: options.captchaMaker,
-      loginRateLimitMax: options.loginRateLimitMax ?? 10,
-    });
-    const patientCipher = createFieldCipher(options.keys.patientKeys);
-    await api.register(staffRoutes, {
-      db: options.db,
-      clock,
-      sessions,
-      files,
-      patientCipher,
-      hisAdapter: options.hisAdapter,
+    // Sign-in and the staff areas: one context whose answers are never cached and whose
+    // writes must come from the app's own origin (plugins/staff-answers.ts).
+    await api.register(async (staff) => {
+      staffAnswers(staff);
+      await staff.register(authRoutes, {
+        db: options.db,
+        clock,
+        sessions,
+        privateKeyPem: options.keys.rsaPrivateKey,
+        smsSender: options.smsSender,
+        smsOutboxFile: options.smsOutboxFile,
+        captchaMaker: options.captchaMaker,
+        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+      });
+      const patientCipher = createFieldCipher(options.keys.patientKeys);
+      await staff.register(staffRoutes, {
+        db: options.db,
+        clock,
+        sessions,
+        files,
+        patientCipher,
+        hisAdapter: options.hisAdapter,
+      });
     });
   });
 

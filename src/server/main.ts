@@ -67,8 +67,9 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   frameAncestors: config.frameAncestors,
   trustProxy: config.trustProxy,
-  // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the log (demo).
+  // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the demo outbox.
   smsSender: smsSenderFromEnv(process.env),
+  smsOutboxFile: join(config.dataDir, 'sms-outbox.txt'),
   fileStore: config.s3Files ? createS3FileStore(config.s3Files) : createLocalFileStore(join(config.dataDir, 'files')),
   uploadMaxBytes: config.uploadMaxBytes,
   hisAdapter,

@@ -36,6 +36,7 @@ export interface TestAppOptions extends Pick<
   AppOptions,
   | 'clock'
   | 'smsSender'
+  | 'smsOutboxFile'
   | 'captchaMaker'
   | 'loginRateLimitMax'
   | 'trustProxy'

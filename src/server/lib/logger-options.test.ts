@@ -2,15 +2,20 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase, testKeys } from '../test-support';
-import { loggerOptions, redactUrl } from './logger-options';
+import { loggedUrl, loggerOptions } from './logger-options';
 
 describe('server log', () => {
-  it('redacts a sign in the query string and keeps the rest of the URL', () => {
-    expect(redactUrl('/projectdviewetail/12?sign=abc.def&patientId=P1')).toBe(
-      '/projectdviewetail/12?sign=[Redacted]&patientId=P1',
+  it('shows the route pattern and the query keys, never a value', () => {
+    const list = { url: '/api/trial/recruit/patient/:projectId/list' };
+    expect(
+      loggedUrl({ url: '/api/trial/recruit/patient/12/list?keyword=13963766004&offset=0', routeOptions: list }),
+    ).toBe('/api/trial/recruit/patient/:projectId/list?keyword=[Redacted]&offset=[Redacted]');
+    expect(loggedUrl({ url: '/projectdviewetail/12?sign=abc.def&patientId=P1', routeOptions: { url: '/*' } })).toBe(
+      '/projectdviewetail/12?sign=[Redacted]&patientId=[Redacted]',
     );
-    expect(redactUrl('/x?a=1&sign=zzz')).toBe('/x?a=1&sign=[Redacted]');
-    expect(redactUrl('/api/portal/orgs')).toBe('/api/portal/orgs');
+    // A value sent without a key is still a value.
+    expect(loggedUrl({ url: '/x?13963766004&a=&b' })).toBe('/x?[Redacted]&a=[Redacted]&b');
+    expect(loggedUrl({ url: '/api/portal/orgs' })).toBe('/api/portal/orgs');
   });
 
   it('never writes a sign or a RECRUIT-SIGN header to the log', async () => {

@@ -1,7 +1,9 @@
 /**
- * pino options for the server log: secrets in headers are redacted, and so is the
- * RECRUIT-SIGN token when it travels in a page URL (`?sign=`), so the log never holds a
- * credential that would open a project in inner mode.
+ * pino options for the server log. A request is logged by its route pattern
+ * (`/api/trial/recruit/patient/:projectId/list`), never by its concrete path, and with every
+ * query value redacted (`?keyword=[Redacted]`): staff searches carry phone and medical-record
+ * numbers, and inner-mode pages carry a RECRUIT-SIGN token (`?sign=`). Secrets in headers
+ * are redacted too, so the log holds neither personal identifiers nor credentials.
  */
 import type { FastifyServerOptions } from 'fastify';
 
@@ -13,8 +15,20 @@ const redactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-export function redactUrl(url: string): string {
-  return url.replace(/([?&]sign=)[^&#]*/gi, '$1[Redacted]');
+const REDACTED = '[Redacted]';
+/** A key that reads like a parameter name is kept; anything else could be a value sent as a key. */
+const PLAIN_KEY = /^[A-Za-z][A-Za-z0-9_.[\]-]{0,39}$/;
+
+/** The query string with every value (and any key that is not a plain name) redacted. */
+export function redactQuery(query: string): string {
+  if (query === '') return '';
+  const parts = query.split('&').map((part) => {
+    const equals = part.indexOf('=');
+    const key = equals === -1 ? part : part.slice(0, equals);
+    const shownKey = PLAIN_KEY.test(key) ? key : REDACTED;
+    return equals === -1 ? shownKey : `${shownKey}=${REDACTED}`;
+  });
+  return `?${parts.join('&')}`;
 }
 
 interface LoggedRequest {
@@ -22,6 +36,20 @@ interface LoggedRequest {
   url: string;
   hostname?: string;
   ip?: string;
+  routeOptions?: { url?: string };
+}
+
+/**
+ * What the log shows of a request's URL: the matched route's pattern (a catch-all route or
+ * no route at all: the path itself), then the redacted query. No fragment reaches a server.
+ */
+export function loggedUrl(request: Pick<LoggedRequest, 'url' | 'routeOptions'>): string {
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+  const pattern = request.routeOptions?.url;
+  const shownPath = pattern && !pattern.includes('*') ? pattern : path;
+  return `${shownPath}${redactQuery(query)}`;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -31,7 +59,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: loggedUrl(request),
         host: request.hostname,
         remoteAddress: request.ip,
       }),

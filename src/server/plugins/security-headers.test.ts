@@ -68,3 +68,31 @@ describe('who may frame the pages', () => {
     ).rejects.toThrow(/FRAME_ANCESTORS/);
   });
 });
+
+describe('browser features and HTTPS pinning', () => {
+  it('denies camera, microphone, location, payment and USB on every answer', async () => {
+    for (const url of ['/', '/api/portal/orgs', '/api/no-such-thing', '/igcpproapi/auth/who', '/assets/missing.js']) {
+      const policy = String((await unframed.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, url).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('sends HSTS only when a trusted proxy reports HTTPS', async () => {
+    const hsts = (response: { headers: Record<string, unknown> }) => response.headers['strict-transport-security'];
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(hsts(await unframed.inject({ url: '/api/portal/orgs' }))).toBeUndefined();
+    // Without trustProxy anyone could send the header: it is not believed.
+    expect(hsts(await unframed.inject({ url: '/api/portal/orgs', headers: https }))).toBeUndefined();
+    const proxied = await buildApp({ db, keys: testKeys(), clientDir, trustProxy: true });
+    try {
+      expect(hsts(await proxied.inject({ url: '/api/portal/orgs' }))).toBeUndefined();
+      for (const url of ['/', '/api/portal/orgs', '/igcpproapi/auth/who']) {
+        expect(hsts(await proxied.inject({ url, headers: https })), url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -24,6 +24,33 @@ export const contentSecurityDirectives = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * No page uses the camera, microphone, location, payments or device access; a later camera
+ * scanner (SUITE.md 'Labels and scanning') would allow `camera=(self)` here.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Path of the page a hospital system may embed; the `sign` search param marks inner mode. */
 const INNER_PAGE_PATH = /^\/projectdviewetail\/[^/?]+\/?$/;
 
@@ -47,10 +74,15 @@ export const securityHeaders = fp<{ frameAncestors?: string[] }>(async function 
   checkFrameAncestors(frameAncestors);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives },
-    // Plain-HTTP local installs are common (kiosks, demo); HSTS belongs to the TLS proxy.
+    // Set below, and only over TLS: plain-HTTP local installs are common (kiosks, demo).
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   if (frameAncestors.length === 0) return;

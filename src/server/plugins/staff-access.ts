@@ -53,6 +53,14 @@ export function sessionCookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+/**
+ * The session token under the one name it is set with for this request's protocol: over
+ * HTTPS only the __Host- cookie, which a plain-HTTP page or a sibling host cannot plant.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request)];
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
   reply.setCookie(sessionCookieName(request), token, {
     httpOnly: true,
@@ -101,7 +109,7 @@ export const staffAccess = fp(async function staffAccess(
 
   async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
     if (request.staff) return request.staff;
-    const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     if (!token || token.length > 128) return null;
     const session = await sessions.resolve(token);
     if (!session) return null;

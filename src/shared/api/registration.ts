@@ -23,6 +23,15 @@ import {
 export const REGISTRATION_STATUSES = ['pending', 'passed', 'refused'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/**
+ * Why a pending request cannot simply be passed, shown to the reviewer only (the applicant is
+ * told nothing, so applying does not reveal which names and numbers have accounts): its user
+ * name (case-insensitively) or its phone belongs to a staff user, or another pending request
+ * asks for the same name or phone.
+ */
+export const REGISTRATION_CLASHES = ['userName', 'phone', 'pending'] as const;
+export type RegistrationClash = (typeof REGISTRATION_CLASHES)[number];
+
 const nullableText = { type: ['string', 'null'] } as const;
 
 export const registrationRowSchema = {
@@ -44,6 +53,7 @@ export const registrationRowSchema = {
     'userId',
     'createdAt',
     'version',
+    'clashes',
   ],
   properties: {
     id: { type: 'integer' },
@@ -63,6 +73,8 @@ export const registrationRowSchema = {
     userId: { type: ['integer', 'null'] },
     createdAt: { type: 'string' },
     version: { type: 'integer' },
+    /** Pending requests only; empty for reviewed ones. */
+    clashes: { type: 'array', items: { type: 'string', enum: REGISTRATION_CLASHES } },
   },
 } as const;
 

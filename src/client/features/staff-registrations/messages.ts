@@ -37,6 +37,9 @@ export const registrationMessages = defineMessages({
     phoneInvalid: '请输入 11 位手机号',
     emailInvalid: '邮箱格式不正确',
     backToSignIn: '返回登录',
+    clash_userName: '用户名已被现有账号使用',
+    clash_phone: '手机号已被现有账号使用',
+    clash_pending: '与另一待审申请的用户名或手机号相同',
   },
   en: {
     title: 'Registration requests',
@@ -74,5 +77,8 @@ export const registrationMessages = defineMessages({
     phoneInvalid: 'Enter an 11-digit mobile number',
     emailInvalid: 'The e-mail address is not valid',
     backToSignIn: 'Back to sign-in',
+    clash_userName: 'User name belongs to an existing account',
+    clash_phone: 'Mobile belongs to an existing account',
+    clash_pending: 'Same user name or mobile as another pending request',
   },
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_SYSTEM_PAGES } from '../../../shared/domain/permissions';
 import { hashToken } from './sessions';
@@ -206,7 +207,10 @@ describe('password encryption', () => {
 });
 
 describe('over HTTPS behind a trusted proxy', () => {
-  it('names the cookie __Host-portal_sid and marks it Secure', async () => {
+  const whoAs = (app: FastifyInstance, cookie: string, proto: 'http' | 'https') =>
+    app.inject({ method: 'GET', url: '/igcpproapi/auth/who', headers: { cookie, 'x-forwarded-proto': proto } });
+
+  it('names the cookie __Host-portal_sid, Secure and host-only, and reads it only over HTTPS', async () => {
     const https = await authTestApp({ trustProxy: true });
     await createStaffUser(https.db, { userName: 'wang.fang' });
     const response = await post(
@@ -216,6 +220,7 @@ describe('over HTTPS behind a trusted proxy', () => {
       { headers: { 'x-forwarded-proto': 'https' } },
     );
     expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const cookie = response.cookies[0];
     expect(cookie).toMatchObject({
       name: '__Host-portal_sid',
@@ -224,12 +229,30 @@ describe('over HTTPS behind a trusted proxy', () => {
       sameSite: 'Strict',
       path: '/',
     });
-    const who = await https.app.inject({
-      method: 'GET',
-      url: '/igcpproapi/auth/who',
-      headers: { cookie: `__Host-portal_sid=${cookie?.value}`, 'x-forwarded-proto': 'https' },
-    });
-    expect(who.statusCode).toBe(200);
+    expect(cookie?.domain).toBeUndefined();
+    const token = cookie?.value ?? '';
+    expect((await whoAs(https.app, `__Host-portal_sid=${token}`, 'https')).statusCode).toBe(200);
+    // Each protocol reads only the name it sets: a plain cookie (which an HTTP page could
+    // plant) is no session over HTTPS, and the __Host- one is none over plain HTTP.
+    expect((await whoAs(https.app, `portal_sid=${token}`, 'https')).statusCode).toBe(401);
+    expect((await whoAs(https.app, `__Host-portal_sid=${token}`, 'http')).statusCode).toBe(401);
     await https.close();
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy: otherwise a plain cookie and no HSTS', async () => {
+    const plain = await authTestApp();
+    await createStaffUser(plain.db, { userName: 'li.na' });
+    const response = await post(
+      plain.app,
+      '/auth/login',
+      { username: 'li.na', password: encryptPassword(GOOD_PASSWORD) },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.cookies[0]).toMatchObject({ name: 'portal_sid', path: '/' });
+    expect(response.cookies[0]?.secure).toBeUndefined();
+    expect((await whoAs(plain.app, `portal_sid=${response.cookies[0]?.value}`, 'http')).statusCode).toBe(200);
+    await plain.close();
   });
 });

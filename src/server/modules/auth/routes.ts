@@ -25,10 +25,9 @@ import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import {
-  SECURE_SESSION_COOKIE,
-  SESSION_COOKIE,
   clearSessionCookie,
   requireStaff,
+  sessionTokenOf,
   setSessionCookie,
   unauthorized,
 } from '../../plugins/staff-access';
@@ -48,8 +47,9 @@ export interface AuthRoutesOptions {
   clock: Clock;
   sessions: SessionStore;
   privateKeyPem: string;
-  /** Default: the demo's log sender, which writes codes to the server log. */
+  /** Default: the demo sender, which logs codes masked and keeps them in `smsOutboxFile`. */
   smsSender?: SmsSender;
+  smsOutboxFile?: string;
   captchaMaker?: CaptchaMaker;
   /** Requests a minute per client address over all the calls that take a password or a code. */
   loginRateLimitMax: number;
@@ -68,7 +68,7 @@ function authDeps(app: FastifyInstance, options: AuthRoutesOptions): AuthDeps {
     cipher: createPasswordCipher(options.privateKeyPem, clock),
     guard: createSignInGuard(clock, captchas),
     smsCodes: createSmsCodes(db, clock),
-    smsSender: options.smsSender ?? createLogSmsSender(app.log),
+    smsSender: options.smsSender ?? createLogSmsSender(app.log, options.smsOutboxFile),
     log: app.log,
   };
 }
@@ -111,7 +111,7 @@ async function answerSignIn(
   result: SignInResult,
 ) {
   if (!result.mustChangePassword) {
-    const previous = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    const previous = sessionTokenOf(request);
     if (previous) await deps.sessions.revoke(hashToken(previous));
     setSessionCookie(request, reply, result.session.token, result.session.expiresAt - deps.clock());
   }

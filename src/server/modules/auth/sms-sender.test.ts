@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support';
@@ -38,11 +41,22 @@ async function gateway(status: number): Promise<{ url: string; received: Receive
 }
 
 describe('log SMS sender (demo)', () => {
-  it('writes the code with the masked number at info level', async () => {
+  it('keeps the code in its outbox and logs the send with number and code masked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sms-outbox-'));
+    const outbox = join(dir, 'sms-outbox.txt');
     const lines: string[] = [];
-    const sender = createLogSmsSender({ info: (message: string) => void lines.push(message) });
+    const sender = createLogSmsSender({ info: (message: string) => void lines.push(message) }, outbox);
     await sender.send('13812341234', '您的登录验证码为 654321，5 分钟内有效。');
-    expect(lines).toEqual(['SMS code for 138****1234: 654321']);
+    expect(lines).toEqual([`SMS code for 138****1234: ****** (demo: the code is in ${outbox})`]);
+    expect(readFileSync(outbox, 'utf8')).toMatch(/^\S+ 138\*\*\*\*1234 654321\n$/);
+    expect(statSync(outbox).mode & 0o077).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('without an outbox the code goes nowhere', async () => {
+    const lines: string[] = [];
+    await createLogSmsSender({ info: (message: string) => void lines.push(message) }).send('13812341234', '654321');
+    expect(lines).toEqual(['SMS code for 138****1234: ****** (demo: not sent)']);
   });
 });
 
@@ -83,13 +97,13 @@ describe('smsSenderFromEnv', () => {
   it('falls back to the log sender, or to the app default when no log is given', async () => {
     const lines: string[] = [];
     await smsSenderFromEnv({}, { info: (m: string) => void lines.push(m) })?.send('13812341234', '111222');
-    expect(lines).toEqual(['SMS code for 138****1234: 111222']);
+    expect(lines).toEqual(['SMS code for 138****1234: ****** (demo: not sent)']);
     expect(smsSenderFromEnv({})).toBeUndefined();
   });
 });
 
 describe('the app without an SMS sender', () => {
-  it('writes codes to its own log (the demo default)', async () => {
+  it('logs the send masked on its own log (the demo default)', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -102,6 +116,6 @@ describe('the app without an SMS sender', () => {
     const response = await post(t.app, '/sms/code', { mobile: '13898765432' });
     expect(response.statusCode).toBe(200);
     await t.close();
-    expect(lines.join('')).toMatch(/"level":30,.*"msg":"SMS code for 138\*\*\*\*5432: \d{6}"/);
+    expect(lines.join('')).toMatch(/"level":30,.*"msg":"SMS code for 138\*\*\*\*5432: \*{6} \(demo: not sent\)"/);
   });
 });

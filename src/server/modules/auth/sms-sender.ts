@@ -1,8 +1,9 @@
 /**
  * Where SMS sign-in codes go: an interface, so a hospital plugs in its own gateway.
  * `smsSenderFromEnv` picks the HTTP gateway when SMS_GATEWAY_URL is set; otherwise the
- * server writes codes to its log, which is for the demo only.
+ * demo sender keeps codes in an outbox file, which is for the demo only.
  */
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '../../../shared/domain/rules';
 
@@ -13,16 +14,25 @@ export interface SmsSender {
 
 export const SMS_GATEWAY_TIMEOUT_MS = 5_000;
 
+/** How a code appears in the log: never its digits, which would sign anyone in who reads the log. */
+export const MASKED_SMS_CODE = '******';
+
 /**
- * DEMO ONLY: writes the code to the server log (`SMS code for 138****1234: 123456`) instead
- * of sending it, so the demo hospital can sign in by SMS without a gateway. Anyone who can
- * read the log can then sign in as any user with a mobile number: never use it in production.
+ * DEMO ONLY: instead of sending the code, appends `<time> <masked number> <code>` to the
+ * outbox file (created readable by its owner only; kept until the operator deletes it),
+ * so the demo hospital can sign in by SMS without a gateway, and logs the send with the
+ * number and the code masked. Without an outbox the code goes nowhere. Anyone who can
+ * read the outbox can sign in as any user with a mobile number: never use it in production.
  */
-export function createLogSmsSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+export function createLogSmsSender(log: Pick<FastifyBaseLogger, 'info'>, outboxFile?: string): SmsSender {
   return {
     async send(mobile, text) {
       const code = /(?<!\d)\d{6}(?!\d)/.exec(text)?.[0] ?? text;
-      log.info(`SMS code for ${maskPhone(mobile)}: ${code}`);
+      if (outboxFile) {
+        await appendFile(outboxFile, `${new Date().toISOString()} ${maskPhone(mobile)} ${code}\n`, { mode: 0o600 });
+      }
+      const where = outboxFile ? ` (demo: the code is in ${outboxFile})` : ' (demo: not sent)';
+      log.info(`SMS code for ${maskPhone(mobile)}: ${MASKED_SMS_CODE}${where}`);
     },
   };
 }
@@ -47,10 +57,14 @@ export function createHttpSmsSender({ url, token }: { url: string; token: string
 
 /**
  * The HTTP gateway when SMS_GATEWAY_URL is set (SMS_GATEWAY_TOKEN is then required);
- * otherwise the log sender when a log is given, else undefined (the app's default, which
- * is the log sender on the app's own log).
+ * otherwise the demo sender when a log is given, else undefined (the app's default, which
+ * is the demo sender on the app's own log and outbox).
  */
-export function smsSenderFromEnv(env: NodeJS.ProcessEnv, log?: Pick<FastifyBaseLogger, 'info'>): SmsSender | undefined {
+export function smsSenderFromEnv(
+  env: NodeJS.ProcessEnv,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+  outboxFile?: string,
+): SmsSender | undefined {
   const url = env.SMS_GATEWAY_URL?.trim();
   if (url) {
     if (!/^https?:\/\//.test(url)) throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got '${url}'`);
@@ -58,5 +72,5 @@ export function smsSenderFromEnv(env: NodeJS.ProcessEnv, log?: Pick<FastifyBaseL
     if (!token) throw new Error('SMS_GATEWAY_TOKEN is required when SMS_GATEWAY_URL is set');
     return createHttpSmsSender({ url, token });
   }
-  return log ? createLogSmsSender(log) : undefined;
+  return log ? createLogSmsSender(log, outboxFile) : undefined;
 }

@@ -1,9 +1,11 @@
 /**
  * All SQL of registration requests (table registration_request): applications for a
- * staff account, kept with their review (who, when, the note, the user created).
+ * staff account, kept with their review (who, when, the note, the user created). A request
+ * whose name or phone clashes is kept like any other; the clash is worked out when the
+ * reviewer lists the requests, so it is always current.
  */
 import type { Kysely } from 'kysely';
-import type { RegistrationListQuery, RegistrationRow } from '../../../shared/api/registration';
+import type { RegistrationClash, RegistrationListQuery, RegistrationRow } from '../../../shared/api/registration';
 import type { Database } from '../../db/schema';
 import { containsIgnoringCase } from '../../db/like';
 
@@ -28,6 +30,43 @@ export interface NewRequest {
   deptId: number | null;
   reason: string | null;
   createdAt: string;
+}
+
+interface Applicant {
+  id: number;
+  userName: string;
+  phone: string;
+}
+
+/** Each pending request's clashes with staff users and with the other pending requests (two queries a page). */
+async function clashesOf(db: Executor, requests: Applicant[]): Promise<Map<number, RegistrationClash[]>> {
+  const result = new Map<number, RegistrationClash[]>();
+  if (requests.length === 0) return result;
+  const names = [...new Set(requests.map((request) => request.userName.toLowerCase()))];
+  const phones = [...new Set(requests.map((request) => request.phone))];
+  const users = await db
+    .selectFrom('staffUser')
+    .select(['userName', 'phone'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['userName']), 'in', names), eb('phone', 'in', phones)]))
+    .execute();
+  const pending = await db
+    .selectFrom('registrationRequest')
+    .select(['id', 'userName', 'phone'])
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb(eb.fn('lower', ['userName']), 'in', names), eb('phone', 'in', phones)]))
+    .execute();
+  for (const request of requests) {
+    const name = request.userName.toLowerCase();
+    const found: RegistrationClash[] = [];
+    if (users.some((user) => user.userName.toLowerCase() === name)) found.push('userName');
+    if (users.some((user) => user.phone === request.phone)) found.push('phone');
+    const twin = pending.some(
+      (other) => other.id !== request.id && (other.userName.toLowerCase() === name || other.phone === request.phone),
+    );
+    if (twin) found.push('pending');
+    result.set(request.id, found);
+  }
+  return result;
 }
 
 export function createRegistrationRepository(db: Executor) {
@@ -70,8 +109,16 @@ export function createRegistrationRepository(db: Executor) {
         .limit(query.limit)
         .offset(query.offset)
         .execute();
+      const clashes = await clashesOf(
+        db,
+        rows.filter((row) => row.status === 'pending'),
+      );
       return {
-        rows: rows.map((row) => ({ ...row, status: row.status as RegistrationRow['status'] })),
+        rows: rows.map((row) => ({
+          ...row,
+          status: row.status as RegistrationRow['status'],
+          clashes: clashes.get(row.id) ?? [],
+        })),
         total: Number(total),
       };
     },
@@ -82,17 +129,6 @@ export function createRegistrationRepository(db: Executor) {
         .select(['id', 'userName', 'realname', 'phone', 'email', 'deptId', 'status', 'version'])
         .where('id', '=', id)
         .executeTakeFirst();
-    },
-
-    /** A pending request already asks for this user name (case-insensitively) or phone. */
-    async pendingClaims(userName: string, phone: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('registrationRequest')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb(eb.fn('lower', ['userName']), '=', userName.toLowerCase()), eb('phone', '=', phone)]))
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async insert(request: NewRequest): Promise<number> {

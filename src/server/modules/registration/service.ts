@@ -1,7 +1,10 @@
 /**
  * Registration requests (SUITE.md 'Writes'): applying (anyone), passing (creates the user
  * with the default registration role, who must change the initial password at first
- * sign-in) and refusing; each in one transaction with its audit row.
+ * sign-in) and refusing; each in one transaction with its audit row. Applying answers the
+ * same, after the same work, whether or not the name or phone is in use, so it cannot be
+ * used to find out which accounts exist; the reviewer sees the clash, and passing a request
+ * whose name or phone now belongs to a user is refused.
  */
 import type { RegistrationApplyBody } from '../../../shared/api/registration';
 import type { Db } from '../../db/database';
@@ -23,18 +26,26 @@ async function pendingForReview(repo: RegistrationRepository, id: number, versio
   return request;
 }
 
+/** A request whose user name or phone now belongs to a staff user cannot become another one. */
+async function refuseClash(users: ReturnType<typeof createUserRepository>, request: RequestState): Promise<void> {
+  if (await users.userNameTaken(request.userName)) {
+    throw fieldProblem(
+      'userName',
+      `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请 (user name in use)`,
+    );
+  }
+  if (await users.phoneTaken(request.phone)) {
+    throw fieldProblem('phone', '手机号已被现有账号使用，无法通过，请拒绝该申请 (phone in use)');
+  }
+}
+
 export function createRegistrationService(db: Db) {
   return {
-    /** Refuses a name or phone in use or already asked for, without saying which. */
+    /** Stores every well-formed application, a clashing one included (see the header). */
     async apply(body: RegistrationApplyBody, actor: Actor): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const users = createUserRepository(trx);
         const requests = createRegistrationRepository(trx);
-        const taken =
-          (await users.userNameTaken(body.userName)) ||
-          (await users.phoneTaken(body.phone)) ||
-          (await requests.pendingClaims(body.userName, body.phone));
-        if (taken) throw badRequest("Field 'userName' or 'phone': 用户名或手机号已被使用或正在审核中");
         if (body.deptId && (await users.missingIds('organization', [body.deptId])).length > 0) {
           throw fieldProblem('deptId', '科室不存在');
         }
@@ -62,6 +73,7 @@ export function createRegistrationService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const requests = createRegistrationRepository(trx);
         const request = await pendingForReview(requests, body.id, body.version);
+        await refuseClash(createUserRepository(trx), request);
         const role = await createRoleRepository(trx).defaultRegistrationRole();
         if (!role) throw badRequest('未设置注册默认角色，请先在角色管理中设置 (no default registration role)');
         const userId = await insertUser(trx, request, passwordHash, actor, { roleIds: [role.id] });

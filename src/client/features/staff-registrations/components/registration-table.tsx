@@ -1,6 +1,10 @@
-/** The registration requests: applicant, department, reason, status, and pass/refuse for pending ones. */
+/**
+ * The registration requests: applicant, department, reason, status (with any clash of a
+ * pending request's name or phone, which only reviewers see), and pass/refuse for pending ones.
+ */
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -56,7 +60,12 @@ export function RegistrationTable({ rows, loading, failed, onRetry, onAction }: 
                 <TableCell sx={{ maxWidth: 240 }}>{row.reason ?? ''}</TableCell>
                 <TableCell>{formatDateTime(row.createdAt)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={TONE[row.status]} label={t[row.status]} />
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Chip size="small" color={TONE[row.status]} label={t[row.status]} />
+                    {row.clashes.map((clash) => (
+                      <Chip key={clash} size="small" color="error" variant="outlined" label={t[`clash_${clash}`]} />
+                    ))}
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   {[row.reviewerName, row.reviewedAt && formatDateTime(row.reviewedAt), row.reviewNote]
