@@ -105,8 +105,8 @@ describe('the audit checkpoint', () => {
   it('anchors a trail written before checkpoints existed, and reports one without a checkpoint', async () => {
     const db = await freshDb();
     await writeRows(db, 4);
-    await sql`DROP TRIGGER IF EXISTS audit_checkpoint_no_delete`.execute(db);
     if (testDialect() === 'postgres') await sql`ALTER TABLE audit_checkpoint DISABLE TRIGGER audit_checkpoint_kept`.execute(db);
+    else await sql`DROP TRIGGER audit_checkpoint_no_delete`.execute(db);
     await db.deleteFrom('auditCheckpoint').execute();
     expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, problem: expect.stringContaining('no checkpoint') });
     // An append does not anchor it anew: only the start that migrates or makes the key does.
