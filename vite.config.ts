@@ -6,10 +6,20 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// With their extension, as Vite's native config loader will want; neither imports anything.
+import { listenAddress } from './src/server/listen-address.ts';
+import { SERVER_PATH_PREFIXES } from './src/shared/api/server-paths.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 /** The build version: busts the persisted query cache and names the running build. */
 const buildVersion = `${packageVersion}+${process.env.APP_BUILD_ID ?? new Date().toISOString()}`;
+
+/** The API server `npm run dev` talks to: where `npm run dev:server` listens with the same environment. */
+function devApiOrigin(): string {
+  const { host, port } = listenAddress(process.env);
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -109,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   server: {
-    proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' },
+    proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, devApiOrigin()])),
   },
   build: {
     // The server renderer's build (dist/ssr) needs no copy of public/.

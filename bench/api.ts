@@ -8,22 +8,31 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/database';
-import { demoProjects } from '../src/server/db/seed/demo-data';
-import { ensureKeys } from '../src/server/keys';
+import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
 
-const { values } = parseArgs({
+const command = {
+  name: 'bench',
+  usage: `Usage: npm run bench [-- --projects 100000 --duration 10 --connections 50]
+
+API throughput and latency on a generated database of N projects (made once, kept in
+data/bench), with the real server on loopback. Prints req/s and p50/p99 per scenario.
+
+Options:
+  --projects N      projects in the generated database (default 100000)
+  --duration S      seconds per scenario (default 10)
+  --connections N   concurrent connections (default 50)
+  -h, --help        show this help`,
   options: {
     projects: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
   },
-});
-const projects = Number(values.projects);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+} as const;
+
+const { values } = parseCommandLine(command);
+const projects = wholeNumber(command, '--projects', values.projects);
+const duration = wholeNumber(command, '--duration', values.duration);
+const connections = wholeNumber(command, '--connections', values.connections);
 
 const benchDir = resolve('data/bench');
 const dbFile = join(benchDir, `portal-${projects}.db`);
@@ -35,6 +44,13 @@ if (!existsSync(dbFile)) {
   });
 }
 
+// Loaded once the command line is read, so --help answers without loading the server.
+const [{ buildApp }, { openDatabase }, { demoProjects }, { ensureKeys }] = await Promise.all([
+  import('../src/server/app'),
+  import('../src/server/db/database'),
+  import('../src/server/db/seed/demo-data'),
+  import('../src/server/keys'),
+]);
 const db = await openDatabase(dbFile);
 const app = await buildApp({ db, keys: ensureKeys(benchDir, {}) });
 app.get('/bench/hello', async () => ({ hello: 'world' }));

@@ -13,8 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { parseCommandLine } from '../src/server/cli/command-line';
 
 interface ManifestChunk {
   file: string;
@@ -31,8 +31,21 @@ const HOME_ROUTES = ['src/client/routes/_public.tsx', 'src/client/routes/_public
 /** Lazy chunks the home page requests on its own, without any user action. */
 const LOADED_WITHOUT_INTERACTION = ['src/client/features/home/components/banner-swiper.tsx'];
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
-const dir = values.dir ?? 'dist';
+const command = {
+  name: 'bench:size',
+  usage: `Usage: npm run bench:size [-- --dir dist]
+
+Gzip size of the JavaScript the home route loads, read from the build's manifest: for
+hydration, without interaction, and each chunk that loads on interaction. Build first.
+
+Options:
+  --dir DIR     the built client (default dist)
+  -h, --help    show this help`,
+  options: { dir: { type: 'string', default: 'dist' } },
+} as const;
+
+const { values } = parseCommandLine(command);
+const dir = values.dir;
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 const gzipCache = new Map<string, number>();

@@ -13,11 +13,23 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS } from '../tests/e2e/harness';
+import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
 
-const { values } = parseArgs({
+const command = {
+  name: 'bench:lighthouse',
+  usage: `Usage: npm run build && npm run bench:lighthouse [-- --dir dist --runs 3 --path / --keep]
+
+Lighthouse (mobile) on a page of the built app served by the real server with a fresh demo
+database; prints the median score per category and the median key metrics. Needs Chromium
+at CHROME_PATH (default /usr/bin/chromium).
+
+Options:
+  --dir DIR     the built client (default dist)
+  --runs N      runs to take the median of (default 3)
+  --path PATH   the page (default /)
+  --keep        keep the JSON reports
+  -h, --help    show this help`,
   options: {
     dir: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '3' },
@@ -25,9 +37,11 @@ const { values } = parseArgs({
     /** Keeps the JSON reports (in the printed directory) for a closer look. */
     keep: { type: 'boolean', default: false },
   },
-});
-const clientDir = resolve(values.dir ?? 'dist');
-const runs = Number(values.runs);
+} as const;
+
+const { values } = parseCommandLine(command);
+const clientDir = resolve(values.dir);
+const runs = wholeNumber(command, '--runs', values.runs);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`No built client in ${clientDir}: build it first`);
 
@@ -39,6 +53,8 @@ const METRICS = {
   'cumulative-layout-shift': 'CLS',
   'speed-index': 'SI',
 } as const;
+// Loaded once the command line is read, so --help answers without loading the server.
+const { CHROMIUM_ARGS } = await import('../tests/e2e/harness');
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 interface LighthouseResult {

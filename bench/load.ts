@@ -19,19 +19,34 @@ import { type IncomingMessage, type ServerResponse, Agent, createServer, request
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
 
-const { values } = parseArgs({
+const command = {
+  name: 'bench:load',
+  usage: `Usage: npm run bench:load [-- --rate 1000 --duration 60 --connections 100 --database-url URL]
+
+The public project list and keyword search at a fixed rate against the real server (a
+child process) with the demo data; prints p50/p99 latency, errors and the server's memory.
+With --database-url (PostgreSQL) it runs one instance, then two behind a loopback proxy.
+
+Options:
+  --rate N              requests per second (default 1000)
+  --duration S          seconds (default 60)
+  --connections N       concurrent connections (default 100)
+  --database-url URL    a postgres:// database instead of the embedded SQLite
+  -h, --help            show this help`,
   options: {
     rate: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     'database-url': { type: 'string' },
   },
-});
-const rate = Number(values.rate);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+} as const;
+
+const { values } = parseCommandLine(command);
+const rate = wholeNumber(command, '--rate', values.rate);
+const duration = wholeNumber(command, '--duration', values.duration);
+const connections = wholeNumber(command, '--connections', values.connections);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -4,12 +4,28 @@
  * runs it on demand and after each import. Prints the median of 7 runs and the statuses.
  * Target: under 2 s on the project's 2-core machine.
  *
- *   npx tsx bench/matching.ts [patients]
+ *   npm run bench:matching [-- PATIENTS]
  */
 import type { Criterion, PatientFacts } from '../src/shared/domain/recruitment/criteria';
 import { compileRules } from '../src/shared/domain/recruitment/matcher';
+import { parseCommandLine, usageError, wholeNumber } from '../src/server/cli/command-line';
 
-const count = Number(process.argv[2] ?? 10_000);
+const command = {
+  name: 'bench:matching',
+  usage: `Usage: npm run bench:matching [-- PATIENTS]
+
+Matching speed of one oncology project's rules over PATIENTS generated candidates (default
+10000), in memory; prints the median of 7 runs and the statuses.
+
+Options:
+  -h, --help    show this help`,
+  options: {},
+  positionals: true,
+} as const;
+
+const { positionals } = parseCommandLine(command);
+if (positionals.length > 1) usageError(command, 'Give at most one number of patients');
+const count = wholeNumber(command, 'PATIENTS', positionals[0] ?? '10000');
 const MATCH_DAY = '2026-11-23';
 
 const rules: Criterion[] = [

@@ -8,7 +8,6 @@
  *
  *   npm run bench:offline [-- --runs 5 --projects 1000]     (CLIENT_DIR defaults to dist)
  */
-import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   OFFLINE_DB_NAME,
@@ -16,13 +15,29 @@ import {
   PERSISTED_CLIENT_KEY,
   RESTORE_MEASURE,
 } from '../src/client/lib/query-persistence';
-import { launchBrowser, newContext, removeDir, startServer } from '../tests/e2e/harness';
+import type { launchBrowser as LaunchBrowser } from '../tests/e2e/harness';
+import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
 
-const { values } = parseArgs({
+const command = {
+  name: 'bench:offline',
+  usage: `Usage: npm run bench:offline [-- --runs 5 --projects 1000]
+
+Offline-first timings in headless Chromium on the built client (CLIENT_DIR, default dist)
+and the real server: first card online cold, warm and offline, and restoring a persisted
+cache of N saved projects. Prints medians.
+
+Options:
+  --runs N       runs to take the median of (default 5)
+  --projects N   saved projects in the restore measure (default 1000)
+  -h, --help     show this help`,
   options: { runs: { type: 'string', default: '5' }, projects: { type: 'string', default: '1000' } },
-});
-const runs = Number(values.runs);
-const projectCount = Number(values.projects);
+} as const;
+
+const { values } = parseCommandLine(command);
+const runs = wholeNumber(command, '--runs', values.runs);
+const projectCount = wholeNumber(command, '--projects', values.projects);
+// Loaded once the command line is read, so --help answers without loading the server.
+const { launchBrowser, newContext, removeDir, startServer } = await import('../tests/e2e/harness');
 
 /** Resolves with performance.now() once the first card is in the page and a frame has been drawn. */
 const FIRST_CARD_PROBE = `
@@ -109,7 +124,7 @@ async function restoreMs(page: Page): Promise<number> {
   return page.evaluate((name) => performance.getEntriesByName(name)[0]?.duration ?? NaN, RESTORE_MEASURE);
 }
 
-async function warmContext(url: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
+async function warmContext(url: string, browser: Awaited<ReturnType<typeof LaunchBrowser>>): Promise<BrowserContext> {
   const context = await newContext(browser);
   await context.addInitScript(FIRST_CARD_PROBE);
   const page = await context.newPage();

@@ -8,18 +8,31 @@
  *
  * With a PostgreSQL server URL it works in a new database of its own and drops it after.
  */
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database';
 import { createTestDatabase, dropDatabase, newRunId } from '../src/server/db/postgres-test-databases';
 import { loadDemoData } from '../src/server/db/seed/load-demo';
 import { processActor } from '../src/server/lib/staff-write';
 import { createMatchService } from '../src/server/modules/recruit-match/service';
 import { ruleTemplateById } from '../src/shared/domain/recruitment/templates';
+import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
 
-const { values } = parseArgs({
+const command = {
+  name: 'bench:recruit-matching',
+  usage: `Usage: npm run bench:recruit-matching [-- --patients 10000 --database-url URL]
+
+The recruitment area's match service end to end (read, match, write every status, audit)
+over N candidates of one project; prints the median of 5 runs and the statuses. With a
+PostgreSQL server URL it works in a new database of its own and drops it after.
+
+Options:
+  --patients N          candidates (default 10000)
+  --database-url URL    a postgres:// server instead of an in-memory SQLite database
+  -h, --help            show this help`,
   options: { patients: { type: 'string', default: '10000' }, 'database-url': { type: 'string' } },
-});
-const count = Number(values.patients);
+} as const;
+
+const { values } = parseCommandLine(command);
+const count = wholeNumber(command, '--patients', values.patients);
 const serverUrl = values['database-url'];
 const RUNS = 5;
 const AT = Date.UTC(2026, 10, 23, 2, 0);

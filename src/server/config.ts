@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
 import type { S3StoreConfig } from './modules/files/s3-file-store';
 import { isPostgresUrl } from './db/dialect';
+import { integer, listenAddress } from './listen-address';
 
 export interface ServerConfig {
   port: number;
@@ -45,14 +46,6 @@ function s3FilesConfig(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
   };
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
-  return parsed;
-}
-
 function uploadLimit(value: string | undefined): number {
   const bytes = integer(value, DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES');
   if (bytes === 0) throw new Error('UPLOAD_MAX_BYTES must be a positive number of bytes');
@@ -67,8 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the SQLite file)');
   }
   return {
-    port: integer(env.PORT, 8080, 'PORT'),
-    host: env.HOST ?? 'localhost',
+    ...listenAddress(env),
     dataDir,
     database: databaseUrl || databaseFile,
     databaseFile,

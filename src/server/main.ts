@@ -11,7 +11,7 @@ import { loadDemoData } from './db/seed/load-demo';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
-import { ensureKeys } from './keys';
+import { readAuditCheckpointKey, ensureKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
 import { smsSenderFromEnv } from './modules/auth/sms-sender';
@@ -26,6 +26,7 @@ import {
 } from './modules/visit-reminders/reminder-job';
 import { hospitalDay } from '../shared/domain/milestones';
 import { createS3FileStore } from './modules/files/s3-file-store';
+import { anchorAuditTrail } from './modules/audit/trail-verify';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -45,8 +46,12 @@ function credentialsTable(rows: { userName: string; realname: string; role: stri
 }
 
 const config = readConfig();
+const auditKeyIsNew = readAuditCheckpointKey(config.dataDir) === undefined;
 const keys = ensureKeys(config.dataDir);
-const db = await openDatabase(config.database);
+const db = await openDatabase(config.database, { auditKey: keys.auditCheckpointKey });
+// A trail written before checkpoints existed is anchored once, at the start that makes the
+// key; later, a missing checkpoint is left for audit:verify to report, never signed anew.
+const anchoring = auditKeyIsNew ? await anchorAuditTrail(db) : null;
 const seeded = await loadDemoData(db);
 const administrator = await ensureAdministrator(db, Date.now());
 // Demo staff with a new demo database, or when the database had no staff at all yet.
@@ -76,6 +81,7 @@ const app = await buildApp({
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');
+if (anchoring === 'chain broken') app.log.error('The audit trail is broken: not anchored (run npm run audit:verify)');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
 
 const hisInterval = Number(process.env.HIS_SYNC_INTERVAL_MINUTES ?? 0);

@@ -27,6 +27,7 @@ export function testKeys(): ServerKeys {
       sessionSecret: 'test-session-secret',
       recruitSignSecret: 'test-recruit-sign-secret',
       patientKeys: [randomBytes(32)],
+      auditCheckpointKey: randomBytes(32),
     };
   }
   return cachedKeys;
@@ -89,9 +90,10 @@ async function newPostgresDatabase(target: PostgresTarget, migrated: boolean) {
 export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<Db> {
   const migrated = options.migrated ?? true;
   const target = postgresTarget();
-  if (!target) return migrated ? openDatabase(':memory:') : connectDatabase(':memory:');
+  const keyed = { auditKey: testKeys().auditCheckpointKey };
+  if (!target) return migrated ? openDatabase(':memory:', keyed) : connectDatabase(':memory:');
   const { url, drop } = await newPostgresDatabase(target, migrated);
-  const db = migrated ? await openDatabase(url) : connectDatabase(url);
+  const db = migrated ? await openDatabase(url, keyed) : connectDatabase(url);
   const destroy = db.destroy.bind(db);
   return Object.assign(db, { destroy: async () => (await destroy(), await drop()) });
 }

@@ -41,7 +41,7 @@ export async function twoInstances(options: SharedOptions = {}) {
     ...options,
   };
   const open = async (): Promise<Instance> => {
-    const db = await openDatabase(location);
+    const db = await openDatabase(location, { auditKey: appOptions.keys.auditCheckpointKey });
     return { db, app: await buildApp({ db, ...appOptions }) };
   };
   const a = await open();

@@ -2,17 +2,19 @@
  * What the crash test checks in the database after the last kill, with the server stopped:
  * every acknowledged write is there with the id it was answered with, every written row
  * has its audit row and every audit row its change (one transaction), the audit hash chain
- * verifies, and the engine's own integrity check passes.
+ * and its signed checkpoint verify (the server's key, from its data folder), and the
+ * engine's own integrity check passes.
  *
  * The engine is behind `InspectedStore`: `openSqliteStore` is the only SQLite-specific
  * part. A PostgreSQL target supplies its own opener (Kysely over DATABASE_URL) whose
  * `integrity` answers null: there the chain and the acknowledged writes are the check.
  */
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import { connectDatabase } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
-import { type ChainCheck, verifyAuditChain } from '../../src/server/modules/audit/audit-trail';
+import { AuditCheckpointKey } from '../../src/server/modules/audit/checkpoint';
+import { type TrailCheck, verifyAuditTrail } from '../../src/server/modules/audit/trail-verify';
 import type { AcknowledgedWrite, WrittenEntity, WrittenRow } from './write-stream';
 
 export interface InspectedStore {
@@ -26,12 +28,10 @@ export interface InspectedStore {
  * Opens the SQLite file as the next server start would (a crash leaves a WAL behind; the
  * first read recovers it), with no pragma that changes the file.
  */
-export async function openSqliteStore(databaseFile: string): Promise<InspectedStore> {
+export async function openSqliteStore(databaseFile: string, auditKey: Buffer): Promise<InspectedStore> {
   const sqlite = new SQLite(databaseFile, { fileMustExist: true });
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const plugins: KyselyPlugin[] = [new CamelCasePlugin(), new AuditCheckpointKey(auditKey)];
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   return {
     db,
     integrity: async () =>
@@ -44,8 +44,8 @@ export async function openSqliteStore(databaseFile: string): Promise<InspectedSt
  * Opens the PostgreSQL database the server used. PostgreSQL has no integrity_check
  * counterpart: the acknowledged writes, the audit pairing and the hash chain are the check.
  */
-export async function openPostgresStore(url: string): Promise<InspectedStore> {
-  const db = connectDatabase(url);
+export async function openPostgresStore(url: string, auditKey: Buffer): Promise<InspectedStore> {
+  const db = connectDatabase(url).withPlugin(new AuditCheckpointKey(auditKey));
   return { db, integrity: async () => null, close: () => db.destroy() };
 }
 
@@ -59,7 +59,7 @@ export interface Inspection {
   inDoubtCommitted: number;
   /** Written rows without their audit row, or audit rows without their change. */
   unaudited: string[];
-  chain: ChainCheck;
+  chain: TrailCheck;
   integrity: string | null;
 }
 
@@ -117,7 +117,7 @@ export async function inspectStore(
     inDoubt: inDoubt.length,
     inDoubtCommitted: inDoubt.filter((row) => stored(row)).length,
     unaudited: await auditMismatches(store.db, rows),
-    chain: await verifyAuditChain(store.db),
+    chain: await verifyAuditTrail(store.db),
     integrity,
   };
 }

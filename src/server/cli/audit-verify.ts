@@ -1,34 +1,49 @@
 /**
- * Checks the audit trail's hash chain and reports the first broken link:
- *
- *   npm run audit:verify [-- --db ./data/portal.db]
- *
- * Exit code 0 when every row verifies, 1 when a row was changed or removed, 2 on error.
- * It opens the database the server uses (DATABASE_URL, else DATABASE_FILE, else
- * DATA_DIR/portal.db); --db takes a SQLite file or a postgres:// URL.
+ * Checks the audit trail: its hash chain, and its end against the signed checkpoint, then
+ * reports the first problem (see the usage below). It opens the database the server uses
+ * and reads the checkpoint key from the server's data folder, creating nothing.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
-import { verifyAuditChain } from '../modules/audit/audit-trail';
+import { AUDIT_CHECKPOINT_KEY_FILE } from '../keys';
+import { verifyAuditTrail } from '../modules/audit/trail-verify';
+import { auditKeyOrExit } from './audit-key';
+import { parseCommandLine } from './command-line';
 
-const { values } = parseArgs({ options: { db: { type: 'string' } } });
-const location = values.db ?? readConfig().database;
+const command = {
+  name: 'audit:verify',
+  usage: `Usage: npm run audit:verify [-- --db DATABASE]
+
+Checks that no audit row was changed or removed: every row's hash and its link to the row
+before it, and the trail's end against the checkpoint signed with the key in
+DATA_DIR/keys/${AUDIT_CHECKPOINT_KEY_FILE} (so removing the newest rows is found too).
+
+Options:
+  --db DATABASE  a SQLite file or a postgres:// URL (default: DATABASE_URL, else
+                 DATABASE_FILE, else DATA_DIR/portal.db)
+  -h, --help     show this help
+
+Exit code 0 when the trail verifies, 1 when it does not, 2 on a usage or database error.`,
+  options: { db: { type: 'string' } },
+} as const;
+
+const { values } = parseCommandLine(command);
+const config = readConfig();
+const location = values.db ?? config.database;
 if (!isPostgresUrl(location) && !existsSync(location)) {
   process.stderr.write(`No database at ${location}\n`);
   process.exit(2);
 }
-const db = await openDatabase(location);
+const db = await openDatabase(location, { auditKey: auditKeyOrExit(config.dataDir) });
 try {
-  const check = await verifyAuditChain(db);
+  const check = await verifyAuditTrail(db);
   if (check.ok) {
-    process.stdout.write(`Audit trail OK: ${check.rows} rows, every hash link verifies.\n`);
+    process.stdout.write(`Audit trail OK: ${check.rows} rows, every hash link and the checkpoint verify.\n`);
   } else {
-    process.stdout.write(
-      `Audit trail BROKEN at row id ${check.brokenAtId}: ${check.problem}. ${check.rows} rows before it verify.\n`,
-    );
+    const where = check.brokenAtId === null ? '' : ` at row id ${check.brokenAtId}`;
+    process.stdout.write(`Audit trail BROKEN${where}: ${check.problem}. ${check.rows} rows before it verify.\n`);
     process.exitCode = 1;
   }
 } finally {

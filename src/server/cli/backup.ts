@@ -21,9 +21,9 @@
 import SQLite from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
+import { parseCommandLine, usageError } from './command-line';
 
 /** Pages per backup step: all of them, so the copy is taken inside one read transaction. */
 const ALL_PAGES = 0x7fffffff;
@@ -38,9 +38,27 @@ function utcStamp(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
+const command = {
+  name: 'backup',
+  usage: `Usage: npm run backup [-- --out FILE] [--db DATABASE_FILE]
+
+Writes a consistent copy of the embedded SQLite database, also while the server runs,
+checks it (PRAGMA integrity_check) and prints its path and size. DATA_DIR/keys is not in
+it: copy that folder once, separately and securely. For PostgreSQL use pg_dump.
+
+Options:
+  --out FILE     where to write the copy, never overwritten (default:
+                 DATA_DIR/backups/portal-<UTC time>.db)
+  --db FILE      the database file (default: DATABASE_FILE, else DATA_DIR/portal.db)
+  -h, --help     show this help
+
+Exit code 0 when written and sound, 1 when the copy fails the check, 2 on a usage or
+database error.`,
+  options: { out: { type: 'string' }, db: { type: 'string' } },
+} as const;
+
 function usage(message: string): never {
-  process.stderr.write(`${message}\nUsage: npm run backup [-- --out FILE] [--db DATABASE_FILE]\n`);
-  process.exit(2);
+  return usageError(command, message);
 }
 
 /** Makes the copy a single file (no -wal beside it) and answers SQLite's verdict on it. */
@@ -78,7 +96,7 @@ async function backup(source: string, target: string): Promise<number> {
   }
 }
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, db: { type: 'string' } }, strict: true });
+const { values } = parseCommandLine(command);
 const config = readConfig();
 if (!values.db && config.database !== config.databaseFile) {
   usage('DATABASE_URL is set: back up PostgreSQL with pg_dump (README "Backup and restore").');

@@ -4,11 +4,12 @@
  * disk with a staff change in it.
  */
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Db, openDatabase } from '../db/database';
 import { ensureAdministrator } from '../db/seed/first-start';
 import { loadDemoData } from '../db/seed/load-demo';
 import { loadStaffDemo } from '../db/seed/staff-demo';
+import { ensureKeys } from '../keys';
 import type { Actor } from '../lib/staff-write';
 import { createOrgService } from '../modules/orgs/service';
 
@@ -39,9 +40,12 @@ export function runCli(name: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-/** The demo hospital with its staff in a database file, plus one new department named `department`. */
+/**
+ * The demo hospital with its staff in a database file, plus one new department named
+ * `department`, written as the server would: with the keys of the file's folder (its DATA_DIR).
+ */
 export async function demoDatabaseWithChange(file: string, department: string): Promise<Db> {
-  const db = await openDatabase(file);
+  const db = await openDatabase(file, { auditKey: ensureKeys(dirname(file), {}).auditCheckpointKey });
   await loadDemoData(db);
   await ensureAdministrator(db, Date.now());
   await loadStaffDemo(db, Date.now());

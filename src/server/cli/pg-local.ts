@@ -1,14 +1,26 @@
 /**
- * Starts a throwaway PostgreSQL server for trying the portal on PostgreSQL:
- *
- *   npm run pg:local        (then, in another terminal, the command it prints)
- *
- * The cluster lives in a temporary directory and is deleted, with all its data, on Ctrl-C.
+ * Starts a throwaway PostgreSQL server for trying the portal on PostgreSQL (see the usage
+ * below). The cluster lives in a temporary directory and is deleted, with all its data, on
+ * Ctrl-C.
  */
 import pg from 'pg';
 import { startThrowawayCluster } from '../db/postgres-cluster';
+import { parseCommandLine } from './command-line';
 
 const DATABASE = 'portal';
+
+parseCommandLine({
+  name: 'pg:local',
+  usage: `Usage: npm run pg:local
+
+Starts a throwaway PostgreSQL server (the machine's PostgreSQL binaries) with a database
+'portal', prints the command that starts the portal on it (run it in another terminal),
+and keeps running; Ctrl-C stops it and deletes all its data.
+
+Options:
+  -h, --help    show this help`,
+  options: {},
+});
 
 const cluster = await startThrowawayCluster();
 let stopped = false;

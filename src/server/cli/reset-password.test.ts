@@ -8,18 +8,22 @@ import { type Db, openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { ensureAdministrator } from '../db/seed/first-start';
 import { verifyPassword } from '../modules/auth/password';
+import { ensureKeys } from '../keys';
+import { verifyAuditTrail } from '../modules/audit/trail-verify';
 import { createSessionStore } from '../modules/auth/sessions';
 import { testDatabaseLocation } from '../test-support';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'reset-password-'));
+// The server's data folder: the command moves the audit checkpoint with its key.
+const auditKey = ensureKeys(dir, {}).auditCheckpointKey;
 let location: string;
 let drop: () => Promise<void>;
 let db: Db;
 
 beforeAll(async () => {
   ({ location, drop } = await testDatabaseLocation(join(dir, 'portal.db')));
-  db = await openDatabase(location);
+  db = await openDatabase(location, { auditKey });
   await ensureAdministrator(db, Date.now());
   await db.updateTable('staffUser').set({ mustChangePassword: 0 }).execute();
   await createSessionStore(db, Date.now).create(1, null);
@@ -34,6 +38,7 @@ const cli = (...args: string[]) =>
   run('npx', ['tsx', 'src/server/cli/reset-password.ts', ...args], {
     env: {
       ...process.env,
+      DATA_DIR: dir,
       ...(isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_URL: '', DATABASE_FILE: location }),
     },
   });
@@ -42,7 +47,7 @@ describe('npm run user:reset-password', () => {
   it('sets a new password shown once, forces a change, ends sessions and audits as cli', async () => {
     const { stdout } = await cli('--user', 'admin');
     const password = /New password for admin: (\S+)/.exec(stdout)?.[1] ?? '';
-    db = await openDatabase(location);
+    db = await openDatabase(location, { auditKey });
     try {
       const admin = await db
         .selectFrom('staffUser')
@@ -55,6 +60,7 @@ describe('npm run user:reset-password', () => {
       const audit = await db.selectFrom('auditLog').selectAll().where('action', '=', 'user.resetPassword').execute();
       expect(audit).toMatchObject([{ actorName: 'cli', actorId: null, entityId: String(admin.id) }]);
       expect(`${audit[0]?.beforeValue}${audit[0]?.afterValue}`).not.toContain(password);
+      expect(await verifyAuditTrail(db)).toMatchObject({ ok: true });
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('npm run restore', () => {
     const { code, stdout } = await runCli('restore', [backupFile], { DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stdout).toContain(`Created ${join(dataDir, 'portal.db')}`);
-    expect(stdout).toContain(`audit chain verifies (${auditRows} rows)`);
+    expect(stdout).toContain(`audit chain verifies (${auditRows} rows); its checkpoint was not checked (no key in DATA_DIR/keys`);
 
     const db = await openDatabase(join(dataDir, 'portal.db'));
     try {
@@ -56,6 +56,16 @@ describe('npm run restore', () => {
       await db.destroy();
     }
   }, 30_000);
+
+  it("restores beside the server's keys: the checkpoint is checked and audit:verify passes afterwards", async () => {
+    const dataDir = join(dir, 'with-keys');
+    cpSync(join(dir, 'source', 'keys'), join(dataDir, 'keys'), { recursive: true });
+    const restored = await runCli('restore', [backupFile], { DATA_DIR: dataDir });
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`audit chain verifies (${auditRows} rows) with its checkpoint`);
+    const verified = await runCli('audit-verify', [], { DATA_DIR: dataDir });
+    expect(verified).toMatchObject({ code: 0, stdout: expect.stringContaining(`OK: ${auditRows} rows`) });
+  }, 60_000);
 
   it('replaces an existing database only with --force, removing its stale -wal and -shm', async () => {
     const dataDir = join(dir, 'existing');

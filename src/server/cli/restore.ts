@@ -7,7 +7,8 @@
  * database open, so the command does not try; it refuses instead to replace an existing
  * database unless --force is given. Before touching anything it checks the backup (PRAGMA
  * integrity_check, the portal's tables present) and reports what it holds and whether its
- * audit chain verifies. Then it copies the backup beside the database, removes the
+ * audit chain verifies, with its checkpoint when the data folder has the server's key
+ * (DATA_DIR/keys is not in the backup: copy it from the server, or keep the folder). Then it copies the backup beside the database, removes the
  * database's -wal and -shm files (they belong to the replaced database, and SQLite would
  * replay that WAL onto the restored file) and renames the copy over the database file.
  * The next server start brings an older backup's schema up to date.
@@ -19,11 +20,14 @@
 import SQLite from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import { readConfig } from '../config';
 import type { Database } from '../db/schema';
-import { type ChainCheck, verifyAuditChain } from '../modules/audit/audit-trail';
+import { readAuditCheckpointKey } from '../keys';
+import { verifyAuditChain } from '../modules/audit/audit-trail';
+import { AuditCheckpointKey } from '../modules/audit/checkpoint';
+import { type TrailCheck, verifyAuditTrail } from '../modules/audit/trail-verify';
+import { parseCommandLine, usageError } from './command-line';
 import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
 
 /** Tables every portal database has had since its first migrations: a backup without them is not one. */
@@ -37,24 +41,45 @@ const REQUIRED_TABLES = [
   'audit_log',
 ];
 
+const command = {
+  name: 'restore',
+  usage: `Usage: npm run restore -- FILE [--force] [--db DATABASE_FILE]
+
+Restores the SQLite database from FILE, a copy written by npm run backup. Stop the server
+first. The backup is checked (integrity, the portal's tables, the audit chain and, with the
+server's keys in DATA_DIR/keys, its checkpoint) before anything is changed.
+
+Options:
+  --force        replace an existing database (it is not backed up first)
+  --db FILE      the database file to restore to (default: DATABASE_FILE, else DATA_DIR/portal.db)
+  -h, --help     show this help
+
+Exit code 0 when restored, 1 when refused, 2 on a usage or file error.`,
+  options: { force: { type: 'boolean', default: false }, db: { type: 'string' } },
+  positionals: true,
+} as const;
+
 interface Examination {
   problem: string | null;
   holds: string;
-  chain: ChainCheck | null;
+  chain: TrailCheck | null;
+  /** Why the checkpoint was not checked, when it was not. */
+  checkpointUnchecked: string | null;
 }
 
 class Refusal extends Error {}
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nUsage: npm run restore -- FILE [--force] [--db DATABASE_FILE]\n`);
-  process.exit(2);
+  return usageError(command, message);
 }
 
-async function contents(sqlite: SQLite.Database): Promise<{ holds: string; chain: ChainCheck }> {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
+async function contents(
+  sqlite: SQLite.Database,
+  auditKey: Buffer | undefined,
+): Promise<Pick<Examination, 'holds' | 'chain' | 'checkpointUnchecked'>> {
+  const plugins: KyselyPlugin[] = [new CamelCasePlugin()];
+  if (auditKey) plugins.push(new AuditCheckpointKey(auditKey));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   const count = (table: 'project' | 'staffUser' | 'auditLog') =>
     db
       .selectFrom(table)
@@ -64,12 +89,13 @@ async function contents(sqlite: SQLite.Database): Promise<{ holds: string; chain
   const [projects, users, audit] = await Promise.all([count('project'), count('staffUser'), count('auditLog')]);
   return {
     holds: `${projects.n} projects, ${users.n} staff users, ${audit.n} audit rows (last at ${lastAudit?.at ?? 'none'})`,
-    chain: await verifyAuditChain(db),
+    chain: auditKey ? await verifyAuditTrail(db) : await verifyAuditChain(db),
+    checkpointUnchecked: null,
   };
 }
 
-/** Checks the backup without changing it. */
-async function examine(file: string): Promise<Examination> {
+/** Checks the backup without changing it; its audit checkpoint with `auditKey`, when given. */
+async function examine(file: string, auditKey: Buffer | undefined): Promise<Examination> {
   let sqlite: SQLite.Database;
   try {
     sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -78,11 +104,14 @@ async function examine(file: string): Promise<Examination> {
       problem: `cannot be opened (${error instanceof Error ? error.message : String(error)})`,
       holds: '',
       chain: null,
+      checkpointUnchecked: null,
     };
   }
   try {
     const integrity = integrityOf(sqlite);
-    if (integrity !== 'ok') return { problem: `fails PRAGMA integrity_check: ${integrity}`, holds: '', chain: null };
+    if (integrity !== 'ok') {
+      return { problem: `fails PRAGMA integrity_check: ${integrity}`, holds: '', chain: null, checkpointUnchecked: null };
+    }
     const tables = new Set(
       (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
         (row) => row.name,
@@ -90,14 +119,30 @@ async function examine(file: string): Promise<Examination> {
     );
     const missing = REQUIRED_TABLES.filter((table) => !tables.has(table));
     if (missing.length > 0) {
-      return { problem: `is not a portal database (no table ${missing.join(', ')})`, holds: '', chain: null };
+      return {
+        problem: `is not a portal database (no table ${missing.join(', ')})`,
+        holds: '',
+        chain: null,
+        checkpointUnchecked: null,
+      };
     }
-    return { problem: null, ...(await contents(sqlite)) };
+    if (!tables.has('audit_checkpoint')) {
+      return { problem: null, ...(await contents(sqlite, undefined)), checkpointUnchecked: 'the backup predates checkpoints' };
+    }
+    if (!auditKey) {
+      return {
+        problem: null,
+        ...(await contents(sqlite, undefined)),
+        checkpointUnchecked: "no key in DATA_DIR/keys: copy the server's keys folder there before starting it",
+      };
+    }
+    return { problem: null, ...(await contents(sqlite, auditKey)) };
   } catch (error) {
     return {
       problem: `cannot be read (${error instanceof Error ? error.message : String(error)})`,
       holds: '',
       chain: null,
+      checkpointUnchecked: null,
     };
   } finally {
     sqlite.close();
@@ -117,17 +162,21 @@ function replaceDatabase(backup: string, target: string): string[] {
   return stale.map((file) => basename(file));
 }
 
-async function restore(backup: string, target: string, force: boolean): Promise<string> {
-  const examination = await examine(backup);
+async function restore(backup: string, target: string, force: boolean, auditKey: Buffer | undefined): Promise<string> {
+  const examination = await examine(backup, auditKey);
   if (examination.problem) throw new Refusal(`The backup ${backup} ${examination.problem}. Nothing was changed.`);
   if (existsSync(target) && !force) {
     throw new Refusal(
       `${target} exists. Stop the server, then run again with --force to replace it (back it up first if it may be needed).`,
     );
   }
-  const chain = examination.chain?.ok
-    ? `audit chain verifies (${examination.chain.rows} rows)`
-    : `WARNING: audit chain broken at row id ${examination.chain?.ok === false ? examination.chain.brokenAtId : '?'}`;
+  const checkpoint = examination.checkpointUnchecked
+    ? `; its checkpoint was not checked (${examination.checkpointUnchecked})`
+    : ' with its checkpoint';
+  const broken = examination.chain?.ok === false ? examination.chain : null;
+  const chain = broken
+    ? `WARNING: audit trail broken${broken.brokenAtId === null ? '' : ` at row id ${broken.brokenAtId}`}: ${broken.problem}`
+    : `audit chain verifies (${examination.chain?.rows ?? 0} rows)${checkpoint}`;
   const replaced = existsSync(target);
   const removed = replaceDatabase(backup, target);
   return [
@@ -138,11 +187,7 @@ async function restore(backup: string, target: string, force: boolean): Promise<
   ].join('\n');
 }
 
-const { values, positionals } = parseArgs({
-  options: { force: { type: 'boolean', default: false }, db: { type: 'string' } },
-  allowPositionals: true,
-  strict: true,
-});
+const { values, positionals } = parseCommandLine(command);
 const config = readConfig();
 if (!values.db && config.database !== config.databaseFile) {
   usage('DATABASE_URL is set: restore PostgreSQL with pg_restore (README "Backup and restore").');
@@ -153,7 +198,7 @@ const target = resolve(values.db ?? config.databaseFile);
 if (!existsSync(backup) || !statSync(backup).isFile()) usage(`No file at ${backup}`);
 if (backup === target) usage('The backup is the database itself.');
 try {
-  process.stdout.write(`${await restore(backup, target, values.force)}\n`);
+  process.stdout.write(`${await restore(backup, target, values.force, readAuditCheckpointKey(config.dataDir))}\n`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = error instanceof Refusal ? 1 : 2;

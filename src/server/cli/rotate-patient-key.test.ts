@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { loadDemoData } from '../db/seed/load-demo';
-import { PATIENT_KEY_FILE, patientKeysOf } from '../keys';
+import { PATIENT_KEY_FILE, ensureKeys, patientKeysOf } from '../keys';
 import { type FieldCipher, createFieldCipher } from '../lib/field-crypto';
 import { processActor } from '../lib/staff-write';
+import { verifyAuditTrail } from '../modules/audit/trail-verify';
 import { mrnHashOf, phoneHashOf } from '../modules/recruit-patients/patient-data';
 import { createPatientService } from '../modules/recruit-patients/service';
 import { testDatabaseLocation } from '../test-support';
@@ -18,6 +19,8 @@ import { testDatabaseLocation } from '../test-support';
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'rotate-key-'));
 const keyDir = join(dir, 'keys');
+// The server's data folder: the command moves the audit checkpoint with its key.
+const auditKey = ensureKeys(dir, {}).auditCheckpointKey;
 let location: string;
 let drop: () => Promise<void>;
 
@@ -27,7 +30,7 @@ const PEOPLE = [
 ];
 
 async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase(location);
+  const db = await openDatabase(location, { auditKey });
   try {
     return await work(db);
   } finally {
@@ -107,6 +110,7 @@ describe('npm run patients:rotate-key', () => {
       expect(row.nameEnc).not.toBe(before[index]?.nameEnc);
       expect(row.mrnHash).not.toBe(before[index]?.mrnHash);
     });
+    expect(await withDb(verifyAuditTrail)).toMatchObject({ ok: true });
   });
 
   it('with PATIENT_DATA_KEY, takes the new key from PATIENT_DATA_KEY_NEW and says what to set next', async () => {

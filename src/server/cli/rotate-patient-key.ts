@@ -1,8 +1,6 @@
 /**
  * Rotates the patient data key (field-level encryption of patients' names, phones, ID and
- * medical-record numbers, see lib/field-crypto.ts):
- *
- *   npm run patients:rotate-key [-- --db ./data/portal.db]
+ * medical-record numbers, see lib/field-crypto.ts); see the usage below.
  *
  * With the data folder's keys (`<DATA_DIR>/keys`): writes a new random key to
  * `patient-data-key.next`, re-encrypts every identifying field and recomputes the lookup
@@ -13,12 +11,12 @@
  *
  * With PATIENT_DATA_KEY in the environment: the new key comes from PATIENT_DATA_KEY_NEW
  * (base64 of 32 bytes); afterwards set PATIENT_DATA_KEY to that value and add the old one
- * to PATIENT_DATA_KEY_PREVIOUS. No key is ever printed. Exit code 2 on a usage or database error.
+ * to PATIENT_DATA_KEY_PREVIOUS. No key is ever printed. Its audit rows move the audit
+ * checkpoint with the data folder's key, as the server's do.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
@@ -26,13 +24,34 @@ import { PATIENT_KEY_FILE, patientKeysOf } from '../keys';
 import { PATIENT_KEY_BYTES, createFieldCipher, keyIdOf } from '../lib/field-crypto';
 import { processActor } from '../lib/staff-write';
 import { reencryptPatients } from '../modules/recruit-patients/key-rotation';
+import { auditKeyOrExit } from './audit-key';
+import { parseCommandLine } from './command-line';
+
+const command = {
+  name: 'patients:rotate-key',
+  usage: `Usage: npm run patients:rotate-key [-- --db DATABASE]
+
+Re-encrypts patients' identifying fields under a new patient data key, in one transaction.
+With the data folder's key files (DATA_DIR/keys): writes the new key, keeps the old one as
+patient-data-key.previous. With PATIENT_DATA_KEY set: takes the new key from
+PATIENT_DATA_KEY_NEW (base64 of 32 bytes) and says what to set next. Restart the server
+afterwards. No key is ever printed.
+
+Options:
+  --db DATABASE  a SQLite file or a postgres:// URL (default: DATABASE_URL, else
+                 DATABASE_FILE, else DATA_DIR/portal.db)
+  -h, --help     show this help
+
+Exit code 0 when done, 2 on a usage or database error.`,
+  options: { db: { type: 'string' } },
+} as const;
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 };
 
-const { values } = parseArgs({ options: { db: { type: 'string' } }, strict: true });
+const { values } = parseCommandLine(command);
 const config = readConfig();
 const location = values.db ?? config.database;
 if (!isPostgresUrl(location) && !existsSync(location)) fail(`No database at ${location}`);
@@ -57,7 +76,7 @@ function newKey(): Buffer {
 
 const key = newKey();
 const ring = [key, ...patientKeysOf(keyDir, process.env).filter((old) => !old.equals(key))];
-const db = await openDatabase(location);
+const db = await openDatabase(location, { auditKey: auditKeyOrExit(config.dataDir) });
 try {
   const count = await reencryptPatients(db, createFieldCipher(ring), processActor('cli', Date.now()));
   if (fromEnvironment) {

@@ -7,32 +7,39 @@
  * <DATA_DIR>/keys/recruit-sign-secret, created on first use). With --base it prints the
  * whole inner-mode URL instead of the bare sign.
  */
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { ensureKeys } from '../keys';
 import { createRecruitSign } from '../modules/inner/recruit-sign';
+import { parseCommandLine, usageError, wholeNumber } from './command-line';
 
 const DEFAULT_TTL_SECONDS = 3600;
 
-function positiveInteger(value: string | undefined, name: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer`);
-  return parsed;
-}
+const command = {
+  name: 'sign',
+  usage: `Usage: npm run -s sign -- --project ID [--patient ID] [--ttl SECONDS] [--base URL]
 
-function main(argv: string[]): string {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      project: { type: 'string' },
-      patient: { type: 'string' },
-      ttl: { type: 'string', default: String(DEFAULT_TTL_SECONDS) },
-      base: { type: 'string' },
-    },
-    strict: true,
-  });
-  const projectId = positiveInteger(values.project, 'project');
-  const ttl = positiveInteger(values.ttl, 'ttl');
+Prints a RECRUIT-SIGN for the inner-mode detail page of project ID, signed with the secret
+the server uses (RECRUIT_SIGN_SECRET, else DATA_DIR/keys/recruit-sign-secret).
+
+Options:
+  --project ID     the project (required)
+  --patient ID     the hospital's patient id to sign in with it
+  --ttl SECONDS    how long the sign is valid (default ${DEFAULT_TTL_SECONDS})
+  --base URL       print the whole inner-mode URL on this origin instead of the bare sign
+  -h, --help       show this help`,
+  options: {
+    project: { type: 'string' },
+    patient: { type: 'string' },
+    ttl: { type: 'string', default: String(DEFAULT_TTL_SECONDS) },
+    base: { type: 'string' },
+  },
+} as const;
+
+function main(): string {
+  const { values } = parseCommandLine(command);
+  if (values.project === undefined) usageError(command, '--project is required');
+  const projectId = wholeNumber(command, '--project', values.project);
+  const ttl = wholeNumber(command, '--ttl', values.ttl);
   const exp = Math.floor(Date.now() / 1000) + ttl;
   const payload = values.patient ? { projectId, patientId: values.patient, exp } : { projectId, exp };
   const sign = createRecruitSign(payload, ensureKeys(readConfig().dataDir).recruitSignSecret);
@@ -44,9 +51,8 @@ function main(argv: string[]): string {
 }
 
 try {
-  process.stdout.write(`${main(process.argv.slice(2))}\n`);
+  process.stdout.write(`${main()}\n`);
 } catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.stderr.write('Usage: npm run -s sign -- --project <id> [--patient <id>] [--ttl <seconds>] [--base <url>]\n');
-  process.exitCode = 1;
+  // A --base that is not a URL.
+  usageError(command, error instanceof Error ? error.message : String(error));
 }

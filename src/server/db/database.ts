@@ -8,21 +8,36 @@ import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { AuditCheckpointKey } from '../modules/audit/checkpoint';
 import { isPostgresUrl } from './dialect';
-import { migrateToLatest } from './migrate';
+import { anchorAuditTrail } from '../modules/audit/trail-verify';
+import { AUDIT_CHECKPOINT_MIGRATION, migrateToLatest } from './migrate';
 import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+export interface OpenOptions {
+  /**
+   * The audit checkpoint key (keys.ts): with it, every audit append also moves the signed
+   * checkpoint, and audit:verify can check it. The server and the commands that write or
+   * verify the trail pass the data folder's key.
+   */
+  auditKey?: Buffer;
+}
+
 /**
  * `location` is a postgres:// or postgresql:// URL, or else a SQLite file path
  * (':memory:' for a private in-memory database).
  */
-export async function openDatabase(location: string): Promise<Db> {
-  const db = connectDatabase(location);
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Db> {
+  const connected = connectDatabase(location);
+  const db = options.auditKey ? connected.withPlugin(new AuditCheckpointKey(options.auditKey)) : connected;
   try {
-    await migrateToLatest(db);
+    const ran = await migrateToLatest(db);
+    // A trail written before checkpoints existed gets its first one now, while the migration
+    // that makes room for it runs; a checkpoint missing later is reported, never signed anew.
+    if (options.auditKey && ran.includes(AUDIT_CHECKPOINT_MIGRATION)) await anchorAuditTrail(db);
   } catch (error) {
     await db.destroy();
     throw error;

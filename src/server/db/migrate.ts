@@ -12,6 +12,7 @@ import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import * as recruitment from './migrations/010-recruitment';
 import * as visits from './migrations/011-visits';
 import * as safety from './migrations/012-safety';
+import * as auditCheckpoint from './migrations/013-audit-checkpoint';
 import type { Database } from './schema';
 
 const migrations = {
@@ -27,10 +28,12 @@ const migrations = {
   '010-recruitment': recruitment,
   '011-visits': visits,
   '012-safety': safety,
+  '013-audit-checkpoint': auditCheckpoint,
 } satisfies Record<string, Migration>;
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  await run(db, (migrator) => migrator.migrateToLatest());
+/** Brings the schema up to date; answers the names of the migrations it ran now. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return run(db, (migrator) => migrator.migrateToLatest());
 }
 
 /** Runs the migrations up to and including `name` (migration tests start from the database before theirs). */
@@ -38,11 +41,18 @@ export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrati
   await run(db, (migrator) => migrator.migrateTo(name));
 }
 
-async function run(db: Kysely<Database>, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+/** The migration that adds the audit checkpoint: a trail older than it is anchored when it runs. */
+export const AUDIT_CHECKPOINT_MIGRATION = '013-audit-checkpoint' satisfies keyof typeof migrations;
+
+async function run(
+  db: Kysely<Database>,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

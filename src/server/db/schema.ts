@@ -305,6 +305,15 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** The audit trail's anchor (one row, id 1): see migrations/013-audit-checkpoint.ts. */
+export interface AuditCheckpointTable {
+  id: number;
+  rowCount: number;
+  headId: number;
+  headHash: string;
+  mac: string;
+}
+
 export interface Database {
   site: SiteTable;
   siteBanner: SiteBannerTable;
@@ -332,6 +341,7 @@ export interface Database {
   smsCode: SmsCodeTable;
   usedCiphertext: UsedCiphertextTable;
   auditLog: AuditLogTable;
+  auditCheckpoint: AuditCheckpointTable;
   seenSourceSign: SeenSourceSignTable;
   rateLimit: RateLimitTable;
   dataVersion: DataVersionTable;

@@ -4,12 +4,11 @@
  * contacts, status and start time, drawn from a seeded PRNG: the same --seed gives the same
  * rows (start times are relative to the run). Loads the demo set first if the DB is empty.
  *
- *   npx tsx src/server/db/seed/large.ts --projects 100000 [--db data/portal.db] [--seed 1]
+ *   npm run seed:large -- --projects 100000 [--db data/portal.db] [--seed 1]
  */
 import type { Insertable } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../../config';
 import { type Db, openDatabase } from '../database';
 import { displayLocation } from '../dialect';
@@ -17,6 +16,7 @@ import type { OutpatientTable, ProjectTable } from '../schema';
 import { type DemoOutpatient, type DemoProject, demoProjects } from './demo-data';
 import { clinics } from './demo-project-parts';
 import { loadDemoData } from './load-demo';
+import { parseCommandLine, usageError, wholeNumber } from '../../cli/command-line';
 
 const MAX_PROJECTS = 2_000_000;
 const BATCH_SIZE = 500;
@@ -170,24 +170,29 @@ export async function generateLargeDataset(
   return { projects: made, outpatients };
 }
 
-const USAGE = 'Usage: npx tsx src/server/db/seed/large.ts --projects <1-2000000> [--db <file>] [--seed <integer>]';
+const command = {
+  name: 'seed:large',
+  usage: `Usage: npm run seed:large -- --projects N [--db DATABASE] [--seed S]
 
-function parseProjectCount(raw: string | undefined): number {
-  if (raw === undefined) throw new Error(`--projects is required\n${USAGE}`);
-  const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_PROJECTS) {
-    throw new Error(`--projects must be a whole number from 1 to ${MAX_PROJECTS}, got '${raw}'\n${USAGE}`);
-  }
-  return count;
-}
+Adds N synthetic projects (1 to ${MAX_PROJECTS}) for load, search and paging tests, drawn
+from a seeded generator (the same seed gives the same rows); loads the demo set first if
+the database is empty.
+
+Options:
+  --projects N   projects to add (required)
+  --db DATABASE  a SQLite file or a postgres:// URL (default: DATABASE_URL, else
+                 DATABASE_FILE, else DATA_DIR/portal.db)
+  --seed S       the generator's seed, a whole number (default 1)
+  -h, --help     show this help`,
+  options: { projects: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string', default: '1' } },
+} as const;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { projects: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string', default: '1' } },
-  });
-  const count = parseProjectCount(values.projects);
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
+  const { values } = parseCommandLine(command);
+  if (values.projects === undefined) usageError(command, '--projects is required');
+  const count = wholeNumber(command, '--projects', values.projects);
+  if (count > MAX_PROJECTS) usageError(command, `--projects must be at most ${MAX_PROJECTS}`);
+  const seed = wholeNumber(command, '--seed', values.seed, 0);
   const location = values.db ?? readConfig().database;
 
   const db = await openDatabase(location);

@@ -3,13 +3,15 @@
  * password change and change to users, roles, permissions and the department tree, with
  * actor, time (UTC), action, entity, before/after values, client address and request id.
  * Rows are kept for ever. Each row stores the hash of the previous row and its own hash over
- * both, so changing or removing a row in the database breaks the chain (`npm run audit:verify`).
+ * both, so changing or removing a row in the database breaks the chain (`npm run audit:verify`);
+ * the checkpoint (checkpoint.ts) anchors its end, so removing the newest rows is found too.
  * There is no update or delete path here or in the API, and the database refuses both.
  */
 import { createHash } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { AuditLogTable, Database } from '../../db/schema';
+import { type ChainHead, advanceCheckpoint, auditCheckpointKeyOf } from './checkpoint';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -56,14 +58,23 @@ export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Appends one row inside the caller's transaction, so the change and its audit row commit
- * together. Writers are serialised, so no two rows link to the same previous hash: SQLite
- * has one connection and one writer at a time; on PostgreSQL the transaction takes the
- * audit advisory lock before reading the last hash and holds it until it ends.
+ * Serialises audit writers until the transaction ends: SQLite has one connection and one
+ * writer at a time; on PostgreSQL the transaction takes the audit advisory lock, so row ids,
+ * links and checkpoint moves follow one order across server instances.
+ */
+export async function lockAuditAppends(trx: Transaction<Database>): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_LOCK_KEY)})`.execute(trx);
+}
+
+/**
+ * Appends one row inside the caller's transaction, so the change, its audit row and the
+ * checkpoint's move commit together. The lock is taken before reading the last hash, so no
+ * two rows link to the same previous one. The checkpoint moves when the database handle
+ * carries its key (openDatabase's `auditKey`).
  */
 export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_LOCK_KEY)})`.execute(trx);
-  const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  await lockAuditAppends(trx);
+  const last = await trx.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const row: Omit<AuditRow, 'hash'> = {
     at: new Date(entry.at).toISOString(),
     actorId: entry.actorId ?? null,
@@ -79,10 +90,14 @@ export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry)
     requestId: entry.requestId ?? null,
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  await trx
+  const hash = auditRowHash(row);
+  const { id } = await trx
     .insertInto('auditLog')
-    .values({ ...row, hash: auditRowHash(row) })
-    .execute();
+    .values({ ...row, hash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const key = auditCheckpointKeyOf(trx);
+  if (key) await advanceCheckpoint(trx, key, last, { id, hash });
 }
 
 /** Appends a row in a transaction of its own (for events that change nothing else). */
@@ -92,8 +107,15 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 
 export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number; problem: string };
 
-/** Walks the chain in id order and reports the first row whose links do not hold. */
-export async function verifyAuditChain(db: Kysely<Database>, batchSize = 5_000): Promise<ChainCheck> {
+/**
+ * Walks the chain in id order and reports the first row whose links do not hold; `onRow`
+ * sees each verified row with the number of rows up to it.
+ */
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  batchSize = 5_000,
+  onRow?: (row: ChainHead, rows: number) => void,
+): Promise<ChainCheck> {
   let expectedPrev = GENESIS_HASH;
   let afterId = 0;
   let rows = 0;
@@ -116,6 +138,7 @@ export async function verifyAuditChain(db: Kysely<Database>, batchSize = 5_000):
       expectedPrev = hash;
       afterId = id;
       rows += 1;
+      onRow?.({ id, hash }, rows);
     }
   }
 }
