@@ -117,16 +117,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       verifier: createSourceSignVerifier({
         privateKeyPem: options.keys.rsaPrivateKey,
         seen: createSeenSigns(options.db),
+        now: clock,
       }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
       isTrusted,
+      clock,
     });
     await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });
     await api.register(portalRoutes, { db: options.db });
     await api.register(selfCheckRoutes, { db: options.db });
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
-    await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
+    await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret, clock });
     await api.register(authRoutes, {
       db: options.db,
       clock,
@@ -149,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pwaRoutes, { db: options.db });
   await app.register(publicFileRoutes, { files });
-  await app.register(serverRender, { clientDir: options.clientDir, internalToken });
+  await app.register(serverRender, { clientDir: options.clientDir, internalToken, clock });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;
 }
