@@ -22,6 +22,7 @@ import { homeMessages } from './features/home/messages';
 import { projectMessages } from './features/project/messages';
 import { projectQueries } from './features/project/queries';
 import { type Transport, setTransport } from './lib/http';
+import { RenderClockContext } from './lib/render-clock';
 import { dehydratePublicQueries, serializeServerState } from './lib/server-state';
 import { siteQueries } from './lib/site-queries';
 
@@ -79,7 +80,11 @@ function headFor(site: SiteInfo['site'], title: string, preloadImage?: string): 
 }
 
 /** Renders `url` (path and query) or returns undefined when the shell should be sent instead. */
-export async function renderPage(url: string, transport: Transport): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  url: string,
+  transport: Transport,
+  now: number = Date.now(),
+): Promise<RenderedPage | undefined> {
   return transports.run(transport, async () => {
     // No retries and no background refetches: one render, one read of each piece of data.
     const queryClient = new QueryClient({
@@ -114,7 +119,9 @@ export async function renderPage(url: string, transport: Transport): Promise<Ren
     const emotion = createEmotionServer(styleCache);
     const html = renderToString(
       <CacheProvider value={styleCache}>
-        <PortalApp router={router} queryClient={queryClient} locale="zh-CN" />
+        <RenderClockContext.Provider value={() => now}>
+          <PortalApp router={router} queryClient={queryClient} locale="zh-CN" />
+        </RenderClockContext.Provider>
       </CacheProvider>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -120,16 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       verifier: createSourceSignVerifier({
         privateKeyPem: options.keys.rsaPrivateKey,
         seen: createSeenSigns(options.db),
+        now: clock,
       }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,
       isTrusted,
+      clock,
     });
     await api.register(securityRoutes, { publicKey: options.keys.rsaPublicKey });
     await api.register(portalRoutes, { db: options.db });
     await api.register(selfCheckRoutes, { db: options.db });
     await api.register(dictRoutes, { db: options.db });
     await api.register(sysConfigRoutes, { db: options.db });
-    await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret });
+    await api.register(innerRoutes, { db: options.db, secret: options.keys.recruitSignSecret, clock });
     // Sign-in and the staff areas: one context whose answers are never cached and whose
     // writes must come from the app's own origin (plugins/staff-answers.ts).
     await api.register(async (staff) => {
@@ -158,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pwaRoutes, { db: options.db });
   await app.register(publicFileRoutes, { files });
-  await app.register(serverRender, { clientDir: options.clientDir, internalToken });
+  await app.register(serverRender, { clientDir: options.clientDir, internalToken, clock });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;
 }

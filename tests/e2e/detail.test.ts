@@ -24,6 +24,7 @@ import {
   startServer,
   waitForApp,
 } from './harness';
+import { e2eClock } from './test-clock';
 
 let server: RunningServer;
 let browser: Browser;
@@ -198,15 +199,20 @@ describe('the project detail page', () => {
 });
 
 describe('inner (embedded) mode', () => {
-  /** `npm run sign -- --project <id> --patient P1`, against the test server's data dir. */
+  /**
+   * `npm run sign -- --project <id> --patient P1`, against the test server's data dir. The
+   * CLI signs by the real clock: the sign lives an hour past the test run's clock too.
+   */
   const signWithCli = (projectId: number) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
     delete env.RECRUIT_SIGN_SECRET;
+    const ttl = Math.max(0, Math.ceil((e2eClock() - Date.now()) / 1000)) + 3600;
     const args = ['--import', 'tsx', 'src/server/cli/sign.ts', '--project', String(projectId), '--patient', 'P1'];
+    args.push('--ttl', String(ttl));
     return execFileSync(process.execPath, args, { env, encoding: 'utf8' }).trim();
   };
   const signFor = (projectId: number, secret: string) =>
-    createRecruitSign({ projectId, patientId: 'P1', exp: Math.floor(Date.now() / 1000) + 3600 }, secret);
+    createRecruitSign({ projectId, patientId: 'P1', exp: Math.floor(e2eClock() / 1000) + 3600 }, secret);
 
   it('the CLI signs with the secret the server generated in its data dir', () => {
     const secret = readFileSync(join(server.dataDir, 'keys', 'recruit-sign-secret'), 'utf8').trim();

@@ -1,6 +1,7 @@
 /**
  * Starts the real server (built client, fresh database with the demo data, loopback,
- * a free port) and a headless Debian Chromium driven by playwright-core.
+ * a free port) and a headless Debian Chromium driven by playwright-core. The server, its
+ * demo data and every browser context run on the test run's clock (test-clock.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { ensureKeys } from '../../src/server/keys';
 import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import type { CaptchaMaker } from '../../src/server/modules/auth/captcha';
 import { createLocalFileStore } from '../../src/server/modules/files/file-store';
+import { e2eClock } from './test-clock';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -62,13 +64,14 @@ export function fixedCaptcha(answer: string): CaptchaMaker {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const db = await openDatabase(join(dataDir, 'portal.db'));
-  await loadDemoData(db);
-  const staff = (await loadStaffDemo(db, Date.now())) ?? [];
+  await loadDemoData(db, e2eClock());
+  const staff = (await loadStaffDemo(db, e2eClock())) ?? [];
   const keys = ensureKeys(dataDir, {});
-  await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
+  await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), e2eClock());
   const app = await buildApp({
     db,
     keys,
+    clock: e2eClock,
     captchaMaker: options.captchaMaker,
     // Uploads go where main.ts puts them: the data folder.
     fileStore: createLocalFileStore(join(dataDir, 'files')),
@@ -144,9 +147,30 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * A browser context whose pages run on the test run's clock: time starts where the
+ * server's is and keeps flowing (timers fire as usual), in every page and frame.
+ */
 export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'zh-CN', ...options });
+  const context = await browser.newContext({ locale: 'zh-CN', ...options });
+  await context.clock.install({ time: e2eClock() });
+  return context;
+}
+
+/**
+ * Makes the context's pages see a browser whose online flag never changes, as Debian's
+ * Chromium 150 does after context.setOffline(true) and as a captive portal does: navigator
+ * .onLine stays true and no 'online' or 'offline' event reaches the page, so the app can
+ * learn that it is offline only from its requests.
+ */
+export async function pinOnlineFlag(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+    for (const type of ['online', 'offline']) {
+      window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+    }
+  });
 }

@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
+import {
+  CHROMIUM_ARGS,
+  type RunningServer,
+  launchBrowser,
+  newContext,
+  pinOnlineFlag,
+  removeDir,
+  startServer,
+} from './harness';
 import { clearRuntimeCaches, savedProjectRows, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
 
 let browser: Browser;
@@ -43,6 +51,8 @@ describe('offline use of the built app', () => {
   beforeAll(async () => {
     server = await startServer();
     context = await newContext(browser);
+    // Offline must show without the browser's help: its online flag here never changes.
+    await pinOnlineFlag(context);
   });
   afterAll(async () => {
     await context?.close();

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+import { hospitalToday } from './test-clock';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,27 +58,46 @@ async function recordSeriousAe(page: Page, today: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Opens the project's task inbox (of one kind of task when given) and waits for its data. */
+async function openInbox(page: Page, kind?: string): Promise<void> {
+  await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}${kind ? `&kind=${kind}` : ''}`);
+  // The server's day, shown once the inbox has answered: the test run's day.
+  await page.getByText(`今天 ${hospitalToday()}`).waitFor();
+}
+
+/**
+ * Opens the project's task inbox showing one kind of task, as a user narrows it with the
+ * kind chips: the task sought is then on the first page however many others are due.
+ */
+async function openInboxOf(page: Page, kind: 'aeSubmit' | 'saeRaise', label: string): Promise<void> {
+  await openInbox(page);
+  await page
+    .getByRole('group', { name: '任务类型' })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  await page.waitForURL(new RegExp(`kind=${kind}`));
+}
+
 describe('safety events', () => {
   it('records a serious AE, raises and submits its SAE in time, and the inbox follows', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     try {
       await signInAs(page, server, 'investigator', `/staff/projects/${PROJECT}/ae`);
-      const today = await page.evaluate(() =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()),
-      );
+      const today = hospitalToday();
       await recordSeriousAe(page, today);
       const aeRow = page.getByRole('table', { name: '不良事件列表' }).getByRole('row').filter({ hasText: TERM });
       await expect.poll(() => aeRow.textContent()).toContain('需上报SAE');
 
       // The inbox lists the AE to submit and the SAE to raise; the latter opens the SAE form for this AE.
-      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
       const inbox = page.getByRole('table', { name: '待办任务列表' });
       const tasksOfAe = inbox.getByRole('link', { name: new RegExp(TERM) });
-      await expect
-        .poll(() => tasksOfAe.allTextContents())
-        .toEqual(expect.arrayContaining([`AE待提交 · ${TERM}`, `待上报SAE · ${TERM}`]));
-      await inbox.getByRole('link', { name: `待上报SAE · ${TERM}` }).click();
+      await openInboxOf(page, 'aeSubmit', 'AE待提交');
+      // Exactly this AE's one task of the kind: the filtered list, not the whole inbox still showing.
+      await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`AE待提交 · ${TERM}`]);
+      await openInboxOf(page, 'saeRaise', '待上报SAE');
+      await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`待上报SAE · ${TERM}`]);
+      await tasksOfAe.click();
       const form = page.getByRole('dialog', { name: '新建SAE报告' });
       await form.getByRole('checkbox', { name: '导致住院或住院时间延长' }).check();
       await form.getByLabel('描述').fill('受试者第2周期给药后第8天出现高热伴中性粒细胞绝对值 0.3×10⁹/L，收入院治疗。');
@@ -103,17 +123,20 @@ describe('safety events', () => {
       const reportNo = (await detail.textContent())?.match(/SAE-[\w-]+-\d{4}-\d{3}/)?.[0];
       expect(reportNo).toBeTruthy();
 
-      // The SAE tasks are gone; submitting the AE from its task clears the last one.
-      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      // The SAE tasks are gone (in the whole inbox); submitting the AE from its task clears the last one.
+      await openInbox(page, 'saeRaise');
+      expect(await tasksOfAe.count()).toBe(0);
+      await openInbox(page, 'saeSubmit');
+      expect(await tasksOfAe.count()).toBe(0);
+      await openInboxOf(page, 'aeSubmit', 'AE待提交');
       await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`AE待提交 · ${TERM}`]);
       await tasksOfAe.click();
       const aeDetail = page.getByRole('dialog', { name: `不良事件详情：${TERM}` });
       await aeDetail.getByRole('button', { name: '提交' }).click();
       await page.getByRole('dialog', { name: '提交不良事件' }).getByRole('button', { name: '提交' }).click();
       await expect.poll(() => aeDetail.textContent()).toContain('已提交');
-      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
-      await inbox.waitFor();
-      await expect.poll(() => tasksOfAe.count()).toBe(0);
+      await openInbox(page, 'aeSubmit');
+      expect(await tasksOfAe.count()).toBe(0);
     } finally {
       await context.close();
     }

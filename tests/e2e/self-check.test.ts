@@ -11,6 +11,7 @@ import {
   type RunningServer,
   launchBrowser,
   newContext,
+  pinOnlineFlag,
   removeDir,
   settleAnimations,
   startServer,
@@ -27,6 +28,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await newContext(browser);
+  // Offline must show without the browser's help: its online flag here never changes.
+  await pinOnlineFlag(context);
 });
 afterAll(async () => {
   await context?.close();

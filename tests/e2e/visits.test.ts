@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+import { hospitalToday } from './test-clock';
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,9 +66,7 @@ describe('subject visits', () => {
       await publish.getByRole('button', { name: '发布' }).click();
       await page.getByText(/^已发布版本 2/).waitFor();
 
-      const today = await page.evaluate(() =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()),
-      );
+      const today = hospitalToday();
       const number = await enrolNewSubject(page, today);
 
       // The subject's calendar, generated at enrolment from the plan just published.

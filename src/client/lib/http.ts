@@ -6,13 +6,15 @@
  *
  * Failures reject with: ApiCallError when the server answered (code '100', '401', any
  * other failure); the original TypeError / DOMException 'TimeoutError' when no answer came;
- * DOMException 'NetworkError' when the browser is offline. A call cancelled through its
- * own signal rejects with the AbortError and shows nothing.
+ * DOMException 'NetworkError' when the app already knew it was offline. A call cancelled
+ * through its own signal rejects with the AbortError and shows nothing. Every answer, and
+ * every call that got none, tells the app's connectivity state (lib/connectivity.ts).
  */
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { endpointUrl } from '../../shared/api/endpoint';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
+import { isAppOnline, noteNetworkFailure, noteServerAnswered } from './connectivity';
 import { beginProcessingTip, showError, showInfo, showOffline, showSessionExpired } from './feedback';
 import { type FeedbackText, feedbackMessages } from './feedback-messages';
 import { format } from './i18n';
@@ -169,8 +171,9 @@ function erase<E extends Endpoint>(options: CallOptions<E>): SendOptions {
 async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' | 'file'): Promise<unknown> {
   const url = endpointUrl(endpoint, options.params) + encodeQuery(options.query);
   const context: CallContext = { url, silent: endpoint.feedback === 'silent' };
-  const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (isOffline) throw offlineFailure(context);
+  // The browser is right when it says offline; when it says online, only a try tells.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineFailure(context);
+  const knownOffline = !isAppOnline();
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // Staff writes must prove they come from this app's script (a cross-site form cannot set
@@ -191,8 +194,11 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   const abort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
+  let answered = false;
   try {
     const response = await transport(url, { method: endpoint.method, headers, body, signal: controller.signal });
+    answered = true;
+    noteServerAnswered();
     const answer = await decodeAnswer(response, expected);
     if (timedOut) throw new DOMException('timeout', 'AbortError');
     // SPEC §8: the config-by-key answer goes to its caller whatever its code.
@@ -201,11 +207,15 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   } catch (error) {
     if (error instanceof ApiCallError) throw error;
     if (options.signal?.aborted && !timedOut) throw error;
+    if (!answered) noteNetworkFailure();
     if (timedOut) {
       reportFailure(context, { key: 'timeout' });
       throw new DOMException(plainText({ key: 'timeout' }), 'TimeoutError');
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineFailure(context);
+    // Once the app knows it is offline, more failed calls get the calm offline notice.
+    if (knownOffline || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+      throw offlineFailure(context);
+    }
     reportFailure(context, { key: 'networkError' });
     throw error;
   } finally {

@@ -30,13 +30,19 @@ describe('one message per failure', () => {
     expect(screen.getAllByText('查询条件有误')).toHaveLength(1);
   });
 
-  it('tries a call that got no answer once more, and no more', async () => {
-    const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('tries a call that got no answer once more when the server answers again, and no more', async () => {
+    // The list call never gets through; the connectivity probe (HEAD) does.
+    const fetchMock = stubFetch((_url, init) =>
+      init.method === 'HEAD' ? answer({ status: 200, body: '' }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     const queryClient = createPortalQueryClient();
+    // Mounted, as under the app's provider: it resumes paused queries when back online.
+    queryClient.mount();
     await expect(queryClient.fetchQuery(listQuery)).rejects.toBeInstanceOf(TypeError);
     await afterRetries();
     expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(2);
-  });
+    queryClient.unmount();
+  }, 15_000);
 });
 
 describe('shouldRetryQuery', () => {

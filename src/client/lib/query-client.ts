@@ -3,7 +3,8 @@
  * as the persisted copy may be restored (PERSIST_MAX_AGE_MS), or restored offline data would
  * be garbage-collected before anyone looks at it.
  */
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { followConnectivity } from './connectivity';
 import { ApiCallError } from './http';
 
 /** The one retry a network failure or a server error gets, after this pause. */
@@ -26,9 +27,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createPortalQueryClient(): QueryClient {
-  // React Query assumes 'online' until an event says otherwise; a page opened offline
-  // (from the service worker) never gets that event.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // Online means the server answers, not what navigator.onLine says (a page opened offline
+  // from the service worker never gets an 'offline' event; a captive portal never sends one).
+  followConnectivity();
   return new QueryClient({
     defaultOptions: {
       queries: {

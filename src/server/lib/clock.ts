@@ -16,3 +16,12 @@ export function manualClock(start = Date.UTC(2026, 0, 5, 2, 0, 0)) {
   });
   return clock;
 }
+
+/**
+ * A clock that reads `start` at the moment it is made and then moves with real time: a
+ * test fixes the hour it runs at without freezing timers, sessions or rate windows.
+ */
+export function tickingClock(start: number, realNow: Clock = systemClock): Clock {
+  const startedAt = realNow();
+  return () => start + (realNow() - startedAt);
+}

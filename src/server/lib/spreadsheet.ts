@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SpreadsheetFormat } from '../../shared/api/staff-fields';
+import { hospitalDay } from '../../shared/domain/milestones';
 
 export type Cell = string | Date;
 
@@ -129,9 +130,18 @@ export async function writeTable(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Answers a spreadsheet as a download named `<baseName>-<day>.<format>`, kept by no cache. */
-export function sendSpreadsheet(reply: FastifyReply, bytes: Buffer, format: SpreadsheetFormat, baseName: string) {
-  const name = `${baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
+/**
+ * Answers a spreadsheet as a download named `<baseName>-<day>.<format>`, kept by no cache;
+ * the day is the hospital's at `now` (the server's clock).
+ */
+export function sendSpreadsheet(
+  reply: FastifyReply,
+  bytes: Buffer,
+  format: SpreadsheetFormat,
+  baseName: string,
+  now: number,
+) {
+  const name = `${baseName}-${hospitalDay(now)}.${format}`;
   return reply
     .type(CONTENT_TYPES[format])
     .header(

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { RenderedPage, Transport } from '../../client/entry-server';
+import { type Clock, systemClock } from '../lib/clock';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/constants';
 
 /** The build of the index.html a page was rendered into (see sw/sw.ts). */
@@ -31,7 +32,7 @@ const SHELL_REVISION_HEADER = 'x-shell-revision';
 export const INTERNAL_CALL_HEADER = 'x-portal-render';
 
 interface Renderer {
-  renderPage: (url: string, transport: Transport) => Promise<RenderedPage | undefined>;
+  renderPage: (url: string, transport: Transport, now?: number) => Promise<RenderedPage | undefined>;
 }
 
 export interface ServerRenderOptions {
@@ -40,6 +41,8 @@ export interface ServerRenderOptions {
   internalToken: string;
   /** Renders in progress at most; a page asked for beyond them gets the shell (default 8). */
   maxConcurrentRenders?: number;
+  /** Now, in epoch ms: what 'new' means on the rendered page follows the server's clock. */
+  clock?: Clock;
 }
 
 /** A page not rendered in this time is answered with the shell (the service worker waits 2.5 s). */
@@ -106,7 +109,7 @@ function requestBody(init: RequestInit): { payload?: string; contentType?: strin
 }
 
 export const serverRender = fp<ServerRenderOptions>(async function serverRender(app: FastifyInstance, options) {
-  const { clientDir, internalToken, maxConcurrentRenders = 8 } = options;
+  const { clientDir, internalToken, maxConcurrentRenders = 8, clock = systemClock } = options;
   if (!clientDir) return;
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   const rendererFile = join(clientDir, 'ssr', 'entry-server.js');
@@ -146,7 +149,7 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
     if (!isRenderedPage(request) || rendering >= maxConcurrentRenders) return sendShell(reply);
     const started = performance.now();
     rendering += 1;
-    const render = renderer.renderPage(request.url, transport).catch((err: unknown) => {
+    const render = renderer.renderPage(request.url, transport, clock()).catch((err: unknown) => {
       request.log.warn({ err }, 'server render failed; sending the shell');
       return undefined;
     });
@@ -176,7 +179,7 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
   // One render as the server starts listening loads the renderer's lazy modules and warms
   // its code, so the first visitor does not wait for that.
   app.addHook('onListen', async () => {
-    void renderer.renderPage('/', transport).catch(() => undefined);
+    void renderer.renderPage('/', transport, clock()).catch(() => undefined);
   });
 });
 

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { ResponseCode } from '../../shared/api/envelope';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
 import { ApiError } from '../lib/api-error';
+import { type Clock, systemClock } from '../lib/clock';
 import { type SourceSignVerifier } from '../lib/source-sign';
 
 declare module 'fastify' {
@@ -27,15 +28,17 @@ export interface SourceSignPluginOptions {
   flagCacheMs?: number;
   /** Requests that need no sign: the server renderer's own calls. */
   isTrusted?: (request: FastifyRequest) => boolean;
+  /** Now, in epoch ms: the server's clock. */
+  clock?: Clock;
 }
 
 const DEFAULT_FLAG_CACHE_MS = 5_000;
 const headerName = SOURCE_SIGN_HEADER.toLowerCase();
 
-function cachedFlag(read: () => Promise<boolean>, ttlMs: number): () => Promise<boolean> {
+function cachedFlag(read: () => Promise<boolean>, ttlMs: number, clock: Clock): () => Promise<boolean> {
   let cached: { value: boolean; until: number } | undefined;
   return async () => {
-    const now = Date.now();
+    const now = clock();
     if (cached && now < cached.until) return cached.value;
     const value = await read();
     cached = { value, until: now + ttlMs };
@@ -44,7 +47,11 @@ function cachedFlag(read: () => Promise<boolean>, ttlMs: number): () => Promise<
 }
 
 export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(app: FastifyInstance, options) {
-  const enabled = cachedFlag(options.isEnabled, options.flagCacheMs ?? DEFAULT_FLAG_CACHE_MS);
+  const enabled = cachedFlag(
+    options.isEnabled,
+    options.flagCacheMs ?? DEFAULT_FLAG_CACHE_MS,
+    options.clock ?? systemClock,
+  );
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.config.sourceSignExempt || options.isTrusted?.(request)) return;

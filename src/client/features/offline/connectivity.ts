@@ -1,10 +1,9 @@
 /**
- * Is the app reaching its server? The browser's online flag (React Query's onlineManager)
- * plus what the last requests saw: hospital Wi-Fi often reports 'online' while nothing gets
- * through, so a network failure of any query counts as offline until one succeeds again.
+ * The offline feature's view of connectivity: which failures mean 'no connection', whether
+ * the app is offline now, and how old the data on screen is.
  */
 import { type QueryClient, onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ApiCallError } from '../../lib/http';
 import { isPublicQueryKey } from '../../lib/public-queries';
 
@@ -20,37 +19,16 @@ export function isOfflineError(error: unknown): boolean {
   return isNetworkFailure(error) || (!onlineManager.isOnline() && !(error instanceof ApiCallError));
 }
 
-function useBrowserOnline(): boolean {
-  return useSyncExternalStore(
+/**
+ * True while the app cannot reach its server: React Query's onlineManager follows the
+ * connectivity of lib/connectivity.ts (the browser's events and what requests saw).
+ */
+export function useIsOffline(): boolean {
+  return !useSyncExternalStore(
     (notify) => onlineManager.subscribe(notify),
     () => onlineManager.isOnline(),
     () => true,
   );
-}
-
-/** Whether the latest query attempts reached the server (undefined: nothing seen yet). */
-function useServerReachable(queryClient: QueryClient): boolean {
-  const [reachable, setReachable] = useState(true);
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const { action } = event;
-        if (action.type === 'success') setReachable(true);
-        if ((action.type === 'failed' || action.type === 'error') && isNetworkFailure(action.error)) {
-          setReachable(false);
-        }
-      }),
-    [queryClient],
-  );
-  return reachable;
-}
-
-export function useIsOffline(): boolean {
-  const queryClient = useQueryClient();
-  const browserOnline = useBrowserOnline();
-  const reachable = useServerReachable(queryClient);
-  return !browserOnline || !reachable;
 }
 
 /** When the newest public data on screen was fetched, or undefined if there is none. */

@@ -8,6 +8,7 @@ import { ResponseCode } from '../../../shared/api/envelope';
 import { innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../shared/api/inner';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/api-error';
+import { type Clock, systemClock } from '../../lib/clock';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { createPortalRepository } from '../portal/repository';
 import { checkRecruitSign } from './recruit-sign';
@@ -22,20 +23,23 @@ const failureMessages = {
 } as const;
 
 /** Throws 403 unless the request carries a valid, unexpired sign for `projectId`. */
-function requireSignFor(request: FastifyRequest, secret: string, projectId: number): void {
-  const check = checkRecruitSign(request.headers['recruit-sign'], secret);
+function requireSignFor(request: FastifyRequest, secret: string, projectId: number, clock: Clock): void {
+  const check = checkRecruitSign(request.headers['recruit-sign'], secret, Math.floor(clock() / 1000));
   if (!check.ok) throw forbidden(failureMessages[check.reason]);
   if (check.payload.projectId !== projectId) throw forbidden('RECRUIT-SIGN was issued for another project');
 }
 
-export async function innerRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: string }) {
+export async function innerRoutes(
+  app: FastifyInstance,
+  { db, secret, clock = systemClock }: { db: Db; secret: string; clock?: Clock },
+) {
   const repository = createPortalRepository(db);
 
   registerEndpoint(
     app,
     innerProjectDetailEndpoint,
   )(async ({ params, request }) => {
-    requireSignFor(request, secret, params.id);
+    requireSignFor(request, secret, params.id, clock);
     const project = await repository.projectById(params.id);
     if (!project) throw notFound(`Project ${params.id} does not exist`);
     return { isOk: true, code: ok, data: project };
@@ -45,7 +49,7 @@ export async function innerRoutes(app: FastifyInstance, { db, secret }: { db: Db
     app,
     innerOutpatientsEndpoint,
   )(async ({ body, request }) => {
-    requireSignFor(request, secret, body.projectId);
+    requireSignFor(request, secret, body.projectId, clock);
     if (!(await repository.projectExists(body.projectId))) {
       throw notFound(`Project ${body.projectId} does not exist`);
     }

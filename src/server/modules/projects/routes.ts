@@ -191,6 +191,7 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
       await transfer.template(query.format ?? 'xlsx'),
       query.format ?? 'xlsx',
       'project-import-template',
+      clock(),
     ),
   );
 
@@ -204,6 +205,6 @@ export async function projectRoutes(app: FastifyInstance, { db, clock }: StaffRo
     app,
     projectExportEndpoint,
   )(async ({ query, reply }) =>
-    sendSpreadsheet(reply, await transfer.export(query), query.format ?? 'xlsx', 'projects'),
+    sendSpreadsheet(reply, await transfer.export(query), query.format ?? 'xlsx', 'projects', clock()),
   );
 }

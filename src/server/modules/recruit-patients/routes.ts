@@ -58,6 +58,7 @@ export async function recruitPatientRoutes(
       await importer.template(query.format ?? 'xlsx'),
       query.format ?? 'xlsx',
       'patient-import-template',
+      clock(),
     ),
   );
 

@@ -68,7 +68,7 @@ export async function safetyAeRoutes(app: FastifyInstance, { db, clock }: StaffR
     aeTemplateEndpoint,
   )(async ({ query, reply }) => {
     const format = query.format ?? 'xlsx';
-    return sendSpreadsheet(reply, await importer.template(format), format, 'ae-import-template');
+    return sendSpreadsheet(reply, await importer.template(format), format, 'ae-import-template', clock());
   });
 
   registerEndpoint(app, aeImportEndpoint, { bodyLimit: IMPORT_BODY_LIMIT })(async ({ body, request }) => ({

@@ -60,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
       user.lastLoginAt ?? '',
       user.createdAt,
     ]);
-    return sendSpreadsheet(reply, await writeTable(header, table, format, '用户'), format, 'users');
+    return sendSpreadsheet(reply, await writeTable(header, table, format, '用户'), format, 'users', clock());
   });
 
   registerEndpoint(

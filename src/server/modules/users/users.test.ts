@@ -219,6 +219,19 @@ describe('creating and editing users', () => {
 });
 
 describe('user export', () => {
+  it("names the file by the hospital's day on the server's clock", async () => {
+    const before = t.clock();
+    // 00:30 on 6 January in the hospital (UTC+8) is still 5 January in UTC.
+    t.clock.set(Date.UTC(2026, 0, 5, 16, 30));
+    try {
+      const response = await t.get('/api/gbc/user/export?format=csv', ADMIN);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('filename="users-2026-01-06.csv"');
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('exports the list with its filters as CSV, the columns the list shows, to user managers only', async () => {
     const response = await t.get(`/api/gbc/user/export?format=csv&keyword=${encodeURIComponent('刘')}`, ADMIN);
     expect(response.statusCode).toBe(200);

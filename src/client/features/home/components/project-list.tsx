@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import type { DictBatch } from '../../../../shared/api/dict';
 import type { ProjectSummary } from '../../../../shared/api/portal';
 import { useMessages } from '../../../lib/i18n';
+import { useRenderClock } from '../../../lib/render-clock';
 import { homeMessages } from '../messages';
 import { ProjectCard } from './project-card';
 import { visuallyHidden } from './visually-hidden';
@@ -57,7 +58,8 @@ function LoadingCards({ label }: { label: string }) {
 export function ProjectList({ rows, refreshing, error, onRetry, dictionaries, newWindowMs, onOpen }: ProjectListProps) {
   const t = useMessages(homeMessages);
   // One clock per page of rows, so a card never flips its badge while it is shown.
-  const now = useMemo(() => (rows ? Date.now() : 0), [rows]);
+  const clock = useRenderClock();
+  const now = useMemo(() => (rows ? clock() : 0), [rows, clock]);
   if (!rows && error) {
     return (
       <Box

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteInfoEndpoint } from '../../../../shared/api/portal';
+import { followConnectivity } from '../../../lib/connectivity';
+import { callEndpoint } from '../../../lib/http';
+import { answer, setOnline, stubFetch } from '../../../lib/http-test-support';
 import { LocaleProvider } from '../../../lib/i18n';
 import { OfflineBanner } from './offline-banner';
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 function renderBanner(queryClient = new QueryClient()) {
   render(
@@ -46,16 +53,20 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('网络已恢复');
   });
 
-  it('counts a failed request as offline even when the browser claims to be online', async () => {
+  it('counts a request that got no answer as offline though the browser says online, until one is answered', async () => {
+    setOnline(true);
+    followConnectivity();
     const queryClient = renderBanner();
-    await act(async () => {
-      await queryClient
-        .fetchQuery({
-          queryKey: ['projects', 'detail', 5],
-          queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
-        })
-        .catch(() => undefined);
-    });
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await act(() => callEndpoint(siteInfoEndpoint).catch(() => undefined));
     expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+
+    // Data computed on the device (the saved-projects search) says nothing about the network.
+    await act(() => queryClient.fetchQuery({ queryKey: ['offline', 'saved-projects'], queryFn: () => [], networkMode: 'always' }));
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+
+    stubFetch(() => answer({ body: { isOk: true, code: '200', data: null } }));
+    await act(() => callEndpoint(siteInfoEndpoint).catch(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('网络已恢复');
   });
 });
