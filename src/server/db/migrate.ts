@@ -12,6 +12,7 @@ import * as dictionaryAdmin from './migrations/009-dictionary-admin';
 import * as recruitment from './migrations/010-recruitment';
 import * as visits from './migrations/011-visits';
 import * as safety from './migrations/012-safety';
+import * as fileKeys from './migrations/013-file-keys';
 import type { Database } from './schema';
 
 const migrations = {
@@ -27,6 +28,7 @@ const migrations = {
   '010-recruitment': recruitment,
   '011-visits': visits,
   '012-safety': safety,
+  '013-file-keys': fileKeys,
 } satisfies Record<string, Migration>;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
