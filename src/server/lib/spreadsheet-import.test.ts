@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await createStaffTestApp();
   projectId = (await loadDemoProjects(t))[0] ?? 0;
   bomb = xlsxBomb(256).toString('base64');
-});
+  // The demo data takes a while on PostgreSQL on a busy machine.
+}, 60_000);
 afterAll(async () => t.close());
 
 const IMPORTS = [
