@@ -7,13 +7,12 @@ import { LocaleProvider } from '../lib/i18n';
 import { ImageUploadField } from './image-upload-field';
 
 const stored = {
-  id: 7,
+  id: '3f9a1c0e7b2d4a6f8e1c3b5d7f9a0c2e',
   url: `/files/${'a'.repeat(64)}.png`,
   hash: 'a'.repeat(64),
   name: 'logo.png',
   mimeType: 'image/png',
   size: 4,
-  visibility: 'public',
   width: 1,
   height: 1,
 };
@@ -59,7 +58,7 @@ describe('ImageUploadField', () => {
     choose('logo.png');
     expect(await screen.findByAltText('首页标志预览')).toHaveAttribute('src', stored.url);
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/gbs/file/upload?name=logo.png&visibility=public');
+    expect(String(url)).toBe('/api/gbs/file/upload?name=logo.png');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/octet-stream' });
     expect(init?.body).toBeInstanceOf(File);
   });

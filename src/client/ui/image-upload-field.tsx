@@ -11,13 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import type { StoredFile } from '../../shared/api/files';
-import {
-  DEFAULT_UPLOAD_MAX_BYTES,
-  type FileVisibility,
-  IMAGE_ACCEPT,
-  IMAGE_EXTENSIONS,
-  formatBytes,
-} from '../../shared/domain/files';
+import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_ACCEPT, IMAGE_EXTENSIONS, formatBytes } from '../../shared/domain/files';
 import { failureText, fieldProblemOf } from '../lib/field-problem';
 import { defineMessages, format, useMessages } from '../lib/i18n';
 import { UploadCheckError, uploadImage } from '../lib/upload';
@@ -61,7 +55,6 @@ export interface ImageUploadFieldProps {
   /** The current image URL, or null when none is set. */
   value: string | null;
   onChange: (url: string | null, file?: StoredFile) => void;
-  visibility?: FileVisibility;
   /** The server's limit (GET /api/gbs/file/policy); the default 5 MB otherwise. */
   maxBytes?: number;
   /** May the field be emptied? */
@@ -75,7 +68,7 @@ export interface ImageUploadFieldProps {
 }
 
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, value, onChange, visibility = 'public', maxBytes = DEFAULT_UPLOAD_MAX_BYTES } = props;
+  const { label, value, onChange, maxBytes = DEFAULT_UPLOAD_MAX_BYTES } = props;
   const t = useMessages(messages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +91,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     setUploading(true);
     setStatus(t.uploading);
     try {
-      const stored = await uploadImage(file, { visibility, maxBytes });
+      const stored = await uploadImage(file, { maxBytes });
       onChange(stored.url, stored);
       setStatus(format(t.uploaded, { name: file.name }));
     } catch (error) {

@@ -13,6 +13,7 @@ import * as recruitment from './migrations/010-recruitment';
 import * as visits from './migrations/011-visits';
 import * as safety from './migrations/012-safety';
 import * as auditCheckpoint from './migrations/013-audit-checkpoint';
+import * as fileKeys from './migrations/014-file-keys';
 import type { Database } from './schema';
 
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '011-visits': visits,
   '012-safety': safety,
   '013-audit-checkpoint': auditCheckpoint,
+  '014-file-keys': fileKeys,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -394,6 +394,8 @@ export interface StoredFileTable {
   id: Generated<number>;
   /** SHA-256 of the bytes, hex. */
   hash: string;
+  /** 32 random hex digits: the file's id outside the server (migration 013). */
+  publicKey: string;
   originalName: string;
   /** From the file's signature, not its name. */
   mimeType: string;

@@ -2,6 +2,8 @@
  * Reading and writing one-sheet tables as CSV (UTF-8) or Excel .xlsx. Cells come back as
  * text, or as a Date where Excel stored one. CSV cells that a spreadsheet would run as a
  * formula (starting with = + - @) are written with a leading apostrophe (OWASP CSV injection).
+ * An .xlsx is unpacked within limits on the bytes it really inflates to before ExcelJS
+ * reads it (zip-archive.ts), so a zip bomb is refused at the limit.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -9,6 +11,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SpreadsheetFormat } from '../../shared/api/staff-fields';
 import { hospitalDay } from '../../shared/domain/milestones';
+import { type ZipLimits, ZipTooLarge, ZipUnreadable, packStoredZip, unpackZip } from './zip-archive';
 
 export type Cell = string | Date;
 
@@ -37,47 +40,37 @@ function cellText(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-/** An .xlsx unpacks to at most this much (500 rows of a project sheet are well under 5 MB). */
-export const XLSX_MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
-
 /**
- * The total unpacked size a zip file's central directory declares, read before anything is
- * inflated, so a small file that unpacks to gigabytes (a zip bomb) is refused up front.
- * Undefined when the directory cannot be read or uses ZIP64 (sizes that do not fit 32 bits).
+ * What an .xlsx may unpack to, counted while it is inflated (zip-archive.ts): 500 rows of a
+ * project sheet are well under 5 MB of XML; a workbook has a dozen or so parts.
  */
-export function zipUnpackedSize(bytes: Buffer): number | undefined {
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
-  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
+export const XLSX_LIMITS: ZipLimits = {
+  maxEntries: 200,
+  maxEntryBytes: 25 * 1024 * 1024,
+  maxTotalBytes: 30 * 1024 * 1024,
+};
+
+const NOT_XLSX = '不是有效的 Excel (.xlsx) 文件';
+export const XLSX_TOO_LARGE = 'Excel 文件内容过大，请分批导入';
+
+/** The archive inflated within XLSX_LIMITS and packed again uncompressed, for ExcelJS. */
+function boundedArchive(bytes: Buffer): Buffer {
+  try {
+    return packStoredZip(unpackZip(bytes, XLSX_LIMITS));
+  } catch (error) {
+    if (error instanceof ZipTooLarge) throw new UnreadableFile(XLSX_TOO_LARGE);
+    if (error instanceof ZipUnreadable) throw new UnreadableFile(NOT_XLSX);
+    throw error;
   }
-  if (end < 0) return undefined;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
-    const size = bytes.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return undefined;
-    total += size;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return total;
 }
 
 async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  const unpacked = zipUnpackedSize(bytes);
-  if (unpacked === undefined) throw new UnreadableFile('不是有效的 Excel (.xlsx) 文件');
-  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw new UnreadableFile('Excel 文件内容过大，请分批导入');
+  const archive = boundedArchive(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    await workbook.xlsx.load(archive as unknown as ArrayBuffer);
   } catch {
-    throw new UnreadableFile('不是有效的 Excel (.xlsx) 文件');
+    throw new UnreadableFile(NOT_XLSX);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

@@ -1,26 +1,29 @@
 /**
- * Uploaded files (one module the suite's areas reuse): the upload, the upload policy the
- * browser checks before sending, public files at a stable URL, and private files through
- * an authorised endpoint. Images only for now: SPEC §5's extensions, checked against the
- * file's real signature on the server.
+ * Uploaded files (one module the suite's areas reuse): the file manager's upload of public
+ * images, the upload policy the browser checks before sending, public files at a stable
+ * URL, and the file manager's own view of a public file by its random key. Images only:
+ * SPEC §5's extensions, checked against the file's real signature on the server.
+ *
+ * Private files (an SAE report's attachments) belong to the area that stored them and are
+ * served only by that area's endpoint, with its project check; here they do not exist (404).
  *
  * The upload's body is the file's raw bytes (application/octet-stream) with its name and
  * visibility in the query string: no multipart parser, no base64 (a third larger), and
  * the server counts bytes as they arrive and stops at the limit (README 'Uploads').
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { FILE_NAME_MAX_LENGTH, FILE_VISIBILITIES, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../domain/files';
-import { defineEndpoint, endpointUrl } from './endpoint';
+import { FILE_KEY_PATTERN, FILE_NAME_MAX_LENGTH, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../domain/files';
+import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { idParams } from './staff-fields';
 
 export const storedFileSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'url', 'hash', 'name', 'mimeType', 'size', 'visibility', 'width', 'height'],
+  required: ['id', 'url', 'hash', 'name', 'mimeType', 'size', 'width', 'height'],
   properties: {
-    id: { type: 'integer' },
-    /** Public: /files/<sha256>.<ext> (cached for a year); private: the authorised endpoint. */
+    /** The file's random key (32 hex digits), never a sequential number. */
+    id: { type: 'string', pattern: FILE_KEY_PATTERN },
+    /** /files/<sha256>.<ext>, cached for a year. */
     url: { type: 'string' },
     /** SHA-256 of the bytes, hex. */
     hash: { type: 'string' },
@@ -29,7 +32,6 @@ export const storedFileSchema = {
     /** From the file's signature, not from its name. */
     mimeType: { type: 'string' },
     size: { type: 'integer' },
-    visibility: { type: 'string', enum: FILE_VISIBILITIES },
     /** Pixels, when the image header says (PNG, GIF, BMP, JPEG, WebP). */
     width: { type: ['integer', 'null'] },
     height: { type: ['integer', 'null'] },
@@ -59,16 +61,15 @@ export const fileUploadEndpoint = defineEndpoint({
   path: '/api/gbs/file/upload',
   access: { scope: 'system', button: 'file:upload' },
   summary:
-    'Upload an image (body: its bytes, application/octet-stream); its extension and signature must agree; SVGs with scripts or external references are refused',
+    'Upload a public image (body: its bytes, application/octet-stream); its extension and signature must agree; SVGs with scripts or external references are refused',
   bodyType: 'binary',
   schema: {
     querystring: {
       type: 'object',
       additionalProperties: false,
-      required: ['name', 'visibility'],
+      required: ['name'],
       properties: {
         name: { type: 'string', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
-        visibility: { type: 'string', enum: FILE_VISIBILITIES },
       },
     },
     body: { description: 'The file bytes' },
@@ -76,13 +77,22 @@ export const fileUploadEndpoint = defineEndpoint({
   },
 });
 
-/** A private file's bytes (not an envelope), never cached. */
-export const privateFileEndpoint = defineEndpoint({
+/** A public file's bytes by its key (not an envelope), for the file manager; never cached. */
+export const managedFileEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/gbs/file/:id',
+  path: '/api/gbs/file/:key',
   access: { scope: 'system', page: 'FileManage' },
-  summary: 'A stored file by id (cache-control: private, no-store)',
-  schema: { params: idParams('id'), response: { description: 'The file bytes' } },
+  summary:
+    'A public file by its random key (cache-control: private, no-store); a private file is 404 here: only the area that owns it serves it',
+  schema: {
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['key'],
+      properties: { key: { type: 'string', pattern: FILE_KEY_PATTERN } },
+    },
+    response: { description: 'The file bytes' },
+  },
 });
 
 /** A public file's bytes (not an envelope): /files/<sha256>.<ext>, cached for a year. */
@@ -101,8 +111,6 @@ export const publicFileEndpoint = defineEndpoint({
     response: { description: 'The file bytes' },
   },
 });
-
-export const privateFileUrl = (id: number) => endpointUrl(privateFileEndpoint, { id });
 
 export type StoredFile = FromSchema<typeof storedFileSchema>;
 export type FileUploadQuery = FromSchema<(typeof fileUploadEndpoint)['schema']['querystring']>;

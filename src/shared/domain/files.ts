@@ -48,8 +48,11 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest original file name kept (characters). */
 export const FILE_NAME_MAX_LENGTH = 200;
 
-export const FILE_VISIBILITIES = ['public', 'private'] as const;
-export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+/** Public: anyone with the URL; private: only through the endpoint of the area that stored it. */
+export type FileVisibility = 'public' | 'private';
+
+/** A file's key outside the server: 128 random bits as 32 hex digits (never a sequential id). */
+export const FILE_KEY_PATTERN = '^[0-9a-f]{32}$';
 
 /** Where public files are served: `/files/<sha256>.<extension>`, the same bytes at the same URL. */
 export const PUBLIC_FILES_PREFIX = '/files/';

@@ -7,6 +7,7 @@ import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../share
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../../../shared/domain/files';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
 import { createLocalFileStore } from './file-store';
+import { createFileService } from './service';
 
 const ADMIN = 'sysadmin';
 const png = readFileSync('public/icons/icon-192.png');
@@ -25,8 +26,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function upload(name: string, data: Buffer, as?: string, visibility = 'public') {
-  const query = new URLSearchParams({ name, visibility });
+async function upload(name: string, data: Buffer, as?: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ name, ...extra });
   return t.app.inject({
     method: 'POST',
     url: `/api/gbs/file/upload?${query}`,
@@ -54,10 +55,11 @@ describe('uploading an image', () => {
       name: '标志.png',
       mimeType: 'image/png',
       size: png.length,
-      visibility: 'public',
       width: 192,
       height: 192,
     });
+    // Its id is a random key, not a number counting the uploads.
+    expect(data.id).toMatch(/^[0-9a-f]{32}$/);
     expect(data.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(data.url).toBe(`/files/${data.hash}.png`);
     expect(storedFiles()).toContain(data.hash);
@@ -76,11 +78,16 @@ describe('uploading an image', () => {
     const response = await upload('audit.png', png, ADMIN);
     const { data } = response.json();
     const [row] = await auditRows(t.db, 'file.upload');
+    const stored = await t.db
+      .selectFrom('storedFile')
+      .select('id')
+      .where('publicKey', '=', data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       actorName: ADMIN,
       actorId: await t.idOf(ADMIN),
       entity: 'stored_file',
-      entityId: String(data.id),
+      entityId: String(stored.id),
       outcome: 'success',
     });
     expect(row?.after).toEqual({
@@ -159,21 +166,47 @@ describe('uploading an image', () => {
   });
 });
 
-describe('private files', () => {
-  it('are served only through the authorised endpoint, never cached, never at a public URL', async () => {
-    const { data } = (
-      await upload('身份证.png', Buffer.concat([png, Buffer.from('private')]), ADMIN, 'private')
-    ).json();
-    expect(data.url).toBe(`/api/gbs/file/${data.id}`);
-    expect((await t.app.inject({ method: 'GET', url: `/files/${data.hash}.png` })).statusCode).toBe(404);
-
-    expect((await t.get(data.url)).statusCode).toBe(401);
-    expect((await t.get(data.url, 'coordinator')).statusCode).toBe(403);
-    const served = await t.get(data.url, ADMIN);
+describe('the file manager', () => {
+  it('serves a public file by its random key to staff with the Files page, never cached', async () => {
+    const { data } = (await upload('横幅.png', png, ADMIN)).json();
+    const url = `/api/gbs/file/${data.id}`;
+    expect((await t.get(url)).statusCode).toBe(401);
+    expect((await t.get(url, 'coordinator')).statusCode).toBe(403);
+    const served = await t.get(url, ADMIN);
     expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
     expect(served.headers['cache-control']).toBe('private, no-store');
-    expect(served.headers['content-type']).toBe('image/png');
-    expect((await t.get('/api/gbs/file/999999', ADMIN)).statusCode).toBe(404);
+    expect((await t.get(`/api/gbs/file/${'0'.repeat(32)}`, ADMIN)).statusCode).toBe(404);
+  });
+
+  it('takes public uploads only: a request for a private one is refused and stores nothing', async () => {
+    const before = await t.db.selectFrom('storedFile').select('id').execute();
+    const response = await upload('身份证.png', Buffer.concat([png, Buffer.from('private')]), ADMIN, {
+      visibility: 'private',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.selectFrom('storedFile').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it("answers 404 for an area's private file, by its key or by its sequential id", async () => {
+    const files = createFileService({ db: t.db, store: createLocalFileStore(dir), maxBytes: DEFAULT_UPLOAD_MAX_BYTES });
+    const actor = { at: t.clock(), actorId: null, actorName: 'test', clientIp: null, requestId: null };
+    const secret = Buffer.concat([png, Buffer.from('sae scan')]);
+    const stored = await files.storePrivate({ name: 'scan.png', data: secret, accept: 'images' }, actor);
+    const row = await t.db
+      .selectFrom('storedFile')
+      .select(['publicKey', 'hash'])
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(row.publicKey).toMatch(/^[0-9a-f]{32}$/);
+    const byKey = await t.get(`/api/gbs/file/${row.publicKey}`, ADMIN);
+    expect(byKey.statusCode).toBe(404);
+    expect(byKey.rawPayload.includes(secret)).toBe(false);
+    // The old address shape, a sequential number, finds nothing either.
+    expect((await t.get(`/api/gbs/file/${stored.id}`, ADMIN)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${row.hash}.png` })).statusCode).toBe(404);
+    // Its owning area reaches it by the id it keeps.
+    expect((await files.ownedFile(stored.id))?.data.equals(secret)).toBe(true);
   });
 });
 
@@ -182,7 +215,7 @@ describe('a configured limit', () => {
     const small = await createStaffTestApp({ uploadMaxBytes: 1024 });
     const response = await small.app.inject({
       method: 'POST',
-      url: '/api/gbs/file/upload?name=icon.png&visibility=public',
+      url: '/api/gbs/file/upload?name=icon.png',
       headers: {
         [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE,
         'content-type': 'application/octet-stream',

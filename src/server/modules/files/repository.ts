@@ -17,6 +17,16 @@ export function createFileRepository(db: Db) {
       return db.selectFrom('storedFile').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** A public file by its key: a private file's key finds nothing here. */
+    publicByKey(key: string): Promise<StoredFileRow | undefined> {
+      return db
+        .selectFrom('storedFile')
+        .selectAll()
+        .where('publicKey', '=', key)
+        .where('visibility', '=', 'public')
+        .executeTakeFirst();
+    },
+
     /** A public upload of these bytes (a private upload of the same bytes is never served here). */
     publicByHash(hash: string): Promise<StoredFileRow | undefined> {
       return db

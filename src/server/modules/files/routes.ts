@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   filePolicyEndpoint,
   fileUploadEndpoint,
-  privateFileEndpoint,
+  managedFileEndpoint,
   publicFileEndpoint,
 } from '../../../shared/api/files';
 import { ResponseCode } from '../../../shared/api/envelope';
@@ -65,7 +65,7 @@ export interface FileRoutesOptions {
   clock: Clock;
 }
 
-/** The /api routes: policy, upload, private files (registered with the staff areas). */
+/** The /api routes: policy, upload, public files by key (registered with the staff areas). */
 export async function fileApiRoutes(app: FastifyInstance, { files, clock }: FileRoutesOptions) {
   // Within this plugin only: elsewhere an octet-stream body is refused as an unknown type.
   app.addContentTypeParser('application/octet-stream', octetStreamParser(files.maxBytes));
@@ -81,18 +81,16 @@ export async function fileApiRoutes(app: FastifyInstance, { files, clock }: File
     bodyLimit: files.maxBytes * 2 + 1024 * 1024,
   })(async ({ query, body, request }) => {
     if (!Buffer.isBuffer(body)) throw fieldProblem(FILE_FIELD, '请选择文件 (no file in the request body)');
-    const data = await files.upload(
-      { name: query.name, visibility: query.visibility, data: body },
-      actorOf(request, clock),
-    );
+    const data = await files.upload({ name: query.name, data: body }, actorOf(request, clock));
     return { isOk: true, code: ok, data };
   });
 
   registerEndpoint(
     app,
-    privateFileEndpoint,
+    managedFileEndpoint,
   )(async ({ params, reply }) => {
-    const file = await files.fileById(params.id);
+    // A private file is as absent here as an unknown key: its owning area serves it.
+    const file = await files.publicFileByKey(params.key);
     if (!file) throw notFound('文件不存在 (no such file)');
     // Staff data stays out of every cache (SUITE.md 'Screens').
     return sendFile(reply, file.row, file.data, 'private, no-store');

@@ -3,11 +3,15 @@
  * size against the limit, the bytes' signature against the extension, and an SVG for
  * anything active; then store the bytes under their SHA-256 and record the upload with its
  * audit row ('file.upload') in one transaction. A refused upload is audited too, as a
- * failure with its reason. Serving: public files by hash, private files by id.
+ * failure with its reason. Each upload gets a random key, its only id outside the server.
+ *
+ * Serving: public files by hash (anyone) or by key (the file manager). A private file is
+ * stored for an area (an SAE report's attachments), which keeps the file's id in its own
+ * table and serves it through its own endpoint, with its project check: the file service
+ * answers a private file only to `ownedFile`, which only owning areas call.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { StoredFile } from '../../../shared/api/files';
-import { privateFileUrl } from '../../../shared/api/files';
 import {
   type FileVisibility,
   IMAGE_EXTENSIONS,
@@ -38,19 +42,27 @@ const KIND_BY_MIME = new Map(
   (Object.entries(IMAGE_KINDS) as [ImageKind, { mimeType: string }][]).map(([kind, { mimeType }]) => [mimeType, kind]),
 );
 
-export function toStoredFile(row: StoredFileRow): StoredFile {
+/** A public file as the file manager shows it. */
+export function toStoredFile(row: Omit<StoredFileRow, 'id'>): StoredFile {
   const kind = KIND_BY_MIME.get(row.mimeType) ?? 'png';
   return {
-    id: row.id,
-    url: row.visibility === 'public' ? publicFileUrl(row.hash, kind) : privateFileUrl(row.id),
+    id: row.publicKey,
+    url: publicFileUrl(row.hash, kind),
     hash: row.hash,
     name: row.originalName,
     mimeType: row.mimeType,
     size: row.size,
-    visibility: row.visibility === 'public' ? 'public' : 'private',
     width: row.width,
     height: row.height,
   };
+}
+
+/** A private file as its owning area records it: `id` is the internal reference it keeps. */
+export interface PrivateFile {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
 }
 
 /** The checks of one upload; answers the image kind or throws a refusal naming the file field. */
@@ -106,7 +118,7 @@ export interface FileServiceOptions {
   maxBytes: number;
 }
 
-export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
+export function createFileService({ db, store: fileStore, maxBytes }: FileServiceOptions) {
   const files = createFileRepository(db);
 
   async function auditRefusal(name: string, size: number, visibility: FileVisibility, actor: Actor, error: ApiError) {
@@ -120,49 +132,70 @@ export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
     });
   }
 
+  /** Checks, stores and records one upload; the row as stored, with its id. */
+  async function storeUpload(
+    input: { name: string; visibility: FileVisibility; data: Buffer; accept: UploadAccept },
+    actor: Actor,
+  ): Promise<StoredFileRow> {
+    const { name, visibility, data } = input;
+    let kind: ImageKind | 'pdf';
+    try {
+      kind = checkUpload(name, data, maxBytes, input.accept);
+    } catch (error) {
+      if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
+      throw error;
+    }
+    const hash = createHash('sha256').update(data).digest('hex');
+    // Bytes first: a row never points at bytes that are not there (a crash leaves at most
+    // an unreferenced file, which a later identical upload reuses).
+    await fileStore.put(hash, data);
+    const size = kind === 'pdf' ? null : imageSize(kind, data);
+    const row = {
+      hash,
+      publicKey: randomBytes(16).toString('hex'),
+      originalName: name,
+      mimeType: kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_KINDS[kind].mimeType,
+      size: data.length,
+      visibility,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      uploaderId: actor.actorId,
+      createdAt: isoTime(actor.at),
+    };
+    const id = await db.transaction().execute(async (trx) => {
+      const fileId = await createFileRepository(trx).insert(row);
+      await appendAudit(trx, {
+        ...auditActor(actor),
+        action: 'file.upload',
+        entity: 'stored_file',
+        entityId: fileId,
+        after: { name, hash, mimeType: row.mimeType, size: row.size, visibility },
+      });
+      return fileId;
+    });
+    return { id, ...row };
+  }
+
+  const withBytes = async (row: StoredFileRow | undefined) => {
+    const data = row && (await fileStore.get(row.hash));
+    return row && data ? { row, data } : undefined;
+  };
+
   return {
     maxBytes,
 
-    async upload(
-      input: { name: string; visibility: FileVisibility; data: Buffer; accept?: UploadAccept },
+    /** The file manager's upload: a public image. */
+    async upload(input: { name: string; data: Buffer }, actor: Actor): Promise<StoredFile> {
+      return toStoredFile(await storeUpload({ ...input, visibility: 'public', accept: 'images' }, actor));
+    },
+
+    /** An area's private upload; the area keeps `id` and serves the file itself (`ownedFile`). */
+    async storePrivate(
+      input: { name: string; data: Buffer; accept: UploadAccept },
       actor: Actor,
-    ): Promise<StoredFile> {
-      const { name, visibility, data } = input;
-      let kind: ImageKind | 'pdf';
-      try {
-        kind = checkUpload(name, data, maxBytes, input.accept ?? 'images');
-      } catch (error) {
-        if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
-        throw error;
-      }
-      const hash = createHash('sha256').update(data).digest('hex');
-      // Bytes first: a row never points at bytes that are not there (a crash leaves at most
-      // an unreferenced file, which a later identical upload reuses).
-      await store.put(hash, data);
-      const size = kind === 'pdf' ? null : imageSize(kind, data);
-      const row = {
-        hash,
-        originalName: name,
-        mimeType: kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_KINDS[kind].mimeType,
-        size: data.length,
-        visibility,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
-        uploaderId: actor.actorId,
-        createdAt: isoTime(actor.at),
-      };
-      const id = await db.transaction().execute(async (trx) => {
-        const fileId = await createFileRepository(trx).insert(row);
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'file.upload',
-          entity: 'stored_file',
-          entityId: fileId,
-          after: { name, hash, mimeType: row.mimeType, size: row.size, visibility },
-        });
-        return fileId;
-      });
-      return toStoredFile({ id, ...row });
+    ): Promise<PrivateFile> {
+      const row = await storeUpload({ ...input, visibility: 'private' }, actor);
+      return { id: row.id, name: row.originalName, mimeType: row.mimeType, size: row.size };
     },
 
     /** A public file's row and bytes by `<hash>.<extension>`, or undefined. */
@@ -171,18 +204,21 @@ export function createFileService({ db, store, maxBytes }: FileServiceOptions) {
       const row = await files.publicByHash(hash);
       // The URL names the extension the bytes really have: /files/<hash>.jpg, never .exe.
       if (!row || extensionOf(toStoredFile(row).url) !== extension) return undefined;
-      const data = await store.get(hash);
-      return data ? { row, data } : undefined;
+      return withBytes(row);
     },
 
-    async fileById(id: number): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
-      const row = await files.byId(id);
-      if (!row) return undefined;
-      const data = await store.get(row.hash);
-      return data ? { row, data } : undefined;
+    /** A public file by its key (the file manager); undefined for a private file. */
+    async publicFileByKey(key: string): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
+      return withBytes(await files.publicByKey(key));
     },
 
-    describe: toStoredFile,
+    /**
+     * A file by the internal id its owning area keeps: for that area's endpoint only, after
+     * its own check that the caller may see the record the file belongs to.
+     */
+    async ownedFile(id: number): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
+      return withBytes(await files.byId(id));
+    },
   };
 }
 

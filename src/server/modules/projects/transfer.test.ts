@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
-import { XLSX_MAX_UNPACKED_BYTES, zipUnpackedSize } from '../../lib/spreadsheet';
 
 let t: StaffTestApp;
 beforeAll(async () => {
@@ -207,7 +206,7 @@ describe('reading spreadsheets safely', () => {
     expect(project).toMatchObject({ name: '=甲', inclusionCriteria: '- 年龄18岁以上' });
   });
 
-  it('refuses an .xlsx that would unpack to more than 30 MB, before unpacking it', async () => {
+  it('refuses an .xlsx that unpacks to more than 30 MB, stopping at the limit', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('项目');
     sheet.addRow(['项目名称']);
@@ -215,7 +214,6 @@ describe('reading spreadsheets safely', () => {
     for (let row = 0; row < 4_000; row += 1) sheet.addRow([`${row}${'测'.repeat(10_000)}`]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
-    expect(zipUnpackedSize(bytes)).toBeGreaterThan(XLSX_MAX_UNPACKED_BYTES);
     const problems = (await importFile('bomb.xlsx', bytes.toString('base64'), false)).json().data.problems;
     expect(problems).toEqual([{ row: 0, field: 'file', column: 'file', reason: 'Excel 文件内容过大，请分批导入' }]);
   }, 60_000);

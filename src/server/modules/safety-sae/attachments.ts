@@ -1,7 +1,8 @@
 /**
  * SAE attachments (table safety_attachment -> stored_file): the files service stores the
  * bytes privately (images or PDF), then the attachment row and its audit row
- * (`sae.attach` / `sae.detach`, entity safety_sae) are written in one transaction. The
+ * (`sae.attach` / `sae.detach`, entity safety_sae) are written in one transaction. Only
+ * this area serves them, after its project check (the file manager answers 404). The
  * report is checked first (in the project, a draft) so a refused upload stores nothing;
  * a failure after the bytes are stored leaves at most an unreferenced private file.
  */
@@ -31,10 +32,7 @@ export function createSaeAttachments(db: Db, files: FileService) {
   return {
     async attach(input: AttachInput, actor: Actor): Promise<SaeAttachment> {
       await draftOf(input.projectId, input.id);
-      const stored = await files.upload(
-        { name: input.name, visibility: 'private', data: input.data, accept: 'imagesOrPdf' },
-        actor,
-      );
+      const stored = await files.storePrivate({ name: input.name, data: input.data, accept: 'imagesOrPdf' }, actor);
       const createdAt = isoTime(actor.at);
       const attachmentId = await db.transaction().execute(async (trx) => {
         requireDraft('sae', await loadRecord(trx, 'sae', input.projectId, input.id));
@@ -92,7 +90,7 @@ export function createSaeAttachments(db: Db, files: FileService) {
     /** The attachment's file when it belongs to the project; undefined otherwise. */
     async download(projectId: number, attachmentId: number): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {
       const attachment = await createSaeRepository(db).attachmentInProject(projectId, attachmentId);
-      return attachment ? files.fileById(attachment.fileId) : undefined;
+      return attachment ? files.ownedFile(attachment.fileId) : undefined;
     },
   };
 }

@@ -30,7 +30,7 @@ function bodyOf(current: SiteSettings, changes: Partial<SiteSettings> = {}) {
 async function uploadPublic(name: string, data: Buffer): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/gbs/file/upload?name=${encodeURIComponent(name)}&visibility=public`,
+    url: `/api/gbs/file/upload?name=${encodeURIComponent(name)}`,
     headers: {
       [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE,
       'content-type': 'application/octet-stream',
