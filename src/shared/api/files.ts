@@ -12,6 +12,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { FILE_NAME_MAX_LENGTH, FILE_VISIBILITIES, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../domain/files';
 import { defineEndpoint, endpointUrl } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { IMAGE_MEDIA_TYPES, STORED_FILE_MEDIA_TYPES } from './media-types';
 import { idParams } from './staff-fields';
 
 export const storedFileSchema = {
@@ -82,6 +83,7 @@ export const privateFileEndpoint = defineEndpoint({
   path: '/api/gbs/file/:id',
   access: { scope: 'system', page: 'FileManage' },
   summary: 'A stored file by id (cache-control: private, no-store)',
+  responseMediaTypes: STORED_FILE_MEDIA_TYPES,
   schema: { params: idParams('id'), response: { description: 'The file bytes' } },
 });
 
@@ -91,6 +93,7 @@ export const publicFileEndpoint = defineEndpoint({
   path: `${PUBLIC_FILES_PREFIX}:name`,
   access: 'public',
   summary: 'A public file by content hash (cache-control: public, max-age=31536000, immutable)',
+  responseMediaTypes: IMAGE_MEDIA_TYPES,
   schema: {
     params: {
       type: 'object',
