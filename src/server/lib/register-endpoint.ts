@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { SOURCE_SIGN_PLUGIN } from '../plugins/source-sign';
 import { badRequest } from './api-error';
 
 export interface EndpointContext<E extends Endpoint> {
@@ -36,7 +37,10 @@ export const registerEndpoint =
   (handler: Handler<E>): void => {
     const { params, querystring, body, headers, response } = endpoint.schema;
     const expectedType = endpoint.bodyType ? contentTypes[endpoint.bodyType] : undefined;
-    app.declaredEndpoints.push(endpoint);
+    app.declareEndpoint(endpoint, {
+      signed: endpoint.sourceSign !== 'exempt' && app.hasPlugin(SOURCE_SIGN_PLUGIN),
+      rateLimited: app.hasPlugin('@fastify/rate-limit') || options.config?.rateLimit !== undefined,
+    });
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -47,8 +51,8 @@ export const registerEndpoint =
             ([, v]) => v !== undefined,
           ),
         ),
-        // Read by @fastify/swagger into the OpenAPI document (plugins/openapi adds `x-access`).
-        ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+        // Read by @fastify/swagger into the OpenAPI document (plugins/openapi adds the rest).
+        summary: endpoint.summary,
       },
       ...options,
       // Read by the source-sign plugin: start-up calls are never required to be signed.

@@ -32,6 +32,10 @@ export interface SourceSignPluginOptions {
   clock?: Clock;
 }
 
+/** Its plugin name: routes registered where it applies can ask `hasPlugin` (the OpenAPI document does). */
+export const SOURCE_SIGN_PLUGIN = 'source-sign';
+const pluginMeta = { name: SOURCE_SIGN_PLUGIN };
+
 const DEFAULT_FLAG_CACHE_MS = 5_000;
 const headerName = SOURCE_SIGN_HEADER.toLowerCase();
 
@@ -62,4 +66,4 @@ export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(
       throw new ApiError(verdict.status, verdict.status === 403 ? ResponseCode.forbidden : '429', verdict.msg);
     }
   });
-});
+}, pluginMeta);

@@ -29,6 +29,7 @@ export const projectStatusDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/project-status',
   access: 'public',
+  summary: 'The project status dictionary (key and display name, in order)',
   schema: { response: dictList },
 });
 
@@ -36,6 +37,7 @@ export const trialTypesDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/trial-types',
   access: 'public',
+  summary: 'The trial type dictionary (key and display name, in order)',
   schema: { response: dictList },
 });
 
@@ -43,6 +45,7 @@ export const subjectStatusDictEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dict/subject-status',
   access: 'public',
+  summary: 'The subject status dictionary (key and display name, in order)',
   schema: { response: dictList },
 });
 
@@ -50,6 +53,7 @@ export const dictBatchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/dict/batch',
   access: 'public',
+  summary: 'Several dictionaries at once, by code (at most 100)',
   bodyType: 'json',
   schema: {
     body: {

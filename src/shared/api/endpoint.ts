@@ -22,13 +22,20 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   path: string;
   /** Who may call it; required, so no endpoint can be left unguarded by omission. */
   access: Access;
-  /** One line for the OpenAPI document. */
-  summary?: string;
+  /** One line for the OpenAPI document; required, so every operation there says what it does. */
+  summary: string;
   /**
    * How the client encodes the body; the server accepts exactly this content type.
    * 'binary': the body is a file's raw bytes (application/octet-stream).
    */
   bodyType?: 'form' | 'json' | 'binary';
+  /**
+   * The media types of a successful answer that is not the JSON envelope (a file, an
+   * export, a calendar, the web manifest); the OpenAPI document lists them. See media-types.ts.
+   */
+  responseMediaTypes?: readonly string[];
+  /** When the answer can be 404 though the request names no row: what is then missing. */
+  notFoundWhen?: string;
   /**
    * 'exempt' for the start-up calls made before the client knows whether the site wants
    * signed requests (site info, the public key): never signed, never checked (SPEC §7).

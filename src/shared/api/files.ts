@@ -15,6 +15,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { FILE_KEY_PATTERN, FILE_NAME_MAX_LENGTH, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../domain/files';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { IMAGE_MEDIA_TYPES } from './media-types';
 
 export const storedFileSchema = {
   type: 'object',
@@ -84,6 +85,7 @@ export const managedFileEndpoint = defineEndpoint({
   access: { scope: 'system', page: 'FileManage' },
   summary:
     'A public file by its random key (cache-control: private, no-store); a private file is 404 here: only the area that owns it serves it',
+  responseMediaTypes: IMAGE_MEDIA_TYPES,
   schema: {
     params: {
       type: 'object',
@@ -101,6 +103,7 @@ export const publicFileEndpoint = defineEndpoint({
   path: `${PUBLIC_FILES_PREFIX}:name`,
   access: 'public',
   summary: 'A public file by content hash (cache-control: public, max-age=31536000, immutable)',
+  responseMediaTypes: IMAGE_MEDIA_TYPES,
   schema: {
     params: {
       type: 'object',

@@ -25,6 +25,7 @@ export const innerProjectDetailEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/inner/projects/:id',
   access: 'public',
+  summary: "A project's public detail for the hospital's own system (RECRUIT-SIGN header)",
   schema: {
     headers: signHeaders,
     params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: projectId } },
@@ -36,6 +37,7 @@ export const innerOutpatientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/inner/outpatients',
   access: 'public',
+  summary: "A project's outpatient clinics for the hospital's own system (RECRUIT-SIGN header)",
   bodyType: 'json',
   schema: {
     headers: signHeaders,

@@ -126,6 +126,7 @@ export const avatarEndpoint = defineEndpoint({
   path: '/api/gbc/user/avatar/:id',
   access: 'session',
   summary: "A user's avatar image (cache-control: private, no-store)",
+  responseMediaTypes: AVATAR_TYPES,
   schema: { params: idParams('id'), response: { description: 'The image bytes: image/png, image/jpeg or image/webp' } },
 });
 

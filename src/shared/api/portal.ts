@@ -169,6 +169,7 @@ export const siteInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/site-info',
   access: 'public',
+  summary: "The site's white-label settings, registration mark and linked apps (never signed)",
   // It says whether requests must be signed, so it cannot require a sign itself.
   sourceSign: 'exempt',
   schema: {
@@ -186,6 +187,7 @@ export const formConfigEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/form-config',
   access: 'public',
+  summary: "The portal's form settings as key/value pairs",
   bodyType: 'form',
   schema: {
     body: { type: 'object', additionalProperties: false, properties: {} },
@@ -231,6 +233,7 @@ export const projectListEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/projects',
   access: 'public',
+  summary: 'Search the published projects (paged)',
   bodyType: 'form',
   schema: { body: projectSearchSchema, response: listEnvelope(projectSummarySchema) },
 });
@@ -246,6 +249,7 @@ export const projectDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/projects/:id',
   access: 'public',
+  summary: "A published project's public detail",
   schema: { params: projectIdParams, response: dataEnvelope(projectSchema) },
 });
 
@@ -253,6 +257,7 @@ export const projectOutpatientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/projects/:projectId/outpatients',
   access: 'public',
+  summary: "A published project's outpatient clinics",
   schema: {
     params: {
       type: 'object',
@@ -268,6 +273,7 @@ export const orgListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/orgs',
   access: 'public',
+  summary: 'The hospital organisations by kind, id to display name',
   schema: {
     response: dataEnvelope({
       type: 'array',

@@ -10,6 +10,7 @@ import { PROJECT_STATUSES } from '../domain/projects/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../domain/recruit-status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import { PROJECT_SORT_FIELDS, PUBLICATION_FILTERS } from './projects';
 import { SPREADSHEET_FORMATS, jsonBody, searchTextSchema } from './staff-fields';
 
@@ -30,6 +31,7 @@ export const projectTemplateEndpoint = defineEndpoint({
   path: '/api/bus/project/import/template',
   access: { scope: 'system', button: 'project:import' },
   summary: 'The import template: the header row and one example row',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: { querystring: formatQuery, response: { description: 'The file: text/csv or .xlsx' } },
 });
 
@@ -84,6 +86,7 @@ export const projectExportEndpoint = defineEndpoint({
   path: '/api/bus/project/export',
   access: { scope: 'system', button: 'project:export' },
   summary: 'The project table with the same filters and sort as the list, as CSV or .xlsx',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     querystring: {
       type: 'object',

@@ -62,6 +62,9 @@ export const webManifestEndpoint = defineEndpoint({
   method: 'GET',
   path: MANIFEST_PATH,
   access: 'public',
+  summary: "The installable app's web manifest, built from the site settings",
+  responseMediaTypes: ['application/manifest+json'],
+  notFoundWhen: 'the site has not been set up',
   schema: { response: webManifestSchema },
 });
 

@@ -7,6 +7,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import { importProblemSchema } from './project-transfer';
 import { SPREADSHEET_FORMATS, idSchema, jsonBody, pagingProperties } from './staff-fields';
 
@@ -26,6 +27,7 @@ export const patientTemplateEndpoint = defineEndpoint({
   path: '/api/trial/recruit/patient/:projectId/template',
   access: { scope: 'project', button: 'recruit:patient', projectIdIn: 'params' },
   summary: 'The patient import template: the header row and one example row',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     params: projectParams,
     querystring: {

@@ -12,6 +12,7 @@ import { SERIOUSNESS_CRITERIA } from '../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
 import { RECORD_LIFECYCLE_REQUIRED, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
@@ -230,6 +231,7 @@ export const aeTemplateEndpoint = defineEndpoint({
   path: `${AE_BASE}/template/:projectId`,
   access: { scope: 'project', button: RECORD_BUTTONS.ae.update, projectIdIn: 'params' },
   summary: 'The AE import template: the header row and one example row',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     params: idParams('projectId'),
     querystring: spreadsheetFormatQuery,

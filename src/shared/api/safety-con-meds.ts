@@ -10,6 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CON_MED_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
@@ -186,6 +187,7 @@ export const conMedTemplateEndpoint = defineEndpoint({
   path: `${BASE}/template/:projectId`,
   access: { scope: 'project', button: 'cmed:update', projectIdIn: 'params' },
   summary: 'The concomitant medication import template: the header row and one example row',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     params: idParams('projectId'),
     querystring: spreadsheetFormatQuery,

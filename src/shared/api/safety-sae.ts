@@ -14,6 +14,7 @@ import { SERIOUSNESS_CRITERIA } from '../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint, endpointUrl } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { STORED_FILE_MEDIA_TYPES } from './media-types';
 import {
   DUE_REQUIRED,
   RECORD_LIFECYCLE_REQUIRED,
@@ -240,6 +241,7 @@ export const saeAttachmentDownloadEndpoint = defineEndpoint({
   path: `${SAE_BASE}/attachment/:projectId/:attachmentId`,
   access: { scope: 'project', page: 'SafetySae', projectIdIn: 'params' },
   summary: 'An SAE attachment of the project (cache-control: private, no-store)',
+  responseMediaTypes: STORED_FILE_MEDIA_TYPES,
   schema: {
     params: {
       type: 'object',

@@ -6,6 +6,7 @@ export const publicKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/portal/public-key',
   access: 'public',
+  summary: 'The RSA public key for request signing and password encryption (never signed)',
   // Needed to make the first signed request, so it cannot require a sign itself.
   sourceSign: 'exempt',
   schema: {

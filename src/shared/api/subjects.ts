@@ -10,6 +10,7 @@ import { SUBJECT_STATUSES, SUBJECT_REASON_MAX, SUBJECT_TRANSITION_ACTIONS } from
 import { SUBJECT_NUMBER_PATTERN_MAX } from '../domain/recruitment/subject-number';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import { calendarDateSchema } from './milestones';
 import {
   SPREADSHEET_FORMATS,
@@ -112,6 +113,7 @@ export const subjectExportEndpoint = defineEndpoint({
   path: '/api/trial/subject/:projectId/export',
   access: { scope: 'project', button: 'subject:export', projectIdIn: 'params' },
   summary: "The project's subjects with the list's filters and sort, as CSV or .xlsx",
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     params: idParams('projectId'),
     querystring: {

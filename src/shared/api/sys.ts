@@ -8,6 +8,7 @@ export const configByKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/sys/config/by-key',
   access: 'public',
+  summary: 'A system setting by key: true/false for switches, text otherwise, null when unknown',
   // SPEC §8: the caller decides what a missing switch means; the user is never told.
   feedback: 'silent',
   schema: {

@@ -9,6 +9,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { SPREADSHEET_MEDIA_TYPES } from './media-types';
 import {
   SPREADSHEET_FORMATS,
   emailSchema,
@@ -135,6 +136,7 @@ export const userExportEndpoint = defineEndpoint({
   path: '/api/gbc/user/export',
   access: { scope: 'system', page: 'UserManage' },
   summary: 'The user list with the same filters, as CSV or .xlsx (the columns the list shows)',
+  responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {
     querystring: {
       type: 'object',

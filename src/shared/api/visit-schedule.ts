@@ -11,6 +11,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { VISIT_STATUSES } from '../domain/visits/schedule';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { CALENDAR_MEDIA_TYPES } from './media-types';
 import { calendarDateSchema } from './milestones';
 import { idParams, idSchema } from './staff-fields';
 
@@ -133,6 +134,7 @@ export const visitScheduleIcsEndpoint = defineEndpoint({
   path: '/api/trial/subject/visit/schedule.ics',
   access: { scope: 'system', page: 'VisitSchedule' },
   summary: 'The upcoming planned visits of the range as an iCalendar file (all-day events, no patient names)',
+  responseMediaTypes: CALENDAR_MEDIA_TYPES,
   schema: {
     querystring: {
       type: 'object',
