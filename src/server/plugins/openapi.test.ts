@@ -70,7 +70,7 @@ export const signIn: Json<SaveAe['responses']['401']>['code'] = '401';
 export const aeBody = (body: NonNullable<SaveAe['requestBody']>['content']['application/json']): number => body.projectId;
 
 type Upload = operations['postGbsFileUpload'];
-export const uploadQuery: Upload['parameters']['query'] = { name: 'logo.png', visibility: 'public' };
+export const uploadQuery: Upload['parameters']['query'] = { name: 'logo.png' };
 export const uploadBytes: NonNullable<Upload['requestBody']>['content']['application/octet-stream'] = 'bytes';
 `;
 
