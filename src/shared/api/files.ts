@@ -67,7 +67,7 @@ export const fileUploadEndpoint = defineEndpoint({
       additionalProperties: false,
       required: ['name', 'visibility'],
       properties: {
-        name: { type: 'string', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
+        name: { type: 'string', format: 'single-line', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
         visibility: { type: 'string', enum: FILE_VISIBILITIES },
       },
     },
@@ -96,7 +96,7 @@ export const publicFileEndpoint = defineEndpoint({
       type: 'object',
       additionalProperties: false,
       required: ['name'],
-      properties: { name: { type: 'string', pattern: '^[0-9a-f]{64}\\.[a-z]{3,4}$' } },
+      properties: { name: { type: 'string', format: 'single-line', pattern: '^[0-9a-f]{64}\\.[a-z]{3,4}$' } },
     },
     response: { description: 'The file bytes' },
   },

@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CON_MED_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import { importProblemSchema } from './project-transfer';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
 import {
