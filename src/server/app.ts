@@ -72,6 +72,11 @@ export interface AppOptions {
   hisAdapter?: HisAdapter;
 }
 
+/** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/formats). */
+const ajvFormats = Object.fromEntries(
+  Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }] as const),
+);
+
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -88,12 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         coerceTypes: true,
         useDefaults: true,
         allErrors: false,
-        // The shared text and date formats: the same checks the browser runs (shared/api/formats).
-        formats: Object.fromEntries(
-          Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }]),
-        ),
+        formats: ajvFormats,
       },
     },
+    // The serializer checks anyOf branches of response schemas with an ajv of its own.
+    serializerOpts: { ajv: { formats: ajvFormats } },
   });
 
   await app.register(errorEnvelope);
