@@ -30,6 +30,7 @@ import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
+import { STRING_FORMATS } from '../shared/api/formats';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
 import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
@@ -74,6 +75,11 @@ export interface AppOptions {
   hisAdapter?: HisAdapter;
 }
 
+/** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/formats). */
+const ajvFormats = Object.fromEntries(
+  Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }] as const),
+);
+
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -85,8 +91,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // Unknown fields are an error, not silently dropped; form values are coerced from text.
-      customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: true,
+        useDefaults: true,
+        allErrors: false,
+        formats: ajvFormats,
+      },
     },
+    // The serializer checks anyOf branches of response schemas with an ajv of its own.
+    serializerOpts: { ajv: { formats: ajvFormats } },
   });
 
   await app.register(errorEnvelope);

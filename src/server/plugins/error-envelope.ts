@@ -1,12 +1,13 @@
 /**
  * Every failure answers in the response envelope. Bad input: HTTP 400, code '100' and a
- * msg naming the field. A duplicate refused by a unique constraint (a race between two
+ * msg naming the field (for the shared text and date formats, what the value may not hold). A duplicate refused by a unique constraint (a race between two
  * requests): HTTP 400, code '100'. Unknown /api path: 404. Anything unexpected: HTTP 500 with a
  * generic msg and the request id that is in the log; no stack trace ever leaves.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorEnvelope, ResponseCode } from '../../shared/api/envelope';
+import { FORMAT_PROBLEMS, isStringFormat } from '../../shared/api/formats';
 import { ApiError } from '../lib/api-error';
 
 type ValidationItem = NonNullable<FastifyError['validation']>[number];
@@ -23,6 +24,10 @@ function describeValidation(item: ValidationItem, context: string | undefined): 
   if (typeof params.additionalProperty === 'string') return `Unknown field '${params.additionalProperty}'`;
   if (typeof params.missingProperty === 'string') return `Field '${params.missingProperty}' is required`;
   const field = path || context || 'request';
+  if (item.keyword === 'format' && isStringFormat(params.format)) {
+    const problem = FORMAT_PROBLEMS[params.format];
+    return `Field '${field}': ${problem['zh-CN']} (${problem.en})`;
+  }
   return `Field '${field}' ${item.message ?? 'is invalid'}`;
 }
 

@@ -13,7 +13,7 @@ export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export const LOGIN_ACTION = 'auth.login';
 
 const nullableText = { type: ['string', 'null'] } as const;
-const filterText = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const filterText = { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 } as const;
 
 export const loginLogRowSchema = {
   type: 'object',

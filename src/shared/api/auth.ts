@@ -11,6 +11,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { singleLine } from './formats';
 
 export const AUTH_PREFIX = '/igcpproapi';
 
@@ -36,12 +37,12 @@ export interface SignInFailureData {
 }
 
 /** A password as sent: RSA-OAEP ciphertext (base64) unless the site turned encryption off. */
-const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-const account = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const mobile = { type: 'string', pattern: '^1[3-9][0-9]{9}$' } as const;
-const smscode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
-const uuid = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const captchaCode = { type: 'string', minLength: 1, maxLength: 16 } as const;
+const password = { ...singleLine(1024), minLength: 1 } as const;
+const account = { ...singleLine(64), minLength: 1 } as const;
+const mobile = { type: 'string', format: 'single-line', pattern: '^1[3-9][0-9]{9}$' } as const;
+const smscode = { type: 'string', format: 'single-line', pattern: '^[0-9]{6}$' } as const;
+const uuid = { ...singleLine(64), minLength: 1 } as const;
+const captchaCode = { ...singleLine(16), minLength: 1 } as const;
 
 const signInResult = dataEnvelope({
   type: 'object',

@@ -13,7 +13,13 @@ import { dataEnvelope } from './envelope';
 import { jsonBody, optionalText, requiredText, versionSchema } from './staff-fields';
 
 /** A dictionary code or an entry key: ASCII letters, digits and a few separators. */
-export const dictCodeSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:/+-]+$' } as const;
+export const dictCodeSchema = {
+  type: 'string',
+  format: 'single-line',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_.:/+-]+$',
+} as const;
 export const dictKeySchema = dictCodeSchema;
 export const DICT_VALUE_MAX = 100;
 

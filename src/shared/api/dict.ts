@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { singleLine } from './formats';
 
 export const dictItemSchema = {
   type: 'object',
@@ -60,7 +61,7 @@ export const dictBatchEndpoint = defineEndpoint({
       type: 'array',
       // Widened to number: a literal maxItems makes json-schema-to-ts expand 100 tuple types.
       maxItems: 100 as number,
-      items: { type: 'string', minLength: 1, maxLength: 64 },
+      items: { ...singleLine(64), minLength: 1 },
     },
     response: dataEnvelope({
       type: 'object',

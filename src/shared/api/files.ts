@@ -70,7 +70,7 @@ export const fileUploadEndpoint = defineEndpoint({
       additionalProperties: false,
       required: ['name'],
       properties: {
-        name: { type: 'string', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
+        name: { type: 'string', format: 'single-line', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
       },
     },
     body: { description: 'The file bytes' },
@@ -109,7 +109,7 @@ export const publicFileEndpoint = defineEndpoint({
       type: 'object',
       additionalProperties: false,
       required: ['name'],
-      properties: { name: { type: 'string', pattern: '^[0-9a-f]{64}\\.[a-z]{3,4}$' } },
+      properties: { name: { type: 'string', format: 'single-line', pattern: '^[0-9a-f]{64}\\.[a-z]{3,4}$' } },
     },
     response: { description: 'The file bytes' },
   },

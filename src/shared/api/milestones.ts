@@ -8,6 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { MILESTONE_KINDS } from '../domain/milestones';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import {
   idParams,
   idSchema,
@@ -18,7 +19,6 @@ import {
   versionSchema,
 } from './staff-fields';
 
-export const calendarDateSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 const optionalDate = { ...calendarDateSchema, type: ['string', 'null'] } as const;
 export const MILESTONE_NAME_MAX = 100;
 export const MILESTONE_NOTE_MAX = 500;
@@ -92,7 +92,7 @@ export const milestoneSaveEndpoint = defineEndpoint({
         plannedDate: optionalDate,
         /** Not after the hospital's today. */
         actualDate: optionalDate,
-        note: optionalText(MILESTONE_NOTE_MAX),
+        note: optionalText(MILESTONE_NOTE_MAX, 'multi-line'),
       },
       ['projectId', 'name', 'kind'],
     ),

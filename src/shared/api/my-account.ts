@@ -85,7 +85,7 @@ export const myProfileSaveEndpoint = defineEndpoint({
         email: emailSchema,
         /** Unique among users. */
         phone: { ...phoneSchema, type: ['string', 'null'] },
-        signature: optionalText(200),
+        signature: optionalText(200, 'multi-line'),
         version: versionSchema,
       },
       ['realname', 'version'],
@@ -105,6 +105,7 @@ export const myAvatarSaveEndpoint = defineEndpoint({
       {
         dataUrl: {
           type: ['string', 'null'],
+          format: 'single-line',
           maxLength: AVATAR_DATA_URL_MAX_LENGTH,
           pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$',
         },

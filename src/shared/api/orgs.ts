@@ -73,7 +73,7 @@ export const orgSaveEndpoint = defineEndpoint({
         parentId: { ...idSchema, type: ['integer', 'null'] },
         name: requiredText(50),
         /** Unique when given (e.g. the HIS department code). */
-        code: { type: ['string', 'null'], maxLength: 32, pattern: '^[A-Za-z0-9_.-]*$' },
+        code: { type: ['string', 'null'], format: 'single-line', maxLength: 32, pattern: '^[A-Za-z0-9_.-]*$' },
         sort: { type: 'integer', minimum: 0, maximum: 9999 },
       },
       ['parentId', 'name', 'sort'],

@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { singleLine } from './formats';
 
 const text = { type: 'string' } as const;
 const optionalText = { type: ['string', 'null'] } as const;
@@ -200,9 +201,9 @@ export const formConfigEndpoint = defineEndpoint({
   },
 });
 
-const filterText = { type: 'string', maxLength: 100 } as const;
+const filterText = singleLine(100);
 /** A comma-joined list of dictionary keys, e.g. `1,2`. */
-const filterList = { type: 'string', maxLength: 500 } as const;
+const filterList = singleLine(500);
 
 export const projectSearchSchema = {
   type: 'object',

@@ -59,9 +59,14 @@ export const projectImportEndpoint = defineEndpoint({
   schema: {
     body: jsonBody(
       {
-        fileName: { type: 'string', minLength: 1, maxLength: 200 },
+        fileName: { type: 'string', format: 'single-line', minLength: 1, maxLength: 200 },
         /** The file's bytes in base64. */
-        content: { type: 'string', minLength: 1, maxLength: Math.ceil(IMPORT_MAX_BYTES / 3) * 4 },
+        content: {
+          type: 'string',
+          format: 'single-line',
+          minLength: 1,
+          maxLength: Math.ceil(IMPORT_MAX_BYTES / 3) * 4,
+        },
         apply: { type: 'boolean' },
       },
       ['fileName', 'content', 'apply'],

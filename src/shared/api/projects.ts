@@ -13,6 +13,7 @@ import { RECRUIT_STATUS_CODES } from '../domain/recruit-status';
 import { auditRowSchema } from './audit';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { instantSchema } from './formats';
 import { projectSchema } from './portal';
 import {
   idParams,
@@ -29,14 +30,15 @@ import {
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** A start date as the form sends it: an ISO 8601 instant, or null. */
-const instantSchema = {
-  type: ['string', 'null'],
-  maxLength: 40,
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
-} as const;
+const actionTimeSchema = { ...instantSchema, type: ['string', 'null'] } as const;
 
 /** A phone the public page masks (digits 4 to 7): a mobile or a landline with its area code. */
-const contactPhoneSchema = { type: ['string', 'null'], maxLength: 20, pattern: '^$|^[0-9][0-9-]{6,19}$' } as const;
+const contactPhoneSchema = {
+  type: ['string', 'null'],
+  format: 'single-line',
+  maxLength: 20,
+  pattern: '^$|^[0-9][0-9-]{6,19}$',
+} as const;
 
 /**
  * Every field a project's form edits: the public fields of SPEC §3 Project and the staff
@@ -49,18 +51,18 @@ export const projectFieldProperties = {
   trialStages: optionalText(200),
   trialType: optionalText(50),
   indication: optionalText(500),
-  actionTime: instantSchema,
+  actionTime: actionTimeSchema,
   trialMedicine: optionalText(200),
   testedDiseases: optionalText(200),
   targetSpot: optionalText(100),
-  treatMethod: optionalText(2000),
-  target: optionalText(2000),
+  treatMethod: optionalText(2000, 'multi-line'),
+  target: optionalText(2000, 'multi-line'),
   researchName: optionalText(50),
   sponsorName: optionalText(200),
   studyChargerName: optionalText(50),
   studyChargerMobile: contactPhoneSchema,
-  inclusionCriteria: optionalText(10_000),
-  exclusionCriteria: optionalText(10_000),
+  inclusionCriteria: optionalText(10_000, 'multi-line'),
+  exclusionCriteria: optionalText(10_000, 'multi-line'),
   institutionAcceptNumber: optionalText(50),
   pathologicType: optionalText(200),
   runStage: optionalText(100),
@@ -221,11 +223,10 @@ export const projectTerminateEndpoint = defineEndpoint({
   summary: 'Terminate a project with a reason; its recruitment status becomes zzzm',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ projectId: idSchema, version: versionSchema, reason: requiredText(TERMINATE_REASON_MAX) }, [
-      'projectId',
-      'version',
-      'reason',
-    ]),
+    body: jsonBody(
+      { projectId: idSchema, version: versionSchema, reason: requiredText(TERMINATE_REASON_MAX, 'multi-line') },
+      ['projectId', 'version', 'reason'],
+    ),
     response: dataEnvelope(savedRowSchema),
   },
 });

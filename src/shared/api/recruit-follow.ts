@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { UNWILLING_REASON_CODES } from '../domain/recruitment/reasons';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { matchSummarySchema } from './recruit-rules';
@@ -65,7 +65,7 @@ export const recruitContactEndpoint = defineEndpoint({
         result: { type: 'integer', enum: RECRUIT_RESULTS },
         /** Why unwilling; only with result 2. */
         reason: { type: ['string', 'null'], enum: [...UNWILLING_REASON_CODES, null] },
-        note: optionalText(CONTACT_NOTE_MAX),
+        note: optionalText(CONTACT_NOTE_MAX, 'multi-line'),
         /** Not before the hospital's today; required with result 0. */
         nextFollowUp: { ...calendarDateSchema, type: ['string', 'null'] },
       },

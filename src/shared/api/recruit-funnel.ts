@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { FUNNEL_STAGES } from '../domain/recruitment/funnel';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import { idParams } from './staff-fields';
 
 /** How many weeks the by-week series covers, today's week included. */

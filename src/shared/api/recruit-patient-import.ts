@@ -49,9 +49,14 @@ export const patientImportEndpoint = defineEndpoint({
     body: jsonBody(
       {
         projectId: idSchema,
-        fileName: { type: 'string', minLength: 1, maxLength: 200 },
+        fileName: { type: 'string', format: 'single-line', minLength: 1, maxLength: 200 },
         /** The file's bytes in base64. */
-        content: { type: 'string', minLength: 1, maxLength: Math.ceil(PATIENT_IMPORT_MAX_BYTES / 3) * 4 },
+        content: {
+          type: 'string',
+          format: 'single-line',
+          minLength: 1,
+          maxLength: Math.ceil(PATIENT_IMPORT_MAX_BYTES / 3) * 4,
+        },
         apply: { type: 'boolean' },
       },
       ['projectId', 'fileName', 'content', 'apply'],

@@ -10,6 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { RECRUIT_MATCH_STATUSES } from '../domain/recruitment/patient';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import { idSchema, jsonBody, pagingProperties, phoneSchema, requiredText } from './staff-fields';
 
 export const PATIENT_NAME_MAX = 50;
@@ -21,8 +22,7 @@ export const SELF_CHECK_ANSWERS = ['yes', 'no', 'notSure'] as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
-const calendarDay = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-const nullableDay = { ...calendarDay, type: ['string', 'null'] } as const;
+const nullableDay = { ...calendarDateSchema, type: ['string', 'null'] } as const;
 const sexSchema = { type: ['string', 'null'], enum: ['male', 'female', null] } as const;
 const projectParams = {
   type: 'object',
@@ -37,8 +37,13 @@ export const diagnosisSchema = {
   required: ['code', 'text'],
   properties: {
     /** ICD-10 code ('C34.1'), null when only the text is known. */
-    code: { type: ['string', 'null'], maxLength: 16, pattern: '^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$' },
-    text: { type: 'string', maxLength: 200 },
+    code: {
+      type: ['string', 'null'],
+      format: 'single-line',
+      maxLength: 16,
+      pattern: '^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$',
+    },
+    text: { type: 'string', format: 'single-line', maxLength: 200 },
   },
 } as const;
 
@@ -47,9 +52,9 @@ export const labValueSchema = {
   additionalProperties: false,
   required: ['test', 'value', 'date'],
   properties: {
-    test: { type: 'string', minLength: 1, maxLength: 60 },
+    test: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 },
     value: { type: 'number' },
-    date: calendarDay,
+    date: calendarDateSchema,
   },
 } as const;
 
@@ -117,7 +122,7 @@ export const patientListEndpoint = defineEndpoint({
         due: { type: 'boolean' },
         source: { type: 'integer', minimum: 0, maximum: 3 },
         result: { type: 'integer', enum: [0, 1, 2] },
-        keyword: { type: 'string', maxLength: 32 },
+        keyword: { type: 'string', format: 'single-line', maxLength: 32 },
         sort: { type: 'string', enum: PATIENT_LIST_SORTS, default: 'updatedAt' },
       },
     },
@@ -263,11 +268,15 @@ export const patientSaveEndpoint = defineEndpoint({
         birthDate: nullableDay,
         phone: { ...phoneSchema, type: ['string', 'null'] },
         /** 18-character resident ID (check digit verified) or a passport-like 5–20 letters and digits. */
-        idNumber: { type: ['string', 'null'], maxLength: 20 },
+        idNumber: { type: ['string', 'null'], format: 'single-line', maxLength: 20 },
         mrn: requiredText(PATIENT_MRN_MAX),
         diagnoses: { type: 'array', maxItems: 20, items: diagnosisSchema },
         labs: { type: 'array', maxItems: 100, items: labValueSchema },
-        priorDrugs: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
+        priorDrugs: {
+          type: ['array', 'null'],
+          maxItems: 50,
+          items: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 },
+        },
       },
       ['projectId', 'name', 'mrn'],
     ),
@@ -300,7 +309,7 @@ export const recruitLeadEndpoint = defineEndpoint({
         /** Must be true: the patient ticked the consent box. */
         consent: { type: 'boolean', const: true },
         /** Which consent text the patient saw. */
-        consentVersion: { type: 'string', minLength: 1, maxLength: 40 },
+        consentVersion: { type: 'string', format: 'single-line', minLength: 1, maxLength: 40 },
         answers: {
           type: 'array',
           maxItems: 50,
@@ -309,7 +318,7 @@ export const recruitLeadEndpoint = defineEndpoint({
             additionalProperties: false,
             required: ['questionId', 'answer'],
             properties: {
-              questionId: { type: 'string', minLength: 1, maxLength: 64 },
+              questionId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 },
               answer: { type: 'string', enum: SELF_CHECK_ANSWERS },
             },
           },

@@ -23,11 +23,11 @@ export type RuleStatus = (typeof RULE_STATUSES)[number];
 const termList = {
   type: 'array',
   maxItems: CRITERION_TERMS_MAX,
-  items: { type: 'string', minLength: 1, maxLength: 60 },
+  items: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 },
 } as const;
 
 const base = {
-  id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+  id: { type: 'string', format: 'single-line', pattern: '^[A-Za-z0-9_-]{1,40}$' },
   role: { type: 'string', enum: ['inclusion', 'exclusion'] },
 } as const;
 
@@ -54,7 +54,7 @@ export const criterionSchema = {
     variant(
       'lab',
       {
-        test: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+        test: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60, pattern: '\\S' },
         op: { type: 'string', enum: ['<', '<=', '>', '>='] },
         value: { type: 'number', minimum: -1e9, maximum: 1e9 },
         withinDays: { type: 'integer', minimum: 1, maximum: 3650 },
@@ -62,15 +62,23 @@ export const criterionSchema = {
       ['test', 'op', 'value'],
     ),
     variant('priorDrug', { drugs: termList, taken: { type: 'boolean' } }, ['drugs', 'taken']),
-    variant('manual', { text: { type: 'string', minLength: 1, maxLength: CRITERION_TEXT_MAX, pattern: '\\S' } }, [
-      'text',
-    ]),
+    variant(
+      'manual',
+      { text: { type: 'string', format: 'multi-line', minLength: 1, maxLength: CRITERION_TEXT_MAX, pattern: '\\S' } },
+      ['text'],
+    ),
   ],
 } as const;
 
 export const criteriaSchema = { type: 'array', minItems: 1, maxItems: CRITERIA_MAX, items: criterionSchema } as const;
 
-export const diseaseKeySchema = { type: 'string', minLength: 1, maxLength: DISEASE_KEY_MAX, pattern: '\\S' } as const;
+export const diseaseKeySchema = {
+  type: 'string',
+  format: 'single-line',
+  minLength: 1,
+  maxLength: DISEASE_KEY_MAX,
+  pattern: '\\S',
+} as const;
 
 /** The fields of a rule file (import) and of a template. */
 export const ruleFileSchema = {
@@ -252,7 +260,9 @@ export const recruitRuleCopyEndpoint = defineEndpoint({
         projectId: idSchema,
         from: {
           oneOf: [
-            jsonBody({ templateId: { type: 'string', minLength: 1, maxLength: 60 } }, ['templateId']),
+            jsonBody({ templateId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 } }, [
+              'templateId',
+            ]),
             jsonBody({ projectId: idSchema, id: idSchema }, ['projectId', 'id']),
           ],
         },
@@ -275,9 +285,14 @@ export const recruitRuleImportEndpoint = defineEndpoint({
     body: jsonBody(
       {
         projectId: idSchema,
-        fileName: { type: 'string', minLength: 1, maxLength: 200 },
+        fileName: { type: 'string', format: 'single-line', minLength: 1, maxLength: 200 },
         /** The file's bytes in base64. */
-        content: { type: 'string', minLength: 1, maxLength: Math.ceil(RULE_IMPORT_MAX_BYTES / 3) * 4 },
+        content: {
+          type: 'string',
+          format: 'single-line',
+          minLength: 1,
+          maxLength: Math.ceil(RULE_IMPORT_MAX_BYTES / 3) * 4,
+        },
       },
       ['projectId', 'fileName', 'content'],
     ),

@@ -92,7 +92,7 @@ export const registrationApplyEndpoint = defineEndpoint({
         phone: phoneSchema,
         email: emailSchema,
         deptId: { ...idSchema, type: ['integer', 'null'] },
-        reason: optionalText(500),
+        reason: optionalText(500, 'multi-line'),
       },
       ['userName', 'realname', 'phone'],
     ),
@@ -156,7 +156,11 @@ export const registrationRefuseEndpoint = defineEndpoint({
   summary: 'Refuse a pending request with a note',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ id: idSchema, version: versionSchema, note: requiredText(500) }, ['id', 'version', 'note']),
+    body: jsonBody({ id: idSchema, version: versionSchema, note: requiredText(500, 'multi-line') }, [
+      'id',
+      'version',
+      'note',
+    ]),
     response: dataEnvelope(savedRowSchema),
   },
 });

@@ -56,7 +56,7 @@ const permissionNames = {
   type: 'array',
   maxItems: 500,
   uniqueItems: true,
-  items: { type: 'string', maxLength: 64 },
+  items: { type: 'string', format: 'single-line', maxLength: 64 },
 } as const;
 
 /** A role's grants in one scope. */
@@ -116,9 +116,9 @@ export const roleSaveEndpoint = defineEndpoint({
         id: idSchema,
         version: versionSchema,
         /** Unique; required to create, and when updating it must stay the same. */
-        code: { type: 'string', pattern: '^[a-z][a-z0-9_]{1,31}$' },
+        code: { type: 'string', format: 'single-line', pattern: '^[a-z][a-z0-9_]{1,31}$' },
         name: requiredText(50),
-        description: optionalText(500),
+        description: optionalText(500, 'multi-line'),
       },
       ['name'],
     ),

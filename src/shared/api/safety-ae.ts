@@ -12,8 +12,8 @@ import { SERIOUSNESS_CRITERIA } from '../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import { SPREADSHEET_MEDIA_TYPES } from './media-types';
-import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
 import { RECORD_LIFECYCLE_REQUIRED, recordLifecycleEndpoints, recordLifecycleProperties } from './safety-records';
 import {
@@ -82,7 +82,7 @@ export const aeFieldProperties = {
   /** AEResult key. */
   outcome: dictKey,
   /** The concomitant treatment of the event. */
-  treatment: optionalText(AE_TREATMENT_MAX),
+  treatment: optionalText(AE_TREATMENT_MAX, 'multi-line'),
 } as const;
 const AE_FIELD_REQUIRED = [
   'subjectId',

@@ -10,8 +10,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CON_MED_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import { SPREADSHEET_MEDIA_TYPES } from './media-types';
-import { calendarDateSchema } from './milestones';
 import { importProblemSchema } from './project-transfer';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
 import {

@@ -10,7 +10,7 @@ import { DUE_STATES } from '../domain/safety/due-dates';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import {
   DUE_REQUIRED,
   RECORD_LIFECYCLE_REQUIRED,
@@ -106,7 +106,7 @@ export const dsurSaveEndpoint = defineEndpoint({
         ...projectRowRefProperties,
         dibd: calendarDateSchema,
         reportYear: { type: 'integer', minimum: DSUR_YEAR_MIN, maximum: DSUR_YEAR_MAX },
-        summary: requiredText(DSUR_SUMMARY_MAX),
+        summary: requiredText(DSUR_SUMMARY_MAX, 'multi-line'),
       },
       ['projectId', 'dibd', 'reportYear', 'summary'],
     ),

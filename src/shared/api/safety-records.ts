@@ -121,7 +121,7 @@ export function recordLifecycleEndpoints<
       bodyType: 'json',
       summary: `Open the next revision of a submitted ${noun} as a draft, with a reason; the submitted one stays readable`,
       schema: {
-        body: jsonBody({ ...projectRowRefProperties, reason: requiredText(REVISION_REASON_MAX) }, [
+        body: jsonBody({ ...projectRowRefProperties, reason: requiredText(REVISION_REASON_MAX, 'multi-line') }, [
           'projectId',
           'id',
           'version',

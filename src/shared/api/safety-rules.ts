@@ -19,7 +19,7 @@ export type SafetyRuleStatus = (typeof SAFETY_RULE_STATUSES)[number];
 const termList = {
   type: 'array',
   maxItems: RULE_LIST_MAX,
-  items: { type: 'string', minLength: 1, maxLength: RULE_TERM_MAX, pattern: '\\S' },
+  items: { type: 'string', format: 'single-line', minLength: 1, maxLength: RULE_TERM_MAX, pattern: '\\S' },
 } as const;
 
 const section = <const P extends Record<string, unknown>>(properties: P) =>
@@ -171,7 +171,9 @@ export const safetyRuleCopyEndpoint = defineEndpoint({
         projectId: idSchema,
         from: {
           oneOf: [
-            jsonBody({ template: { type: 'string', minLength: 1, maxLength: 60 } }, ['template']),
+            jsonBody({ template: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 } }, [
+              'template',
+            ]),
             jsonBody({ projectId: idSchema }, ['projectId']),
           ],
         },

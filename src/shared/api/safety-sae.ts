@@ -14,6 +14,7 @@ import { SERIOUSNESS_CRITERIA } from '../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint, endpointUrl } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { instantSchema } from './formats';
 import { STORED_FILE_MEDIA_TYPES } from './media-types';
 import {
   DUE_REQUIRED,
@@ -38,13 +39,6 @@ export const SAE_BASE = '/api/trial/gcpSaeRecord';
 export const SAE_REPORT_TYPES = ['first', 'followup'] as const;
 export type SaeReportType = (typeof SAE_REPORT_TYPES)[number];
 export const SAE_DESCRIPTION_MAX = 2000;
-
-/** An ISO 8601 instant with its offset (when the site learned of the event). */
-export const instantSchema = {
-  type: 'string',
-  maxLength: 40,
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
-} as const;
 
 const seriousnessSchema = {
   type: 'array',
@@ -170,7 +164,7 @@ export const saeSaveEndpoint = defineEndpoint({
         /** Not in the future. */
         learnedAt: instantSchema,
         seriousness: seriousnessSchema,
-        description: requiredText(SAE_DESCRIPTION_MAX),
+        description: requiredText(SAE_DESCRIPTION_MAX, 'multi-line'),
       },
       ['projectId', 'aeId', 'reportType', 'learnedAt', 'seriousness', 'description'],
     ),
@@ -227,7 +221,7 @@ export const saeAttachmentUploadEndpoint = defineEndpoint({
       required: ['id', 'name'],
       properties: {
         id: idSchema,
-        name: { type: 'string', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
+        name: { type: 'string', format: 'single-line', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
       },
     },
     body: { description: 'The file bytes' },

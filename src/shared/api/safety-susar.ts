@@ -14,7 +14,7 @@ import { DUE_STATES } from '../domain/safety/due-dates';
 import { PV_ACTIONS, RECORD_BUTTONS, RECORD_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import {
   DUE_REQUIRED,
   RECORD_LIFECYCLE_REQUIRED,
@@ -142,7 +142,7 @@ export const susarSaveEndpoint = defineEndpoint({
         fatal: { type: 'boolean' },
         drugName: requiredText(SUSAR_DRUG_MAX),
         reaction: requiredText(SUSAR_REACTION_MAX),
-        description: requiredText(SUSAR_DESCRIPTION_MAX),
+        description: requiredText(SUSAR_DESCRIPTION_MAX, 'multi-line'),
       },
       ['projectId', 'reportType', 'learnedDate', 'fatal', 'drugName', 'reaction', 'description'],
     ),

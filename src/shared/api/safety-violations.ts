@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { VIOLATION_SOURCES, VIOLATION_STATUSES } from '../domain/safety/status';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './safety-records';
 import {
   ROW_AUTHOR_REQUIRED,
@@ -122,7 +122,7 @@ export const violationSaveEndpoint = defineEndpoint({
         type: { type: ['integer', 'null'], enum: [...VIOLATION_TYPE_CODES, null] },
         severity: { type: 'integer', enum: SEVERITY_CODES },
         occurredDate: calendarDateSchema,
-        description: requiredText(VIOLATION_DESCRIPTION_MAX),
+        description: requiredText(VIOLATION_DESCRIPTION_MAX, 'multi-line'),
       },
       ['projectId', 'subjectId', 'severity', 'occurredDate', 'description'],
     ),
@@ -139,7 +139,11 @@ export const violationReviewEndpoint = defineEndpoint({
   summary: 'Review an open violation, with an optional note (open → reviewed)',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ ...rowRef, note: optionalText(VIOLATION_REVIEW_NOTE_MAX) }, ['projectId', 'id', 'version']),
+    body: jsonBody({ ...rowRef, note: optionalText(VIOLATION_REVIEW_NOTE_MAX, 'multi-line') }, [
+      'projectId',
+      'id',
+      'version',
+    ]),
     response: dataEnvelope(savedRowSchema),
   },
 });

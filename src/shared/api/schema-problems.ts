@@ -4,8 +4,12 @@
  * name a problem the way the server's own validation would refuse it. @cfworker/json-schema
  * interprets the schema rather than compiling code (the page's CSP forbids eval).
  */
-import { type Schema, Validator } from '@cfworker/json-schema';
+import { type Schema, Validator, format } from '@cfworker/json-schema';
 import type { LabelLocale } from '../domain/labels';
+import { FORMAT_PROBLEMS, STRING_FORMATS, isStringFormat } from './formats';
+
+// The API's own formats join the library's table, so the browser refuses what the server would.
+Object.assign(format, STRING_FORMATS);
 
 const TEXTS = {
   'zh-CN': {
@@ -35,9 +39,10 @@ function keywordValue(schema: object, location: string): unknown {
   return node;
 }
 
-function textOf(keyword: string, limit: unknown, locale: LabelLocale): string {
+/** The words for a failed keyword; `value` is the keyword's value in the schema (a limit, a format name). */
+function textOf(keyword: string, value: unknown, locale: LabelLocale): string {
   const t = TEXTS[locale];
-  const withLimit = (template: string) => template.replace('{limit}', String(limit));
+  const withLimit = (template: string) => template.replace('{limit}', String(value));
   switch (keyword) {
     case 'required':
     case 'minLength':
@@ -50,6 +55,8 @@ function textOf(keyword: string, limit: unknown, locale: LabelLocale): string {
       return t.pattern;
     case 'enum':
       return t.choice;
+    case 'format':
+      return isStringFormat(value) ? FORMAT_PROBLEMS[value][locale] : t.pattern;
     default:
       return t.invalid;
   }

@@ -14,7 +14,12 @@ import { dataEnvelope } from './envelope';
 import { jsonBody, requiredText, versionSchema } from './staff-fields';
 
 /** A same-origin path (never `//host`, never a scheme): what an image field may hold. */
-export const imagePathSchema = { type: 'string', maxLength: 300, pattern: '^/(?!/)[^\\s"\'<>\\\\]*$' } as const;
+export const imagePathSchema = {
+  type: 'string',
+  format: 'single-line',
+  maxLength: 300,
+  pattern: '^/(?!/)[^\\s"\'<>\\\\]*$',
+} as const;
 
 export const SITE_IMAGE_FIELDS = ['webIco', 'loginBackImage', 'loginLogo', 'indexLogo', 'qrCode'] as const;
 export type SiteImageField = (typeof SITE_IMAGE_FIELDS)[number];
@@ -22,21 +27,30 @@ export type SiteImageField = (typeof SITE_IMAGE_FIELDS)[number];
 /** Longest 'new' badge window: ten years. */
 const MAX_NEW_WINDOW_MS = 315_360_000_000;
 
-const bannerSchema = jsonBody({ url: imagePathSchema, alt: { type: 'string', maxLength: 100 } }, ['url', 'alt']);
+const bannerSchema = jsonBody(
+  { url: imagePathSchema, alt: { type: 'string', format: 'single-line', maxLength: 100 } },
+  ['url', 'alt'],
+);
 
 const formConfigEntrySchema = jsonBody(
   {
-    configkey: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' },
-    configvalue: { type: 'string', maxLength: 1000 },
+    configkey: {
+      type: 'string',
+      format: 'single-line',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+    },
+    configvalue: { type: 'string', format: 'single-line', maxLength: 1000 },
   },
   ['configkey', 'configvalue'],
 );
 
 const regmarkSettingsSchema = jsonBody(
   {
-    regInstruction: { type: 'string', maxLength: 4000 },
-    attechment: { type: 'string', maxLength: 500 },
-    attechmentEnum: { type: 'string', maxLength: 500 },
+    regInstruction: { type: 'string', format: 'multi-line', maxLength: 4000 },
+    attechment: { type: 'string', format: 'single-line', maxLength: 500 },
+    attechmentEnum: { type: 'string', format: 'single-line', maxLength: 500 },
     editRight: { type: 'integer', minimum: 0, maximum: 10_000 },
   },
   ['regInstruction', 'attechment', 'attechmentEnum', 'editRight'],
@@ -47,7 +61,7 @@ const settingsProperties = {
   siteName: requiredText(100),
   shortName: requiredText(30),
   hospitalNameFull: requiredText(100),
-  officialWebsite: { type: 'string', maxLength: 300, pattern: '^(https?://[^\\s"\'<>]+)?$' },
+  officialWebsite: { type: 'string', format: 'single-line', maxLength: 300, pattern: '^(https?://[^\\s"\'<>]+)?$' },
   webIco: imagePathSchema,
   loginBackImage: imagePathSchema,
   loginLogo: imagePathSchema,
@@ -57,7 +71,7 @@ const settingsProperties = {
   qrCode: imagePathSchema,
   /** In list order (the carousel's). */
   banners: { type: 'array', maxItems: 10, items: bannerSchema },
-  code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
+  code: { type: 'string', format: 'single-line', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
   sourceCheck: { type: 'boolean' },
   newWindowMs: { type: 'integer', minimum: 0, maximum: MAX_NEW_WINDOW_MS },
   kioskMode: { type: 'boolean' },

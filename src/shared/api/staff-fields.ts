@@ -3,6 +3,7 @@
  * and the field formats of people (user name, phone, e-mail). Lengths are counted in
  * characters, so Chinese text gets the same room as Latin text.
  */
+import { type TextFormat, singleLine } from './formats';
 
 const INT_MAX = 2_147_483_647;
 
@@ -14,18 +15,23 @@ export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重
 /** The row version a write was based on; a stale one is refused (SUITE.md 'Writes'). */
 export const versionSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 
-/** Text that must hold at least one non-blank character. */
-export const requiredText = (maxLength: number) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/**
+ * Text that must hold at least one non-blank character; one line unless `kind` is
+ * 'multi-line' (descriptions, notes, reasons). Both refuse control characters (formats.ts).
+ */
+export const requiredText = (maxLength: number, kind: TextFormat = 'single-line') =>
+  ({ type: 'string', format: kind, minLength: 1, maxLength, pattern: '\\S' }) as const;
 
 /** Optional text: null (or an absent field) clears it. */
-export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+export const optionalText = (maxLength: number, kind: TextFormat = 'single-line') =>
+  ({ type: ['string', 'null'], format: kind, maxLength }) as const;
 
-export const userNameSchema = { type: 'string', pattern: '^[A-Za-z0-9_.-]{3,32}$' } as const;
+export const userNameSchema = { type: 'string', format: 'single-line', pattern: '^[A-Za-z0-9_.-]{3,32}$' } as const;
 /** A mainland China mobile number. */
-export const phoneSchema = { type: 'string', pattern: '^1[3-9][0-9]{9}$' } as const;
+export const phoneSchema = { type: 'string', format: 'single-line', pattern: '^1[3-9][0-9]{9}$' } as const;
 export const emailSchema = {
   type: ['string', 'null'],
+  format: 'single-line',
   maxLength: 254,
   pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
 } as const;
@@ -45,12 +51,9 @@ export function pagedQuery<const F extends Record<string, unknown>>(filters: F) 
  * A date (YYYY-MM-DD, a day in China Standard Time, UTC+8, whole day included) or an
  * ISO 8601 instant with its offset. `from` is inclusive; a date-only `to` includes that day.
  */
-export const dateBoundSchema = {
-  type: 'string',
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$',
-} as const;
+export const dateBoundSchema = { type: 'string', format: 'date-or-instant', maxLength: 40 } as const;
 
-export const searchTextSchema = { type: 'string', maxLength: 64 } as const;
+export const searchTextSchema = singleLine(64);
 
 /** A role as shown next to a user. */
 export const roleRefSchema = {
@@ -79,9 +82,9 @@ export function spreadsheetImportBody(maxBytes: number) {
     required: ['projectId', 'fileName', 'content', 'apply'],
     properties: {
       projectId: idSchema,
-      fileName: { type: 'string', minLength: 1, maxLength: 200 },
+      fileName: { ...singleLine(200), minLength: 1 },
       /** The file's bytes in base64. */
-      content: { type: 'string', minLength: 1, maxLength: Math.ceil(maxBytes / 3) * 4 },
+      content: { ...singleLine(Math.ceil(maxBytes / 3) * 4), minLength: 1 },
       apply: { type: 'boolean' },
     },
   } as const;

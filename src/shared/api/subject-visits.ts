@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { VISIT_STATUSES } from '../domain/visits/schedule';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { calendarDateSchema } from './milestones';
+import { calendarDateSchema } from './formats';
 import {
   idParams,
   idSchema,
@@ -207,12 +207,10 @@ export const subjectVisitSetPlanDateEndpoint = defineEndpoint({
   summary: 'Plan a visit on a day inside its window, or outside it with a reason',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ ...visitRef, plannedDate: calendarDateSchema, reason: optionalText(VISIT_REASON_MAX) }, [
-      'projectId',
-      'id',
-      'version',
-      'plannedDate',
-    ]),
+    body: jsonBody(
+      { ...visitRef, plannedDate: calendarDateSchema, reason: optionalText(VISIT_REASON_MAX, 'multi-line') },
+      ['projectId', 'id', 'version', 'plannedDate'],
+    ),
     response: dataEnvelope(savedRowSchema),
   },
 });
@@ -232,9 +230,9 @@ export const subjectVisitSetExecDateEndpoint = defineEndpoint({
           type: 'array',
           maxItems: VISIT_ACTIVITIES_MAX,
           uniqueItems: true,
-          items: { type: 'string', minLength: 1, maxLength: 50 },
+          items: { type: 'string', format: 'single-line', minLength: 1, maxLength: 50 },
         },
-        note: optionalText(VISIT_NOTE_MAX),
+        note: optionalText(VISIT_NOTE_MAX, 'multi-line'),
       },
       ['projectId', 'id', 'version', 'executedDate', 'activitiesDone'],
     ),
@@ -249,7 +247,12 @@ export const subjectVisitMissedEndpoint = defineEndpoint({
   summary: 'Mark a planned visit missed, with the reason',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ ...visitRef, reason: requiredText(VISIT_REASON_MAX) }, ['projectId', 'id', 'version', 'reason']),
+    body: jsonBody({ ...visitRef, reason: requiredText(VISIT_REASON_MAX, 'multi-line') }, [
+      'projectId',
+      'id',
+      'version',
+      'reason',
+    ]),
     response: dataEnvelope(savedRowSchema),
   },
 });

@@ -10,8 +10,8 @@ import { SUBJECT_STATUSES, SUBJECT_REASON_MAX, SUBJECT_TRANSITION_ACTIONS } from
 import { SUBJECT_NUMBER_PATTERN_MAX } from '../domain/recruitment/subject-number';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import { SPREADSHEET_MEDIA_TYPES } from './media-types';
-import { calendarDateSchema } from './milestones';
 import {
   SPREADSHEET_FORMATS,
   idParams,
@@ -163,7 +163,7 @@ export const subjectNumberingSaveEndpoint = defineEndpoint({
     body: jsonBody(
       {
         projectId: idSchema,
-        pattern: { type: ['string', 'null'], maxLength: SUBJECT_NUMBER_PATTERN_MAX },
+        pattern: { type: ['string', 'null'], format: 'single-line', maxLength: SUBJECT_NUMBER_PATTERN_MAX },
         version: versionSchema,
       },
       ['projectId', 'pattern', 'version'],
@@ -230,7 +230,7 @@ export const subjectSaveEndpoint = defineEndpoint({
         initials: requiredText(SUBJECT_INITIALS_MAX),
         screeningDate: calendarDateSchema,
         consentDate: optionalDate,
-        note: optionalText(SUBJECT_NOTE_MAX),
+        note: optionalText(SUBJECT_NOTE_MAX, 'multi-line'),
       },
       ['projectId', 'initials', 'screeningDate'],
     ),
@@ -251,8 +251,8 @@ export const subjectSetStatusEndpoint = defineEndpoint({
         id: idSchema,
         version: versionSchema,
         action: { type: 'string', enum: SUBJECT_TRANSITION_ACTIONS },
-        reasonCode: { type: 'string', maxLength: 20 },
-        reason: optionalText(SUBJECT_REASON_MAX),
+        reasonCode: { type: 'string', format: 'single-line', maxLength: 20 },
+        reason: optionalText(SUBJECT_REASON_MAX, 'multi-line'),
         date: calendarDateSchema,
         /** For enrol, when the subject has no consent date yet. */
         consentDate: calendarDateSchema,
@@ -271,7 +271,12 @@ export const subjectSetInvalidEndpoint = defineEndpoint({
   bodyType: 'json',
   schema: {
     body: jsonBody(
-      { projectId: idSchema, id: idSchema, version: versionSchema, reason: requiredText(SUBJECT_REASON_MAX) },
+      {
+        projectId: idSchema,
+        id: idSchema,
+        version: versionSchema,
+        reason: requiredText(SUBJECT_REASON_MAX, 'multi-line'),
+      },
       ['projectId', 'id', 'version', 'reason'],
     ),
     response: dataEnvelope(savedRowSchema),

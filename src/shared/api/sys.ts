@@ -1,6 +1,7 @@
 /** System configuration read by key (SPEC §7 'config by key'). */
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { singleLine } from './formats';
 
 export const DEFAULT_CONFIG_KEY = 'sys.login.mobileCaptchaOnOff';
 
@@ -15,7 +16,7 @@ export const configByKeyEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: { key: { type: 'string', minLength: 1, maxLength: 128, default: DEFAULT_CONFIG_KEY } },
+      properties: { key: { ...singleLine(128), minLength: 1, default: DEFAULT_CONFIG_KEY } },
     },
     /** true/false for switches, text otherwise, null for an unknown key. */
     response: dataEnvelope({ type: ['boolean', 'string', 'null'] }),

@@ -29,7 +29,7 @@ export const VISIT_ACTIVITIES_PER_VISIT_MAX = 30;
 export const PLAN_STATUSES = ['draft', 'published', 'retired'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-export const visitCodeSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
+export const visitCodeSchema = { type: 'string', format: 'single-line', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
 
 export const visitRepeatSchema = {
   type: 'object',
@@ -49,7 +49,7 @@ export const visitActivitySchema = {
   required: ['type', 'name'],
   properties: {
     /** A key of the visitItemType dictionary (checked by the server). */
-    type: { type: 'string', minLength: 1, maxLength: 40 },
+    type: { type: 'string', format: 'single-line', minLength: 1, maxLength: 40 },
     name: requiredText(VISIT_NAME_MAX),
   },
 } as const;
@@ -178,7 +178,7 @@ export const visitPlanSaveEndpoint = defineEndpoint({
         version: versionSchema,
         name: requiredText(PLAN_NAME_MAX),
         anchor: { type: 'string', enum: ANCHORS },
-        note: optionalText(PLAN_NOTE_MAX),
+        note: optionalText(PLAN_NOTE_MAX, 'multi-line'),
         groups: { type: 'array', maxItems: PLAN_GROUPS_MAX, items: groupSchema },
         /** In plan order. */
         visits: { type: 'array', maxItems: PLAN_VISITS_MAX, items: visitInputSchema },

@@ -11,8 +11,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { VISIT_STATUSES } from '../domain/visits/schedule';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { calendarDateSchema } from './formats';
 import { CALENDAR_MEDIA_TYPES } from './media-types';
-import { calendarDateSchema } from './milestones';
 import { idParams, idSchema } from './staff-fields';
 
 /** The longest range the schedule answers (two months and a bit: a month view with its edges). */
