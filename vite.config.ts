@@ -174,8 +174,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: the limits catch a hang, not a slow (shared) machine.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

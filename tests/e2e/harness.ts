@@ -30,6 +30,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** How long a page action or wait may take: it catches a hang, not a slow (shared) machine. */
+export const BROWSER_WAIT_MS = 90_000;
+
 export interface StaffCredentials {
   userName: string;
   realname: string;
@@ -148,15 +151,21 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A browser context whose pages run on the test run's clock: time starts where the
- * server's is and keeps flowing (timers fire as usual), in every page and frame.
+ * Puts every page and frame of `context` on the test run's clock: time starts where the
+ * server's is and keeps flowing (timers fire as usual). Call before opening pages.
  */
+export async function runOnTestClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: e2eClock() });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
+}
+
+/** A browser context on the test run's clock (see runOnTestClock). */
 export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'zh-CN', ...options });
-  await context.clock.install({ time: e2eClock() });
+  await runOnTestClock(context);
   return context;
 }
 

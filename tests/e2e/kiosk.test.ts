@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
 import { persistedQueryKeys, waitForPersisted } from './offline-helpers';
 
-const IDLE_SECONDS = 3;
+// Long enough for a loaded machine to show and save the search before the kiosk resets.
+const IDLE_SECONDS = 10;
 let server: RunningServer;
 let browser: Browser;
 

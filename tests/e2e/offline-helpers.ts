@@ -81,7 +81,8 @@ export async function savedProjectRows(page: Page): Promise<SavedRow[]> {
 }
 
 export async function waitForPersisted(page: Page, wanted: (key: unknown[]) => boolean): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  // A bound on a hang, not a measure of speed: a shared machine may take a while.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if ((await persistedQueryKeys(page)).some(wanted)) return;
     await page.waitForTimeout(200);

@@ -18,6 +18,7 @@ import {
   pinOnlineFlag,
   removeDir,
   startServer,
+  runOnTestClock,
 } from './harness';
 import { clearRuntimeCaches, savedProjectRows, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
 
@@ -224,6 +225,7 @@ describe('(f) installability', () => {
       args: CHROMIUM_ARGS,
       locale: 'zh-CN',
     });
+    await runOnTestClock(context);
     try {
       const page = await loadOnline(context, server.url);
       const cdp = await context.newCDPSession(page);

@@ -66,11 +66,10 @@ async function openInbox(page: Page, kind?: string): Promise<void> {
 }
 
 /**
- * Opens the project's task inbox showing one kind of task, as a user narrows it with the
- * kind chips: the task sought is then on the first page however many others are due.
+ * Narrows the inbox to one kind of task with its chip, as a user does: the task sought is
+ * then on the first page however many others are due.
  */
-async function openInboxOf(page: Page, kind: 'aeSubmit' | 'saeRaise', label: string): Promise<void> {
-  await openInbox(page);
+async function showOnly(page: Page, kind: 'aeSubmit' | 'saeRaise', label: string): Promise<void> {
   await page
     .getByRole('group', { name: '任务类型' })
     .getByRole('button', { name: new RegExp(`^${label}`) })
@@ -92,10 +91,11 @@ describe('safety events', () => {
       // The inbox lists the AE to submit and the SAE to raise; the latter opens the SAE form for this AE.
       const inbox = page.getByRole('table', { name: '待办任务列表' });
       const tasksOfAe = inbox.getByRole('link', { name: new RegExp(TERM) });
-      await openInboxOf(page, 'aeSubmit', 'AE待提交');
+      await openInbox(page);
+      await showOnly(page, 'aeSubmit', 'AE待提交');
       // Exactly this AE's one task of the kind: the filtered list, not the whole inbox still showing.
       await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`AE待提交 · ${TERM}`]);
-      await openInboxOf(page, 'saeRaise', '待上报SAE');
+      await showOnly(page, 'saeRaise', '待上报SAE');
       await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`待上报SAE · ${TERM}`]);
       await tasksOfAe.click();
       const form = page.getByRole('dialog', { name: '新建SAE报告' });
@@ -123,12 +123,10 @@ describe('safety events', () => {
       const reportNo = (await detail.textContent())?.match(/SAE-[\w-]+-\d{4}-\d{3}/)?.[0];
       expect(reportNo).toBeTruthy();
 
-      // The SAE tasks are gone (in the whole inbox); submitting the AE from its task clears the last one.
+      // The SAE to raise is gone; submitting the AE from its task clears the last one.
       await openInbox(page, 'saeRaise');
       expect(await tasksOfAe.count()).toBe(0);
-      await openInbox(page, 'saeSubmit');
-      expect(await tasksOfAe.count()).toBe(0);
-      await openInboxOf(page, 'aeSubmit', 'AE待提交');
+      await showOnly(page, 'aeSubmit', 'AE待提交');
       await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`AE待提交 · ${TERM}`]);
       await tasksOfAe.click();
       const aeDetail = page.getByRole('dialog', { name: `不良事件详情：${TERM}` });
