@@ -145,7 +145,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: [...serverSuite, 'src/shared/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [...serverSuite, 'src/shared/**/*.test.ts'],
+          // Limits that catch a hang, not a slow (shared, two-core) machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         // The server suite again on PostgreSQL: TEST_DATABASE_URL's server, else a throwaway
@@ -156,6 +163,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: serverSuite,
           globalSetup: ['src/server/db/postgres-test-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -165,6 +174,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

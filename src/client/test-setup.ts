@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetConnectivityForTests } from './lib/connectivity';
+
+// findBy and waitFor poll until this deadline: the first render of a lazy route transforms its
+// modules, which takes seconds on a busy two-core machine; a missing element still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

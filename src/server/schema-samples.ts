@@ -27,6 +27,7 @@ const PATTERN_CANDIDATES = [
   '/uploads/a.png',
   'https://a.cn',
   `${'0'.repeat(64)}.png`,
+  '0'.repeat(32),
   'data:image/png;base64,AAAA',
   '2026-01-05',
   '2026-01-05T10:00+08:00',
