@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(sourceSign, {
       verifier: createSourceSignVerifier({
         privateKeyPem: options.keys.rsaPrivateKey,
-        seen: createSeenSigns(options.db),
+        seen: createSeenSigns(options.db, clock),
         now: clock,
       }),
       isEnabled: createSecurityRepository(options.db).sourceCheckEnabled,

@@ -80,7 +80,7 @@ describe('request signing over two instances', () => {
     await t.a.db.updateTable('site').set({ sourceCheck: 1 }).execute();
     const encrypt = new JSEncrypt();
     encrypt.setPublicKey(testKeys().rsaPublicKey);
-    const header = encrypt.encryptOAEP(sourceSignPlaintext(Date.now()));
+    const header = encrypt.encryptOAEP(sourceSignPlaintext(t.clock()));
     if (!header) throw new Error('jsencrypt could not encrypt');
     expect((await listProjects(t.a.app, { sourceSign: header })).statusCode).toBe(200);
     const replay = await listProjects(t.b.app, { sourceSign: header });
