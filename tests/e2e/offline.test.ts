@@ -139,7 +139,12 @@ describe('offline use of the built app', () => {
     await page.getByRole('searchbox', { name: '项目名称、疾病、试验药物名称' }).fill(keyword);
     await page.waitForURL(/keyword=/);
     await page.getByTestId('saved-results-note').waitFor();
-    await expect.poll(() => cards(page).getByRole('heading').allTextContents()).toEqual(expected.slice(0, 10));
+    const shown = () => cards(page).getByRole('heading').allTextContents();
+    await expect.poll(shown).toEqual(expected.slice(0, 10));
+    // And they stay: the app does not flip back to 'online' (and the unfiltered page) by itself.
+    await page.waitForTimeout(3000);
+    expect(await shown()).toEqual(expected.slice(0, 10));
+    expect(await page.getByTestId('saved-results-note').count()).toBe(1);
   });
 
   it('says a detail page that was never saved is not available offline', async () => {
