@@ -99,6 +99,8 @@ describe('safety events', () => {
       await expect.poll(() => tasksOfAe.allTextContents()).toEqual([`待上报SAE · ${TERM}`]);
       await tasksOfAe.click();
       const form = page.getByRole('dialog', { name: '新建SAE报告' });
+      // The form names the AE once it has loaded it, and takes its seriousness criteria then.
+      await expect.poll(() => form.getByLabel('不良事件').inputValue()).toContain(TERM);
       await form.getByRole('checkbox', { name: '导致住院或住院时间延长' }).check();
       await form.getByLabel('描述').fill('受试者第2周期给药后第8天出现高热伴中性粒细胞绝对值 0.3×10⁹/L，收入院治疗。');
       await form.getByRole('button', { name: '保存' }).click();
