@@ -8,7 +8,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // With their extension, as Vite's native config loader will want; neither imports anything.
 import { listenAddress } from './src/server/listen-address.ts';
-import { SERVER_PATH_PREFIXES } from './src/shared/api/server-paths.ts';
+import { SERVER_PATH_PREFIXES } from './src/shared/api/contract/server-paths.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 /** The build version: busts the persisted query cache and names the running build. */
@@ -59,7 +59,7 @@ function precompress(): Plugin {
 }
 
 /** Route and guard modules of the signed-in side: their chunks are fetched without preload lists. */
-const STAFF_SIDE = /\/src\/client\/(routes\/(staff\/|login\.tsx|register\.tsx)|features\/auth\/guard\.ts)/;
+const STAFF_SIDE = /\/src\/client\/(routes\/(staff\/|login\.tsx|register\.tsx)|features\/access\/auth\/guard\.ts)/;
 
 /**
  * Names the chunks of the staff side as the bundle is written, for the preload rule below.

@@ -29,7 +29,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** The home page's route files: the public portal's layout and the '/' route itself. */
 const HOME_ROUTES = ['src/client/routes/_public.tsx', 'src/client/routes/_public/index.tsx'];
 /** Lazy chunks the home page requests on its own, without any user action. */
-const LOADED_WITHOUT_INTERACTION = ['src/client/features/home/components/banner-swiper.tsx'];
+const LOADED_WITHOUT_INTERACTION = ['src/client/features/portal/home/components/banner-swiper.tsx'];
 
 const command = {
   name: 'bench:size',

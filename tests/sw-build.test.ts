@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_ICONS } from '../src/shared/api/pwa';
+import { MANIFEST_ICONS } from '../src/shared/api/portal/pwa';
 
 interface ViteChunk {
   file: string;

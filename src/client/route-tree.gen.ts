@@ -15,43 +15,43 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
-import { Route as StaffAccountRouteImport } from './routes/staff/account'
-import { Route as StaffAuditRouteImport } from './routes/staff/audit'
-import { Route as StaffDictionariesRouteImport } from './routes/staff/dictionaries'
-import { Route as StaffFilesRouteImport } from './routes/staff/files'
-import { Route as StaffJobsRouteImport } from './routes/staff/jobs'
-import { Route as StaffLoginLogRouteImport } from './routes/staff/login-log'
-import { Route as StaffOrgsRouteImport } from './routes/staff/orgs'
-import { Route as StaffRecruitmentRouteImport } from './routes/staff/recruitment'
-import { Route as StaffRegistrationsRouteImport } from './routes/staff/registrations'
-import { Route as StaffSiteRouteImport } from './routes/staff/site'
-import { Route as StaffTasksRouteImport } from './routes/staff/tasks'
-import { Route as StaffUsersRouteImport } from './routes/staff/users'
-import { Route as StaffVisitScheduleRouteImport } from './routes/staff/visit-schedule'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
-import { Route as StaffProjectsIndexRouteImport } from './routes/staff/projects.index'
-import { Route as StaffProjectsNewRouteImport } from './routes/staff/projects.new'
-import { Route as StaffRolesIndexRouteImport } from './routes/staff/roles/index'
-import { Route as StaffRolesRoleIdRouteImport } from './routes/staff/roles/$roleId'
-import { Route as StaffProjectsProjectIdAeRouteImport } from './routes/staff/projects.$projectId.ae'
-import { Route as StaffProjectsProjectIdCandidatesRouteImport } from './routes/staff/projects.$projectId.candidates'
-import { Route as StaffProjectsProjectIdConMedsRouteImport } from './routes/staff/projects.$projectId.con-meds'
-import { Route as StaffProjectsProjectIdDsurRouteImport } from './routes/staff/projects.$projectId.dsur'
-import { Route as StaffProjectsProjectIdFunnelRouteImport } from './routes/staff/projects.$projectId.funnel'
-import { Route as StaffProjectsProjectIdMilestonesRouteImport } from './routes/staff/projects.$projectId.milestones'
-import { Route as StaffProjectsProjectIdOverviewRouteImport } from './routes/staff/projects.$projectId.overview'
-import { Route as StaffProjectsProjectIdPreviewRouteImport } from './routes/staff/projects.$projectId.preview'
-import { Route as StaffProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/projects.$projectId.recruit-rules'
-import { Route as StaffProjectsProjectIdSaeRouteImport } from './routes/staff/projects.$projectId.sae'
-import { Route as StaffProjectsProjectIdSafetyRulesRouteImport } from './routes/staff/projects.$projectId.safety-rules'
-import { Route as StaffProjectsProjectIdSubjectsRouteImport } from './routes/staff/projects.$projectId.subjects'
-import { Route as StaffProjectsProjectIdSusarRouteImport } from './routes/staff/projects.$projectId.susar'
-import { Route as StaffProjectsProjectIdTeamRouteImport } from './routes/staff/projects.$projectId.team'
-import { Route as StaffProjectsProjectIdViolationsRouteImport } from './routes/staff/projects.$projectId.violations'
-import { Route as StaffProjectsProjectIdVisitPlansRouteImport } from './routes/staff/projects.$projectId.visit-plans'
-import { Route as StaffProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/projects.$projectId.visit-summary'
-import { Route as StaffProjectsProjectIdVisitsRouteImport } from './routes/staff/projects.$projectId.visits'
-import { Route as StaffProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/projects.$projectId.candidates_.$patientId'
+import { Route as StaffaccessAccountRouteImport } from './routes/staff/(access)/account'
+import { Route as StaffaccessAuditRouteImport } from './routes/staff/(access)/audit'
+import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
+import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
+import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
+import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
+import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
+import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/files'
+import { Route as StaffstudySiteRouteImport } from './routes/staff/(study)/site'
+import { Route as StaffvisitsVisitScheduleRouteImport } from './routes/staff/(visits)/visit-schedule'
+import { Route as StaffworkJobsRouteImport } from './routes/staff/(work)/jobs'
+import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
+import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
+import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
+import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
+import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
+import { Route as StaffrecruitmentProjectsProjectIdFunnelRouteImport } from './routes/staff/(recruitment)/projects.$projectId.funnel'
+import { Route as StaffrecruitmentProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.recruit-rules'
+import { Route as StaffrecruitmentProjectsProjectIdSubjectsRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects'
+import { Route as StaffsafetyProjectsProjectIdAeRouteImport } from './routes/staff/(safety)/projects.$projectId.ae'
+import { Route as StaffsafetyProjectsProjectIdConMedsRouteImport } from './routes/staff/(safety)/projects.$projectId.con-meds'
+import { Route as StaffsafetyProjectsProjectIdDsurRouteImport } from './routes/staff/(safety)/projects.$projectId.dsur'
+import { Route as StaffsafetyProjectsProjectIdSaeRouteImport } from './routes/staff/(safety)/projects.$projectId.sae'
+import { Route as StaffsafetyProjectsProjectIdSafetyRulesRouteImport } from './routes/staff/(safety)/projects.$projectId.safety-rules'
+import { Route as StaffsafetyProjectsProjectIdSusarRouteImport } from './routes/staff/(safety)/projects.$projectId.susar'
+import { Route as StaffsafetyProjectsProjectIdViolationsRouteImport } from './routes/staff/(safety)/projects.$projectId.violations'
+import { Route as StaffstudyProjectsProjectIdMilestonesRouteImport } from './routes/staff/(study)/projects.$projectId.milestones'
+import { Route as StaffstudyProjectsProjectIdOverviewRouteImport } from './routes/staff/(study)/projects.$projectId.overview'
+import { Route as StaffstudyProjectsProjectIdPreviewRouteImport } from './routes/staff/(study)/projects.$projectId.preview'
+import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/staff/(study)/projects.$projectId.team'
+import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
+import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
+import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
+import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -82,208 +82,211 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffAccountRoute = StaffAccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffAuditRoute = StaffAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffDictionariesRoute = StaffDictionariesRouteImport.update({
-  id: '/dictionaries',
-  path: '/dictionaries',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffFilesRoute = StaffFilesRouteImport.update({
-  id: '/files',
-  path: '/files',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffJobsRoute = StaffJobsRouteImport.update({
-  id: '/jobs',
-  path: '/jobs',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffLoginLogRoute = StaffLoginLogRouteImport.update({
-  id: '/login-log',
-  path: '/login-log',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffOrgsRoute = StaffOrgsRouteImport.update({
-  id: '/orgs',
-  path: '/orgs',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffRecruitmentRoute = StaffRecruitmentRouteImport.update({
-  id: '/recruitment',
-  path: '/recruitment',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
-  id: '/registrations',
-  path: '/registrations',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffSiteRoute = StaffSiteRouteImport.update({
-  id: '/site',
-  path: '/site',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffTasksRoute = StaffTasksRouteImport.update({
-  id: '/tasks',
-  path: '/tasks',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffUsersRoute = StaffUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffVisitScheduleRoute = StaffVisitScheduleRouteImport.update({
-  id: '/visit-schedule',
-  path: '/visit-schedule',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
 const PublicProjectdviewetailProjectIdRoute =
   PublicProjectdviewetailProjectIdRouteImport.update({
     id: '/projectdviewetail/$projectId',
     path: '/projectdviewetail/$projectId',
     getParentRoute: () => PublicRoute,
   } as any)
-const StaffProjectsIndexRoute = StaffProjectsIndexRouteImport.update({
-  id: '/projects/',
-  path: '/projects/',
+const StaffaccessAccountRoute = StaffaccessAccountRouteImport.update({
+  id: '/(access)/account',
+  path: '/account',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffProjectsNewRoute = StaffProjectsNewRouteImport.update({
-  id: '/projects/new',
-  path: '/projects/new',
+const StaffaccessAuditRoute = StaffaccessAuditRouteImport.update({
+  id: '/(access)/audit',
+  path: '/audit',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffRolesIndexRoute = StaffRolesIndexRouteImport.update({
-  id: '/roles/',
+const StaffaccessLoginLogRoute = StaffaccessLoginLogRouteImport.update({
+  id: '/(access)/login-log',
+  path: '/login-log',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffaccessOrgsRoute = StaffaccessOrgsRouteImport.update({
+  id: '/(access)/orgs',
+  path: '/orgs',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffaccessRegistrationsRoute =
+  StaffaccessRegistrationsRouteImport.update({
+    id: '/(access)/registrations',
+    path: '/registrations',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
+  id: '/(access)/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffrecruitmentRecruitmentRoute =
+  StaffrecruitmentRecruitmentRouteImport.update({
+    id: '/(recruitment)/recruitment',
+    path: '/recruitment',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffstudyDictionariesRoute = StaffstudyDictionariesRouteImport.update({
+  id: '/(study)/dictionaries',
+  path: '/dictionaries',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffstudyFilesRoute = StaffstudyFilesRouteImport.update({
+  id: '/(study)/files',
+  path: '/files',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffstudySiteRoute = StaffstudySiteRouteImport.update({
+  id: '/(study)/site',
+  path: '/site',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffvisitsVisitScheduleRoute =
+  StaffvisitsVisitScheduleRouteImport.update({
+    id: '/(visits)/visit-schedule',
+    path: '/visit-schedule',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffworkJobsRoute = StaffworkJobsRouteImport.update({
+  id: '/(work)/jobs',
+  path: '/jobs',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffworkTasksRoute = StaffworkTasksRouteImport.update({
+  id: '/(work)/tasks',
+  path: '/tasks',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffaccessRolesIndexRoute = StaffaccessRolesIndexRouteImport.update({
+  id: '/(access)/roles/',
   path: '/roles/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffRolesRoleIdRoute = StaffRolesRoleIdRouteImport.update({
-  id: '/roles/$roleId',
+const StaffaccessRolesRoleIdRoute = StaffaccessRolesRoleIdRouteImport.update({
+  id: '/(access)/roles/$roleId',
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffProjectsProjectIdAeRoute =
-  StaffProjectsProjectIdAeRouteImport.update({
-    id: '/projects/$projectId/ae',
-    path: '/projects/$projectId/ae',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdCandidatesRoute =
-  StaffProjectsProjectIdCandidatesRouteImport.update({
-    id: '/projects/$projectId/candidates',
+const StaffstudyProjectsIndexRoute = StaffstudyProjectsIndexRouteImport.update({
+  id: '/(study)/projects/',
+  path: '/projects/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
+  id: '/(study)/projects/new',
+  path: '/projects/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffrecruitmentProjectsProjectIdCandidatesRoute =
+  StaffrecruitmentProjectsProjectIdCandidatesRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/candidates',
     path: '/projects/$projectId/candidates',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdConMedsRoute =
-  StaffProjectsProjectIdConMedsRouteImport.update({
-    id: '/projects/$projectId/con-meds',
-    path: '/projects/$projectId/con-meds',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdDsurRoute =
-  StaffProjectsProjectIdDsurRouteImport.update({
-    id: '/projects/$projectId/dsur',
-    path: '/projects/$projectId/dsur',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdFunnelRoute =
-  StaffProjectsProjectIdFunnelRouteImport.update({
-    id: '/projects/$projectId/funnel',
+const StaffrecruitmentProjectsProjectIdFunnelRoute =
+  StaffrecruitmentProjectsProjectIdFunnelRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/funnel',
     path: '/projects/$projectId/funnel',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdMilestonesRoute =
-  StaffProjectsProjectIdMilestonesRouteImport.update({
-    id: '/projects/$projectId/milestones',
-    path: '/projects/$projectId/milestones',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdOverviewRoute =
-  StaffProjectsProjectIdOverviewRouteImport.update({
-    id: '/projects/$projectId/overview',
-    path: '/projects/$projectId/overview',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdPreviewRoute =
-  StaffProjectsProjectIdPreviewRouteImport.update({
-    id: '/projects/$projectId/preview',
-    path: '/projects/$projectId/preview',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdRecruitRulesRoute =
-  StaffProjectsProjectIdRecruitRulesRouteImport.update({
-    id: '/projects/$projectId/recruit-rules',
+const StaffrecruitmentProjectsProjectIdRecruitRulesRoute =
+  StaffrecruitmentProjectsProjectIdRecruitRulesRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/recruit-rules',
     path: '/projects/$projectId/recruit-rules',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdSaeRoute =
-  StaffProjectsProjectIdSaeRouteImport.update({
-    id: '/projects/$projectId/sae',
-    path: '/projects/$projectId/sae',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdSafetyRulesRoute =
-  StaffProjectsProjectIdSafetyRulesRouteImport.update({
-    id: '/projects/$projectId/safety-rules',
-    path: '/projects/$projectId/safety-rules',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdSubjectsRoute =
-  StaffProjectsProjectIdSubjectsRouteImport.update({
-    id: '/projects/$projectId/subjects',
+const StaffrecruitmentProjectsProjectIdSubjectsRoute =
+  StaffrecruitmentProjectsProjectIdSubjectsRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/subjects',
     path: '/projects/$projectId/subjects',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdSusarRoute =
-  StaffProjectsProjectIdSusarRouteImport.update({
-    id: '/projects/$projectId/susar',
+const StaffsafetyProjectsProjectIdAeRoute =
+  StaffsafetyProjectsProjectIdAeRouteImport.update({
+    id: '/(safety)/projects/$projectId/ae',
+    path: '/projects/$projectId/ae',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdConMedsRoute =
+  StaffsafetyProjectsProjectIdConMedsRouteImport.update({
+    id: '/(safety)/projects/$projectId/con-meds',
+    path: '/projects/$projectId/con-meds',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdDsurRoute =
+  StaffsafetyProjectsProjectIdDsurRouteImport.update({
+    id: '/(safety)/projects/$projectId/dsur',
+    path: '/projects/$projectId/dsur',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdSaeRoute =
+  StaffsafetyProjectsProjectIdSaeRouteImport.update({
+    id: '/(safety)/projects/$projectId/sae',
+    path: '/projects/$projectId/sae',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdSafetyRulesRoute =
+  StaffsafetyProjectsProjectIdSafetyRulesRouteImport.update({
+    id: '/(safety)/projects/$projectId/safety-rules',
+    path: '/projects/$projectId/safety-rules',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdSusarRoute =
+  StaffsafetyProjectsProjectIdSusarRouteImport.update({
+    id: '/(safety)/projects/$projectId/susar',
     path: '/projects/$projectId/susar',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdTeamRoute =
-  StaffProjectsProjectIdTeamRouteImport.update({
-    id: '/projects/$projectId/team',
-    path: '/projects/$projectId/team',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
-const StaffProjectsProjectIdViolationsRoute =
-  StaffProjectsProjectIdViolationsRouteImport.update({
-    id: '/projects/$projectId/violations',
+const StaffsafetyProjectsProjectIdViolationsRoute =
+  StaffsafetyProjectsProjectIdViolationsRouteImport.update({
+    id: '/(safety)/projects/$projectId/violations',
     path: '/projects/$projectId/violations',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdVisitPlansRoute =
-  StaffProjectsProjectIdVisitPlansRouteImport.update({
-    id: '/projects/$projectId/visit-plans',
+const StaffstudyProjectsProjectIdMilestonesRoute =
+  StaffstudyProjectsProjectIdMilestonesRouteImport.update({
+    id: '/(study)/projects/$projectId/milestones',
+    path: '/projects/$projectId/milestones',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffstudyProjectsProjectIdOverviewRoute =
+  StaffstudyProjectsProjectIdOverviewRouteImport.update({
+    id: '/(study)/projects/$projectId/overview',
+    path: '/projects/$projectId/overview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffstudyProjectsProjectIdPreviewRoute =
+  StaffstudyProjectsProjectIdPreviewRouteImport.update({
+    id: '/(study)/projects/$projectId/preview',
+    path: '/projects/$projectId/preview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffstudyProjectsProjectIdTeamRoute =
+  StaffstudyProjectsProjectIdTeamRouteImport.update({
+    id: '/(study)/projects/$projectId/team',
+    path: '/projects/$projectId/team',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffvisitsProjectsProjectIdVisitPlansRoute =
+  StaffvisitsProjectsProjectIdVisitPlansRouteImport.update({
+    id: '/(visits)/projects/$projectId/visit-plans',
     path: '/projects/$projectId/visit-plans',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdVisitSummaryRoute =
-  StaffProjectsProjectIdVisitSummaryRouteImport.update({
-    id: '/projects/$projectId/visit-summary',
+const StaffvisitsProjectsProjectIdVisitSummaryRoute =
+  StaffvisitsProjectsProjectIdVisitSummaryRouteImport.update({
+    id: '/(visits)/projects/$projectId/visit-summary',
     path: '/projects/$projectId/visit-summary',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdVisitsRoute =
-  StaffProjectsProjectIdVisitsRouteImport.update({
-    id: '/projects/$projectId/visits',
+const StaffvisitsProjectsProjectIdVisitsRoute =
+  StaffvisitsProjectsProjectIdVisitsRouteImport.update({
+    id: '/(visits)/projects/$projectId/visits',
     path: '/projects/$projectId/visits',
     getParentRoute: () => StaffRouteRoute,
   } as any)
-const StaffProjectsProjectIdCandidatesPatientIdRoute =
-  StaffProjectsProjectIdCandidatesPatientIdRouteImport.update({
-    id: '/projects/$projectId/candidates_/$patientId',
+const StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute =
+  StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/candidates_/$patientId',
     path: '/projects/$projectId/candidates/$patientId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
@@ -293,87 +296,87 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/staff/account': typeof StaffAccountRoute
-  '/staff/audit': typeof StaffAuditRoute
-  '/staff/dictionaries': typeof StaffDictionariesRoute
-  '/staff/files': typeof StaffFilesRoute
-  '/staff/jobs': typeof StaffJobsRoute
-  '/staff/login-log': typeof StaffLoginLogRoute
-  '/staff/orgs': typeof StaffOrgsRoute
-  '/staff/recruitment': typeof StaffRecruitmentRoute
-  '/staff/registrations': typeof StaffRegistrationsRoute
-  '/staff/site': typeof StaffSiteRoute
-  '/staff/tasks': typeof StaffTasksRoute
-  '/staff/users': typeof StaffUsersRoute
-  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
-  '/staff/projects/new': typeof StaffProjectsNewRoute
-  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
-  '/staff/projects/': typeof StaffProjectsIndexRoute
-  '/staff/roles/': typeof StaffRolesIndexRoute
-  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
-  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
-  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
-  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
-  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
-  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
-  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
-  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
-  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
-  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
-  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
-  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
-  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
-  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
-  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
-  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
-  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
-  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
-  '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/login-log': typeof StaffaccessLoginLogRoute
+  '/staff/orgs': typeof StaffaccessOrgsRoute
+  '/staff/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
+  '/staff/dictionaries': typeof StaffstudyDictionariesRoute
+  '/staff/files': typeof StaffstudyFilesRoute
+  '/staff/site': typeof StaffstudySiteRoute
+  '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
+  '/staff/jobs': typeof StaffworkJobsRoute
+  '/staff/tasks': typeof StaffworkTasksRoute
+  '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/projects/new': typeof StaffstudyProjectsNewRoute
+  '/staff/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
+  '/staff/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/subjects': typeof StaffrecruitmentProjectsProjectIdSubjectsRoute
+  '/staff/projects/$projectId/ae': typeof StaffsafetyProjectsProjectIdAeRoute
+  '/staff/projects/$projectId/con-meds': typeof StaffsafetyProjectsProjectIdConMedsRoute
+  '/staff/projects/$projectId/dsur': typeof StaffsafetyProjectsProjectIdDsurRoute
+  '/staff/projects/$projectId/sae': typeof StaffsafetyProjectsProjectIdSaeRoute
+  '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
+  '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
+  '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
+  '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
+  '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
+  '/staff/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
+  '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
+  '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/staff/account': typeof StaffAccountRoute
-  '/staff/audit': typeof StaffAuditRoute
-  '/staff/dictionaries': typeof StaffDictionariesRoute
-  '/staff/files': typeof StaffFilesRoute
-  '/staff/jobs': typeof StaffJobsRoute
-  '/staff/login-log': typeof StaffLoginLogRoute
-  '/staff/orgs': typeof StaffOrgsRoute
-  '/staff/recruitment': typeof StaffRecruitmentRoute
-  '/staff/registrations': typeof StaffRegistrationsRoute
-  '/staff/site': typeof StaffSiteRoute
-  '/staff/tasks': typeof StaffTasksRoute
-  '/staff/users': typeof StaffUsersRoute
-  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/': typeof PublicIndexRoute
   '/staff': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
-  '/staff/projects/new': typeof StaffProjectsNewRoute
-  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
-  '/staff/projects': typeof StaffProjectsIndexRoute
-  '/staff/roles': typeof StaffRolesIndexRoute
-  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
-  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
-  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
-  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
-  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
-  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
-  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
-  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
-  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
-  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
-  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
-  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
-  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
-  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
-  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
-  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
-  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
-  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
-  '/staff/projects/$projectId/candidates/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/login-log': typeof StaffaccessLoginLogRoute
+  '/staff/orgs': typeof StaffaccessOrgsRoute
+  '/staff/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
+  '/staff/dictionaries': typeof StaffstudyDictionariesRoute
+  '/staff/files': typeof StaffstudyFilesRoute
+  '/staff/site': typeof StaffstudySiteRoute
+  '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
+  '/staff/jobs': typeof StaffworkJobsRoute
+  '/staff/tasks': typeof StaffworkTasksRoute
+  '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/projects/new': typeof StaffstudyProjectsNewRoute
+  '/staff/roles': typeof StaffaccessRolesIndexRoute
+  '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
+  '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
+  '/staff/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
+  '/staff/projects/$projectId/subjects': typeof StaffrecruitmentProjectsProjectIdSubjectsRoute
+  '/staff/projects/$projectId/ae': typeof StaffsafetyProjectsProjectIdAeRoute
+  '/staff/projects/$projectId/con-meds': typeof StaffsafetyProjectsProjectIdConMedsRoute
+  '/staff/projects/$projectId/dsur': typeof StaffsafetyProjectsProjectIdDsurRoute
+  '/staff/projects/$projectId/sae': typeof StaffsafetyProjectsProjectIdSaeRoute
+  '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
+  '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
+  '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
+  '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
+  '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
+  '/staff/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
+  '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
+  '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -381,45 +384,45 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/staff/account': typeof StaffAccountRoute
-  '/staff/audit': typeof StaffAuditRoute
-  '/staff/dictionaries': typeof StaffDictionariesRoute
-  '/staff/files': typeof StaffFilesRoute
-  '/staff/jobs': typeof StaffJobsRoute
-  '/staff/login-log': typeof StaffLoginLogRoute
-  '/staff/orgs': typeof StaffOrgsRoute
-  '/staff/recruitment': typeof StaffRecruitmentRoute
-  '/staff/registrations': typeof StaffRegistrationsRoute
-  '/staff/site': typeof StaffSiteRoute
-  '/staff/tasks': typeof StaffTasksRoute
-  '/staff/users': typeof StaffUsersRoute
-  '/staff/visit-schedule': typeof StaffVisitScheduleRoute
   '/_public/': typeof PublicIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
-  '/staff/projects/new': typeof StaffProjectsNewRoute
-  '/staff/roles/$roleId': typeof StaffRolesRoleIdRoute
-  '/staff/projects/': typeof StaffProjectsIndexRoute
-  '/staff/roles/': typeof StaffRolesIndexRoute
-  '/staff/projects/$projectId/ae': typeof StaffProjectsProjectIdAeRoute
-  '/staff/projects/$projectId/candidates': typeof StaffProjectsProjectIdCandidatesRoute
-  '/staff/projects/$projectId/con-meds': typeof StaffProjectsProjectIdConMedsRoute
-  '/staff/projects/$projectId/dsur': typeof StaffProjectsProjectIdDsurRoute
-  '/staff/projects/$projectId/funnel': typeof StaffProjectsProjectIdFunnelRoute
-  '/staff/projects/$projectId/milestones': typeof StaffProjectsProjectIdMilestonesRoute
-  '/staff/projects/$projectId/overview': typeof StaffProjectsProjectIdOverviewRoute
-  '/staff/projects/$projectId/preview': typeof StaffProjectsProjectIdPreviewRoute
-  '/staff/projects/$projectId/recruit-rules': typeof StaffProjectsProjectIdRecruitRulesRoute
-  '/staff/projects/$projectId/sae': typeof StaffProjectsProjectIdSaeRoute
-  '/staff/projects/$projectId/safety-rules': typeof StaffProjectsProjectIdSafetyRulesRoute
-  '/staff/projects/$projectId/subjects': typeof StaffProjectsProjectIdSubjectsRoute
-  '/staff/projects/$projectId/susar': typeof StaffProjectsProjectIdSusarRoute
-  '/staff/projects/$projectId/team': typeof StaffProjectsProjectIdTeamRoute
-  '/staff/projects/$projectId/violations': typeof StaffProjectsProjectIdViolationsRoute
-  '/staff/projects/$projectId/visit-plans': typeof StaffProjectsProjectIdVisitPlansRoute
-  '/staff/projects/$projectId/visit-summary': typeof StaffProjectsProjectIdVisitSummaryRoute
-  '/staff/projects/$projectId/visits': typeof StaffProjectsProjectIdVisitsRoute
-  '/staff/projects/$projectId/candidates_/$patientId': typeof StaffProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/(access)/account': typeof StaffaccessAccountRoute
+  '/staff/(access)/audit': typeof StaffaccessAuditRoute
+  '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
+  '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
+  '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
+  '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
+  '/staff/(study)/files': typeof StaffstudyFilesRoute
+  '/staff/(study)/site': typeof StaffstudySiteRoute
+  '/staff/(visits)/visit-schedule': typeof StaffvisitsVisitScheduleRoute
+  '/staff/(work)/jobs': typeof StaffworkJobsRoute
+  '/staff/(work)/tasks': typeof StaffworkTasksRoute
+  '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
+  '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
+  '/staff/(recruitment)/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
+  '/staff/(recruitment)/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
+  '/staff/(recruitment)/projects/$projectId/subjects': typeof StaffrecruitmentProjectsProjectIdSubjectsRoute
+  '/staff/(safety)/projects/$projectId/ae': typeof StaffsafetyProjectsProjectIdAeRoute
+  '/staff/(safety)/projects/$projectId/con-meds': typeof StaffsafetyProjectsProjectIdConMedsRoute
+  '/staff/(safety)/projects/$projectId/dsur': typeof StaffsafetyProjectsProjectIdDsurRoute
+  '/staff/(safety)/projects/$projectId/sae': typeof StaffsafetyProjectsProjectIdSaeRoute
+  '/staff/(safety)/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
+  '/staff/(safety)/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
+  '/staff/(safety)/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/(study)/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
+  '/staff/(study)/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
+  '/staff/(study)/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
+  '/staff/(study)/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
+  '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
+  '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -428,40 +431,40 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
-    | '/staff/account'
-    | '/staff/audit'
-    | '/staff/dictionaries'
-    | '/staff/files'
-    | '/staff/jobs'
-    | '/staff/login-log'
-    | '/staff/orgs'
-    | '/staff/recruitment'
-    | '/staff/registrations'
-    | '/staff/site'
-    | '/staff/tasks'
-    | '/staff/users'
-    | '/staff/visit-schedule'
     | '/staff/'
     | '/projectdviewetail/$projectId'
-    | '/staff/projects/new'
+    | '/staff/account'
+    | '/staff/audit'
+    | '/staff/login-log'
+    | '/staff/orgs'
+    | '/staff/registrations'
+    | '/staff/users'
+    | '/staff/recruitment'
+    | '/staff/dictionaries'
+    | '/staff/files'
+    | '/staff/site'
+    | '/staff/visit-schedule'
+    | '/staff/jobs'
+    | '/staff/tasks'
     | '/staff/roles/$roleId'
-    | '/staff/projects/'
+    | '/staff/projects/new'
     | '/staff/roles/'
-    | '/staff/projects/$projectId/ae'
+    | '/staff/projects/'
     | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/funnel'
+    | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/subjects'
+    | '/staff/projects/$projectId/ae'
     | '/staff/projects/$projectId/con-meds'
     | '/staff/projects/$projectId/dsur'
-    | '/staff/projects/$projectId/funnel'
+    | '/staff/projects/$projectId/sae'
+    | '/staff/projects/$projectId/safety-rules'
+    | '/staff/projects/$projectId/susar'
+    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
-    | '/staff/projects/$projectId/recruit-rules'
-    | '/staff/projects/$projectId/sae'
-    | '/staff/projects/$projectId/safety-rules'
-    | '/staff/projects/$projectId/subjects'
-    | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/team'
-    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -470,41 +473,41 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/register'
-    | '/staff/account'
-    | '/staff/audit'
-    | '/staff/dictionaries'
-    | '/staff/files'
-    | '/staff/jobs'
-    | '/staff/login-log'
-    | '/staff/orgs'
-    | '/staff/recruitment'
-    | '/staff/registrations'
-    | '/staff/site'
-    | '/staff/tasks'
-    | '/staff/users'
-    | '/staff/visit-schedule'
     | '/'
     | '/staff'
     | '/projectdviewetail/$projectId'
-    | '/staff/projects/new'
+    | '/staff/account'
+    | '/staff/audit'
+    | '/staff/login-log'
+    | '/staff/orgs'
+    | '/staff/registrations'
+    | '/staff/users'
+    | '/staff/recruitment'
+    | '/staff/dictionaries'
+    | '/staff/files'
+    | '/staff/site'
+    | '/staff/visit-schedule'
+    | '/staff/jobs'
+    | '/staff/tasks'
     | '/staff/roles/$roleId'
-    | '/staff/projects'
+    | '/staff/projects/new'
     | '/staff/roles'
-    | '/staff/projects/$projectId/ae'
+    | '/staff/projects'
     | '/staff/projects/$projectId/candidates'
+    | '/staff/projects/$projectId/funnel'
+    | '/staff/projects/$projectId/recruit-rules'
+    | '/staff/projects/$projectId/subjects'
+    | '/staff/projects/$projectId/ae'
     | '/staff/projects/$projectId/con-meds'
     | '/staff/projects/$projectId/dsur'
-    | '/staff/projects/$projectId/funnel'
+    | '/staff/projects/$projectId/sae'
+    | '/staff/projects/$projectId/safety-rules'
+    | '/staff/projects/$projectId/susar'
+    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
-    | '/staff/projects/$projectId/recruit-rules'
-    | '/staff/projects/$projectId/sae'
-    | '/staff/projects/$projectId/safety-rules'
-    | '/staff/projects/$projectId/subjects'
-    | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/team'
-    | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -515,45 +518,45 @@ export interface FileRouteTypes {
     | '/_public'
     | '/login'
     | '/register'
-    | '/staff/account'
-    | '/staff/audit'
-    | '/staff/dictionaries'
-    | '/staff/files'
-    | '/staff/jobs'
-    | '/staff/login-log'
-    | '/staff/orgs'
-    | '/staff/recruitment'
-    | '/staff/registrations'
-    | '/staff/site'
-    | '/staff/tasks'
-    | '/staff/users'
-    | '/staff/visit-schedule'
     | '/_public/'
     | '/staff/'
     | '/_public/projectdviewetail/$projectId'
-    | '/staff/projects/new'
-    | '/staff/roles/$roleId'
-    | '/staff/projects/'
-    | '/staff/roles/'
-    | '/staff/projects/$projectId/ae'
-    | '/staff/projects/$projectId/candidates'
-    | '/staff/projects/$projectId/con-meds'
-    | '/staff/projects/$projectId/dsur'
-    | '/staff/projects/$projectId/funnel'
-    | '/staff/projects/$projectId/milestones'
-    | '/staff/projects/$projectId/overview'
-    | '/staff/projects/$projectId/preview'
-    | '/staff/projects/$projectId/recruit-rules'
-    | '/staff/projects/$projectId/sae'
-    | '/staff/projects/$projectId/safety-rules'
-    | '/staff/projects/$projectId/subjects'
-    | '/staff/projects/$projectId/susar'
-    | '/staff/projects/$projectId/team'
-    | '/staff/projects/$projectId/violations'
-    | '/staff/projects/$projectId/visit-plans'
-    | '/staff/projects/$projectId/visit-summary'
-    | '/staff/projects/$projectId/visits'
-    | '/staff/projects/$projectId/candidates_/$patientId'
+    | '/staff/(access)/account'
+    | '/staff/(access)/audit'
+    | '/staff/(access)/login-log'
+    | '/staff/(access)/orgs'
+    | '/staff/(access)/registrations'
+    | '/staff/(access)/users'
+    | '/staff/(recruitment)/recruitment'
+    | '/staff/(study)/dictionaries'
+    | '/staff/(study)/files'
+    | '/staff/(study)/site'
+    | '/staff/(visits)/visit-schedule'
+    | '/staff/(work)/jobs'
+    | '/staff/(work)/tasks'
+    | '/staff/(access)/roles/$roleId'
+    | '/staff/(study)/projects/new'
+    | '/staff/(access)/roles/'
+    | '/staff/(study)/projects/'
+    | '/staff/(recruitment)/projects/$projectId/candidates'
+    | '/staff/(recruitment)/projects/$projectId/funnel'
+    | '/staff/(recruitment)/projects/$projectId/recruit-rules'
+    | '/staff/(recruitment)/projects/$projectId/subjects'
+    | '/staff/(safety)/projects/$projectId/ae'
+    | '/staff/(safety)/projects/$projectId/con-meds'
+    | '/staff/(safety)/projects/$projectId/dsur'
+    | '/staff/(safety)/projects/$projectId/sae'
+    | '/staff/(safety)/projects/$projectId/safety-rules'
+    | '/staff/(safety)/projects/$projectId/susar'
+    | '/staff/(safety)/projects/$projectId/violations'
+    | '/staff/(study)/projects/$projectId/milestones'
+    | '/staff/(study)/projects/$projectId/overview'
+    | '/staff/(study)/projects/$projectId/preview'
+    | '/staff/(study)/projects/$projectId/team'
+    | '/staff/(visits)/projects/$projectId/visit-plans'
+    | '/staff/(visits)/projects/$projectId/visit-summary'
+    | '/staff/(visits)/projects/$projectId/visits'
+    | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -607,97 +610,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/account': {
-      id: '/staff/account'
-      path: '/account'
-      fullPath: '/staff/account'
-      preLoaderRoute: typeof StaffAccountRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/audit': {
-      id: '/staff/audit'
-      path: '/audit'
-      fullPath: '/staff/audit'
-      preLoaderRoute: typeof StaffAuditRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/dictionaries': {
-      id: '/staff/dictionaries'
-      path: '/dictionaries'
-      fullPath: '/staff/dictionaries'
-      preLoaderRoute: typeof StaffDictionariesRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/files': {
-      id: '/staff/files'
-      path: '/files'
-      fullPath: '/staff/files'
-      preLoaderRoute: typeof StaffFilesRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/jobs': {
-      id: '/staff/jobs'
-      path: '/jobs'
-      fullPath: '/staff/jobs'
-      preLoaderRoute: typeof StaffJobsRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/login-log': {
-      id: '/staff/login-log'
-      path: '/login-log'
-      fullPath: '/staff/login-log'
-      preLoaderRoute: typeof StaffLoginLogRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/orgs': {
-      id: '/staff/orgs'
-      path: '/orgs'
-      fullPath: '/staff/orgs'
-      preLoaderRoute: typeof StaffOrgsRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/recruitment': {
-      id: '/staff/recruitment'
-      path: '/recruitment'
-      fullPath: '/staff/recruitment'
-      preLoaderRoute: typeof StaffRecruitmentRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/registrations': {
-      id: '/staff/registrations'
-      path: '/registrations'
-      fullPath: '/staff/registrations'
-      preLoaderRoute: typeof StaffRegistrationsRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/site': {
-      id: '/staff/site'
-      path: '/site'
-      fullPath: '/staff/site'
-      preLoaderRoute: typeof StaffSiteRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/tasks': {
-      id: '/staff/tasks'
-      path: '/tasks'
-      fullPath: '/staff/tasks'
-      preLoaderRoute: typeof StaffTasksRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/users': {
-      id: '/staff/users'
-      path: '/users'
-      fullPath: '/staff/users'
-      preLoaderRoute: typeof StaffUsersRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/visit-schedule': {
-      id: '/staff/visit-schedule'
-      path: '/visit-schedule'
-      fullPath: '/staff/visit-schedule'
-      preLoaderRoute: typeof StaffVisitScheduleRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
     '/_public/projectdviewetail/$projectId': {
       id: '/_public/projectdviewetail/$projectId'
       path: '/projectdviewetail/$projectId'
@@ -705,252 +617,354 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProjectdviewetailProjectIdRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/staff/projects/': {
-      id: '/staff/projects/'
-      path: '/projects'
-      fullPath: '/staff/projects/'
-      preLoaderRoute: typeof StaffProjectsIndexRouteImport
+    '/staff/(access)/account': {
+      id: '/staff/(access)/account'
+      path: '/account'
+      fullPath: '/staff/account'
+      preLoaderRoute: typeof StaffaccessAccountRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/new': {
-      id: '/staff/projects/new'
-      path: '/projects/new'
-      fullPath: '/staff/projects/new'
-      preLoaderRoute: typeof StaffProjectsNewRouteImport
+    '/staff/(access)/audit': {
+      id: '/staff/(access)/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffaccessAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/roles/': {
-      id: '/staff/roles/'
+    '/staff/(access)/login-log': {
+      id: '/staff/(access)/login-log'
+      path: '/login-log'
+      fullPath: '/staff/login-log'
+      preLoaderRoute: typeof StaffaccessLoginLogRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/orgs': {
+      id: '/staff/(access)/orgs'
+      path: '/orgs'
+      fullPath: '/staff/orgs'
+      preLoaderRoute: typeof StaffaccessOrgsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/registrations': {
+      id: '/staff/(access)/registrations'
+      path: '/registrations'
+      fullPath: '/staff/registrations'
+      preLoaderRoute: typeof StaffaccessRegistrationsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/users': {
+      id: '/staff/(access)/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffaccessUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(recruitment)/recruitment': {
+      id: '/staff/(recruitment)/recruitment'
+      path: '/recruitment'
+      fullPath: '/staff/recruitment'
+      preLoaderRoute: typeof StaffrecruitmentRecruitmentRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/dictionaries': {
+      id: '/staff/(study)/dictionaries'
+      path: '/dictionaries'
+      fullPath: '/staff/dictionaries'
+      preLoaderRoute: typeof StaffstudyDictionariesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/files': {
+      id: '/staff/(study)/files'
+      path: '/files'
+      fullPath: '/staff/files'
+      preLoaderRoute: typeof StaffstudyFilesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/site': {
+      id: '/staff/(study)/site'
+      path: '/site'
+      fullPath: '/staff/site'
+      preLoaderRoute: typeof StaffstudySiteRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(visits)/visit-schedule': {
+      id: '/staff/(visits)/visit-schedule'
+      path: '/visit-schedule'
+      fullPath: '/staff/visit-schedule'
+      preLoaderRoute: typeof StaffvisitsVisitScheduleRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/jobs': {
+      id: '/staff/(work)/jobs'
+      path: '/jobs'
+      fullPath: '/staff/jobs'
+      preLoaderRoute: typeof StaffworkJobsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/tasks': {
+      id: '/staff/(work)/tasks'
+      path: '/tasks'
+      fullPath: '/staff/tasks'
+      preLoaderRoute: typeof StaffworkTasksRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/roles/': {
+      id: '/staff/(access)/roles/'
       path: '/roles'
       fullPath: '/staff/roles/'
-      preLoaderRoute: typeof StaffRolesIndexRouteImport
+      preLoaderRoute: typeof StaffaccessRolesIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/roles/$roleId': {
-      id: '/staff/roles/$roleId'
+    '/staff/(access)/roles/$roleId': {
+      id: '/staff/(access)/roles/$roleId'
       path: '/roles/$roleId'
       fullPath: '/staff/roles/$roleId'
-      preLoaderRoute: typeof StaffRolesRoleIdRouteImport
+      preLoaderRoute: typeof StaffaccessRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/ae': {
-      id: '/staff/projects/$projectId/ae'
-      path: '/projects/$projectId/ae'
-      fullPath: '/staff/projects/$projectId/ae'
-      preLoaderRoute: typeof StaffProjectsProjectIdAeRouteImport
+    '/staff/(study)/projects/': {
+      id: '/staff/(study)/projects/'
+      path: '/projects'
+      fullPath: '/staff/projects/'
+      preLoaderRoute: typeof StaffstudyProjectsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/candidates': {
-      id: '/staff/projects/$projectId/candidates'
+    '/staff/(study)/projects/new': {
+      id: '/staff/(study)/projects/new'
+      path: '/projects/new'
+      fullPath: '/staff/projects/new'
+      preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(recruitment)/projects/$projectId/candidates': {
+      id: '/staff/(recruitment)/projects/$projectId/candidates'
       path: '/projects/$projectId/candidates'
       fullPath: '/staff/projects/$projectId/candidates'
-      preLoaderRoute: typeof StaffProjectsProjectIdCandidatesRouteImport
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/con-meds': {
-      id: '/staff/projects/$projectId/con-meds'
-      path: '/projects/$projectId/con-meds'
-      fullPath: '/staff/projects/$projectId/con-meds'
-      preLoaderRoute: typeof StaffProjectsProjectIdConMedsRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/dsur': {
-      id: '/staff/projects/$projectId/dsur'
-      path: '/projects/$projectId/dsur'
-      fullPath: '/staff/projects/$projectId/dsur'
-      preLoaderRoute: typeof StaffProjectsProjectIdDsurRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/funnel': {
-      id: '/staff/projects/$projectId/funnel'
+    '/staff/(recruitment)/projects/$projectId/funnel': {
+      id: '/staff/(recruitment)/projects/$projectId/funnel'
       path: '/projects/$projectId/funnel'
       fullPath: '/staff/projects/$projectId/funnel'
-      preLoaderRoute: typeof StaffProjectsProjectIdFunnelRouteImport
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdFunnelRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/milestones': {
-      id: '/staff/projects/$projectId/milestones'
-      path: '/projects/$projectId/milestones'
-      fullPath: '/staff/projects/$projectId/milestones'
-      preLoaderRoute: typeof StaffProjectsProjectIdMilestonesRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/overview': {
-      id: '/staff/projects/$projectId/overview'
-      path: '/projects/$projectId/overview'
-      fullPath: '/staff/projects/$projectId/overview'
-      preLoaderRoute: typeof StaffProjectsProjectIdOverviewRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/preview': {
-      id: '/staff/projects/$projectId/preview'
-      path: '/projects/$projectId/preview'
-      fullPath: '/staff/projects/$projectId/preview'
-      preLoaderRoute: typeof StaffProjectsProjectIdPreviewRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/recruit-rules': {
-      id: '/staff/projects/$projectId/recruit-rules'
+    '/staff/(recruitment)/projects/$projectId/recruit-rules': {
+      id: '/staff/(recruitment)/projects/$projectId/recruit-rules'
       path: '/projects/$projectId/recruit-rules'
       fullPath: '/staff/projects/$projectId/recruit-rules'
-      preLoaderRoute: typeof StaffProjectsProjectIdRecruitRulesRouteImport
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdRecruitRulesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/sae': {
-      id: '/staff/projects/$projectId/sae'
-      path: '/projects/$projectId/sae'
-      fullPath: '/staff/projects/$projectId/sae'
-      preLoaderRoute: typeof StaffProjectsProjectIdSaeRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/safety-rules': {
-      id: '/staff/projects/$projectId/safety-rules'
-      path: '/projects/$projectId/safety-rules'
-      fullPath: '/staff/projects/$projectId/safety-rules'
-      preLoaderRoute: typeof StaffProjectsProjectIdSafetyRulesRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/subjects': {
-      id: '/staff/projects/$projectId/subjects'
+    '/staff/(recruitment)/projects/$projectId/subjects': {
+      id: '/staff/(recruitment)/projects/$projectId/subjects'
       path: '/projects/$projectId/subjects'
       fullPath: '/staff/projects/$projectId/subjects'
-      preLoaderRoute: typeof StaffProjectsProjectIdSubjectsRouteImport
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/susar': {
-      id: '/staff/projects/$projectId/susar'
+    '/staff/(safety)/projects/$projectId/ae': {
+      id: '/staff/(safety)/projects/$projectId/ae'
+      path: '/projects/$projectId/ae'
+      fullPath: '/staff/projects/$projectId/ae'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdAeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/con-meds': {
+      id: '/staff/(safety)/projects/$projectId/con-meds'
+      path: '/projects/$projectId/con-meds'
+      fullPath: '/staff/projects/$projectId/con-meds'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdConMedsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/dsur': {
+      id: '/staff/(safety)/projects/$projectId/dsur'
+      path: '/projects/$projectId/dsur'
+      fullPath: '/staff/projects/$projectId/dsur'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdDsurRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/sae': {
+      id: '/staff/(safety)/projects/$projectId/sae'
+      path: '/projects/$projectId/sae'
+      fullPath: '/staff/projects/$projectId/sae'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/safety-rules': {
+      id: '/staff/(safety)/projects/$projectId/safety-rules'
+      path: '/projects/$projectId/safety-rules'
+      fullPath: '/staff/projects/$projectId/safety-rules'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdSafetyRulesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/susar': {
+      id: '/staff/(safety)/projects/$projectId/susar'
       path: '/projects/$projectId/susar'
       fullPath: '/staff/projects/$projectId/susar'
-      preLoaderRoute: typeof StaffProjectsProjectIdSusarRouteImport
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdSusarRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/team': {
-      id: '/staff/projects/$projectId/team'
-      path: '/projects/$projectId/team'
-      fullPath: '/staff/projects/$projectId/team'
-      preLoaderRoute: typeof StaffProjectsProjectIdTeamRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/projects/$projectId/violations': {
-      id: '/staff/projects/$projectId/violations'
+    '/staff/(safety)/projects/$projectId/violations': {
+      id: '/staff/(safety)/projects/$projectId/violations'
       path: '/projects/$projectId/violations'
       fullPath: '/staff/projects/$projectId/violations'
-      preLoaderRoute: typeof StaffProjectsProjectIdViolationsRouteImport
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/visit-plans': {
-      id: '/staff/projects/$projectId/visit-plans'
+    '/staff/(study)/projects/$projectId/milestones': {
+      id: '/staff/(study)/projects/$projectId/milestones'
+      path: '/projects/$projectId/milestones'
+      fullPath: '/staff/projects/$projectId/milestones'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdMilestonesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/projects/$projectId/overview': {
+      id: '/staff/(study)/projects/$projectId/overview'
+      path: '/projects/$projectId/overview'
+      fullPath: '/staff/projects/$projectId/overview'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdOverviewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/projects/$projectId/preview': {
+      id: '/staff/(study)/projects/$projectId/preview'
+      path: '/projects/$projectId/preview'
+      fullPath: '/staff/projects/$projectId/preview'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdPreviewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(study)/projects/$projectId/team': {
+      id: '/staff/(study)/projects/$projectId/team'
+      path: '/projects/$projectId/team'
+      fullPath: '/staff/projects/$projectId/team'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdTeamRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(visits)/projects/$projectId/visit-plans': {
+      id: '/staff/(visits)/projects/$projectId/visit-plans'
       path: '/projects/$projectId/visit-plans'
       fullPath: '/staff/projects/$projectId/visit-plans'
-      preLoaderRoute: typeof StaffProjectsProjectIdVisitPlansRouteImport
+      preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/visit-summary': {
-      id: '/staff/projects/$projectId/visit-summary'
+    '/staff/(visits)/projects/$projectId/visit-summary': {
+      id: '/staff/(visits)/projects/$projectId/visit-summary'
       path: '/projects/$projectId/visit-summary'
       fullPath: '/staff/projects/$projectId/visit-summary'
-      preLoaderRoute: typeof StaffProjectsProjectIdVisitSummaryRouteImport
+      preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/visits': {
-      id: '/staff/projects/$projectId/visits'
+    '/staff/(visits)/projects/$projectId/visits': {
+      id: '/staff/(visits)/projects/$projectId/visits'
       path: '/projects/$projectId/visits'
       fullPath: '/staff/projects/$projectId/visits'
-      preLoaderRoute: typeof StaffProjectsProjectIdVisitsRouteImport
+      preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/projects/$projectId/candidates_/$patientId': {
-      id: '/staff/projects/$projectId/candidates_/$patientId'
+    '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': {
+      id: '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
       path: '/projects/$projectId/candidates/$patientId'
       fullPath: '/staff/projects/$projectId/candidates/$patientId'
-      preLoaderRoute: typeof StaffProjectsProjectIdCandidatesPatientIdRouteImport
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
   }
 }
 
 interface StaffRouteRouteChildren {
-  StaffAccountRoute: typeof StaffAccountRoute
-  StaffAuditRoute: typeof StaffAuditRoute
-  StaffDictionariesRoute: typeof StaffDictionariesRoute
-  StaffFilesRoute: typeof StaffFilesRoute
-  StaffJobsRoute: typeof StaffJobsRoute
-  StaffLoginLogRoute: typeof StaffLoginLogRoute
-  StaffOrgsRoute: typeof StaffOrgsRoute
-  StaffRecruitmentRoute: typeof StaffRecruitmentRoute
-  StaffRegistrationsRoute: typeof StaffRegistrationsRoute
-  StaffSiteRoute: typeof StaffSiteRoute
-  StaffTasksRoute: typeof StaffTasksRoute
-  StaffUsersRoute: typeof StaffUsersRoute
-  StaffVisitScheduleRoute: typeof StaffVisitScheduleRoute
   StaffIndexRoute: typeof StaffIndexRoute
-  StaffProjectsNewRoute: typeof StaffProjectsNewRoute
-  StaffRolesRoleIdRoute: typeof StaffRolesRoleIdRoute
-  StaffProjectsIndexRoute: typeof StaffProjectsIndexRoute
-  StaffRolesIndexRoute: typeof StaffRolesIndexRoute
-  StaffProjectsProjectIdAeRoute: typeof StaffProjectsProjectIdAeRoute
-  StaffProjectsProjectIdCandidatesRoute: typeof StaffProjectsProjectIdCandidatesRoute
-  StaffProjectsProjectIdConMedsRoute: typeof StaffProjectsProjectIdConMedsRoute
-  StaffProjectsProjectIdDsurRoute: typeof StaffProjectsProjectIdDsurRoute
-  StaffProjectsProjectIdFunnelRoute: typeof StaffProjectsProjectIdFunnelRoute
-  StaffProjectsProjectIdMilestonesRoute: typeof StaffProjectsProjectIdMilestonesRoute
-  StaffProjectsProjectIdOverviewRoute: typeof StaffProjectsProjectIdOverviewRoute
-  StaffProjectsProjectIdPreviewRoute: typeof StaffProjectsProjectIdPreviewRoute
-  StaffProjectsProjectIdRecruitRulesRoute: typeof StaffProjectsProjectIdRecruitRulesRoute
-  StaffProjectsProjectIdSaeRoute: typeof StaffProjectsProjectIdSaeRoute
-  StaffProjectsProjectIdSafetyRulesRoute: typeof StaffProjectsProjectIdSafetyRulesRoute
-  StaffProjectsProjectIdSubjectsRoute: typeof StaffProjectsProjectIdSubjectsRoute
-  StaffProjectsProjectIdSusarRoute: typeof StaffProjectsProjectIdSusarRoute
-  StaffProjectsProjectIdTeamRoute: typeof StaffProjectsProjectIdTeamRoute
-  StaffProjectsProjectIdViolationsRoute: typeof StaffProjectsProjectIdViolationsRoute
-  StaffProjectsProjectIdVisitPlansRoute: typeof StaffProjectsProjectIdVisitPlansRoute
-  StaffProjectsProjectIdVisitSummaryRoute: typeof StaffProjectsProjectIdVisitSummaryRoute
-  StaffProjectsProjectIdVisitsRoute: typeof StaffProjectsProjectIdVisitsRoute
-  StaffProjectsProjectIdCandidatesPatientIdRoute: typeof StaffProjectsProjectIdCandidatesPatientIdRoute
+  StaffaccessAccountRoute: typeof StaffaccessAccountRoute
+  StaffaccessAuditRoute: typeof StaffaccessAuditRoute
+  StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
+  StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
+  StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
+  StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
+  StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
+  StaffstudyFilesRoute: typeof StaffstudyFilesRoute
+  StaffstudySiteRoute: typeof StaffstudySiteRoute
+  StaffvisitsVisitScheduleRoute: typeof StaffvisitsVisitScheduleRoute
+  StaffworkJobsRoute: typeof StaffworkJobsRoute
+  StaffworkTasksRoute: typeof StaffworkTasksRoute
+  StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
+  StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
+  StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
+  StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
+  StaffrecruitmentProjectsProjectIdFunnelRoute: typeof StaffrecruitmentProjectsProjectIdFunnelRoute
+  StaffrecruitmentProjectsProjectIdRecruitRulesRoute: typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
+  StaffrecruitmentProjectsProjectIdSubjectsRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsRoute
+  StaffsafetyProjectsProjectIdAeRoute: typeof StaffsafetyProjectsProjectIdAeRoute
+  StaffsafetyProjectsProjectIdConMedsRoute: typeof StaffsafetyProjectsProjectIdConMedsRoute
+  StaffsafetyProjectsProjectIdDsurRoute: typeof StaffsafetyProjectsProjectIdDsurRoute
+  StaffsafetyProjectsProjectIdSaeRoute: typeof StaffsafetyProjectsProjectIdSaeRoute
+  StaffsafetyProjectsProjectIdSafetyRulesRoute: typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
+  StaffsafetyProjectsProjectIdSusarRoute: typeof StaffsafetyProjectsProjectIdSusarRoute
+  StaffsafetyProjectsProjectIdViolationsRoute: typeof StaffsafetyProjectsProjectIdViolationsRoute
+  StaffstudyProjectsProjectIdMilestonesRoute: typeof StaffstudyProjectsProjectIdMilestonesRoute
+  StaffstudyProjectsProjectIdOverviewRoute: typeof StaffstudyProjectsProjectIdOverviewRoute
+  StaffstudyProjectsProjectIdPreviewRoute: typeof StaffstudyProjectsProjectIdPreviewRoute
+  StaffstudyProjectsProjectIdTeamRoute: typeof StaffstudyProjectsProjectIdTeamRoute
+  StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
+  StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
+  StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
+  StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
-  StaffAccountRoute: StaffAccountRoute,
-  StaffAuditRoute: StaffAuditRoute,
-  StaffDictionariesRoute: StaffDictionariesRoute,
-  StaffFilesRoute: StaffFilesRoute,
-  StaffJobsRoute: StaffJobsRoute,
-  StaffLoginLogRoute: StaffLoginLogRoute,
-  StaffOrgsRoute: StaffOrgsRoute,
-  StaffRecruitmentRoute: StaffRecruitmentRoute,
-  StaffRegistrationsRoute: StaffRegistrationsRoute,
-  StaffSiteRoute: StaffSiteRoute,
-  StaffTasksRoute: StaffTasksRoute,
-  StaffUsersRoute: StaffUsersRoute,
-  StaffVisitScheduleRoute: StaffVisitScheduleRoute,
   StaffIndexRoute: StaffIndexRoute,
-  StaffProjectsNewRoute: StaffProjectsNewRoute,
-  StaffRolesRoleIdRoute: StaffRolesRoleIdRoute,
-  StaffProjectsIndexRoute: StaffProjectsIndexRoute,
-  StaffRolesIndexRoute: StaffRolesIndexRoute,
-  StaffProjectsProjectIdAeRoute: StaffProjectsProjectIdAeRoute,
-  StaffProjectsProjectIdCandidatesRoute: StaffProjectsProjectIdCandidatesRoute,
-  StaffProjectsProjectIdConMedsRoute: StaffProjectsProjectIdConMedsRoute,
-  StaffProjectsProjectIdDsurRoute: StaffProjectsProjectIdDsurRoute,
-  StaffProjectsProjectIdFunnelRoute: StaffProjectsProjectIdFunnelRoute,
-  StaffProjectsProjectIdMilestonesRoute: StaffProjectsProjectIdMilestonesRoute,
-  StaffProjectsProjectIdOverviewRoute: StaffProjectsProjectIdOverviewRoute,
-  StaffProjectsProjectIdPreviewRoute: StaffProjectsProjectIdPreviewRoute,
-  StaffProjectsProjectIdRecruitRulesRoute:
-    StaffProjectsProjectIdRecruitRulesRoute,
-  StaffProjectsProjectIdSaeRoute: StaffProjectsProjectIdSaeRoute,
-  StaffProjectsProjectIdSafetyRulesRoute:
-    StaffProjectsProjectIdSafetyRulesRoute,
-  StaffProjectsProjectIdSubjectsRoute: StaffProjectsProjectIdSubjectsRoute,
-  StaffProjectsProjectIdSusarRoute: StaffProjectsProjectIdSusarRoute,
-  StaffProjectsProjectIdTeamRoute: StaffProjectsProjectIdTeamRoute,
-  StaffProjectsProjectIdViolationsRoute: StaffProjectsProjectIdViolationsRoute,
-  StaffProjectsProjectIdVisitPlansRoute: StaffProjectsProjectIdVisitPlansRoute,
-  StaffProjectsProjectIdVisitSummaryRoute:
-    StaffProjectsProjectIdVisitSummaryRoute,
-  StaffProjectsProjectIdVisitsRoute: StaffProjectsProjectIdVisitsRoute,
-  StaffProjectsProjectIdCandidatesPatientIdRoute:
-    StaffProjectsProjectIdCandidatesPatientIdRoute,
+  StaffaccessAccountRoute: StaffaccessAccountRoute,
+  StaffaccessAuditRoute: StaffaccessAuditRoute,
+  StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,
+  StaffaccessOrgsRoute: StaffaccessOrgsRoute,
+  StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
+  StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
+  StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,
+  StaffstudyFilesRoute: StaffstudyFilesRoute,
+  StaffstudySiteRoute: StaffstudySiteRoute,
+  StaffvisitsVisitScheduleRoute: StaffvisitsVisitScheduleRoute,
+  StaffworkJobsRoute: StaffworkJobsRoute,
+  StaffworkTasksRoute: StaffworkTasksRoute,
+  StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,
+  StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
+  StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
+  StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffrecruitmentProjectsProjectIdCandidatesRoute:
+    StaffrecruitmentProjectsProjectIdCandidatesRoute,
+  StaffrecruitmentProjectsProjectIdFunnelRoute:
+    StaffrecruitmentProjectsProjectIdFunnelRoute,
+  StaffrecruitmentProjectsProjectIdRecruitRulesRoute:
+    StaffrecruitmentProjectsProjectIdRecruitRulesRoute,
+  StaffrecruitmentProjectsProjectIdSubjectsRoute:
+    StaffrecruitmentProjectsProjectIdSubjectsRoute,
+  StaffsafetyProjectsProjectIdAeRoute: StaffsafetyProjectsProjectIdAeRoute,
+  StaffsafetyProjectsProjectIdConMedsRoute:
+    StaffsafetyProjectsProjectIdConMedsRoute,
+  StaffsafetyProjectsProjectIdDsurRoute: StaffsafetyProjectsProjectIdDsurRoute,
+  StaffsafetyProjectsProjectIdSaeRoute: StaffsafetyProjectsProjectIdSaeRoute,
+  StaffsafetyProjectsProjectIdSafetyRulesRoute:
+    StaffsafetyProjectsProjectIdSafetyRulesRoute,
+  StaffsafetyProjectsProjectIdSusarRoute:
+    StaffsafetyProjectsProjectIdSusarRoute,
+  StaffsafetyProjectsProjectIdViolationsRoute:
+    StaffsafetyProjectsProjectIdViolationsRoute,
+  StaffstudyProjectsProjectIdMilestonesRoute:
+    StaffstudyProjectsProjectIdMilestonesRoute,
+  StaffstudyProjectsProjectIdOverviewRoute:
+    StaffstudyProjectsProjectIdOverviewRoute,
+  StaffstudyProjectsProjectIdPreviewRoute:
+    StaffstudyProjectsProjectIdPreviewRoute,
+  StaffstudyProjectsProjectIdTeamRoute: StaffstudyProjectsProjectIdTeamRoute,
+  StaffvisitsProjectsProjectIdVisitPlansRoute:
+    StaffvisitsProjectsProjectIdVisitPlansRoute,
+  StaffvisitsProjectsProjectIdVisitSummaryRoute:
+    StaffvisitsProjectsProjectIdVisitSummaryRoute,
+  StaffvisitsProjectsProjectIdVisitsRoute:
+    StaffvisitsProjectsProjectIdVisitsRoute,
+  StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:
+    StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -9,18 +9,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE, describeAccess } from '../shared/api/access';
-import type { Endpoint } from '../shared/api/endpoint';
-import { fileUploadEndpoint, filePolicyEndpoint, managedFileEndpoint, publicFileEndpoint } from '../shared/api/files';
+import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE, describeAccess } from '../shared/api/contract/access';
+import type { Endpoint } from '../shared/api/contract/endpoint';
+import { fileUploadEndpoint, filePolicyEndpoint, managedFileEndpoint, publicFileEndpoint } from '../shared/api/study/files';
 import {
   saeAttachmentDeleteEndpoint,
   saeAttachmentDownloadEndpoint,
   saeAttachmentUploadEndpoint,
-} from '../shared/api/safety-sae';
+} from '../shared/api/safety/sae';
 import type { Db } from './db/database';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/auth/sessions';
+import { createSessionStore } from './modules/access/auth/sessions';
 import { type FileFixture, PNG, SAE_BASE, SECRET_PDF, createFileFixture, requestAs } from './file-access-kit';
 import { createTestApp } from './test-support';
 

@@ -8,36 +8,36 @@ import type { ServerKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { type Clock, systemClock } from './lib/clock';
 import { createSourceSignVerifier } from './lib/source-sign';
-import { authRoutes } from './modules/auth/routes';
-import type { CaptchaMaker } from './modules/auth/captcha';
-import { createSessionStore } from './modules/auth/sessions';
-import type { SmsSender } from './modules/auth/sms-sender';
-import { dictRoutes } from './modules/dict/routes';
-import { type FileStore, createMemoryFileStore } from './modules/files/file-store';
-import { publicFileRoutes } from './modules/files/routes';
-import { createFileService } from './modules/files/service';
-import { innerRoutes } from './modules/inner/routes';
-import { portalRoutes } from './modules/portal/routes';
-import { selfCheckRoutes } from './modules/self-check/routes';
-import { createSecurityRepository } from './modules/security/repository';
-import { createSeenSigns } from './modules/security/seen-signs';
-import { securityRoutes } from './modules/security/routes';
-import { pwaRoutes } from './modules/pwa/routes';
-import { sysConfigRoutes } from './modules/sys-config/routes';
+import { authRoutes } from './modules/access/auth/routes';
+import type { CaptchaMaker } from './modules/access/auth/captcha';
+import { createSessionStore } from './modules/access/auth/sessions';
+import type { SmsSender } from './modules/access/auth/sms-sender';
+import { dictRoutes } from './modules/study/dict/routes';
+import { type FileStore, createMemoryFileStore } from './modules/study/files/file-store';
+import { publicFileRoutes } from './modules/study/files/routes';
+import { createFileService } from './modules/study/files/service';
+import { innerRoutes } from './modules/portal/inner/routes';
+import { portalRoutes } from './modules/portal/browse/routes';
+import { selfCheckRoutes } from './modules/portal/self-check/routes';
+import { createSecurityRepository } from './modules/access/security/repository';
+import { createSeenSigns } from './modules/access/security/seen-signs';
+import { securityRoutes } from './modules/access/security/routes';
+import { pwaRoutes } from './modules/portal/pwa/routes';
+import { sysConfigRoutes } from './modules/study/sys-config/routes';
 import { staffRoutes } from './modules/staff-routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
-import { STRING_FORMATS } from '../shared/api/formats';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
+import { STRING_FORMATS } from '../shared/api/contract/formats';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
 import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
 import { staffAccess } from './plugins/staff-access';
 import { staffAnswers } from './plugins/staff-answers';
-import type { HisAdapter } from './modules/recruit-patients/his-adapter';
+import type { HisAdapter } from './modules/recruitment/candidates/his-adapter';
 
 export interface AppOptions {
   db: Db;
@@ -75,7 +75,7 @@ export interface AppOptions {
   hisAdapter?: HisAdapter;
 }
 
-/** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/formats). */
+/** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/contract/formats). */
 const ajvFormats = Object.fromEntries(
   Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }] as const),
 );

@@ -8,14 +8,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/access';
-import type { Endpoint } from '../shared/api/endpoint';
-import { schemaChecker } from '../shared/api/schema-problems';
-import { allButtons, allPages } from '../shared/domain/permissions';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/contract/access';
+import type { Endpoint } from '../shared/api/contract/endpoint';
+import { schemaChecker } from '../shared/api/contract/schema-problems';
+import { allButtons, allPages } from '../shared/domain/access/permissions';
 import type { Db } from './db/database';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/auth/sessions';
+import { createSessionStore } from './modules/access/auth/sessions';
 import { type Path, type StringLeaf, branchCount, sampleOf, stringLeaves, withValue } from './schema-samples';
 import { createTestApp } from './test-support';
 

@@ -1,7 +1,7 @@
 /** Server configuration from environment variables (see README 'Configuration'). */
 import { resolve } from 'node:path';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/files';
-import type { S3StoreConfig } from './modules/files/s3-file-store';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
+import type { S3StoreConfig } from './modules/study/files/s3-file-store';
 import { isPostgresUrl } from './db/dialect';
 import { integer, listenAddress } from './listen-address';
 

@@ -4,7 +4,7 @@
  * endpoints, with every address each file could be asked for.
  */
 import type { FastifyInstance } from 'fastify';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/access';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/contract/access';
 import type { Db } from './db/database';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { createFieldCipher } from './lib/field-crypto';

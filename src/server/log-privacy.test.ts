@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/access';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/contract/access';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
-import { encryptPassword } from './modules/auth/test-kit';
+import { encryptPassword } from './modules/access/auth/test-kit';
 import { type StaffTestApp, createStaffTestApp } from './staff-test-kit';
 import { testKeys } from './test-support';
 

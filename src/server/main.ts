@@ -14,19 +14,19 @@ import { ensureDemoHisFile } from './db/seed/demo-his-patients';
 import { readAuditCheckpointKey, ensureKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
-import { smsSenderFromEnv } from './modules/auth/sms-sender';
-import { createLocalFileStore } from './modules/files/file-store';
-import { startLeadRetentionSchedule } from './modules/recruit-patients/lead-retention';
-import { createFileHisAdapter } from './modules/recruit-patients/his-adapter';
-import { startHisSyncSchedule } from './modules/recruit-patients/his-schedule';
-import { createLogReminderSender } from './modules/visit-reminders/log-reminder-sender';
+import { smsSenderFromEnv } from './modules/access/auth/sms-sender';
+import { createLocalFileStore } from './modules/study/files/file-store';
+import { startLeadRetentionSchedule } from './modules/recruitment/candidates/lead-retention';
+import { createFileHisAdapter } from './modules/recruitment/candidates/his-adapter';
+import { startHisSyncSchedule } from './modules/recruitment/candidates/his-schedule';
+import { createLogReminderSender } from './modules/visits/reminders/log-reminder-sender';
 import {
   DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
   startVisitReminderSchedule,
-} from './modules/visit-reminders/reminder-job';
-import { hospitalDay } from '../shared/domain/milestones';
-import { createS3FileStore } from './modules/files/s3-file-store';
-import { anchorAuditTrail } from './modules/audit/trail-verify';
+} from './modules/visits/reminders/reminder-job';
+import { hospitalDay } from '../shared/domain/study/milestones';
+import { createS3FileStore } from './modules/study/files/s3-file-store';
+import { anchorAuditTrail } from './modules/access/audit/trail-verify';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };

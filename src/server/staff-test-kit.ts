@@ -4,12 +4,12 @@
  * store (not through the sign-in endpoints), and calls carrying the staff header.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/access';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../shared/api/contract/access';
 import type { Db } from './db/database';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/auth/sessions';
+import { createSessionStore } from './modules/access/auth/sessions';
 import { type TestAppOptions, createTestApp } from './test-support';
 
 export interface StaffTestApp {

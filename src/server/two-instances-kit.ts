@@ -13,8 +13,8 @@ import { type AppOptions, buildApp } from './app';
 import { type Db, openDatabase } from './db/database';
 import { loadDemoData } from './db/seed/load-demo';
 import { manualClock } from './lib/clock';
-import type { CaptchaMaker } from './modules/auth/captcha';
-import { CAPTCHA_ANSWER, recordingSmsSender } from './modules/auth/test-kit';
+import type { CaptchaMaker } from './modules/access/auth/captcha';
+import { CAPTCHA_ANSWER, recordingSmsSender } from './modules/access/auth/test-kit';
 import { testDatabaseLocation, testKeys } from './test-support';
 
 export interface Instance {

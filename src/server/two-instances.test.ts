@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JSEncrypt } from 'jsencrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceSignPlaintext } from '../shared/domain/source-sign';
+import { sourceSignPlaintext } from '../shared/domain/portal/source-sign';
 import {
   GOOD_PASSWORD,
   createStaffUser,
@@ -16,7 +16,7 @@ import {
   post,
   signIn,
   solvedCaptcha,
-} from './modules/auth/test-kit';
+} from './modules/access/auth/test-kit';
 import { insertProject, testKeys } from './test-support';
 import { twoInstances } from './two-instances-kit';
 

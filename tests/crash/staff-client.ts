@@ -4,12 +4,12 @@
  * header on every POST, the session cookie carried by hand.
  */
 import { JSEncrypt } from 'jsencrypt';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../src/shared/api/access';
-import { loginEndpoint, whoEndpoint } from '../../src/shared/api/auth';
-import { ResponseCode } from '../../src/shared/api/envelope';
-import { orgTreeEndpoint } from '../../src/shared/api/orgs';
-import { publicKeyEndpoint } from '../../src/shared/api/security';
-import { utf8BinaryString } from '../../src/shared/domain/utf8-binary';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../src/shared/api/contract/access';
+import { loginEndpoint, whoEndpoint } from '../../src/shared/api/access/auth';
+import { ResponseCode } from '../../src/shared/api/contract/envelope';
+import { orgTreeEndpoint } from '../../src/shared/api/access/orgs';
+import { publicKeyEndpoint } from '../../src/shared/api/access/security';
+import { utf8BinaryString } from '../../src/shared/domain/access/utf8-binary';
 
 export interface Envelope {
   isOk: boolean;

@@ -5,9 +5,9 @@
  * and reports which writes were acknowledged (HTTP 200, code '200'), which were in doubt
  * (sent, but the connection broke before the answer) and which were refused.
  */
-import { ResponseCode } from '../../src/shared/api/envelope';
-import { orgSaveEndpoint } from '../../src/shared/api/orgs';
-import { userSaveEndpoint } from '../../src/shared/api/users';
+import { ResponseCode } from '../../src/shared/api/contract/envelope';
+import { orgSaveEndpoint } from '../../src/shared/api/access/orgs';
+import { userSaveEndpoint } from '../../src/shared/api/access/users';
 import { type Envelope, type StaffClient, postJson } from './staff-client';
 
 /** The table a write adds a row to, and how the row is found again: its unique name. */

@@ -11,9 +11,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outpatient, Project } from '../../src/shared/api/portal';
-import { maskPhone } from '../../src/shared/domain/rules';
-import { checkRecruitSign, createRecruitSign } from '../../src/server/modules/inner/recruit-sign';
+import type { Outpatient, Project } from '../../src/shared/api/portal/portal';
+import { maskPhone } from '../../src/shared/domain/portal/rules';
+import { checkRecruitSign, createRecruitSign } from '../../src/server/modules/portal/inner/recruit-sign';
 import { QrCode } from '../../src/client/ui/qr-code';
 import {
   launchBrowser,

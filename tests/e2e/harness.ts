@@ -15,8 +15,8 @@ import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
 import { ensureKeys } from '../../src/server/keys';
 import { createFieldCipher } from '../../src/server/lib/field-crypto';
-import type { CaptchaMaker } from '../../src/server/modules/auth/captcha';
-import { createLocalFileStore } from '../../src/server/modules/files/file-store';
+import type { CaptchaMaker } from '../../src/server/modules/access/auth/captcha';
+import { createLocalFileStore } from '../../src/server/modules/study/files/file-store';
 import { e2eClock } from './test-clock';
 
 export const CHROMIUM_ARGS = [

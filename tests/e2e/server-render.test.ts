@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../../src/shared/api/portal';
+import type { Project } from '../../src/shared/api/portal/portal';
 import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
 
 let server: RunningServer;

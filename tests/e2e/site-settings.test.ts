@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_PATH } from '../../src/shared/api/pwa';
+import { MANIFEST_PATH } from '../../src/shared/api/portal/pwa';
 import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
 
 const NEW_NAME = '东湖大学附属医院临床试验招募平台';

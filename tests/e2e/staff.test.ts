@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProjects } from '../../src/server/db/seed/demo-data';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff-demo';
-import { SYSTEM_PAGES } from '../../src/shared/domain/permissions';
+import { SYSTEM_PAGES } from '../../src/shared/domain/access/permissions';
 import {
   type RunningServer,
   type StaffCredentials,

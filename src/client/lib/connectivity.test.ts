@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteInfoEndpoint } from '../../shared/api/portal';
+import { siteInfoEndpoint } from '../../shared/api/portal/portal';
 import { PROBE_DELAYS_MS, followConnectivity, isAppOnline } from './connectivity';
 import { callEndpoint } from './http';
 import { answer, hangingFetch, setOnline, setUpHttpTest, stubFetch } from './http-test-support';

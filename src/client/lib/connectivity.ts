@@ -11,8 +11,8 @@
  * and mutations wait and resume on the same signal the screens show.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { endpointUrl } from '../../shared/api/endpoint';
-import { siteInfoEndpoint } from '../../shared/api/portal';
+import { endpointUrl } from '../../shared/api/contract/endpoint';
+import { siteInfoEndpoint } from '../../shared/api/portal/portal';
 import { isServer } from './is-server';
 
 type Listener = (online: boolean) => void;

@@ -4,8 +4,8 @@
  * library's default PKCS#1 v1.5 `encrypt()` is refused by the server (see STACK.md).
  */
 import { SOURCE_SIGN_RANDOM_DIGITS } from '../../shared/domain/constants';
-import { randomDigits, sourceSignPlaintext } from '../../shared/domain/source-sign';
-import { utf8BinaryString } from '../../shared/domain/utf8-binary';
+import { randomDigits, sourceSignPlaintext } from '../../shared/domain/portal/source-sign';
+import { utf8BinaryString } from '../../shared/domain/access/utf8-binary';
 import type { SourceSigner } from './http';
 
 export class EncryptionError extends Error {

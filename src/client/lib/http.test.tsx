@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orgListEndpoint, projectDetailEndpoint } from '../../shared/api/portal';
-import { configByKeyEndpoint } from '../../shared/api/sys';
+import { orgListEndpoint, projectDetailEndpoint } from '../../shared/api/portal/portal';
+import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { ApiCallError, callEndpoint, callFileEndpoint } from './http';
 import { answer, hangingFetch, setUpHttpTest, stubFetch } from './http-test-support';
 

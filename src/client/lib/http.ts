@@ -10,9 +10,9 @@
  * through its own signal rejects with the AbortError and shows nothing. Every answer, and
  * every call that got none, tells the app's connectivity state (lib/connectivity.ts).
  */
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import { endpointUrl } from '../../shared/api/endpoint';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/contract/endpoint';
+import { endpointUrl } from '../../shared/api/contract/endpoint';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
 import { isAppOnline, noteNetworkFailure, noteServerAnswered } from './connectivity';
 import { beginProcessingTip, showError, showInfo, showOffline, showSessionExpired } from './feedback';

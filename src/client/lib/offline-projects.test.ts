@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Project, ProjectSearch, ProjectSummary } from '../../shared/api/portal';
+import type { Project, ProjectSearch, ProjectSummary } from '../../shared/api/portal/portal';
 import { collectSavedProjects, searchSavedProjects } from './offline-projects';
 
 function summary(id: number, fields: Partial<ProjectSummary>): ProjectSummary {

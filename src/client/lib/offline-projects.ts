@@ -1,19 +1,19 @@
 /**
  * Search over the projects this device has saved (the persisted list pages and details in
  * the query cache), for when the network is gone. Filters follow the server's rules in
- * src/server/modules/portal/repository.ts: keyword on name, disease or trial drug;
+ * src/server/modules/portal/browse/browse/browse/browse/repository.ts: keyword on name, disease or trial drug;
  * contains for free text; equality for single keys; membership for comma-joined lists;
  * newest start first. Results are limited to what was saved: say so next to them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Project, ProjectSearch, ProjectSummary } from '../../shared/api/portal';
+import type { Project, ProjectSearch, ProjectSummary } from '../../shared/api/portal/portal';
 import {
   KEYWORD_FIELDS,
   CONTAINS_FILTERS,
   EQUALS_FILTERS,
   LIST_FILTERS,
   splitFilterList,
-} from '../../shared/domain/project-search';
+} from '../../shared/domain/portal/project-search';
 
 type SavedProject = ProjectSummary | Project;
 

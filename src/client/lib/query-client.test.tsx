@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HOME_SEARCH, toProjectSearch } from '../features/home/home-search';
-import { projectListQueries } from '../features/home/queries';
+import { DEFAULT_HOME_SEARCH, toProjectSearch } from '../features/portal/home/home-search';
+import { projectListQueries } from '../features/portal/home/queries';
 import { ApiCallError } from './http';
 import { answer, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
 import { RETRY_DELAY_MS, createPortalQueryClient, shouldRetryQuery } from './query-client';

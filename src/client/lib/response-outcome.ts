@@ -2,7 +2,7 @@
  * SPEC §8 as pure functions: read an HTTP answer (JSON, HTML, empty or a file) and decide
  * what the user sees. The HTTP client acts on the outcome; nothing here has side effects.
  */
-import { ResponseCode } from '../../shared/api/envelope';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 import type { FeedbackText } from './feedback-messages';
 
 export type DecodedAnswer =

@@ -3,8 +3,8 @@
  * their JSON answer back whatever its code (SPEC §8), so the caller words the outcome itself.
  * This reads that answer the way SPEC §8 does and says plainly whether it succeeded.
  */
-import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
-import { ResponseCode } from '../../shared/api/envelope';
+import type { Endpoint, ResponseOf } from '../../shared/api/contract/endpoint';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 import { type CallOptions, callEndpoint, callEndpointWithTip } from './http';
 
 export interface SilentFailure {

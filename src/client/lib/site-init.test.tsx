@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectDetailEndpoint } from '../../shared/api/portal';
+import { projectDetailEndpoint } from '../../shared/api/portal/portal';
 import { InitFailure } from '../ui/init-failure';
 import { useDocumentTitle } from './document-title';
 import { callEndpoint } from './http';

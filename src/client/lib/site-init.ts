@@ -5,8 +5,8 @@
  * the caller (the root route shows 'failed to initialise system' with a retry).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteInfo } from '../../shared/api/portal';
-import { publicKeyEndpoint } from '../../shared/api/security';
+import type { SiteInfo } from '../../shared/api/portal/portal';
+import { publicKeyEndpoint } from '../../shared/api/access/security';
 import { createSourceSigner } from './crypto';
 import { applyFallbackSiteTitle, setSiteTitle } from './document-title';
 import { type SourceSigner, callEndpoint, setSourceSigner } from './http';

@@ -3,10 +3,10 @@
  * form config, dictionaries, the org list and config switches.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { dictBatchEndpoint } from '../../shared/api/dict';
-import { formConfigEndpoint, orgListEndpoint, siteInfoEndpoint } from '../../shared/api/portal';
-import { configByKeyEndpoint } from '../../shared/api/sys';
-import { PORTAL_DICT_CODES } from '../../shared/domain/dictionaries';
+import { dictBatchEndpoint } from '../../shared/api/study/dict';
+import { formConfigEndpoint, orgListEndpoint, siteInfoEndpoint } from '../../shared/api/portal/portal';
+import { configByKeyEndpoint } from '../../shared/api/study/sys';
+import { PORTAL_DICT_CODES } from '../../shared/domain/study/dictionaries';
 import { callEndpoint } from './http';
 
 /** Site settings and dictionaries change rarely: an hour before a background refresh. */

@@ -4,8 +4,8 @@
  * server uses, so a wrong file is refused before a byte is sent; the server then checks
  * the real content and answers a refusal naming the field 'file'.
  */
-import { type StoredFile, fileUploadEndpoint, filePolicyEndpoint } from '../../shared/api/files';
-import { DEFAULT_UPLOAD_MAX_BYTES, type UploadProblem, imageUploadProblem } from '../../shared/domain/files';
+import { type StoredFile, fileUploadEndpoint, filePolicyEndpoint } from '../../shared/api/study/files';
+import { DEFAULT_UPLOAD_MAX_BYTES, type UploadProblem, imageUploadProblem } from '../../shared/domain/study/files';
 import { callEndpoint, callEndpointWithTip } from './http';
 
 /** The file was refused before sending: `problem` says why (the UI words it). */

@@ -10,12 +10,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { projectListQueries } from '../features/home/queries';
-import { KioskFrame } from '../features/offline/components/kiosk-frame';
-import { OfflineBanner } from '../features/offline/components/offline-banner';
-import { OfflineHeaderActions } from '../features/offline/components/offline-header-actions';
-import { UpdateWatcher } from '../features/offline/components/update-watcher';
-import { projectQueries } from '../features/project/queries';
+import { projectListQueries } from '../features/portal/home/queries';
+import { KioskFrame } from '../features/portal/offline/components/kiosk-frame';
+import { OfflineBanner } from '../features/portal/offline/components/offline-banner';
+import { OfflineHeaderActions } from '../features/portal/offline/components/offline-header-actions';
+import { UpdateWatcher } from '../features/portal/offline/components/update-watcher';
+import { projectQueries } from '../features/portal/project/queries';
 import { siteQueries } from '../lib/site-queries';
 import { LanguageSwitch } from '../ui/language-switch';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { safeStaffRedirect } from '../features/auth/redirect';
+import { LoginPage } from '../features/access/auth/components/login-page';
+import { safeStaffRedirect } from '../features/access/auth/redirect';
 import { clearStaffData } from '../lib/staff-data';
 
 export interface LoginSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../features/staff-registrations/components/register-page';
+import { RegisterPage } from '../features/access/registrations/components/register-page';
 
 export const Route = createFileRoute('/register')({
   component: RegisterPage,

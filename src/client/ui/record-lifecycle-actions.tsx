@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { REVISION_REASON_MAX } from '../../shared/api/safety-records';
+import { REVISION_REASON_MAX } from '../../shared/api/safety/records';
 import { type RecordStatus, canDeleteRecord, canRecordTransition } from '../../shared/domain/safety/status';
 import { showInfo } from '../lib/feedback';
 import { failureText } from '../lib/field-problem';

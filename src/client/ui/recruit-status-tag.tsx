@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { recruitStatusTone } from '../../shared/domain/recruit-status';
+import { recruitStatusTone } from '../../shared/domain/portal/recruit-status';
 
 /** MUI palette colour for each tone of SPEC §4 (danger is MUI's 'error'). */
 const chipColour = {

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { RevisionSummary } from '../../shared/api/safety-records';
+import type { RevisionSummary } from '../../shared/api/safety/records';
 import { hospitalTime } from '../../shared/domain/safety/due-dates';
 import { format } from '../lib/i18n';
 

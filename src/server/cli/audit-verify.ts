@@ -8,7 +8,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { AUDIT_CHECKPOINT_KEY_FILE } from '../keys';
-import { verifyAuditTrail } from '../modules/audit/trail-verify';
+import { verifyAuditTrail } from '../modules/access/audit/trail-verify';
 import { auditKeyOrExit } from './audit-key';
 import { parseCommandLine } from './command-line';
 

@@ -11,7 +11,7 @@ import { loadDemoData } from '../db/seed/load-demo';
 import { loadStaffDemo } from '../db/seed/staff-demo';
 import { ensureKeys } from '../keys';
 import type { Actor } from '../lib/staff-write';
-import { createOrgService } from '../modules/orgs/service';
+import { createOrgService } from '../modules/access/orgs/service';
 
 export interface CliResult {
   code: number;

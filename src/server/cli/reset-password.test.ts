@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { ensureAdministrator } from '../db/seed/first-start';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/access/auth/password';
 import { ensureKeys } from '../keys';
-import { verifyAuditTrail } from '../modules/audit/trail-verify';
-import { createSessionStore } from '../modules/auth/sessions';
+import { verifyAuditTrail } from '../modules/access/audit/trail-verify';
+import { createSessionStore } from '../modules/access/auth/sessions';
 import { testDatabaseLocation } from '../test-support';
 
 const run = promisify(execFile);

@@ -8,8 +8,8 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { processActor } from '../lib/staff-write';
-import { createSessionStore } from '../modules/auth/sessions';
-import { resetPasswordByName } from '../modules/users/password-reset';
+import { createSessionStore } from '../modules/access/auth/sessions';
+import { resetPasswordByName } from '../modules/access/users/password-reset';
 import { auditKeyOrExit } from './audit-key';
 import { parseCommandLine, usageError } from './command-line';
 

@@ -24,9 +24,9 @@ import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysel
 import { readConfig } from '../config';
 import type { Database } from '../db/schema';
 import { readAuditCheckpointKey } from '../keys';
-import { verifyAuditChain } from '../modules/audit/audit-trail';
-import { AuditCheckpointKey } from '../modules/audit/checkpoint';
-import { type TrailCheck, verifyAuditTrail } from '../modules/audit/trail-verify';
+import { verifyAuditChain } from '../modules/access/audit/audit-trail';
+import { AuditCheckpointKey } from '../modules/access/audit/checkpoint';
+import { type TrailCheck, verifyAuditTrail } from '../modules/access/audit/trail-verify';
 import { parseCommandLine, usageError } from './command-line';
 import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
 

@@ -11,9 +11,9 @@ import { loadDemoData } from '../db/seed/load-demo';
 import { PATIENT_KEY_FILE, ensureKeys, patientKeysOf } from '../keys';
 import { type FieldCipher, createFieldCipher } from '../lib/field-crypto';
 import { processActor } from '../lib/staff-write';
-import { verifyAuditTrail } from '../modules/audit/trail-verify';
-import { mrnHashOf, phoneHashOf } from '../modules/recruit-patients/patient-data';
-import { createPatientService } from '../modules/recruit-patients/service';
+import { verifyAuditTrail } from '../modules/access/audit/trail-verify';
+import { mrnHashOf, phoneHashOf } from '../modules/recruitment/candidates/patient-data';
+import { createPatientService } from '../modules/recruitment/candidates/service';
 import { testDatabaseLocation } from '../test-support';
 
 const run = promisify(execFile);

@@ -23,7 +23,7 @@ import { isPostgresUrl } from '../db/dialect';
 import { PATIENT_KEY_FILE, patientKeysOf } from '../keys';
 import { PATIENT_KEY_BYTES, createFieldCipher, keyIdOf } from '../lib/field-crypto';
 import { processActor } from '../lib/staff-write';
-import { reencryptPatients } from '../modules/recruit-patients/key-rotation';
+import { reencryptPatients } from '../modules/recruitment/candidates/key-rotation';
 import { auditKeyOrExit } from './audit-key';
 import { parseCommandLine } from './command-line';
 

@@ -9,7 +9,7 @@
  */
 import { readConfig } from '../config';
 import { ensureKeys } from '../keys';
-import { createRecruitSign } from '../modules/inner/recruit-sign';
+import { createRecruitSign } from '../modules/portal/inner/recruit-sign';
 import { parseCommandLine, usageError, wholeNumber } from './command-line';
 
 const DEFAULT_TTL_SECONDS = 3600;

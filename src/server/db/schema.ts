@@ -89,7 +89,7 @@ export interface ProjectTable {
   subjectNumberPattern: Generated<string | null>;
   /** Days before a visit that reminders go out (migration 011); null: the default. */
   visitReminderDays: Generated<number | null>;
-  /** Lifecycle: preparing, ongoing, terminated, archived (shared/domain/projects/lifecycle). */
+  /** Lifecycle: preparing, ongoing, terminated, archived (shared/domain/study/lifecycle). */
   status: Generated<string>;
   /** 1: on the public portal; 0: a draft only staff see. */
   published: Generated<number>;

@@ -1,5 +1,5 @@
 /** An error the API answers as-is: HTTP status plus an envelope code and a user-facing msg. */
-import { ResponseCode } from '../../shared/api/envelope';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  * The declared `access` is enforced before validation and the handler (plugins/staff-access).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract/endpoint';
 import { SOURCE_SIGN_PLUGIN } from '../plugins/source-sign';
 import { badRequest } from './api-error';
 

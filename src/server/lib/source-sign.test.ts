@@ -1,9 +1,9 @@
 import { JSEncrypt } from 'jsencrypt';
 import { privateDecrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sourceSignPlaintext } from '../../shared/domain/source-sign';
+import { sourceSignPlaintext } from '../../shared/domain/portal/source-sign';
 import type { Db } from '../db/database';
-import { createSeenSigns } from '../modules/security/seen-signs';
+import { createSeenSigns } from '../modules/access/security/seen-signs';
 import { openTestDatabase, testKeys } from '../test-support';
 import { type SourceSignOptions, createSourceSignVerifier } from './source-sign';
 

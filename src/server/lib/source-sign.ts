@@ -4,7 +4,7 @@
  *
  * The (timestamp, digits) pairs accepted in the last SOURCE_SIGN_REPLAY_WINDOW_MS are kept
  * by a `SeenSigns` ledger shared by every server instance (table `seen_source_sign`, see
- * modules/security/seen-signs.ts), so a captured header cannot be replayed, not even
+ * modules/access/security/seen-signs.ts), so a captured header cannot be replayed, not even
  * against another instance.
  *
  * Keeps in memory, per process: per client address, the invalid signs of the current
@@ -16,7 +16,7 @@
  */
 import { type KeyObject, constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { SOURCE_SIGN_MAX_SKEW_MS, SOURCE_SIGN_REPLAY_WINDOW_MS } from '../../shared/domain/constants';
-import { SOURCE_SIGN_PLAINTEXT } from '../../shared/domain/source-sign';
+import { SOURCE_SIGN_PLAINTEXT } from '../../shared/domain/portal/source-sign';
 
 export type SignVerdict = { ok: true } | { ok: false; status: 403 | 429; msg: string };
 

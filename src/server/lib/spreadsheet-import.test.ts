@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, createStaffTestApp } from '../staff-test-kit';
-import { loadDemoProjects } from '../modules/safety-rules/safety-rules-test-support';
+import { loadDemoProjects } from '../modules/safety/rules/safety-rules-test-support';
 import { XLSX_TOO_LARGE } from './spreadsheet';
 import { xlsxBomb } from './zip-bomb-kit';
 

@@ -4,8 +4,8 @@
  * columns, blank rows skipped, and each problem reported with its row (1 is the header, 0
  * the file), field and column header, so the three dry-run reports read alike.
  */
-import type { ImportProblem } from '../../shared/api/project-transfer';
-import { isCalendarDate } from '../../shared/domain/milestones';
+import type { ImportProblem } from '../../shared/api/study/project-transfer';
+import { isCalendarDate } from '../../shared/domain/study/milestones';
 import { type Cell, UnreadableFile, formatOfName, readTable } from './spreadsheet';
 
 /** One template column: its header text and the field a problem names. */

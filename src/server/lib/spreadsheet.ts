@@ -9,8 +9,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { SpreadsheetFormat } from '../../shared/api/staff-fields';
-import { hospitalDay } from '../../shared/domain/milestones';
+import type { SpreadsheetFormat } from '../../shared/api/contract/staff-fields';
+import { hospitalDay } from '../../shared/domain/study/milestones';
 import { type ZipLimits, ZipTooLarge, ZipUnreadable, packStoredZip, unpackZip } from './zip-archive';
 
 export type Cell = string | Date;

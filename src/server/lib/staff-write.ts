@@ -3,8 +3,8 @@
  * (for the audit row), the refusal of a stale row version, and field-named refusals.
  */
 import type { FastifyRequest } from 'fastify';
-import { ResponseCode } from '../../shared/api/envelope';
-import { STALE_VERSION_MESSAGE } from '../../shared/api/staff-fields';
+import { ResponseCode } from '../../shared/api/contract/envelope';
+import { STALE_VERSION_MESSAGE } from '../../shared/api/contract/staff-fields';
 import { requireStaff } from '../plugins/staff-access';
 import { ApiError } from './api-error';
 import type { Clock } from './clock';

@@ -7,7 +7,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode } from '../../shared/api/envelope';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 
 const noCacheFiles = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 

@@ -6,8 +6,8 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorEnvelope, ResponseCode } from '../../shared/api/envelope';
-import { FORMAT_PROBLEMS, isStringFormat } from '../../shared/api/formats';
+import { type ErrorEnvelope, ResponseCode } from '../../shared/api/contract/envelope';
+import { FORMAT_PROBLEMS, isStringFormat } from '../../shared/api/contract/formats';
 import { ApiError } from '../lib/api-error';
 
 type ValidationItem = NonNullable<FastifyError['validation']>[number];

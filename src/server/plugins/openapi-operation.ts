@@ -5,8 +5,8 @@
  * from where the route was registered, never written per endpoint.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE, describeAccess } from '../../shared/api/access';
-import type { Endpoint } from '../../shared/api/endpoint';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE, describeAccess } from '../../shared/api/contract/access';
+import type { Endpoint } from '../../shared/api/contract/endpoint';
 import { SESSION_COOKIE, needsStaffHeader } from './staff-access';
 
 /** Facts only the registering scope knows (see lib/register-endpoint). */

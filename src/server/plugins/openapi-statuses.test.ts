@@ -6,14 +6,14 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
-import type { Endpoint } from '../../shared/api/endpoint';
-import { fileUploadEndpoint } from '../../shared/api/files';
-import { saeAttachmentUploadEndpoint } from '../../shared/api/safety-sae';
+import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
+import type { Endpoint } from '../../shared/api/contract/endpoint';
+import { fileUploadEndpoint } from '../../shared/api/study/files';
+import { saeAttachmentUploadEndpoint } from '../../shared/api/safety/sae';
 import type { Db } from '../db/database';
 import { loadStaffDemo } from '../db/seed/staff-demo';
 import { manualClock } from '../lib/clock';
-import { createSessionStore } from '../modules/auth/sessions';
+import { createSessionStore } from '../modules/access/auth/sessions';
 import { createTestApp } from '../test-support';
 import { OPENAPI_PATH, openApiPath } from './openapi';
 

@@ -9,8 +9,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { Endpoint } from '../../shared/api/endpoint';
-import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import type { Endpoint } from '../../shared/api/contract/endpoint';
+import { errorEnvelopeSchema } from '../../shared/api/contract/envelope';
 import {
   type RouteFacts,
   failureResponses,

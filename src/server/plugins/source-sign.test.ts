@@ -1,7 +1,7 @@
 import { JSEncrypt } from 'jsencrypt';
 import { constants, privateDecrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomDigits, sourceSignPlaintext } from '../../shared/domain/source-sign';
+import { randomDigits, sourceSignPlaintext } from '../../shared/domain/portal/source-sign';
 import { createTestApp, testKeys } from '../test-support';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode } from '../../shared/api/envelope';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
 import { ApiError } from '../lib/api-error';
 import { type Clock, systemClock } from '../lib/clock';

@@ -7,13 +7,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
-import type { Endpoint } from '../../shared/api/endpoint';
-import { ResponseCode } from '../../shared/api/envelope';
+import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
+import type { Endpoint } from '../../shared/api/contract/endpoint';
+import { ResponseCode } from '../../shared/api/contract/envelope';
 import type { Db } from '../db/database';
 import { ApiError, badRequest, forbidden } from '../lib/api-error';
-import { type GrantedPermissions, createPermissionRepository } from '../modules/auth/permission-repository';
-import type { SessionStore } from '../modules/auth/sessions';
+import { type GrantedPermissions, createPermissionRepository } from '../modules/access/auth/permission-repository';
+import type { SessionStore } from '../modules/access/auth/sessions';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Over HTTPS the cookie takes the __Host- prefix: Secure, host-only, path '/'. */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/access';
-import { AUTH_PREFIX } from '../../shared/api/auth';
-import { encryptPassword } from '../modules/auth/test-kit';
+import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
+import { AUTH_PREFIX } from '../../shared/api/access/auth';
+import { encryptPassword } from '../modules/access/auth/test-kit';
 import { type StaffTestApp, createStaffTestApp } from '../staff-test-kit';
 
 let t: StaffTestApp;

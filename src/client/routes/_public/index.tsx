@@ -2,22 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { SITE_CONFIG_KEYS } from '../../../shared/domain/constants';
-import { HomeView } from '../../features/home/components/home-view';
+import { HomeView } from '../../features/portal/home/components/home-view';
 import {
   DEFAULT_HOME_SEARCH,
   type HomeSearch,
   toProjectSearch,
   validateHomeSearch,
-} from '../../features/home/home-search';
-import { projectListQueries } from '../../features/home/queries';
-import { SavedResultsNote } from '../../features/offline/components/saved-results-note';
-import { useIsOffline } from '../../features/offline/connectivity';
-import { offlineQueries } from '../../features/offline/queries';
+} from '../../features/portal/home/home-search';
+import { projectListQueries } from '../../features/portal/home/queries';
+import { SavedResultsNote } from '../../features/portal/offline/components/saved-results-note';
+import { useIsOffline } from '../../features/portal/offline/connectivity';
+import { offlineQueries } from '../../features/portal/offline/queries';
 import { siteQueries } from '../../lib/site-queries';
 
 // The overview (QR code, doctors table) is only needed once a project dialog opens.
 const ProjectOverview = lazy(async () => ({
-  default: (await import('../../features/project/components/project-overview')).ProjectOverview,
+  default: (await import('../../features/portal/project/components/project-overview')).ProjectOverview,
 }));
 
 export const Route = createFileRoute('/_public/')({

@@ -10,18 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ResponseCode } from '../../../shared/api/envelope';
-import { DetailPrintStyles } from '../../features/project/components/detail-print-styles';
-import { ProjectOverview } from '../../features/project/components/project-overview';
-import { ProjectOverviewSkeleton } from '../../features/project/components/project-overview-skeleton';
-import { projectMessages } from '../../features/project/messages';
-import { projectQueries } from '../../features/project/queries';
+import { ResponseCode } from '../../../shared/api/contract/envelope';
+import { DetailPrintStyles } from '../../features/portal/project/components/detail-print-styles';
+import { ProjectOverview } from '../../features/portal/project/components/project-overview';
+import { ProjectOverviewSkeleton } from '../../features/portal/project/components/project-overview-skeleton';
+import { projectMessages } from '../../features/portal/project/messages';
+import { projectQueries } from '../../features/portal/project/queries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ApiCallError } from '../../lib/http';
 import { useMessages } from '../../lib/i18n';
 import { siteQueries } from '../../lib/site-queries';
-import { OfflineAwareError } from '../../features/offline/components/offline-unavailable';
-import { isOfflineError } from '../../features/offline/connectivity';
+import { OfflineAwareError } from '../../features/portal/offline/components/offline-unavailable';
+import { isOfflineError } from '../../features/portal/offline/connectivity';
 
 export interface DetailSearch {
   sign?: string;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffHome } from '../../features/auth/components/staff-home';
+import { StaffHome } from '../../features/access/auth/components/staff-home';
 
 export const Route = createFileRoute('/staff/')({
   component: StaffHome,

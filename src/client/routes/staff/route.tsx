@@ -5,14 +5,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type ErrorComponentProps, createFileRoute, useRouter } from '@tanstack/react-router';
-import { StaffLayout } from '../../features/auth/components/staff-layout';
-import { shellMessages } from '../../features/auth/messages';
-import { UpdateWatcher } from '../../features/offline/components/update-watcher';
+import { StaffLayout } from '../../features/access/auth/components/staff-layout';
+import { shellMessages } from '../../features/access/auth/messages';
+import { UpdateWatcher } from '../../features/portal/offline/components/update-watcher';
 import { useMessages } from '../../lib/i18n';
 
 export const Route = createFileRoute('/staff')({
   beforeLoad: async ({ context, location }) => {
-    const { ensureStaffSession } = await import('../../features/auth/guard');
+    const { ensureStaffSession } = await import('../../features/access/auth/guard');
     await ensureStaffSession(context.queryClient, location.href);
   },
   component: StaffRoot,

@@ -1,6 +1,6 @@
 /**
  * The demo HIS (issue 13 item 1): about sixty patients of the hospital's oncology wards as
- * the demo HIS adapter reads them (modules/recruit-patients/his-adapter.ts documents the
+ * the demo HIS adapter reads them (modules/recruitment/candidates/his-adapter.ts documents the
  * file format). main.ts writes them on first start to HIS_DEMO_FILE or
  * `<DATA_DIR>/his/patients.json`, which an operator may edit to try the sync. Invented
  * people: the names, phones and record numbers belong to nobody. A fixed pseudo-random
@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { HisPatient } from '../../modules/recruit-patients/his-adapter';
+import type { HisPatient } from '../../modules/recruitment/candidates/his-adapter';
 import { demoName, demoSequence } from './demo-people';
 
 /** Oncology diagnoses by ICD-10 (lung C34, gastric C16, breast C50, colorectal C18–C20, liver C22). */

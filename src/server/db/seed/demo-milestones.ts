@@ -5,9 +5,9 @@
  * project, one in the third). Each is created with its audit row, actor 'system'.
  */
 import type { Transaction } from 'kysely';
-import { type MilestoneKind, hospitalDay } from '../../../shared/domain/milestones';
+import { type MilestoneKind, hospitalDay } from '../../../shared/domain/study/milestones';
 import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/audit/audit-trail';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
 import type { Database } from '../schema';
 
 type DemoMilestone = [name: string, kind: MilestoneKind, plannedIn: number, doneIn: number | null, note: string | null];

@@ -8,15 +8,15 @@
  * one audit row (actor 'system'), as an import would be.
  */
 import type { Insertable, Transaction } from 'kysely';
-import { hospitalDay } from '../../../shared/domain/milestones';
+import { hospitalDay } from '../../../shared/domain/study/milestones';
 import type { PatientFacts } from '../../../shared/domain/recruitment/criteria';
 import { compileRules } from '../../../shared/domain/recruitment/matcher';
 import { SCREEN_FAIL_REASON_CODES, UNWILLING_REASON_CODES } from '../../../shared/domain/recruitment/reasons';
 import { formatSubjectNumber, projectNumberToken } from '../../../shared/domain/recruitment/subject-number';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/audit/audit-trail';
-import { mrnHashOf, phoneHashOf } from '../../modules/recruit-patients/patient-data';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { mrnHashOf, phoneHashOf } from '../../modules/recruitment/candidates/patient-data';
 import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';

@@ -4,7 +4,7 @@
  * on the demo subjects (demo-safety.ts loads them with the rest of the safety data).
  */
 import type { Transaction } from 'kysely';
-import { type CalendarDate, hospitalDay } from '../../../shared/domain/milestones';
+import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/milestones';
 import { type SafetyRuleContent, conMedFlag } from '../../../shared/domain/safety/rules';
 import { isoTime } from '../../lib/staff-write';
 import type { Database } from '../schema';

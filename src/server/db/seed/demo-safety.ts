@@ -8,13 +8,13 @@
  * name. Loaded once: not when any AE exists (a restart keeps what the hospital changed).
  */
 import type { Transaction } from 'kysely';
-import { type CalendarDate, hospitalDay } from '../../../shared/domain/milestones';
+import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/milestones';
 import { dsurPeriod } from '../../../shared/domain/safety/due-dates';
 import { SAFETY_RULE_TEMPLATES, type SafetyRuleContent, saeReasons } from '../../../shared/domain/safety/rules';
 import { addDays } from '../../../shared/domain/visits/calendar';
 import { auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/audit/audit-trail';
-import { nextReportNumber } from '../../modules/safety-records/lifecycle';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { nextReportNumber } from '../../modules/safety/records/lifecycle';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { demoSequence } from './demo-people';

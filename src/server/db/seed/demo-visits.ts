@@ -7,11 +7,11 @@
  * sequence makes every new demo database alike. Each project's load is one audit row.
  */
 import type { Insertable, Transaction } from 'kysely';
-import { hospitalDay } from '../../../shared/domain/milestones';
+import { hospitalDay } from '../../../shared/domain/study/milestones';
 import { addDays } from '../../../shared/domain/visits/calendar';
 import { type PlannedVisit, expandPlan } from '../../../shared/domain/visits/schedule';
 import { auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/audit/audit-trail';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
 import type { Db } from '../database';
 import type { Database, SubjectVisitTable } from '../schema';
 import { type DemoSequence, demoSequence } from './demo-people';

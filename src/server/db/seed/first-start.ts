@@ -4,7 +4,7 @@
  * credentials once to the terminal; they are never logged and never stored in clear.
  */
 import { processActor } from '../../lib/staff-write';
-import { freshPassword, insertUser } from '../../modules/users/user-writes';
+import { freshPassword, insertUser } from '../../modules/access/users/user-writes';
 import type { Db } from '../database';
 import { ensureStandardRoles } from './staff-roles';
 

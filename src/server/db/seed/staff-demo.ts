@@ -8,8 +8,8 @@
  */
 import type { Transaction } from 'kysely';
 import { type Actor, auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/audit/audit-trail';
-import { freshPassword, insertUser } from '../../modules/users/user-writes';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { freshPassword, insertUser } from '../../modules/access/users/user-writes';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { addDemoMilestones } from './demo-milestones';

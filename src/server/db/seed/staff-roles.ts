@@ -4,8 +4,8 @@
  * changed since is kept. Registration default: 'coordinator' (see DEFAULT_REGISTRATION_ROLE).
  */
 import type { Transaction } from 'kysely';
-import { type PermissionScope, allButtons, allPages } from '../../../shared/domain/permissions';
-import { appendAudit } from '../../modules/audit/audit-trail';
+import { type PermissionScope, allButtons, allPages } from '../../../shared/domain/access/permissions';
+import { appendAudit } from '../../modules/access/audit/audit-trail';
 import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
 import type { Database } from '../schema';
 

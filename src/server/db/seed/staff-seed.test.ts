@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password';
+import { verifyPassword } from '../../modules/access/auth/password';
 import { openTestDatabase } from '../../test-support';
 import type { Db } from '../database';
 import { ensureAdministrator } from './first-start';

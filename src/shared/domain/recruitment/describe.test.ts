@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaSchema } from '../../api/recruit-rules';
-import { schemaChecker } from '../../api/schema-problems';
+import { criteriaSchema } from '../../api/recruitment/rules';
+import { schemaChecker } from '../../api/contract/schema-problems';
 import type { Criterion } from './criteria';
 import { describeCriterion, describeCriterionWithRole } from './describe';
 import { criteriaProblem } from './rule-check';

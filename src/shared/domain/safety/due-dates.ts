@@ -16,7 +16,7 @@
  * A day-counted report is due by the end of its due day in the hospital's zone: `dueAt` is
  * the first instant after it, and it is overdue from then on.
  */
-import { type CalendarDate, hospitalDay } from '../milestones';
+import { type CalendarDate, hospitalDay } from '../study/milestones';
 import { addDays } from '../visits/calendar';
 
 export const SAE_DUE_HOURS = 24;

@@ -1,0 +1,101 @@
+/**
+ * The staff suite's frame (lazy: never part of the public pages' code): a white-labelled
+ * header with the site name, the '工作台' title, the language switch and the user menu; the
+ * navigation drawer (permanent from md up, temporary on phones); breadcrumbs; and the page,
+ * or 'no permission' when the user lacks the page's permission.
+ */
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useMessages } from '../../../../lib/i18n';
+import { siteQueries } from '../../../../lib/site-queries';
+import { LanguageSwitch } from '../../../../ui/language-switch';
+import { MenuIcon } from '../../../../ui/staff-icons';
+import { shellMessages } from '../messages';
+import { safeStaffRedirect } from '../redirect';
+import { useWho } from '../use-staff-session';
+import { NoticesMenu } from './notices-menu';
+import { PageGate } from './page-gate';
+import { StaffBreadcrumbs } from './staff-breadcrumbs';
+import { NAV_WIDTH, StaffNav } from './staff-nav';
+import { UserMenu } from './user-menu';
+
+/** The session ended while a staff page was open (found when who is re-read): sign in again. */
+function useSignedOutRedirect(signedIn: boolean): void {
+  const navigate = useNavigate();
+  const href = useLocation({ select: (location) => location.href });
+  useEffect(() => {
+    if (!signedIn) void navigate({ to: '/login', search: { redirect: safeStaffRedirect(href) }, replace: true });
+  }, [signedIn, href, navigate]);
+}
+
+function StaffDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  if (desktop) {
+    return (
+      <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}>
+        <Toolbar />
+        <StaffNav />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer variant="temporary" open={open} onClose={onClose} id="staff-navigation">
+      <StaffNav onNavigate={onClose} />
+    </Drawer>
+  );
+}
+
+export function StaffLayout() {
+  const t = useMessages(shellMessages);
+  const who = useWho();
+  const { data: info } = useQuery(siteQueries.info());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useSignedOutRedirect(who !== null);
+  useDocumentTitle(t.workbench);
+  if (!who) return null;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t.openNavigation}
+            aria-controls="staff-navigation"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="p" noWrap sx={{ flex: 1, minWidth: 0 }}>
+            {info?.site.siteName ? `${info.site.siteName} · ` : ''}
+            {t.workbench}
+          </Typography>
+          <LanguageSwitch />
+          <NoticesMenu />
+          <UserMenu name={who.user.realname || who.user.userName} />
+        </Toolbar>
+      </AppBar>
+      <StaffDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <StaffBreadcrumbs />
+        <PageGate>
+          <Outlet />
+        </PageGate>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Which staff route shows which permission-catalogue page. Route files name the permission
+ * they need in `staticData` (checked by the staff layout: a missing one shows 'no permission');
+ * the navigation links each granted page to its route through the maps below. Every catalogue
+ * page must have a route: a new page without one does not type-check.
+ */
+import type { Locale } from '../../../lib/i18n';
+import { PROJECT_PAGES, type ProjectPage, SYSTEM_PAGES, type SystemPage } from '../../../../shared/domain/access/permissions';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The system page permission the route needs. */
+    staffPage?: SystemPage;
+    /** The project page permission the route needs, in the project of its `$projectId`. */
+    projectPage?: ProjectPage;
+    /** A breadcrumb of the route's own, below its page's (a detail view, my account). */
+    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview' | 'patientRecord';
+  }
+}
+
+export const SYSTEM_PAGE_PATHS = {
+  UserManage: '/staff/users',
+  RoleManage: '/staff/roles',
+  OrgManage: '/staff/orgs',
+  RegistrationManage: '/staff/registrations',
+  ProjectManage: '/staff/projects',
+  LoginLog: '/staff/login-log',
+  AuditLog: '/staff/audit',
+  DictManage: '/staff/dictionaries',
+  SiteSettings: '/staff/site',
+  FileManage: '/staff/files',
+  RecruitOverview: '/staff/recruitment',
+  VisitSchedule: '/staff/visit-schedule',
+  JobMonitor: '/staff/jobs',
+  TaskInbox: '/staff/tasks',
+} as const satisfies Record<SystemPage, `/staff/${string}`>;
+
+export const PROJECT_PAGE_PATHS = {
+  ProjectOverview: '/staff/projects/$projectId/overview',
+  ProjectTeam: '/staff/projects/$projectId/team',
+  ProjectMilestones: '/staff/projects/$projectId/milestones',
+  RecruitCandidates: '/staff/projects/$projectId/candidates',
+  RecruitRules: '/staff/projects/$projectId/recruit-rules',
+  TrialSubjects: '/staff/projects/$projectId/subjects',
+  RecruitFunnel: '/staff/projects/$projectId/funnel',
+  VisitPlans: '/staff/projects/$projectId/visit-plans',
+  SubjectVisits: '/staff/projects/$projectId/visits',
+  VisitSummary: '/staff/projects/$projectId/visit-summary',
+  SafetyAe: '/staff/projects/$projectId/ae',
+  SafetySae: '/staff/projects/$projectId/sae',
+  SafetySusar: '/staff/projects/$projectId/susar',
+  SafetyDsur: '/staff/projects/$projectId/dsur',
+  ProtocolViolations: '/staff/projects/$projectId/violations',
+  ConMeds: '/staff/projects/$projectId/con-meds',
+  SafetyRules: '/staff/projects/$projectId/safety-rules',
+} as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
+
+export function systemPageLabel(page: SystemPage, locale: Locale): string {
+  return SYSTEM_PAGES[page].label[locale];
+}
+
+export function projectPageLabel(page: ProjectPage, locale: Locale): string {
+  return PROJECT_PAGES[page].label[locale];
+}

@@ -1,0 +1,6 @@
+import type { PageSearch } from '../../../lib/search-params';
+
+/** The role list's URL search. */
+export interface RolesSearch extends PageSearch {
+  keyword?: string;
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { offeredEntries } from '../../../../../shared/api/study/dict';
+import { DictCode } from '../../../../../shared/domain/study/dictionaries';
+import { useMessages } from '../../../../lib/i18n';
+import { siteQueries } from '../../../../lib/site-queries';
+import type { FilterForm } from '../home-search';
+import { advancedSearchMessages } from '../messages';
+import { FilterSelect } from './filter-select';
+
+type TextFilterField =
+  'name' | 'institutionAcceptNumber' | 'trialMedicine' | 'runStage' | 'previousTreatmentDrug' | 'researchName';
+
+export interface AdvancedSearchFieldsProps {
+  form: FilterForm;
+  onChange: <K extends keyof FilterForm>(field: K, value: FilterForm[K]) => void;
+}
+
+/** Every filter of SPEC §2, in its order; options come from the one dictionary batch. */
+export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsProps) {
+  const t = useMessages(advancedSearchMessages);
+  const { data: dictionaries } = useQuery(siteQueries.dictionaries());
+  const items = (code: string) => offeredEntries(dictionaries?.[code]);
+  const textField = (field: TextFilterField) => (
+    <TextField
+      label={t[field]}
+      value={form[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+      size="small"
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {textField('name')}
+      {textField('institutionAcceptNumber')}
+      {textField('trialMedicine')}
+      <FilterSelect
+        label={t.testedDiseases}
+        value={form.testedDiseases}
+        onChange={(value) => onChange('testedDiseases', value)}
+        // The project list matches diseases by name, so the option values are the names.
+        options={items(DictCode.disease).map((item) => ({ key: item.value, value: item.value }))}
+        emptyLabel={t.none}
+      />
+      <FilterSelect
+        label={t.trialType}
+        value={form.trialType}
+        onChange={(value) => onChange('trialType', value)}
+        options={items(DictCode.clinicalResearchType)}
+        emptyLabel={t.all}
+      />
+      <FilterSelect
+        multiple
+        label={t.trialStages}
+        value={form.trialStages}
+        onChange={(value) => onChange('trialStages', value)}
+        options={items(DictCode.trialStages)}
+      />
+      <FilterSelect
+        multiple
+        label={t.pathologicType}
+        value={form.pathologicType}
+        onChange={(value) => onChange('pathologicType', value)}
+        options={items(DictCode.pathologicType)}
+      />
+      {textField('runStage')}
+      <FilterSelect
+        disabled
+        label={t.recruitStatus}
+        value={form.recruitStatus}
+        onChange={(value) => onChange('recruitStatus', value)}
+        options={items(DictCode.recruitStatus)}
+      />
+      {textField('previousTreatmentDrug')}
+      {textField('researchName')}
+      <FilterSelect
+        label={t.targetSpot}
+        value={form.targetSpot}
+        onChange={(value) => onChange('targetSpot', value)}
+        options={items(DictCode.targetSpot)}
+        emptyLabel={t.none}
+      />
+    </Box>
+  );
+}

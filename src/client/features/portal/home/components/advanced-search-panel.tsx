@@ -1,0 +1,64 @@
+/**
+ * The advanced search panel (loaded lazily on first open). Search applies the form; reset
+ * clears strings and arrays (the recruitment status stays at its fixed default) and
+ * reloads page 1; the arrow collapses the panel.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useMessages } from '../../../../lib/i18n';
+import { EMPTY_FILTERS, type FilterForm, type SearchFilters, fromFilterForm, toFilterForm } from '../home-search';
+import { advancedSearchMessages } from '../messages';
+import { AdvancedSearchFields } from './advanced-search-fields';
+import { ExpandLessIcon } from './icons';
+
+export interface AdvancedSearchPanelProps {
+  id: string;
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  onReset: () => void;
+  onCollapse: () => void;
+}
+
+export default function AdvancedSearchPanel({ id, filters, onSearch, onReset, onCollapse }: AdvancedSearchPanelProps) {
+  const t = useMessages(advancedSearchMessages);
+  const [form, setForm] = useState<FilterForm>(() => toFilterForm(filters));
+  const filtersKey = JSON.stringify(filters);
+  // Back/forward or a shared link changes the filters: the form follows.
+  useEffect(() => setForm(toFilterForm(JSON.parse(filtersKey) as SearchFilters)), [filtersKey]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(fromFilterForm(form));
+  };
+  const reset = () => {
+    setForm(toFilterForm(EMPTY_FILTERS));
+    onReset();
+  };
+
+  return (
+    <Paper component="section" id={id} aria-label={t.panelLabel} variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <AdvancedSearchFields
+          form={form}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 2 }}>
+          <Button variant="outlined" onClick={reset}>
+            {t.reset}
+          </Button>
+          <Button variant="contained" type="submit">
+            {t.search}
+          </Button>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+        <IconButton onClick={onCollapse} aria-label={t.collapse} aria-expanded aria-controls={id}>
+          <ExpandLessIcon />
+        </IconButton>
+      </Box>
+    </Paper>
+  );
+}

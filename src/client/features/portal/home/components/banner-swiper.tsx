@@ -1,0 +1,108 @@
+/**
+ * The banner slider (loaded lazily): looping, autoplay every CAROUSEL_DELAY_MS with a
+ * CAROUSEL_SPEED_MS transition, dots and arrows. Autoplay stops while the pointer is
+ * over it or keyboard focus is inside it, never starts for users who prefer reduced
+ * motion, and a visible button pauses and resumes it (WCAG 2.2.2).
+ */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FocusEvent, useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { CAROUSEL_DELAY_MS, CAROUSEL_SPEED_MS } from '../../../../../shared/domain/constants';
+import { format, useMessages } from '../../../../lib/i18n';
+import { homeMessages } from '../messages';
+import { type Banner, BannerImage } from './banner-image';
+import { PauseIcon, PlayIcon } from './icons';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export default function BannerSwiper({ banners }: { banners: Banner[] }) {
+  const t = useMessages(homeMessages);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [userPaused, setUserPaused] = useState(reducedMotion);
+  const [focusInside, setFocusInside] = useState(false);
+  const playing = !userPaused && !focusInside;
+
+  useEffect(() => {
+    if (reducedMotion) setUserPaused(true);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, playing]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  return (
+    <>
+      <Box
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+        sx={{
+          height: '100%',
+          '--swiper-theme-color': '#fff',
+          // Small arrows on phones, where the banner is about 110 px high.
+          '--swiper-navigation-size': { xs: '28px', sm: '44px' },
+          '.swiper': { height: '100%' },
+          // 24 px touch targets (WCAG 2.5.8) around a 10 px dot.
+          '--swiper-pagination-bullet-size': '24px',
+          '--swiper-pagination-bullet-horizontal-gap': '2px',
+          '--swiper-pagination-bullet-inactive-color': '#fff',
+          '--swiper-pagination-bullet-inactive-opacity': 0.6,
+          '--swiper-pagination-bottom': '2px',
+          '.swiper-pagination-bullet': { boxSizing: 'border-box', padding: '7px', backgroundClip: 'content-box' },
+        }}
+      >
+        <Swiper
+          modules={[A11y, Autoplay, Navigation, Pagination]}
+          loop
+          speed={reducedMotion ? 0 : CAROUSEL_SPEED_MS}
+          // The effect above stops it at once when it may not run (reduced motion, focus).
+          autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          navigation
+          pagination={{ clickable: true }}
+          a11y={{
+            prevSlideMessage: t.previousSlide,
+            nextSlideMessage: t.nextSlide,
+            paginationBulletMessage: format(t.goToSlide, { index: '{{index}}' }),
+          }}
+          onSwiper={setSwiper}
+        >
+          {banners.map((banner, index) => (
+            <SwiperSlide key={banner.url}>
+              <BannerImage banner={banner} first={index === 0} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </Box>
+      <IconButton
+        size="small"
+        onClick={() => setUserPaused((paused) => !paused)}
+        aria-label={userPaused ? t.playCarousel : t.pauseCarousel}
+        sx={{
+          position: 'absolute',
+          right: 8,
+          bottom: 8,
+          zIndex: 2,
+          color: 'common.white',
+          bgcolor: 'rgba(0, 0, 0, 0.6)',
+          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+        }}
+      >
+        {userPaused ? <PlayIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+      </IconButton>
+    </>
+  );
+}

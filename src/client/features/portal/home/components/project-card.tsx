@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createLink } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import type { DictBatch } from '../../../../../shared/api/study/dict';
+import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
+import { DictCode } from '../../../../../shared/domain/study/dictionaries';
+import { RECRUIT_STATUS_FALLBACK_LABELS, isRecruitStatus } from '../../../../../shared/domain/portal/recruit-status';
+import { isNewProject } from '../../../../../shared/domain/portal/rules';
+import { formatDate } from '../../../../lib/dates';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useKioskSettings } from '../../../../lib/kiosk';
+import { dictLabel } from '../../../../lib/site-queries';
+import { RecruitStatusTag } from '../../../../ui/recruit-status-tag';
+import { homeMessages } from '../messages';
+import { visuallyHidden } from './visually-hidden';
+
+const RouterLink = createLink(MuiLink);
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  dictionaries: DictBatch | undefined;
+  /** Clock and window of the 'new' badge. */
+  now: number;
+  newWindowMs: number;
+  onOpen: (project: ProjectSummary, opener: HTMLElement) => void;
+}
+
+/** Labels of a comma-joined list of dictionary keys. */
+function listLabel(dictionaries: DictBatch | undefined, code: string, keys: string | null): string {
+  if (!keys) return '';
+  return keys
+    .split(',')
+    .map((key) => dictLabel(dictionaries, code, key.trim()))
+    .join('、');
+}
+
+function useStatusLabel(dictionaries: DictBatch | undefined, status: string): string {
+  const { locale } = useLocale();
+  const fromServer = dictionaries?.[DictCode.recruitStatus]?.find((item) => item.key === status)?.value;
+  if (fromServer && locale === 'zh-CN') return fromServer;
+  return isRecruitStatus(status) ? RECRUIT_STATUS_FALLBACK_LABELS[status][locale] : (fromServer ?? status);
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <Typography variant="body2" component="p">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}：
+      </Box>
+      {value}
+    </Typography>
+  );
+}
+
+export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }: ProjectCardProps) {
+  const t = useMessages(homeMessages);
+  const kiosk = useKioskSettings();
+  const statusLabel = useStatusLabel(dictionaries, project.recruitStatus);
+  const isNew = isNewProject(project.actionTime, now, newWindowMs);
+  const titleId = `project-${project.id}-title`;
+  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget);
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="project-card"
+      aria-labelledby={titleId}
+      // Cards below the screen are not laid out or painted until scrolled near: a phone's
+      // first layout covers the two or three it shows.
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          {isNew && (
+            <Chip size="small" color="error" label={t.newBadge} title={t.newBadgeLabel} data-testid="new-badge" />
+          )}
+          <RecruitStatusTag status={project.recruitStatus} label={statusLabel} />
+        </Stack>
+        <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1, lineHeight: 1.4 }}>
+          <MuiLink
+            component="button"
+            type="button"
+            onClick={open}
+            color="inherit"
+            underline="hover"
+            sx={{ font: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+          >
+            {project.name}
+          </MuiLink>
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+          <Field label={t.trialStage} value={listLabel(dictionaries, DictCode.trialStages, project.trialStages)} />
+          <Field
+            label={t.trialType}
+            value={dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType)}
+          />
+          <Field label={t.disease} value={project.testedDiseases ?? ''} />
+          <Field label={t.startDate} value={formatDate(project.actionTime)} />
+        </Stack>
+        <Field label={t.trialDrug} value={project.trialMedicine ?? ''} />
+        <Field label={t.indication} value={project.indication ?? ''} />
+        <RouterLink
+          to="/projectdviewetail/$projectId"
+          params={{ projectId: project.id }}
+          // A kiosk has no tabs to come back from: details open in the same window there.
+          {...(kiosk.enabled ? {} : { target: '_blank', rel: 'noopener' })}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          {t.viewDetails}
+          {!kiosk.enabled && (
+            <Box component="span" sx={visuallyHidden}>
+              {t.opensInNewTab}
+            </Box>
+          )}
+        </RouterLink>
+      </CardContent>
+    </Card>
+  );
+}

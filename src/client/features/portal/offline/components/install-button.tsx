@@ -1,0 +1,17 @@
+import Button from '@mui/material/Button';
+import { useSyncExternalStore } from 'react';
+import { useMessages } from '../../../../lib/i18n';
+import { canInstall, promptInstall, subscribeToInstallOffer } from '../install-prompt';
+import { offlineMessages } from '../messages';
+
+/** 'Install app', shown only while the browser offers an install. */
+export function InstallButton() {
+  const t = useMessages(offlineMessages);
+  const available = useSyncExternalStore(subscribeToInstallOffer, canInstall, () => false);
+  if (!available) return null;
+  return (
+    <Button color="inherit" onClick={() => void promptInstall()}>
+      {t.install}
+    </Button>
+  );
+}

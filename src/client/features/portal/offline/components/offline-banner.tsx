@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../../lib/dates';
+import { format, useMessages } from '../../../../lib/i18n';
+import { useIsOffline, useLastSyncedAt } from '../connectivity';
+import { offlineMessages } from '../messages';
+
+/** How long 'back online' stays after the connection returns. */
+const BACK_ONLINE_NOTICE_MS = 4000;
+
+function OfflineNotice() {
+  const t = useMessages(offlineMessages);
+  const syncedAt = useLastSyncedAt();
+  return (
+    <Alert severity="info" variant="outlined" data-testid="offline-banner">
+      {syncedAt === undefined ? t.offlineNoData : format(t.offlineSince, { time: formatDateTime(syncedAt) })}
+    </Alert>
+  );
+}
+
+/**
+ * A calm notice under the header while the app is offline, with the time the shown data was
+ * last synced; briefly 'back online' when the connection returns. The polite live region is
+ * always in the page so screen readers announce the change without interrupting.
+ */
+export function OfflineBanner() {
+  const t = useMessages(offlineMessages);
+  const offline = useIsOffline();
+  const wasOffline = useRef(false);
+  const [backOnline, setBackOnline] = useState(false);
+
+  useEffect(() => {
+    if (offline) {
+      wasOffline.current = true;
+      setBackOnline(false);
+      return undefined;
+    }
+    if (!wasOffline.current) return undefined;
+    wasOffline.current = false;
+    setBackOnline(true);
+    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [offline]);
+
+  return (
+    <Box role="status" aria-live="polite" sx={{ '&:not(:empty)': { px: 2, pt: 1 } }}>
+      {offline && <OfflineNotice />}
+      {!offline && backOnline && (
+        <Alert severity="success" variant="outlined">
+          {t.backOnline}
+        </Alert>
+      )}
+    </Box>
+  );
+}

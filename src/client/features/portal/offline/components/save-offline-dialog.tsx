@@ -1,0 +1,129 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { offeredEntries } from '../../../../../shared/api/study/dict';
+import { DEFAULT_RECRUIT_STATUS } from '../../../../../shared/domain/constants';
+import { DictCode } from '../../../../../shared/domain/study/dictionaries';
+import { format, useMessages } from '../../../../lib/i18n';
+import { useKioskReset } from '../../../../lib/kiosk';
+import { siteQueries } from '../../../../lib/site-queries';
+import { offlineMessages } from '../messages';
+import { type ProjectSaver, type SaveProgress, saveProjectsForOffline } from '../save-offline';
+
+const ALL = '';
+
+function progressText(t: Record<keyof (typeof offlineMessages)['zh-CN'], string>, progress: SaveProgress): string {
+  const counts = { done: progress.done, total: progress.total };
+  if (progress.phase === 'listing') return t.listing;
+  if (progress.phase === 'failed') return format(t.failed, counts);
+  if (progress.phase === 'done') return progress.total === 0 ? t.nothingFound : format(t.finished, counts);
+  return format(t.progress, counts);
+}
+
+function SaveProgressView({ progress }: { progress: SaveProgress }) {
+  const t = useMessages(offlineMessages);
+  const busy = progress.phase === 'listing' || progress.phase === 'saving';
+  const percent = progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <LinearProgress
+        variant={progress.phase === 'listing' ? 'indeterminate' : 'determinate'}
+        value={busy || progress.phase === 'failed' ? percent : 100}
+        aria-label={t.saveTitle}
+      />
+      <Typography role="status" aria-live="polite" variant="body2" data-testid="save-offline-status">
+        {progressText(t, progress)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The 'save for offline' dialog: a recruitment status (default recruiting) and an optional
+ * keyword; saving shows a progress bar with counts and can be cancelled.
+ */
+export function SaveOfflineDialog({
+  open,
+  onClose,
+  saver,
+}: {
+  open: boolean;
+  onClose: () => void;
+  saver: ProjectSaver;
+}) {
+  const t = useMessages(offlineMessages);
+  const { data: dictionaries } = useQuery({ ...siteQueries.dictionaries(), enabled: open });
+  const [recruitStatus, setRecruitStatus] = useState<string>(DEFAULT_RECRUIT_STATUS);
+  const [keyword, setKeyword] = useState('');
+  const [progress, setProgress] = useState<SaveProgress | undefined>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  const busy = progress?.phase === 'listing' || progress?.phase === 'saving';
+
+  useEffect(() => () => controller.current?.abort(), []);
+  const close = () => {
+    controller.current?.abort();
+    setProgress(undefined);
+    onClose();
+  };
+  useKioskReset(() => {
+    setKeyword('');
+    if (open) close();
+  });
+
+  const start = async () => {
+    controller.current = new AbortController();
+    await saveProjectsForOffline(saver, { recruitStatus, keyword }, setProgress, controller.current.signal);
+  };
+
+  const statuses = offeredEntries(dictionaries?.[DictCode.recruitStatus]);
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="save-offline-title" fullWidth maxWidth="sm">
+      <DialogTitle id="save-offline-title">{t.saveTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t.saveIntro}</DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t.status}
+            value={recruitStatus}
+            onChange={(event) => setRecruitStatus(event.target.value)}
+            disabled={busy}
+          >
+            <MenuItem value={ALL}>{t.allStatuses}</MenuItem>
+            {statuses.map((status) => (
+              <MenuItem key={status.key} value={status.key}>
+                {status.value}
+              </MenuItem>
+            ))}
+            {statuses.length === 0 && <MenuItem value={DEFAULT_RECRUIT_STATUS}>{DEFAULT_RECRUIT_STATUS}</MenuItem>}
+          </TextField>
+          <TextField
+            label={t.keyword}
+            helperText={t.keywordHint}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            disabled={busy}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Stack>
+        {progress && <SaveProgressView progress={progress} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{busy ? t.cancel : t.close}</Button>
+        <Button variant="contained" onClick={() => void start()} disabled={busy}>
+          {t.start}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

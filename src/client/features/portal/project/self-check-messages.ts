@@ -1,0 +1,71 @@
+import { defineMessages } from '../../../lib/i18n';
+
+/** The self-check dialog's texts; loaded with the dialog, not with the detail page. */
+export const selfCheckMessages = defineMessages({
+  'zh-CN': {
+    title: '自测是否符合条件',
+    intro: '请根据您的实际情况回答以下问题。本自测仅供参考，最终是否符合条件由研究医生评估；您的回答不会被保存。',
+    doctorChecks: '部分条件（如化验指标）需要由您的医生检查确认，未在此列出。',
+    yes: '是',
+    no: '否',
+    notSure: '不确定',
+    progress: '已回答 {answered} / {total} 题',
+    mayBeEligible: '您可能符合条件',
+    mayBeEligibleHint: '最终是否符合条件需由研究医生评估确认。请关注医院公众号，继续报名或咨询。',
+    notEligible: '以下回答表明您可能不符合条件',
+    notEligibleHint: '如对结果有疑问，可以关注医院公众号咨询招募人员。',
+    yourAnswer: '您的回答：{answer}',
+    loading: '正在加载自测问题',
+    loadFailed: '自测问题加载失败，请稍后重试。',
+    empty: '该项目暂未提供自测问题，请咨询招募人员。',
+    close: '关闭',
+    callbackTitle: '请医院给我回电（可选）',
+    consentLabel: '我已阅读并同意上述说明',
+    consentRequired: '请先勾选同意，才能提交回电请求',
+    name: '姓名',
+    phone: '手机号',
+    nameRequired: '请填写姓名',
+    phoneInvalid: '请填写 11 位手机号',
+    submit: '提交回电请求',
+    submitting: '正在提交',
+    offline: '当前没有网络连接。回电请求需要联网提交，不会保存在本设备上；请联网后再试。',
+    sent: '已提交。医院研究团队会尽快与您电话联系。',
+    failed: '提交失败，请稍后重试。',
+  },
+  en: {
+    title: 'Check if I may be eligible',
+    intro:
+      'Answer the questions below as they apply to you. This check is only a guide: a study doctor decides on eligibility. Your answers are not saved.',
+    doctorChecks: 'Some criteria (such as lab values) need your doctor to check them and are not asked here.',
+    yes: 'Yes',
+    no: 'No',
+    notSure: 'Not sure',
+    progress: '{answered} of {total} answered',
+    mayBeEligible: 'You may be eligible',
+    mayBeEligibleHint:
+      "A study doctor confirms eligibility. Follow the hospital's official account to sign up or ask questions.",
+    notEligible: 'These answers suggest you may not be eligible',
+    notEligibleHint:
+      "If you have questions about this result, ask the recruitment team through the hospital's official account.",
+    yourAnswer: 'Your answer: {answer}',
+    loading: 'Loading the questions',
+    loadFailed: 'The questions could not be loaded. Please try again later.',
+    empty: 'This project has no self-check questions yet. Please ask the recruitment team.',
+    close: 'Close',
+    callbackTitle: 'Ask the hospital to call me back (optional)',
+    consentLabel: 'I have read and agree to the text above',
+    consentRequired: 'Tick the consent box before sending a call-back request',
+    name: 'Name',
+    phone: 'Mobile phone',
+    nameRequired: 'Enter your name',
+    phoneInvalid: 'Enter an 11-digit mobile number',
+    submit: 'Send call-back request',
+    submitting: 'Sending',
+    offline:
+      'You are offline. A call-back request needs the network and is not kept on this device; please try again when online.',
+    sent: "Sent. The hospital's research team will call you soon.",
+    failed: 'The request could not be sent. Please try again later.',
+  },
+});
+
+export type SelfCheckText = (typeof selfCheckMessages)['en'];

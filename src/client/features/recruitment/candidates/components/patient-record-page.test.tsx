@@ -1,0 +1,148 @@
+/** A candidate's record on the real route: identity with the audit note, reasons per criterion, contact and enrolment. */
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PatientRecord } from '../../../../../shared/api/recruitment/candidates';
+import { callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = '/api/trial/recruit/patient/5/7';
+const CONTACT = '/api/trial/recruit/contact';
+const ENROL = '/api/trial/subject/enrol';
+const RECORD: PatientRecord = {
+  id: 7,
+  projectId: 5,
+  name: '张建明',
+  phone: '13912345678',
+  idNumber: null,
+  mrn: 'H20260001',
+  sex: 'male',
+  birthDate: '1961-03-14',
+  age: 64,
+  diagnoses: [{ code: 'C34.1', text: '右肺上叶腺癌' }],
+  labs: [{ test: 'ALT', value: 38, date: '2025-12-20' }],
+  priorDrugs: null,
+  source: 0,
+  selfCheck: null,
+  consent: null,
+  match: {
+    status: 'recruitMay',
+    ruleName: '肺癌二线',
+    ruleVersion: 2,
+    matchedAt: '2026-01-05T02:00:00.000Z',
+    outcomes: [
+      { id: 'age', role: 'inclusion', text: '年龄 18–75 岁', result: 'met', evidence: '年龄 64 岁', mayChange: false },
+      {
+        id: 'dx',
+        role: 'inclusion',
+        text: '诊断：C34',
+        result: 'met',
+        evidence: 'C34.1 右肺上叶腺癌',
+        mayChange: false,
+      },
+      { id: 'drug', role: 'exclusion', text: '用过：奥希替尼', result: 'unknown', evidence: '无记录', mayChange: true },
+      {
+        id: 'pd1',
+        role: 'exclusion',
+        text: '用过：帕博利珠单抗',
+        result: 'notMet',
+        evidence: '未用过',
+        mayChange: true,
+      },
+    ],
+  },
+  suggested: true,
+  recruitResult: 1,
+  nextFollowUp: null,
+  contacts: [
+    {
+      id: 1,
+      contactedAt: '2026-01-04T03:00:00.000Z',
+      result: 1,
+      reason: null,
+      note: '家属陪同',
+      nextFollowUp: null,
+      actorName: 'coordinator',
+    },
+  ],
+  subject: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-04T03:00:00.000Z',
+  version: 4,
+};
+
+function stub(buttons: string[]) {
+  return stubStaffApi({
+    who: demoWho({
+      projects: [{ projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['RecruitCandidates'], buttons }],
+    }),
+    answers: {
+      [DETAIL]: () => ({ body: { isOk: true, code: '200', data: RECORD } }),
+      [CONTACT]: () => ({ body: { isOk: true, code: '200', data: { id: 7, version: 5, contactId: 2 } } }),
+      [ENROL]: () => ({ body: { isOk: true, code: '200', data: { id: 3, version: 1, subjectNumber: 'S-005-003' } } }),
+    },
+  });
+}
+
+describe('patient record', () => {
+  it('shows the identity with the audit note, health data and the reasons by inclusion and exclusion', async () => {
+    stub([]);
+    renderApp('/staff/projects/5/candidates/7');
+    const identity = await screen.findByRole('region', { name: '身份信息' });
+    expect(identity).toHaveTextContent('张建明');
+    expect(identity).toHaveTextContent('13912345678');
+    expect(identity).toHaveTextContent('每次查看都会记入审计日志');
+    expect(screen.getByRole('region', { name: '健康资料' })).toHaveTextContent('右肺上叶腺癌（C34.1）');
+    expect(screen.getByRole('region', { name: '健康资料' })).toHaveTextContent('未记录');
+    const inclusion = screen.getByRole('region', { name: '入选标准' });
+    expect(within(inclusion).getAllByLabelText('符合')).toHaveLength(2);
+    expect(inclusion).toHaveTextContent('年龄 64 岁');
+    const exclusion = screen.getByRole('region', { name: '排除标准' });
+    expect(within(exclusion).getByLabelText('未知')).toBeInTheDocument();
+    // An exclusion not met is in the patient's favour: a check mark, not a cross.
+    expect(within(exclusion).getByLabelText('未触发排除')).toHaveTextContent('✓');
+    expect(exclusion).toHaveTextContent('无记录');
+    expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('家属陪同');
+    expect(screen.queryByRole('button', { name: /记录联系|入组筛选|取消推荐/ })).not.toBeInTheDocument();
+  });
+
+  it('records an unwilling contact only with a reason, and starts screening a willing candidate', async () => {
+    const calls = stub(['recruit:follow', 'subject:create']);
+    renderApp('/staff/projects/5/candidates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '记录联系' }));
+    const dialog = await screen.findByRole('dialog', { name: '记录联系' });
+    await user.click(within(dialog).getByRole('radio', { name: '不愿意' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请选择原因')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: '不愿意的原因' }));
+    await user.click(await screen.findByRole('option', { name: '路途遥远' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(callsTo(calls, CONTACT)[0]?.json).toEqual({
+        projectId: 5,
+        patientId: 7,
+        version: 4,
+        result: 2,
+        reason: 'distance',
+        note: null,
+        nextFollowUp: null,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '入组筛选' }));
+    const enrol = await screen.findByRole('dialog', { name: '入组筛选' });
+    await user.type(within(enrol).getByLabelText('知情同意日期'), '2026-01-05');
+    await user.click(within(enrol).getByRole('button', { name: '入组筛选' }));
+    await waitFor(() =>
+      expect(callsTo(calls, ENROL)[0]?.json).toMatchObject({
+        projectId: 5,
+        patientId: 7,
+        version: 4,
+        consentDate: '2026-01-05',
+      }),
+    );
+    expect(await screen.findByText('已建立受试者 S-005-003')).toBeInTheDocument();
+  });
+});

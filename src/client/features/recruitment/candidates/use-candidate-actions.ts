@@ -1,0 +1,54 @@
+/**
+ * The worklist's and the record's writes: hand entry, import, HIS sync, matching, the in-group
+ * suggestion, a contact attempt and the enrolment. After each the project's candidate data
+ * (list, record, history) is fetched again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ContactBody,
+  type SuggestBody,
+  recruitContactEndpoint,
+  recruitMatchEndpoint,
+  recruitSuggestEndpoint,
+} from '../../../../shared/api/recruitment/follow';
+import { type PatientSaveBody, patientSaveEndpoint } from '../../../../shared/api/recruitment/candidates';
+import { patientHisSyncEndpoint, patientImportEndpoint } from '../../../../shared/api/recruitment/candidate-import';
+import { type SubjectEnrolBody, subjectEnrolEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { callEndpointWithTip } from '../../../lib/http';
+import { candidateKeys } from './queries';
+
+export function useCandidateActions(projectId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: candidateKeys.all(projectId) });
+  return {
+    save: useMutation({
+      mutationFn: async (body: PatientSaveBody) => (await callEndpointWithTip(patientSaveEndpoint, { body })).data,
+      onSuccess,
+    }),
+    importFile: useMutation({
+      mutationFn: async (body: { fileName: string; content: string; apply: boolean }) =>
+        (await callEndpointWithTip(patientImportEndpoint, { body: { projectId, ...body } })).data,
+      onSuccess: (report) => (report.applied ? onSuccess() : undefined),
+    }),
+    hisSync: useMutation({
+      mutationFn: async () => (await callEndpointWithTip(patientHisSyncEndpoint, { body: { projectId } })).data,
+      onSuccess,
+    }),
+    runMatch: useMutation({
+      mutationFn: async () => (await callEndpointWithTip(recruitMatchEndpoint, { body: { projectId } })).data,
+      onSuccess,
+    }),
+    suggest: useMutation({
+      mutationFn: async (body: SuggestBody) => (await callEndpointWithTip(recruitSuggestEndpoint, { body })).data,
+      onSuccess,
+    }),
+    contact: useMutation({
+      mutationFn: async (body: ContactBody) => (await callEndpointWithTip(recruitContactEndpoint, { body })).data,
+      onSuccess,
+    }),
+    enrol: useMutation({
+      mutationFn: async (body: SubjectEnrolBody) => (await callEndpointWithTip(subjectEnrolEndpoint, { body })).data,
+      onSuccess,
+    }),
+  };
+}

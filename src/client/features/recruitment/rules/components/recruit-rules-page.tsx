@@ -1,0 +1,209 @@
+/**
+ * A project's recruitment rules (page RecruitRules): the versions per disease key with the
+ * criteria in force, the draft editor, copies from a template, another project or a file,
+ * and publishing (which answers how the project's candidates matched). Buttons follow the
+ * user's project permissions (recruitRule:update, recruitRule:publish).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MatchSummary, RuleSummary } from '../../../../../shared/api/recruitment/rules';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { type Locale, format, useLocale, useMessages } from '../../../../lib/i18n';
+import { RECRUITED_SUBJECT_STATUS } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { dictEntryLabel } from '../../../../../shared/domain/labels';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { AddIcon } from '../../../../ui/staff-icons';
+import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { ruleMessages } from '../messages';
+import { recruitRuleQueries } from '../queries';
+import { useRuleActions } from '../use-rule-actions';
+import { ImportDialog, ProjectCopyDialog, TemplateCopyDialog } from './copy-dialogs';
+import { RuleEditor } from './rule-editor';
+import { CriteriaList, RuleVersions } from './rule-versions';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: number };
+type CopyDialog = 'template' | 'project' | 'import';
+
+function EditVersion({ projectId, id, onDone }: { projectId: number; id: number; onDone: () => void }) {
+  const t = useMessages(ruleMessages);
+  const rule = useQuery(recruitRuleQueries.version(projectId, id));
+  if (rule.isPending) return <Skeleton variant="rounded" height={200} aria-label="…" />;
+  if (rule.isError || !rule.data) return <Alert severity="error">{t.loadFailed}</Alert>;
+  return <RuleEditor projectId={projectId} rule={rule.data} onDone={onDone} />;
+}
+
+function ViewDialog({ projectId, rule, onClose }: { projectId: number; rule: RuleSummary; onClose: () => void }) {
+  const t = useMessages(ruleMessages);
+  const detail = useQuery(recruitRuleQueries.version(projectId, rule.id));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="rule-view-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="rule-view-title">{`${rule.name} · v${rule.ruleVersion}`}</DialogTitle>
+      <DialogContent>
+        {detail.isPending && <Skeleton variant="text" />}
+        {detail.isError && <Alert severity="error">{t.loadFailed}</Alert>}
+        {detail.data && <CriteriaList rule={detail.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.back}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function summaryText(t: Record<string, string>, version: number, match: MatchSummary, locale: Locale): string {
+  const counts = Object.entries(match.byStatus)
+    .map(([status, count]) => `${dictEntryLabel(RECRUITED_SUBJECT_STATUS, status, locale)} ${count}`)
+    .join(' · ');
+  return `${format(t.publishDone ?? '', { version, matched: match.matched })}${counts ? `（${counts}）` : ''}`;
+}
+
+interface RulesHeaderProps {
+  projectName: string | undefined;
+  canEdit: boolean;
+  onNew: () => void;
+  onCopy: (dialog: CopyDialog) => void;
+}
+
+function RulesHeader({ projectName, canEdit, onNew, onCopy }: RulesHeaderProps) {
+  const t = useMessages(ruleMessages);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <div>
+        <Typography variant="h5" component="h1">
+          {t.title}
+        </Typography>
+        {projectName && <Typography color="text.secondary">{projectName}</Typography>}
+      </div>
+      {canEdit && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
+            {t.newDraft}
+          </Button>
+          <Button variant="outlined" onClick={() => onCopy('template')}>
+            {t.fromTemplate}
+          </Button>
+          <Button variant="outlined" onClick={() => onCopy('project')}>
+            {t.fromProject}
+          </Button>
+          <Button variant="outlined" onClick={() => onCopy('import')}>
+            {t.import}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function RecruitRulesPage({ projectId }: { projectId: number }) {
+  const t = useMessages(ruleMessages);
+  const { locale } = useLocale();
+  const access = useStaffAccess();
+  const project = access.projects.find((p) => p.projectId === projectId);
+  const canEdit = access.hasProjectButton(projectId, 'recruitRule:update');
+  const canPublish = access.hasProjectButton(projectId, 'recruitRule:publish');
+  const list = useQuery(recruitRuleQueries.list(projectId));
+  const { publish, draftFrom } = useRuleActions(projectId);
+  const [editing, setEditing] = useState<Editing>();
+  const [viewing, setViewing] = useState<RuleSummary>();
+  const [copyDialog, setCopyDialog] = useState<CopyDialog>();
+  const [publishing, setPublishing] = useState<RuleSummary>();
+  const [notice, setNotice] = useState<string>();
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const groups = list.data ?? [];
+
+  if (editing) {
+    const done = () => setEditing(undefined);
+    return editing.kind === 'new' ? (
+      <RuleEditor projectId={projectId} onDone={done} />
+    ) : (
+      <EditVersion projectId={projectId} id={editing.id} onDone={done} />
+    );
+  }
+
+  const confirmPublish = (rule: RuleSummary) =>
+    publish.mutate(
+      { projectId, id: rule.id, version: rule.version },
+      {
+        onSuccess: (data) => data && setNotice(summaryText(t, data.ruleVersion, data.match, locale)),
+        onSettled: () => setPublishing(undefined),
+      },
+    );
+
+  return (
+    <Stack spacing={2}>
+      <RulesHeader
+        projectName={project?.projectName}
+        canEdit={canEdit}
+        onNew={() => setEditing({ kind: 'new' })}
+        onCopy={setCopyDialog}
+      />
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
+      {list.isPending && <Skeleton variant="rounded" height={120} aria-label="…" />}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {t.loadFailed}
+        </Alert>
+      )}
+      {list.isSuccess && groups.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+      {groups.map((group) => (
+        <RuleVersions
+          key={group.diseaseKey}
+          projectId={projectId}
+          diseaseKey={group.diseaseKey}
+          versions={group.versions}
+          canEdit={canEdit}
+          canPublish={canPublish}
+          onEdit={(rule) => setEditing({ kind: 'edit', id: rule.id })}
+          onView={setViewing}
+          onNewFrom={(rule) =>
+            draftFrom.mutate(
+              { projectId, id: rule.id },
+              { onSuccess: (data) => data && setEditing({ kind: 'edit', id: data.id }) },
+            )
+          }
+          onPublish={setPublishing}
+        />
+      ))}
+      {viewing && <ViewDialog projectId={projectId} rule={viewing} onClose={() => setViewing(undefined)} />}
+      {copyDialog === 'template' && (
+        <TemplateCopyDialog projectId={projectId} onClose={() => setCopyDialog(undefined)} />
+      )}
+      {copyDialog === 'project' && <ProjectCopyDialog projectId={projectId} onClose={() => setCopyDialog(undefined)} />}
+      {copyDialog === 'import' && <ImportDialog projectId={projectId} onClose={() => setCopyDialog(undefined)} />}
+      {publishing && (
+        <ConfirmDialog
+          title={t.publishTitle}
+          text={format(t.publishText, {
+            name: publishing.name,
+            version: publishing.ruleVersion,
+            key: publishing.diseaseKey === 'default' ? t.defaultKey : publishing.diseaseKey,
+          })}
+          confirmLabel={t.publish}
+          busy={publish.isPending}
+          onConfirm={() => confirmPublish(publishing)}
+          onClose={() => setPublishing(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

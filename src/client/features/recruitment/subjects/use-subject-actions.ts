@@ -1,0 +1,45 @@
+/** The writes of the subject page; the project's subject queries are fetched again after each. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type SubjectDeleteBody,
+  type SubjectNumberingSaveBody,
+  type SubjectSaveBody,
+  type SubjectSetInvalidBody,
+  type SubjectSetStatusBody,
+  subjectDeleteEndpoint,
+  subjectNumberingSaveEndpoint,
+  subjectSaveEndpoint,
+  subjectSetInvalidEndpoint,
+  subjectSetStatusEndpoint,
+} from '../../../../shared/api/recruitment/subjects';
+import { callEndpointWithTip } from '../../../lib/http';
+import { subjectKeys } from './queries';
+
+export function useSubjectActions(projectId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: subjectKeys.of(projectId) });
+  const save = useMutation({
+    mutationFn: async (body: SubjectSaveBody) => (await callEndpointWithTip(subjectSaveEndpoint, { body })).data,
+    onSuccess,
+  });
+  const setStatus = useMutation({
+    mutationFn: async (body: SubjectSetStatusBody) =>
+      (await callEndpointWithTip(subjectSetStatusEndpoint, { body })).data,
+    onSuccess,
+  });
+  const setInvalid = useMutation({
+    mutationFn: async (body: SubjectSetInvalidBody) =>
+      (await callEndpointWithTip(subjectSetInvalidEndpoint, { body })).data,
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: async (body: SubjectDeleteBody) => (await callEndpointWithTip(subjectDeleteEndpoint, { body })).data,
+    onSuccess,
+  });
+  const saveNumbering = useMutation({
+    mutationFn: async (body: SubjectNumberingSaveBody) =>
+      (await callEndpointWithTip(subjectNumberingSaveEndpoint, { body })).data,
+    onSuccess,
+  });
+  return { save, setStatus, setInvalid, remove, saveNumbering };
+}

@@ -1,0 +1,192 @@
+/** Add or edit an AE draft: subject, term, dates, severity, grade, seriousness, relation, action, outcome, treatment. */
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
+import { SEVERITY } from '../../../../../shared/domain/study/fixed-dictionaries';
+import {
+  SERIOUSNESS_CRITERIA,
+  SERIOUSNESS_LABELS,
+  type SeriousnessCriterion,
+} from '../../../../../shared/domain/safety/records';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { useFormDraft } from '../../../../lib/use-form-draft';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
+import { aeMessages } from '../messages';
+import { aeQueries } from '../queries';
+import { useAeActions } from '../use-ae-actions';
+
+export interface AeDialogProps {
+  projectId: number;
+  /** The draft to edit; a new AE when absent. */
+  ae?: AeRow;
+  /** The hospital's today (onset and end cannot be later). */
+  today: string;
+  onClose: () => void;
+}
+
+const dateInput = { inputLabel: { shrink: true } } as const;
+
+function initialDraft(ae: AeRow | undefined) {
+  return {
+    subjectId: ae ? String(ae.subjectId) : '',
+    term: ae?.term ?? '',
+    onsetDate: ae?.onsetDate ?? '',
+    endDate: ae?.endDate ?? '',
+    severity: ae ? String(ae.severity) : '',
+    grade: ae?.grade ?? '',
+    serious: ae?.serious ?? '0',
+    seriousness: (ae?.seriousness ?? []).join(','),
+    drugRelation: ae?.drugRelation ?? '',
+    drugAction: ae?.drugAction ?? '',
+    outcome: ae?.outcome ?? '',
+    treatment: ae?.treatment ?? '',
+  };
+}
+type Draft = ReturnType<typeof initialDraft>;
+
+function draftProblems(draft: Draft, today: string, t: (typeof aeMessages)['zh-CN']) {
+  const found: Partial<Record<keyof Draft, string>> = {};
+  const required = ['subjectId', 'term', 'onsetDate', 'severity', 'drugRelation', 'drugAction', 'outcome'] as const;
+  for (const field of required) {
+    if (!draft[field].trim())
+      found[field] = format(t.required, { field: t[field === 'subjectId' ? 'subject' : field] });
+  }
+  if (draft.onsetDate > today) found.onsetDate = t.afterToday;
+  if (draft.endDate && draft.endDate > today) found.endDate = t.afterToday;
+  if (draft.endDate && draft.onsetDate && draft.endDate < draft.onsetDate) found.endDate = t.endBeforeOnset;
+  if (draft.serious === '1' && !draft.seriousness) found.seriousness = t.needCriteria;
+  return found;
+}
+
+export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
+  const t = useMessages(aeMessages);
+  const { locale } = useLocale();
+  const { save } = useAeActions(projectId);
+  const subjects = useQuery(aeQueries.subjects(projectId)).data ?? [];
+  const dict = useAeDictionaries();
+  const form = useFormDraft(() => initialDraft(ae));
+  const { draft } = form;
+  const criteria = draft.seriousness ? (draft.seriousness.split(',') as SeriousnessCriterion[]) : [];
+  const toggle = (criterion: SeriousnessCriterion) =>
+    form.setDraft((current) => {
+      const set = new Set(current.seriousness ? current.seriousness.split(',') : []);
+      if (set.has(criterion)) set.delete(criterion);
+      else set.add(criterion);
+      return { ...current, seriousness: SERIOUSNESS_CRITERIA.filter((c) => set.has(c)).join(',') };
+    });
+
+  const submit = () => {
+    if (!form.validate(draftProblems(draft, today, t))) return;
+    const body: AeSaveBody = {
+      projectId,
+      ...(ae ? { id: ae.id, version: ae.version } : {}),
+      subjectId: Number(draft.subjectId),
+      term: draft.term.trim(),
+      onsetDate: draft.onsetDate,
+      endDate: draft.endDate || null,
+      severity: Number(draft.severity) as 1 | 2 | 3,
+      grade: (draft.grade || null) as AeSaveBody['grade'],
+      serious: draft.serious as '1' | '0',
+      seriousness: draft.serious === '1' ? criteria : [],
+      drugRelation: draft.drugRelation,
+      drugAction: draft.drugAction,
+      outcome: draft.outcome,
+      treatment: draft.treatment.trim() || null,
+    };
+    save.mutate(body, { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) });
+  };
+
+  const coded = (field: AeCodedField, required = true) => (
+    <TextField {...form.field(field, t[field])} select required={required} fullWidth>
+      {!required && <MenuItem value="">—</MenuItem>}
+      {dict.options(field).map((item) => (
+        <MenuItem key={item.key} value={item.key}>
+          {item.value}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <FormDialog
+      title={ae ? t.editTitle : t.addTitle}
+      busy={save.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField {...form.field('subjectId', t.subject)} select required disabled={!!ae}>
+        {subjects.map((subject) => (
+          <MenuItem key={subject.id} value={String(subject.id)}>
+            {`${subject.subjectNumber} ${subject.initials}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...form.field('term', t.term)} required slotProps={{ htmlInput: { maxLength: AE_TERM_MAX } }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.field('onsetDate', t.onsetDate)}
+          type="date"
+          required
+          fullWidth
+          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+        />
+        <TextField
+          {...form.field('endDate', t.endDate)}
+          type="date"
+          fullWidth
+          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.field('severity', t.severity)} select required fullWidth>
+          {SEVERITY.map((entry) => (
+            <MenuItem key={entry.value} value={String(entry.value)}>
+              {entry.label[locale]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {coded('grade', false)}
+        <TextField {...form.field('serious', t.serious)} select required fullWidth>
+          <MenuItem value="1">{t.yes}</MenuItem>
+          <MenuItem value="0">{t.no}</MenuItem>
+        </TextField>
+      </Stack>
+      {draft.serious === '1' && (
+        <FormControl component="fieldset" error={!!form.errors.seriousness}>
+          <FormLabel component="legend">{t.seriousness}</FormLabel>
+          <FormGroup row>
+            {SERIOUSNESS_CRITERIA.map((criterion) => (
+              <FormControlLabel
+                key={criterion}
+                control={<Checkbox checked={criteria.includes(criterion)} onChange={() => toggle(criterion)} />}
+                label={SERIOUSNESS_LABELS[criterion][locale]}
+              />
+            ))}
+          </FormGroup>
+          {form.errors.seriousness && <FormHelperText>{form.errors.seriousness}</FormHelperText>}
+        </FormControl>
+      )}
+      {coded('drugRelation')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {coded('drugAction')}
+        {coded('outcome')}
+      </Stack>
+      <TextField
+        {...form.field('treatment', t.treatment)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: AE_TREATMENT_MAX } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,48 @@
+/** Query factories of a project's adverse events; keys start with 'staff' (memory only). */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type AeListQuery, aeGetEndpoint, aeLifecycle, aeListEndpoint } from '../../../../shared/api/safety/ae';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { callEndpoint } from '../../../lib/http';
+
+export const aeKeys = { of: (projectId: number) => ['staff', 'ae', projectId] as const };
+
+/** The subject select offers the project's first subjects by number (the list's page limit). */
+const SUBJECT_CHOICES = 100;
+
+export const aeQueries = {
+  list: (projectId: number, query: AeListQuery) =>
+    queryOptions({
+      queryKey: [...aeKeys.of(projectId), 'list', query] as const,
+      queryFn: async ({ signal }) => callEndpoint(aeListEndpoint, { params: { projectId }, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...aeKeys.of(projectId), 'detail', id] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(aeGetEndpoint, { params: { projectId, id }, signal })).data,
+    }),
+  revisions: (projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...aeKeys.of(projectId), 'revisions', id] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(aeLifecycle.revisions, { params: { projectId, id }, signal })).data,
+    }),
+  revision: (projectId: number, id: number, revision: number) =>
+    queryOptions({
+      queryKey: [...aeKeys.of(projectId), 'revision', id, revision] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(aeLifecycle.revision, { params: { projectId, id, revision }, signal })).data,
+    }),
+  subjects: (projectId: number) =>
+    queryOptions({
+      queryKey: ['staff', 'subjects', projectId, 'ae-choices'] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await callEndpoint(subjectListEndpoint, {
+            params: { projectId },
+            query: { offset: 0, limit: SUBJECT_CHOICES, sort: 'subjectNumber', order: 'asc' },
+            signal,
+          })
+        ).rows,
+    }),
+};

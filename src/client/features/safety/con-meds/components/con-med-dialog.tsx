@@ -1,0 +1,153 @@
+/**
+ * Record or edit a concomitant medication. While the drug is typed, the project's published
+ * rules (conMedFlag) warn when it is on the prohibited or caution list; errors under their fields.
+ */
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CON_MED_DOSE_MAX,
+  CON_MED_DRUG_MAX,
+  CON_MED_FREQUENCY_MAX,
+  CON_MED_INDICATION_MAX,
+  CON_MED_ROUTE_MAX,
+  type ConMed,
+  type ConMedSaveBody,
+  conMedSaveEndpoint,
+} from '../../../../../shared/api/safety/con-meds';
+import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
+import { conMedFlag } from '../../../../../shared/domain/safety/rules';
+import { showInfo } from '../../../../lib/feedback';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { useFormDraft } from '../../../../lib/use-form-draft';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { conMedMessages } from '../messages';
+import { conMedQueries } from '../queries';
+import { useConMedActions } from '../use-con-med-actions';
+
+export interface ConMedDialogProps {
+  projectId: number;
+  /** The medication to edit; a new one when absent. */
+  conMed?: ConMed;
+  /** The hospital's today. */
+  today: string;
+  onClose: () => void;
+}
+
+const checkBody = schemaChecker(conMedSaveEndpoint.schema.body);
+const TEXT_FIELDS = [
+  ['drug', CON_MED_DRUG_MAX, true],
+  ['dose', CON_MED_DOSE_MAX, true],
+  ['route', CON_MED_ROUTE_MAX, true],
+  ['frequency', CON_MED_FREQUENCY_MAX, false],
+] as const;
+
+export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialogProps) {
+  const t = useMessages(conMedMessages);
+  const { locale } = useLocale();
+  const { save } = useConMedActions(projectId);
+  const subjects = useQuery(conMedQueries.subjects(projectId));
+  const rules = useQuery(conMedQueries.rules(projectId));
+  const form = useFormDraft({
+    subjectId: conMed ? String(conMed.subjectId) : '',
+    drug: conMed?.drug ?? '',
+    dose: conMed?.dose ?? '',
+    route: conMed?.route ?? '',
+    frequency: conMed?.frequency ?? '',
+    startDate: conMed?.startDate ?? today,
+    endDate: conMed?.endDate ?? '',
+    indication: conMed?.indication ?? '',
+  });
+  const d = form.draft;
+  const flag = rules.data ? conMedFlag(d.drug, rules.data) : null;
+
+  const submit = () => {
+    const body: ConMedSaveBody = {
+      projectId,
+      ...(conMed ? { id: conMed.id, version: conMed.version } : {}),
+      subjectId: Number(d.subjectId),
+      drug: d.drug.trim(),
+      dose: d.dose.trim(),
+      route: d.route.trim(),
+      frequency: d.frequency.trim() || null,
+      startDate: d.startDate,
+      endDate: d.endDate || null,
+      indication: d.indication.trim(),
+    };
+    const found: Record<string, string> = checkBody(body, locale);
+    if (!d.subjectId) found.subjectId = t.pickSubject;
+    for (const [name, , required] of TEXT_FIELDS) {
+      if (required && !d[name].trim()) found[name] = format(t.required, { field: t[name] });
+    }
+    if (!d.indication.trim()) found.indication = format(t.required, { field: t.indication });
+    if (d.startDate > today) found.startDate = t.futureDate;
+    if (d.endDate && d.endDate < d.startDate) found.endDate = t.endBeforeStart;
+    if (!form.validate(found)) return;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        if (saved.ruleFlag) showInfo({ text: format(t.savedFlag, { flag: t[saved.ruleFlag] }) });
+        onClose();
+      },
+      onError: (error) => form.showFailure(error, t.saveFailed),
+    });
+  };
+
+  const options = subjects.data ?? [];
+  return (
+    <FormDialog
+      title={conMed ? t.editTitle : t.addTitle}
+      busy={save.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField {...form.field('subjectId', t.subject)} select required>
+        {conMed && !options.some((s) => s.id === conMed.subjectId) && (
+          <MenuItem value={String(conMed.subjectId)}>
+            {conMed.subjectNumber} {conMed.initials}
+          </MenuItem>
+        )}
+        {options.map((subject) => (
+          <MenuItem key={subject.id} value={String(subject.id)}>
+            {subject.subjectNumber} {subject.initials}
+          </MenuItem>
+        ))}
+      </TextField>
+      {TEXT_FIELDS.map(([name, max, required]) => (
+        <TextField
+          key={name}
+          {...form.field(name, t[name])}
+          required={required}
+          slotProps={{ htmlInput: { maxLength: max } }}
+        />
+      ))}
+      {flag && (
+        <Alert severity={flag === 'prohibited' ? 'error' : 'warning'} role="alert">
+          {t[flag]}：{flag === 'prohibited' ? t.prohibitedHint : t.cautionedHint}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2}>
+        <TextField
+          {...form.field('startDate', t.startDate)}
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+        <TextField
+          {...form.field('endDate', t.endDate)}
+          type="date"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: d.startDate } }}
+        />
+      </Stack>
+      <TextField
+        {...form.field('indication', t.indication)}
+        required
+        slotProps={{ htmlInput: { maxLength: CON_MED_INDICATION_MAX } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,36 @@
+/** The writes of a project's concomitant medications; the project's lists are fetched again after each. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ConMedRowRef,
+  type ConMedSaveBody,
+  conMedCheckEndpoint,
+  conMedDeleteEndpoint,
+  conMedImportEndpoint,
+  conMedSaveEndpoint,
+} from '../../../../shared/api/safety/con-meds';
+import { callEndpointWithTip } from '../../../lib/http';
+import type { SpreadsheetImportBody } from '../../../lib/use-spreadsheet-import';
+import { conMedKeys } from './queries';
+
+export function useConMedActions(projectId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: conMedKeys.of(projectId) });
+  const save = useMutation({
+    mutationFn: async (body: ConMedSaveBody) => (await callEndpointWithTip(conMedSaveEndpoint, { body })).data,
+    onSuccess,
+  });
+  const check = useMutation({
+    mutationFn: async (body: ConMedRowRef) => (await callEndpointWithTip(conMedCheckEndpoint, { body })).data,
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: async (body: ConMedRowRef) => (await callEndpointWithTip(conMedDeleteEndpoint, { body })).data,
+    onSuccess,
+  });
+  const importFile = useMutation({
+    mutationFn: async (body: SpreadsheetImportBody) =>
+      (await callEndpointWithTip(conMedImportEndpoint, { body: { projectId, ...body } })).data,
+    onSuccess: (answer) => (answer.applied ? onSuccess() : undefined),
+  });
+  return { save, check, remove, importFile };
+}

@@ -1,0 +1,87 @@
+/** One SAE report in a dialog: number, 截止时间 and due chip, its fields, attachments, buttons, assignee and submitted revisions. */
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SaeDetail as SaeDetailRow } from '../../../../../shared/api/safety/sae';
+import { hospitalTime } from '../../../../../shared/domain/safety/due-dates';
+import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { RevisionList } from '../../../../ui/revision-list';
+import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
+import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
+import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { saeMessages } from '../messages';
+import { saeQueries } from '../queries';
+import { SaeActions } from './sae-actions';
+import { SaeAttachments } from './sae-attachments';
+import { subjectLabel, useReportTypeLabel } from './sae-table';
+
+function Revisions({ projectId, id }: { projectId: number; id: number }) {
+  const t = useMessages(saeMessages);
+  const revisions = useQuery(saeQueries.revisions(projectId, id));
+  return <RevisionList revisions={revisions.data} labels={t} />;
+}
+
+function useFields(sae: SaeDetailRow | undefined): [string, ReactNode][] {
+  const t = useMessages(saeMessages);
+  const { locale } = useLocale();
+  const typeLabel = useReportTypeLabel();
+  if (!sae) return [];
+  return [
+    [t.reportNo, sae.reportNo ?? t.noNumber],
+    [
+      t.reportType,
+      sae.reportType === 'followup' ? `${t.followup} (${sae.initialNo ?? '—'})` : typeLabel(sae.reportType),
+    ],
+    [t.aeTerm, sae.aeTerm],
+    [t.subject, subjectLabel(sae)],
+    [t.learnedAt, hospitalTime(Date.parse(sae.learnedAt))],
+    [t.seriousness, sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]).join('、')],
+    [t.description, sae.description],
+    [t.assignee, sae.assigneeName ?? t.unassigned],
+    [t.reviseReasonShort, sae.revisionReason ?? '—'],
+  ];
+}
+
+export interface SaeDetailProps {
+  projectId: number;
+  id: number;
+  onEdit: (sae: SaeDetailRow) => void;
+  onClose: () => void;
+}
+
+export function SaeDetail({ projectId, id, onEdit, onClose }: SaeDetailProps) {
+  const t = useMessages(saeMessages);
+  const access = useStaffAccess();
+  const query = useQuery(saeQueries.one(projectId, id));
+  const sae = query.data;
+  const fields = useFields(sae);
+  return (
+    <SafetyReportDialog
+      title={sae?.reportNo ? `${t.detail} ${sae.reportNo}` : t.detail}
+      loading={query.isPending}
+      failed={query.isError}
+      notFoundText={t.notFound}
+      closeLabel={t.close}
+      fields={fields}
+      chips={
+        sae && (
+          <>
+            <Typography>{format(t.deadline, { label: sae.dueLabel })}</Typography>
+            <DueChip dueState={sae.dueState} dueLabel={sae.dueLabel} />
+            <RecordStatusChip status={sae.status} />
+          </>
+        )
+      }
+      onClose={onClose}
+    >
+      {sae && (
+        <>
+          <SaeAttachments projectId={projectId} sae={sae} canEdit={access.hasProjectButton(projectId, 'sae:update')} />
+          <SaeActions projectId={projectId} sae={sae} onEdit={() => onEdit(sae)} onDeleted={onClose} />
+          <Revisions projectId={projectId} id={sae.id} />
+        </>
+      )}
+    </SafetyReportDialog>
+  );
+}

@@ -1,0 +1,64 @@
+/** The writes of the SAE page; the project's SAE queries are fetched again after each. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type SaeAssignBody,
+  type SaeSaveBody,
+  saeAssignEndpoint,
+  saeAttachmentDeleteEndpoint,
+  saeAttachmentUploadEndpoint,
+  saeLifecycle,
+  saeSaveEndpoint,
+} from '../../../../shared/api/safety/sae';
+import { callEndpointWithTip } from '../../../lib/http';
+import { saeKeys } from './queries';
+
+interface RowRef {
+  projectId: number;
+  id: number;
+  version: number;
+}
+
+export function useSaeActions(projectId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: saeKeys.of(projectId) });
+  const save = useMutation({
+    mutationFn: async (body: SaeSaveBody) => (await callEndpointWithTip(saeSaveEndpoint, { body })).data,
+    onSuccess,
+  });
+  const submit = useMutation({
+    mutationFn: async (body: RowRef) => (await callEndpointWithTip(saeLifecycle.submit, { body })).data,
+    onSuccess,
+  });
+  const revise = useMutation({
+    mutationFn: async (body: RowRef & { reason: string }) =>
+      (await callEndpointWithTip(saeLifecycle.revise, { body })).data,
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: async (body: RowRef) => (await callEndpointWithTip(saeLifecycle.remove, { body })).data,
+    onSuccess,
+  });
+  const assign = useMutation({
+    mutationFn: async (body: SaeAssignBody) => (await callEndpointWithTip(saeAssignEndpoint, { body })).data,
+    onSuccess,
+  });
+  const upload = useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) =>
+      (
+        await callEndpointWithTip(saeAttachmentUploadEndpoint, {
+          params: { projectId },
+          query: { id, name: file.name },
+          body: file,
+          // A scanned document over a slow hospital network.
+          timeoutMs: 120_000,
+        })
+      ).data,
+    onSuccess,
+  });
+  const detach = useMutation({
+    mutationFn: async (body: { projectId: number; id: number; attachmentId: number }) =>
+      (await callEndpointWithTip(saeAttachmentDeleteEndpoint, { body })).data,
+    onSuccess,
+  });
+  return { save, submit, revise, remove, assign, upload, detach };
+}

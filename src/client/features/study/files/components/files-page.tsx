@@ -1,0 +1,67 @@
+/**
+ * 文件管理 / Files (page FileManage): upload an image as a public file, with its stable URL
+ * for the pages and settings that show it. Private documents are not kept here: they are
+ * attached to their record (an SAE report) and shown only to that record's project team.
+ */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StoredFile } from '../../../../../shared/api/study/files';
+import { DEFAULT_UPLOAD_MAX_BYTES, formatBytes } from '../../../../../shared/domain/study/files';
+import { useCan } from '../../../access/auth/use-staff-session';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { defineMessages, useMessages } from '../../../../lib/i18n';
+import { uploadLimit } from '../../../../lib/upload';
+import { ImageUploadField } from '../../../../ui/image-upload-field';
+
+const messages = defineMessages({
+  'zh-CN': {
+    title: '文件管理',
+    public: '上传的图片是公开的：任何人可通过地址访问，长期缓存。',
+    image: '图片',
+    address: '文件地址',
+    noPermission: '没有上传权限',
+  },
+  en: {
+    title: 'Files',
+    public: 'Uploaded images are public: anyone with the address can see them; cached for a year.',
+    image: 'Image',
+    address: 'File address',
+    noPermission: 'You may not upload files',
+  },
+});
+
+export function FilesPage() {
+  const t = useMessages(messages);
+  useDocumentTitle(t.title);
+  const can = useCan();
+  const limit = useQuery({ queryKey: ['staff', 'files', 'limit'], queryFn: ({ signal }) => uploadLimit(signal) });
+  const [file, setFile] = useState<StoredFile>();
+  const canUpload = can('file:upload');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h5" component="h1">
+        {t.title}
+      </Typography>
+      {!canUpload && <Typography color="text.secondary">{t.noPermission}</Typography>}
+      {canUpload && (
+        <>
+          <Typography color="text.secondary">{t.public}</Typography>
+          <ImageUploadField
+            label={t.image}
+            value={file?.url ?? null}
+            maxBytes={limit.data ?? DEFAULT_UPLOAD_MAX_BYTES}
+            onChange={(_, stored) => setFile(stored)}
+            previewHeight={120}
+          />
+          {file && (
+            <Typography component="p" sx={{ wordBreak: 'break-all' }}>
+              {t.address}: <code>{file.url}</code> ({file.mimeType}, {formatBytes(file.size)})
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

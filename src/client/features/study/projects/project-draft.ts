@@ -1,0 +1,49 @@
+/**
+ * A project form's draft: every field as the text its input holds (multi-selects as
+ * comma-joined codes, the start date as YYYY-MM-DD in the viewer's zone), and the body the
+ * server takes, checked with the server's own schema before sending.
+ */
+import dayjs from 'dayjs';
+import {
+  type ProjectFieldName,
+  type ProjectFields,
+  type StaffProject,
+  projectCreateBodySchema,
+} from '../../../../shared/api/study/projects';
+import { schemaChecker } from '../../../../shared/api/contract/schema-problems';
+
+export type ProjectDraft = Record<ProjectFieldName, string>;
+
+const FIELD_NAMES = Object.keys(projectCreateBodySchema.properties) as ProjectFieldName[];
+
+export function draftOf(project: StaffProject | undefined): ProjectDraft {
+  const draft = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as ProjectDraft;
+  draft.recruitStatus = 'zmz';
+  if (!project) return draft;
+  for (const name of FIELD_NAMES) {
+    const value = project[name];
+    draft[name] = value === null || value === undefined ? '' : String(value);
+  }
+  draft.actionTime = project.actionTime ? dayjs(project.actionTime).format('YYYY-MM-DD') : '';
+  return draft;
+}
+
+/**
+ * The body to send: blank text is null; a new date is the viewer's midnight as an ISO
+ * instant, an unchanged one keeps the stored instant.
+ */
+export function bodyOf(draft: ProjectDraft, project?: StaffProject): ProjectFields {
+  const body = {} as Record<ProjectFieldName, unknown>;
+  for (const name of FIELD_NAMES) body[name] = draft[name].trim() || null;
+  body.name = draft.name.trim();
+  body.recruitStatus = draft.recruitStatus;
+  body.deptId = draft.deptId ? Number(draft.deptId) : null;
+  // dayjs reads a bare date as the viewer's local midnight (Date would read it as UTC).
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(draft.actionTime) ? dayjs(draft.actionTime) : undefined;
+  body.actionTime = date?.isValid() ? date.toISOString() : null;
+  if (project?.actionTime && draftOf(project).actionTime === draft.actionTime) body.actionTime = project.actionTime;
+  return body as ProjectFields;
+}
+
+/** The server's schema, checked in the browser: problems by field. */
+export const checkProjectBody = schemaChecker(projectCreateBodySchema);

@@ -1,0 +1,88 @@
+/**
+ * The writes of study management's projects. Each refreshes the project's queries and the
+ * table; creating or copying also re-reads `who`, since the creator joins the new project's
+ * team and its pages open only with that membership.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '../../../../shared/api/contract/endpoint';
+import {
+  projectArchiveEndpoint,
+  projectCopyEndpoint,
+  projectCreateEndpoint,
+  projectDoctorsSaveEndpoint,
+  projectPublishEndpoint,
+  projectRecruitStatusEndpoint,
+  projectStartEndpoint,
+  projectTerminateEndpoint,
+  projectUnpublishEndpoint,
+  projectUpdateEndpoint,
+} from '../../../../shared/api/study/projects';
+import type { ProjectAction } from '../../../../shared/domain/study/lifecycle';
+import { callEndpointWithTip } from '../../../lib/http';
+import { authKeys } from '../../access/auth/queries';
+import { projectManageKeys } from './queries';
+
+function useProjectWrite<V, R>(write: (variables: V) => Promise<R>, { joinsTeam = false } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      if (joinsTeam) await queryClient.refetchQueries({ queryKey: authKeys.who() });
+      await queryClient.invalidateQueries({ queryKey: projectManageKeys.all() });
+    },
+  });
+}
+
+export const useCreateProject = () =>
+  useProjectWrite(
+    async (body: BodyOf<typeof projectCreateEndpoint>) =>
+      (await callEndpointWithTip(projectCreateEndpoint, { body })).data,
+    { joinsTeam: true },
+  );
+
+export const useCopyProject = () =>
+  useProjectWrite(
+    async (projectId: number) => (await callEndpointWithTip(projectCopyEndpoint, { body: { projectId } })).data,
+    { joinsTeam: true },
+  );
+
+export const useUpdateProject = () =>
+  useProjectWrite(
+    async (body: BodyOf<typeof projectUpdateEndpoint>) =>
+      (await callEndpointWithTip(projectUpdateEndpoint, { body })).data,
+  );
+
+export interface TransitionRequest {
+  action: ProjectAction;
+  projectId: number;
+  version: number;
+  /** Terminate only. */
+  reason?: string;
+}
+
+function transition({ action, projectId, version, reason = '' }: TransitionRequest) {
+  const body = { projectId, version };
+  if (action === 'terminate') return callEndpointWithTip(projectTerminateEndpoint, { body: { ...body, reason } });
+  return callEndpointWithTip(action === 'start' ? projectStartEndpoint : projectArchiveEndpoint, { body });
+}
+
+export const useProjectTransition = () =>
+  useProjectWrite(async (request: TransitionRequest) => (await transition(request)).data);
+
+export const usePublishProject = () =>
+  useProjectWrite(
+    async ({ publish, ...body }: { publish: boolean; projectId: number; version: number }) =>
+      (await callEndpointWithTip(publish ? projectPublishEndpoint : projectUnpublishEndpoint, { body })).data,
+  );
+
+export const useSetRecruitStatus = () =>
+  useProjectWrite(
+    async (body: BodyOf<typeof projectRecruitStatusEndpoint>) =>
+      (await callEndpointWithTip(projectRecruitStatusEndpoint, { body })).data,
+  );
+
+export const useSaveDoctors = () =>
+  useProjectWrite(
+    async (body: BodyOf<typeof projectDoctorsSaveEndpoint>) =>
+      (await callEndpointWithTip(projectDoctorsSaveEndpoint, { body })).data,
+  );

@@ -1,0 +1,148 @@
+/**
+ * A project's visit plans (page VisitPlans): the versions with their status, the draft
+ * editor with a live schedule preview, copying any version into the draft, deleting the
+ * draft and publishing it (confirmed). Buttons follow the user's project permissions
+ * (visitPlan:update, visitPlan:publish).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { VisitPlanSummary } from '../../../../../shared/api/visits/plans';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { format, useMessages } from '../../../../lib/i18n';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { AddIcon } from '../../../../ui/staff-icons';
+import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { planMessages } from '../messages';
+import { visitPlanQueries } from '../queries';
+import { usePlanActions } from '../use-plan-actions';
+import { PlanEditor } from './plan-editor';
+import { PlanVersions } from './plan-versions';
+import { PlanViewDialog } from './plan-view-dialog';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: number };
+
+function EditVersion({ projectId, id, onDone }: { projectId: number; id: number; onDone: () => void }) {
+  const t = useMessages(planMessages);
+  const plan = useQuery(visitPlanQueries.version(projectId, id));
+  if (plan.isPending) return <Skeleton variant="rounded" height={200} aria-label="…" />;
+  if (plan.isError || !plan.data) return <Alert severity="error">{t.loadFailed}</Alert>;
+  return <PlanEditor projectId={projectId} plan={plan.data} onDone={onDone} />;
+}
+
+export function VisitPlansPage({ projectId }: { projectId: number }) {
+  const t = useMessages(planMessages);
+  const access = useStaffAccess();
+  const project = access.projects.find((p) => p.projectId === projectId);
+  const canEdit = access.hasProjectButton(projectId, 'visitPlan:update');
+  const canPublish = access.hasProjectButton(projectId, 'visitPlan:publish');
+  const list = useQuery(visitPlanQueries.list(projectId));
+  const { copy, remove, publish } = usePlanActions(projectId);
+  const [editing, setEditing] = useState<Editing>();
+  const [viewing, setViewing] = useState<VisitPlanSummary>();
+  const [deleting, setDeleting] = useState<VisitPlanSummary>();
+  const [publishing, setPublishing] = useState<VisitPlanSummary>();
+  const [notice, setNotice] = useState<string>();
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const versions = list.data ?? [];
+  const hasDraft = versions.some((plan) => plan.status === 'draft');
+
+  if (editing) {
+    const done = () => setEditing(undefined);
+    return editing.kind === 'new' ? (
+      <PlanEditor projectId={projectId} onDone={done} />
+    ) : (
+      <EditVersion projectId={projectId} id={editing.id} onDone={done} />
+    );
+  }
+
+  const row = (plan: VisitPlanSummary) => ({ projectId, id: plan.id, version: plan.version });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {t.title}
+          </Typography>
+          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
+        </div>
+        {canEdit && list.isSuccess && !hasDraft && (
+          <div>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
+              {t.newDraft}
+            </Button>
+          </div>
+        )}
+      </Stack>
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
+      {list.isPending && <Skeleton variant="rounded" height={120} aria-label="…" />}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {t.loadFailed}
+        </Alert>
+      )}
+      {list.isSuccess && versions.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+      {versions.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <PlanVersions
+            versions={versions}
+            canEdit={canEdit}
+            canPublish={canPublish}
+            onEdit={(plan) => setEditing({ kind: 'edit', id: plan.id })}
+            onView={setViewing}
+            onCopy={(plan) =>
+              copy.mutate(
+                { projectId, id: plan.id },
+                { onSuccess: (data) => data && setEditing({ kind: 'edit', id: data.id }) },
+              )
+            }
+            onDelete={setDeleting}
+            onPublish={setPublishing}
+          />
+        </Paper>
+      )}
+      {viewing && <PlanViewDialog projectId={projectId} plan={viewing} onClose={() => setViewing(undefined)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          text={format(t.deleteText, { name: deleting.name })}
+          confirmLabel={t.delete}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(row(deleting), { onSettled: () => setDeleting(undefined) })}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
+      {publishing && (
+        <ConfirmDialog
+          title={t.publishTitle}
+          text={format(t.publishText, { name: publishing.name, version: publishing.planVersion })}
+          confirmLabel={t.publish}
+          busy={publish.isPending}
+          onConfirm={() =>
+            publish.mutate(row(publishing), {
+              onSuccess: (data) => data && setNotice(format(t.publishDone, { version: data.planVersion })),
+              onSettled: () => setPublishing(undefined),
+            })
+          }
+          onClose={() => setPublishing(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

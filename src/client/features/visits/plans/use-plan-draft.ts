@@ -1,0 +1,91 @@
+/**
+ * The visit plan editor's state: the draft as typed, the problems found before sending or
+ * named by the server (a visit's field as 'visits.<n>.<field>'), unsaved changes, the save.
+ */
+import { useRef, useState } from 'react';
+import type { VisitInput, VisitPlanDetail } from '../../../../shared/api/visits/plans';
+import { failureText, fieldProblemOf } from '../../../lib/field-problem';
+import { format, useMessages } from '../../../lib/i18n';
+import { planMessages } from './messages';
+import { type PlanDraft, draftOf, isVisitProblem, visitInputOf } from './plan-draft';
+import { usePlanActions } from './use-plan-actions';
+
+export interface PlanErrors {
+  name?: string;
+  groups?: string;
+  visits?: string;
+  /** Per visit index: the field and the text. */
+  rows?: Record<number, { field: string; text: string }>;
+}
+
+const VISIT_FIELD = /^Field 'visits\.(\d+)\.([A-Za-z]+)'/;
+
+export function usePlanDraft(projectId: number, plan: VisitPlanDetail | undefined, onDone: () => void) {
+  const t = useMessages(planMessages);
+  const { save } = usePlanActions(projectId);
+  const initial = useRef<PlanDraft>(draftOf(plan));
+  const [draft, setDraft] = useState<PlanDraft>(initial.current);
+  const [errors, setErrors] = useState<PlanErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const current = useRef(draft);
+  current.current = draft;
+  const saved = useRef(false);
+  const isDirty = () => !saved.current && JSON.stringify(current.current) !== JSON.stringify(initial.current);
+
+  function checked(): { visits: VisitInput[] } | { errors: PlanErrors } {
+    if (!draft.name.trim()) return { errors: { name: format(t.required, { field: t.name }) } };
+    if (draft.groups.some((group) => !group.name.trim())) {
+      return { errors: { groups: format(t.required, { field: t.groupName }) } };
+    }
+    if (draft.visits.length === 0) return { errors: { visits: t.noVisits } };
+    const visits: VisitInput[] = [];
+    const rows: Record<number, { field: string; text: string }> = {};
+    draft.visits.forEach((visit, index) => {
+      const input = visitInputOf(visit);
+      if (!isVisitProblem(input)) return void visits.push(input);
+      const text =
+        input.min === undefined
+          ? format(t.required, { field: t.visitName })
+          : format(t.badNumber, { min: input.min, max: input.max ?? '' });
+      rows[index] = { field: input.field, text };
+    });
+    return Object.keys(rows).length > 0 ? { errors: { rows } } : { visits };
+  }
+
+  const showFailure = (error: unknown) => {
+    const visitField = error instanceof Error ? VISIT_FIELD.exec(error.message) : null;
+    const problem = fieldProblemOf(error);
+    if (visitField && problem) {
+      return setErrors({ rows: { [Number(visitField[1])]: { field: visitField[2] ?? '', text: problem.text } } });
+    }
+    if (problem && ['name', 'groups', 'visits'].includes(problem.field)) {
+      return setErrors({ [problem.field]: problem.text });
+    }
+    setFormError(failureText(error, t.saveFailed));
+  };
+
+  const submit = () => {
+    setFormError(undefined);
+    const result = checked();
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    const body = {
+      projectId,
+      ...(plan ? { id: plan.id, version: plan.version } : {}),
+      name: draft.name.trim(),
+      anchor: draft.anchor,
+      note: draft.note.trim() || null,
+      groups: draft.groups.map((group) => ({ name: group.name.trim() })),
+      visits: result.visits,
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        saved.current = true;
+        onDone();
+      },
+      onError: showFailure,
+    });
+  };
+
+  return { draft, setDraft, errors, formError, isDirty, submit, saving: save.isPending };
+}

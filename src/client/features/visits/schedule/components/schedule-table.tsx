@@ -1,0 +1,67 @@
+/** Visits as a table: the list view for small screens, the today's-and-overdue list and the printed day list. */
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
+import { format, useMessages } from '../../../../lib/i18n';
+import { TableStates } from '../../../../ui/table-states';
+import { scheduleMessages } from '../messages';
+import { SubjectLink, VisitFlags, visitLabel } from './visit-item';
+
+export interface ScheduleTableProps {
+  label: string;
+  rows: ScheduleRow[];
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Plain text instead of links and chips (the printed list). */
+  plain?: boolean;
+}
+
+export function ScheduleTable({ label, rows, loading = false, failed = false, onRetry, plain }: ScheduleTableProps) {
+  const t = useMessages(scheduleMessages);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.day}</TableCell>
+            <TableCell>{t.subject}</TableCell>
+            <TableCell>{t.visit}</TableCell>
+            <TableCell>{t.project}</TableCell>
+            <TableCell>{t.window}</TableCell>
+            <TableCell>{t.status}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableStates
+            colSpan={6}
+            loading={loading}
+            failed={failed}
+            empty={rows.length === 0}
+            onRetry={() => onRetry?.()}
+            skeletonRows={3}
+          />
+          {!loading &&
+            rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell component="th" scope="row">
+                  {row.day}
+                </TableCell>
+                <TableCell>{plain ? `${row.subjectNumber} (${row.initials})` : <SubjectLink row={row} />}</TableCell>
+                <TableCell>{visitLabel(row)}</TableCell>
+                <TableCell>{row.projectName}</TableCell>
+                <TableCell>{format(t.range, { from: row.windowStart, to: row.windowEnd })}</TableCell>
+                <TableCell>
+                  <VisitFlags row={row} withStatus />
+                </TableCell>
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,45 @@
+/** A task's title as a typed link to the page of its record (the record opened through `?id=`). */
+import type { TaskRow } from '../../../../../shared/api/work/tasks';
+import { RouterLink } from '../../../../ui/router-link';
+
+export function TaskLink({ task }: { task: TaskRow }) {
+  const projectId = task.projectId;
+  const id = task.recordId;
+  const common = { params: { projectId }, children: task.title } as const;
+  switch (task.kind) {
+    case 'aeSubmit':
+      return <RouterLink to="/staff/projects/$projectId/ae" search={{ id }} {...common} />;
+    case 'saeRaise':
+      return <RouterLink to="/staff/projects/$projectId/sae" search={{ aeId: id }} {...common} />;
+    case 'saeSubmit':
+      return <RouterLink to="/staff/projects/$projectId/sae" search={{ id }} {...common} />;
+    case 'susarSubmit':
+      return <RouterLink to="/staff/projects/$projectId/susar" search={{ id }} {...common} />;
+    case 'dsurSubmit':
+      return <RouterLink to="/staff/projects/$projectId/dsur" search={{ id }} {...common} />;
+    case 'pvReview':
+      return task.pvKind === 'dsur' ? (
+        <RouterLink to="/staff/projects/$projectId/dsur" search={{ id }} {...common} />
+      ) : (
+        <RouterLink to="/staff/projects/$projectId/susar" search={{ id }} {...common} />
+      );
+    case 'violationReview':
+      return <RouterLink to="/staff/projects/$projectId/violations" search={{ id }} {...common} />;
+    case 'conMedCheck':
+      return <RouterLink to="/staff/projects/$projectId/con-meds" search={{ id }} {...common} />;
+    case 'visitDue':
+      return (
+        <RouterLink
+          to="/staff/projects/$projectId/visits"
+          search={task.subjectId === null ? {} : { subjectId: task.subjectId }}
+          {...common}
+        />
+      );
+    case 'followUp':
+      return (
+        <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>
+          {task.title}
+        </RouterLink>
+      );
+  }
+}

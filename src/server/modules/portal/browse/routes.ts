@@ -1,0 +1,73 @@
+/** Public portal routes (no sign-in). Thin handlers: validation is in the schemas, SQL in the repository. */
+import type { FastifyInstance } from 'fastify';
+import { ResponseCode } from '../../../../shared/api/contract/envelope';
+import {
+  formConfigEndpoint,
+  orgListEndpoint,
+  projectDetailEndpoint,
+  projectListEndpoint,
+  projectOutpatientsEndpoint,
+  siteInfoEndpoint,
+} from '../../../../shared/api/portal/portal';
+import type { Db } from '../../../db/database';
+import { notFound } from '../../../lib/api-error';
+import { registerEndpoint } from '../../../lib/register-endpoint';
+import { createPortalRepository } from './repository';
+import { createSearchCache } from './search-cache';
+
+const ok = ResponseCode.ok;
+
+export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const repository = createPortalRepository(db);
+  // Every instance drops its cached match sets and pages when the shared 'projects' counter moves.
+  const searchCache = createSearchCache(() => repository.projectsVersion());
+
+  registerEndpoint(
+    app,
+    siteInfoEndpoint,
+  )(async () => {
+    const data = await repository.siteInfo();
+    if (!data) throw notFound('The site has not been set up');
+    return { isOk: true, code: ok, data };
+  });
+
+  registerEndpoint(
+    app,
+    formConfigEndpoint,
+  )(async () => {
+    const rows = await repository.formConfig();
+    return { isOk: true, code: ok, rows, total: rows.length };
+  });
+
+  registerEndpoint(
+    app,
+    projectListEndpoint,
+  )(async ({ body }) => {
+    const { rows, total } = await searchCache.fetch(body, {
+      ids: () => repository.matchingIds(body),
+      rows: (ids) => repository.summaries(ids),
+    });
+    return { isOk: true, code: ok, rows, total };
+  });
+
+  registerEndpoint(
+    app,
+    projectDetailEndpoint,
+  )(async ({ params }) => {
+    const project = await repository.projectById(params.id);
+    if (!project) throw notFound(`Project ${params.id} does not exist`);
+    return { isOk: true, code: ok, data: project };
+  });
+
+  registerEndpoint(
+    app,
+    projectOutpatientsEndpoint,
+  )(async ({ params }) => {
+    if (!(await repository.projectExists(params.projectId))) {
+      throw notFound(`Project ${params.projectId} does not exist`);
+    }
+    return { isOk: true, code: ok, data: await repository.outpatients(params.projectId) };
+  });
+
+  registerEndpoint(app, orgListEndpoint)(async () => ({ isOk: true, code: ok, data: await repository.orgs() }));
+}

@@ -1,0 +1,58 @@
+/**
+ * Inner (embedded) mode: project detail and outpatients by POST, each call carrying a
+ * RECRUIT-SIGN for that project. Any sign failure answers HTTP 403, code '403'.
+ * The data comes from the portal repository: the same SQL as the public endpoints.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResponseCode } from '../../../../shared/api/contract/envelope';
+import { innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../../shared/api/portal/inner';
+import type { Db } from '../../../db/database';
+import { forbidden, notFound } from '../../../lib/api-error';
+import { type Clock, systemClock } from '../../../lib/clock';
+import { registerEndpoint } from '../../../lib/register-endpoint';
+import { createPortalRepository } from '../browse/repository';
+import { checkRecruitSign } from './recruit-sign';
+
+const ok = ResponseCode.ok;
+
+const failureMessages = {
+  missing: 'RECRUIT-SIGN header is missing',
+  malformed: 'RECRUIT-SIGN is malformed',
+  'bad-signature': 'RECRUIT-SIGN signature is invalid',
+  expired: 'RECRUIT-SIGN has expired',
+} as const;
+
+/** Throws 403 unless the request carries a valid, unexpired sign for `projectId`. */
+function requireSignFor(request: FastifyRequest, secret: string, projectId: number, clock: Clock): void {
+  const check = checkRecruitSign(request.headers['recruit-sign'], secret, Math.floor(clock() / 1000));
+  if (!check.ok) throw forbidden(failureMessages[check.reason]);
+  if (check.payload.projectId !== projectId) throw forbidden('RECRUIT-SIGN was issued for another project');
+}
+
+export async function innerRoutes(
+  app: FastifyInstance,
+  { db, secret, clock = systemClock }: { db: Db; secret: string; clock?: Clock },
+) {
+  const repository = createPortalRepository(db);
+
+  registerEndpoint(
+    app,
+    innerProjectDetailEndpoint,
+  )(async ({ params, request }) => {
+    requireSignFor(request, secret, params.id, clock);
+    const project = await repository.projectById(params.id);
+    if (!project) throw notFound(`Project ${params.id} does not exist`);
+    return { isOk: true, code: ok, data: project };
+  });
+
+  registerEndpoint(
+    app,
+    innerOutpatientsEndpoint,
+  )(async ({ body, request }) => {
+    requireSignFor(request, secret, body.projectId, clock);
+    if (!(await repository.projectExists(body.projectId))) {
+      throw notFound(`Project ${body.projectId} does not exist`);
+    }
+    return { isOk: true, code: ok, data: await repository.outpatients(body.projectId) };
+  });
+}

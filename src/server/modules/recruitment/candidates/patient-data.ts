@@ -1,0 +1,128 @@
+/**
+ * A candidate patient's data in clear (as forms, files and the HIS give it) and as stored:
+ * checking it, sealing the identifying fields with the patient cipher, opening them again,
+ * and merging a second record of the same medical-record number into the first. The keyed
+ * lookup hashes are of the normalised value (the demo seed and key rotation hash the same way).
+ */
+import type { Diagnosis, LabValue } from '../../../../shared/api/recruitment/candidates';
+import { isCalendarDate } from '../../../../shared/domain/study/milestones';
+import type { PatientSex } from '../../../../shared/domain/recruitment/criteria';
+import { isValidIdNumber } from '../../../../shared/domain/recruitment/patient';
+import type { FieldCipher } from '../../../lib/field-crypto';
+import type { PatientState, StoredPatient } from './repository';
+
+export interface PlainPatient {
+  name: string;
+  sex: PatientSex | null;
+  birthDate: string | null;
+  phone: string | null;
+  idNumber: string | null;
+  mrn: string;
+  diagnoses: Diagnosis[];
+  labs: LabValue[];
+  /** null: nobody recorded them; []: none. */
+  priorDrugs: string[] | null;
+}
+
+export const PHONE_PATTERN = /^1[3-9][0-9]{9}$/;
+
+/** MRNs are compared trimmed and upper-cased: 'h001 ' and 'H001' are one patient. */
+export const normaliseMrn = (mrn: string) => mrn.trim().toUpperCase();
+export const mrnHashOf = (cipher: FieldCipher, mrn: string) => cipher.lookupHash(normaliseMrn(mrn));
+export const phoneHashOf = (cipher: FieldCipher, phone: string) => cipher.lookupHash(phone.trim());
+
+/** Every rule the schema cannot state, as (field, reason); none for good data. */
+export function patientProblems(patient: PlainPatient, today: string): { field: string; reason: string }[] {
+  const problems: { field: string; reason: string }[] = [];
+  if (!patient.name.trim()) problems.push({ field: 'name', reason: '必填' });
+  else if (Array.from(patient.name.trim()).length > 50) problems.push({ field: 'name', reason: '最多 50 个字' });
+  const mrn = normaliseMrn(patient.mrn);
+  if (!mrn) problems.push({ field: 'mrn', reason: '必填' });
+  else if (mrn.length > 32) problems.push({ field: 'mrn', reason: '最多 32 个字符' });
+  if (patient.birthDate !== null) {
+    if (!isCalendarDate(patient.birthDate)) problems.push({ field: 'birthDate', reason: '日期无效' });
+    else if (patient.birthDate > today) problems.push({ field: 'birthDate', reason: '不能晚于今天' });
+  }
+  if (patient.phone !== null && !PHONE_PATTERN.test(patient.phone)) {
+    problems.push({ field: 'phone', reason: '应为 11 位手机号' });
+  }
+  if (patient.idNumber !== null && !isValidIdNumber(patient.idNumber)) {
+    problems.push({ field: 'idNumber', reason: '应为 18 位身份证号（校验位正确）或 5–20 位证件号' });
+  }
+  for (const lab of patient.labs) {
+    if (!isCalendarDate(lab.date) || lab.date > today) {
+      problems.push({ field: 'labs', reason: `化验日期无效: ${lab.test} ${lab.date}` });
+      break;
+    }
+  }
+  return problems;
+}
+
+/** The stored form: identifying fields sealed, lookups hashed, health data as JSON. */
+export function sealPatient(cipher: FieldCipher, patient: PlainPatient): StoredPatient {
+  return {
+    mrnHash: mrnHashOf(cipher, patient.mrn),
+    phoneHash: patient.phone === null ? null : phoneHashOf(cipher, patient.phone),
+    nameEnc: cipher.encrypt(patient.name.trim()),
+    phoneEnc: cipher.encryptOptional(patient.phone),
+    idNumberEnc: cipher.encryptOptional(patient.idNumber === null ? null : patient.idNumber.toUpperCase()),
+    mrnEnc: cipher.encrypt(normaliseMrn(patient.mrn)),
+    sex: patient.sex,
+    birthDate: patient.birthDate,
+    diagnoses: JSON.stringify(patient.diagnoses),
+    labs: JSON.stringify(patient.labs),
+    priorDrugs: patient.priorDrugs === null ? null : JSON.stringify(patient.priorDrugs),
+  };
+}
+
+export const parseJson = <T>(text: string | null, fallback: T): T =>
+  text === null ? fallback : (JSON.parse(text) as T);
+
+export function openPatient(cipher: FieldCipher, row: PatientState): PlainPatient {
+  return {
+    name: cipher.decrypt(row.nameEnc),
+    sex: row.sex === 'male' || row.sex === 'female' ? row.sex : null,
+    birthDate: row.birthDate,
+    phone: cipher.decryptOptional(row.phoneEnc),
+    idNumber: cipher.decryptOptional(row.idNumberEnc),
+    mrn: cipher.decrypt(row.mrnEnc),
+    diagnoses: parseJson<Diagnosis[]>(row.diagnoses, []),
+    labs: parseJson<LabValue[]>(row.labs, []),
+    priorDrugs: parseJson<string[] | null>(row.priorDrugs, null),
+  };
+}
+
+function unionBy<T>(first: readonly T[], second: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set(first.map(key));
+  return [...first, ...second.filter((item) => !seen.has(key(item)) && seen.add(key(item)))];
+}
+
+/**
+ * A second record of the same MRN merged into the first: what the newer one knows wins
+ * (name, sex, birth date, phone, ID), diagnoses, labs and drugs are joined without doubles,
+ * and a field the newer one leaves empty keeps what was known.
+ */
+export function mergePatients(existing: PlainPatient, incoming: PlainPatient): PlainPatient {
+  const drugs =
+    existing.priorDrugs === null || incoming.priorDrugs === null
+      ? (incoming.priorDrugs ?? existing.priorDrugs)
+      : unionBy(existing.priorDrugs, incoming.priorDrugs, (drug) => drug.toLowerCase());
+  return {
+    name: incoming.name.trim() || existing.name,
+    sex: incoming.sex ?? existing.sex,
+    birthDate: incoming.birthDate ?? existing.birthDate,
+    phone: incoming.phone ?? existing.phone,
+    idNumber: incoming.idNumber ?? existing.idNumber,
+    mrn: existing.mrn,
+    diagnoses: unionBy(existing.diagnoses, incoming.diagnoses, (d) => `${d.code ?? ''}|${d.text}`),
+    labs: unionBy(existing.labs, incoming.labs, (l) => `${l.test}|${l.date}`),
+    priorDrugs: drugs,
+  };
+}
+
+/** The names of the fields whose values differ (for the audit row: names only, no values). */
+export function changedFieldNames(before: PlainPatient, after: PlainPatient): string[] {
+  return (Object.keys(after) as (keyof PlainPatient)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Follow-up writes (SUITE.md 'Writes'): the in-group suggestion (SPEC §4 suggest / cancel
+ * suggest) and contact attempts with their recruit result. Each runs in one transaction that
+ * loads the candidate within the caller's project (another project's is 'not found'), checks
+ * its version and appends an audit row on the patient (entity 'recruitPatient') holding ids,
+ * codes and days only: never a name, phone or note text.
+ */
+import type { ContactBody, SuggestBody } from '../../../../shared/api/recruitment/follow';
+import { RECRUIT_RESULT_UNWILLING, RECRUIT_RESULT_WILLING } from '../../../../shared/api/recruitment/follow';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import type { Db } from '../../../db/database';
+import { notFound } from '../../../lib/api-error';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
+import { appendAudit } from '../../access/audit/audit-trail';
+import { type ContactState, type FollowState, createFollowRepository } from './repository';
+
+const ENTITY = 'recruitPatient';
+
+function patientIn(found: FollowState | undefined, projectId: number): FollowState {
+  if (!found || found.projectId !== projectId) throw notFound('候选患者不存在 (no such candidate in this project)');
+  return found;
+}
+
+/** The next follow-up day as stored: a real day not before today; required when not reached. */
+function checkedFollowUp(body: ContactBody, today: string): string | null {
+  const day = body.nextFollowUp ?? null;
+  if (day === null) {
+    if (body.result === 0) throw fieldProblem('nextFollowUp', '未联系上时必须填写下次随访日期 (required)');
+    return null;
+  }
+  if (!isCalendarDate(day)) throw fieldProblem('nextFollowUp', '日期无效 (invalid day)');
+  if (day < today) throw fieldProblem('nextFollowUp', '下次随访日期不能早于今天 (not before today)');
+  return day;
+}
+
+export function createFollowService(db: Db) {
+  return {
+    async suggest(body: SuggestBody, actor: Actor): Promise<{ id: number; version: number }> {
+      return db.transaction().execute(async (trx) => {
+        const repo = createFollowRepository(trx);
+        const patient = patientIn(await repo.byId(body.id), body.projectId);
+        if (patient.version !== body.version) throw staleVersion();
+        if ((patient.suggested === 1) === body.suggested) return { id: patient.id, version: patient.version };
+        if (!(await repo.setSuggested(patient.id, patient.version, body.suggested, isoTime(actor.at)))) {
+          throw staleVersion();
+        }
+        await appendAudit(trx, {
+          ...auditActor(actor),
+          action: body.suggested ? 'recruit.suggest' : 'recruit.cancelSuggest',
+          entity: ENTITY,
+          entityId: patient.id,
+          before: { projectId: patient.projectId, suggested: !body.suggested },
+          after: { projectId: patient.projectId, suggested: body.suggested },
+        });
+        return { id: patient.id, version: patient.version + 1 };
+      });
+    },
+
+    async contact(body: ContactBody, actor: Actor): Promise<{ id: number; version: number; contactId: number }> {
+      const today = hospitalDay(actor.at);
+      const reason = body.reason ?? null;
+      if (reason !== null && body.result !== RECRUIT_RESULT_UNWILLING) {
+        throw fieldProblem('reason', '仅不愿意时填写原因 (only with result 2)');
+      }
+      const nextFollowUp = checkedFollowUp(body, today);
+      const now = isoTime(actor.at);
+      return db.transaction().execute(async (trx) => {
+        const repo = createFollowRepository(trx);
+        const patient = patientIn(await repo.byId(body.patientId), body.projectId);
+        if (patient.version !== body.version) throw staleVersion();
+        const contactId = await repo.insertContact({
+          patientId: patient.id,
+          projectId: patient.projectId,
+          contactedAt: now,
+          result: body.result,
+          reason,
+          note: cleanText(body.note),
+          nextFollowUp,
+          actorId: actor.actorId,
+          actorName: actor.actorName,
+        });
+        const state: ContactState = {
+          recruitResult: body.result,
+          lastContactAt: now,
+          // The first willing answer counts for the funnel; later contacts keep it.
+          willingAt: patient.willingAt ?? (body.result === RECRUIT_RESULT_WILLING ? now : null),
+          nextFollowUp,
+        };
+        if (!(await repo.applyContact(patient, state, now))) throw staleVersion();
+        await appendAudit(trx, {
+          ...auditActor(actor),
+          action: 'recruit.contact',
+          entity: ENTITY,
+          entityId: patient.id,
+          before: { recruitResult: patient.recruitResult, nextFollowUp: patient.nextFollowUp },
+          after: {
+            projectId: patient.projectId,
+            contactId,
+            recruitResult: body.result,
+            reason,
+            nextFollowUp,
+            hasNote: cleanText(body.note) !== null,
+          },
+        });
+        return { id: patient.id, version: patient.version + 1, contactId };
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A subject's status move (POST /api/trial/subject/setStatus): the machine of
+ * shared/domain/recruitment/subject-status.ts applied on the server, in one transaction with
+ * its audit row. The move's day defaults to the hospital's today; it may not be in the
+ * future nor before the subject's screening (or, for enrolment, before informed consent).
+ */
+import type { SubjectSetStatusBody } from '../../../../shared/api/recruitment/subjects';
+import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import {
+  SUBJECT_STATUS_LABELS,
+  SUBJECT_TRANSITIONS,
+  type SubjectTransition,
+  canTransitionSubject,
+  isSubjectStatus,
+} from '../../../../shared/domain/recruitment/subject-status';
+import type { Db } from '../../../db/database';
+import { badRequest } from '../../../lib/api-error';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
+import { appendAudit } from '../../access/audit/audit-trail';
+import { generateSubjectVisits } from '../../visits/subject-visits/generate';
+import { type SubjectChange, type SubjectRow, createSubjectRepository } from './repository';
+import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';
+
+/** What the move writes, or a field-named refusal. */
+function changeOf(subject: SubjectRow, body: SubjectSetStatusBody, today: string): SubjectChange {
+  const transition: SubjectTransition = SUBJECT_TRANSITIONS[body.action];
+  const date = checkedDay('date', body.date ?? today, today);
+  if (date < subject.screeningDate) throw fieldProblem('date', '不能早于筛选日期');
+  const change: SubjectChange = { status: transition.to, [transition.dateField]: date };
+  if (transition.reasonCodes) {
+    if (!body.reasonCode || !transition.reasonCodes.includes(body.reasonCode)) {
+      throw fieldProblem('reasonCode', '请选择原因');
+    }
+    const reason = cleanText(body.reason);
+    if (body.reasonCode === 'other' && reason === null) throw fieldProblem('reason', '选择“其他”时请填写原因');
+    change.reasonCode = body.reasonCode;
+    change.reason = reason;
+  }
+  if (transition.needsConsent) {
+    const consentDate =
+      subject.consentDate ?? (body.consentDate ? checkedDay('consentDate', body.consentDate, today) : null);
+    if (consentDate === null) throw fieldProblem('consentDate', '入组前须记录知情同意日期');
+    if (consentDate > date) throw fieldProblem('consentDate', '知情同意日期不能晚于入组日期');
+    change.consentDate = consentDate;
+  }
+  return change;
+}
+
+export async function setSubjectStatus(db: Db, body: SubjectSetStatusBody, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const repo = createSubjectRepository(trx);
+    const subject = subjectIn(await repo.byId(body.id), body.projectId);
+    if (subject.version !== body.version) throw staleVersion();
+    if (!canTransitionSubject(toSubject(subject), body.action)) {
+      const status = isSubjectStatus(subject.status) ? SUBJECT_STATUS_LABELS[subject.status]['zh-CN'] : subject.status;
+      const invalid = subject.invalid === 1 ? '无效记录' : `当前状态（${status}）`;
+      throw badRequest(`${invalid}不允许此操作 (not allowed from the current status)`);
+    }
+    const change = changeOf(subject, body, hospitalDay(actor.at));
+    if (!(await repo.update(subject.id, subject.version, change, isoTime(actor.at)))) throw staleVersion();
+    // The published visit plan's visits come with the enrolment, in the same transaction.
+    if (body.action === 'enrol')
+      await generateSubjectVisits(trx, { projectId: subject.projectId, subjectId: subject.id }, actor);
+    const before: Record<string, unknown> = { subjectNumber: subject.subjectNumber };
+    for (const key of Object.keys(change) as (keyof SubjectChange)[]) before[key] = subject[key];
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: `subject.${body.action}`,
+      entity: SUBJECT_ENTITY,
+      entityId: subject.id,
+      before,
+      after: { subjectNumber: subject.subjectNumber, ...change },
+    });
+    return { id: subject.id, version: subject.version + 1 };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * SUSAR and DSUR reports (/api/trial/gcpSusarRecord, /api/trial/gcpDsurRecord): thin
+ * handlers (access is enforced by the declarations); due states at the server's clock.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ResponseCode } from '../../../../shared/api/contract/envelope';
+import {
+  dsurGetEndpoint,
+  dsurLifecycle,
+  dsurListEndpoint,
+  dsurNextEndpoint,
+  dsurPvEndpoint,
+  dsurSaveEndpoint,
+} from '../../../../shared/api/safety/dsur';
+import {
+  susarGetEndpoint,
+  susarLifecycle,
+  susarListEndpoint,
+  susarPvEndpoint,
+  susarSaveEndpoint,
+} from '../../../../shared/api/safety/susar';
+import { registerEndpoint } from '../../../lib/register-endpoint';
+import { actorOf } from '../../../lib/staff-write';
+import { registerRecordLifecycle } from '../records/lifecycle-routes';
+import type { StaffRoutesOptions } from '../../staff-routes';
+import { createDsurService } from './dsur-service';
+import { movePvStatus } from './pv-move';
+import { createSusarService } from './susar-service';
+
+const ok = ResponseCode.ok;
+
+function susarRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+  const susars = createSusarService(db);
+  registerEndpoint(
+    app,
+    susarListEndpoint,
+  )(async ({ params, query }) => ({
+    isOk: true,
+    code: ok,
+    ...(await susars.list(params.projectId, query, clock())),
+  }));
+  registerEndpoint(
+    app,
+    susarGetEndpoint,
+  )(async ({ params }) => ({
+    isOk: true,
+    code: ok,
+    data: await susars.get(params.projectId, params.id, clock()),
+  }));
+  registerEndpoint(
+    app,
+    susarSaveEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await susars.save(body, actorOf(request, clock)),
+  }));
+  registerEndpoint(
+    app,
+    susarPvEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await movePvStatus(db, 'susar', body, actorOf(request, clock)),
+  }));
+  registerRecordLifecycle(app, susarLifecycle, 'susar', { db, clock });
+}
+
+function dsurRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+  const dsurs = createDsurService(db);
+  registerEndpoint(
+    app,
+    dsurListEndpoint,
+  )(async ({ params, query }) => ({
+    isOk: true,
+    code: ok,
+    ...(await dsurs.list(params.projectId, query, clock())),
+  }));
+  registerEndpoint(
+    app,
+    dsurGetEndpoint,
+  )(async ({ params }) => ({
+    isOk: true,
+    code: ok,
+    data: await dsurs.get(params.projectId, params.id, clock()),
+  }));
+  registerEndpoint(
+    app,
+    dsurNextEndpoint,
+  )(async ({ params }) => ({
+    isOk: true,
+    code: ok,
+    data: await dsurs.next(params.projectId, clock()),
+  }));
+  registerEndpoint(
+    app,
+    dsurSaveEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await dsurs.save(body, actorOf(request, clock)),
+  }));
+  registerEndpoint(
+    app,
+    dsurPvEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await movePvStatus(db, 'dsur', body, actorOf(request, clock)),
+  }));
+  registerRecordLifecycle(app, dsurLifecycle, 'dsur', { db, clock });
+}
+
+export async function safetyPvRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  susarRoutes(app, options);
+  dsurRoutes(app, options);
+}

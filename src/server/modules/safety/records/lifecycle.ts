@@ -1,0 +1,307 @@
+/**
+ * The lifecycle every safety record kind shares (shared/domain/safety/status.ts), one
+ * transaction per write with its audit row (entity 'safety_<kind>'):
+ *
+ * - submit: a draft becomes submitted; the row as submitted is frozen in `safety_revision`;
+ *   SAE, SUSAR and DSUR reports get their number at their first submission; SUSAR and DSUR
+ *   PV status becomes 'waiting'.
+ * - revise: a submitted record opens its next revision as a draft, with a reason (PV status
+ *   back to 'new'); the submitted revisions stay readable.
+ * - delete: only a draft that was never submitted.
+ *
+ * The kind modules register these endpoints with `registerRecordLifecycle` and may refuse a
+ * submission with their own rule (`beforeSubmit`, e.g. an SAE without its attachment).
+ */
+import type { Transaction } from 'kysely';
+import type { RevisionSummary } from '../../../../shared/api/safety/records';
+import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { type NumberedKind, formatReportNumber } from '../../../../shared/domain/safety/records';
+import {
+  RECORD_TRANSITIONS,
+  type RecordAction,
+  type RecordStatus,
+  type SafetyRecordKind,
+  canDeleteRecord,
+  canRecordTransition,
+} from '../../../../shared/domain/safety/status';
+import { projectNumberToken } from '../../../../shared/domain/recruitment/subject-number';
+import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/database';
+import { dialectOf } from '../../../db/dialect';
+import { badRequest, notFound } from '../../../lib/api-error';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
+import { appendAudit } from '../../access/audit/audit-trail';
+
+type Trx = Transaction<Database>;
+
+export const RECORD_TABLES = {
+  ae: 'safetyAe',
+  sae: 'safetySae',
+  susar: 'safetySusar',
+  dsur: 'safetyDsur',
+} as const satisfies Record<SafetyRecordKind, keyof Database>;
+
+export const RECORD_LABELS: Record<SafetyRecordKind, string> = {
+  ae: '不良事件 (adverse event)',
+  sae: 'SAE报告 (SAE report)',
+  susar: 'SUSAR报告 (SUSAR report)',
+  dsur: 'DSUR报告 (DSUR report)',
+};
+
+const NUMBERED: readonly SafetyRecordKind[] = ['sae', 'susar', 'dsur'];
+const WITH_PV: readonly SafetyRecordKind[] = ['susar', 'dsur'];
+
+/** The audit entity of a record kind. */
+export const recordEntity = (kind: SafetyRecordKind) => `safety_${kind}`;
+
+/** The lifecycle columns read and written here; every record table has them (schema.ts SafetyRecordColumns). */
+export interface LifecycleRow {
+  id: number;
+  projectId: number;
+  status: RecordStatus;
+  revision: number;
+  revisionReason: string | null;
+  submittedAt: string | null;
+  submittedBy: string | null;
+  version: number;
+  [column: string]: unknown;
+}
+
+// Kysely types a table name union poorly; the columns used here are common to all four tables.
+const tableOf = (kind: SafetyRecordKind) => RECORD_TABLES[kind] as 'safetyAe';
+
+/** The record in the project, locked for the transaction on PostgreSQL; 404 when absent or in another project. */
+export async function loadRecord(
+  trx: Trx,
+  kind: SafetyRecordKind,
+  projectId: number,
+  id: number,
+): Promise<LifecycleRow> {
+  let query = trx.selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('projectId', '=', projectId);
+  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
+  return row as unknown as LifecycleRow;
+}
+
+/** The row version the caller read must be the current one. */
+export function checkVersion(row: { version: number }, version: number): void {
+  if (row.version !== version) throw staleVersion();
+}
+
+/** A draft only: a submitted record changes through a revision. */
+export function requireDraft(kind: SafetyRecordKind, row: { status: string }): void {
+  if (row.status !== 'draft') {
+    throw badRequest(`已提交的${RECORD_LABELS[kind]}只能通过修订更改 (submitted: revise it to change it)`);
+  }
+}
+
+function requireTransition(kind: SafetyRecordKind, row: LifecycleRow, action: RecordAction): void {
+  if (!canRecordTransition(row.status, action)) {
+    const to = RECORD_TRANSITIONS[action].to;
+    throw badRequest(
+      `${RECORD_LABELS[kind]}当前状态不能${action === 'submit' ? '提交' : '修订'} (cannot ${action} from ${row.status} to ${to})`,
+    );
+  }
+}
+
+/**
+ * The project's next report number of a kind for the hospital's year, e.g.
+ * SAE-ONC-2024-001-2026-007. The counter row is updated in the caller's transaction: on
+ * PostgreSQL the update waits for a concurrent one and reads its result, and SQLite runs
+ * one write transaction at a time, so concurrent submissions get distinct numbers.
+ */
+export async function nextReportNumber(trx: Trx, kind: NumberedKind, projectId: number, at: number): Promise<string> {
+  const year = hospitalDay(at).slice(0, 4);
+  await trx
+    .insertInto('safetyNumber')
+    .values({ projectId, kind, year, lastSeq: 0 })
+    .onConflict((oc) => oc.columns(['projectId', 'kind', 'year']).doNothing())
+    .execute();
+  const { lastSeq } = await trx
+    .updateTable('safetyNumber')
+    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
+    .where('projectId', '=', projectId)
+    .where('kind', '=', kind)
+    .where('year', '=', year)
+    .returning('lastSeq')
+    .executeTakeFirstOrThrow();
+  const project = await trx
+    .selectFrom('project')
+    .select(['id', 'projectNo'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return formatReportNumber(kind, projectNumberToken(project.projectNo, project.id), year, lastSeq);
+}
+
+export interface SubmitHooks {
+  /** Refuses the submission (throw) when the kind's own rules are not met, e.g. a missing attachment. */
+  beforeSubmit?: (trx: Trx, row: LifecycleRow) => Promise<void>;
+  /**
+   * The record as its revision keeps it (default: the row's columns), e.g. the kind's API
+   * shape; may read in the submitting transaction (the subject's number, linked reports).
+   */
+  snapshot?: (row: LifecycleRow, trx: Trx) => unknown;
+}
+
+interface RowRef {
+  projectId: number;
+  id: number;
+  version: number;
+}
+
+export async function submitRecord(
+  db: Db,
+  kind: SafetyRecordKind,
+  ref: RowRef,
+  actor: Actor,
+  hooks: SubmitHooks = {},
+): Promise<{ id: number; version: number; reportNo: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await loadRecord(trx, kind, ref.projectId, ref.id);
+    checkVersion(row, ref.version);
+    requireTransition(kind, row, 'submit');
+    await hooks.beforeSubmit?.(trx, row);
+    const now = isoTime(actor.at);
+    const givenNo =
+      NUMBERED.includes(kind) && !row.reportNo
+        ? await nextReportNumber(trx, kind as NumberedKind, row.projectId, actor.at)
+        : null;
+    const changes = {
+      status: 'submitted' as const,
+      submittedAt: now,
+      submittedBy: actor.actorName,
+      updatedAt: now,
+      version: row.version + 1,
+      ...(givenNo ? { reportNo: givenNo } : {}),
+      ...(WITH_PV.includes(kind) ? { pvStatus: 'waiting' } : {}),
+    };
+    await trx
+      .updateTable(tableOf(kind))
+      .set(changes as never)
+      .where('id', '=', row.id)
+      .execute();
+    const submitted = { ...row, ...changes };
+    await trx
+      .insertInto('safetyRevision')
+      .values({
+        kind,
+        recordId: row.id,
+        revision: row.revision,
+        data: JSON.stringify(hooks.snapshot ? await hooks.snapshot(submitted, trx) : submitted),
+        reason: row.revisionReason,
+        submittedBy: actor.actorName,
+        submittedAt: now,
+      })
+      .execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: `${kind}.submit`,
+      entity: recordEntity(kind),
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: 'submitted', revision: row.revision, ...(givenNo ? { reportNo: givenNo } : {}) },
+    });
+    return {
+      id: row.id,
+      version: changes.version,
+      reportNo: (submitted.reportNo as string | null | undefined) ?? null,
+    };
+  });
+}
+
+export async function reviseRecord(
+  db: Db,
+  kind: SafetyRecordKind,
+  ref: RowRef & { reason: string },
+  actor: Actor,
+): Promise<{ id: number; version: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await loadRecord(trx, kind, ref.projectId, ref.id);
+    checkVersion(row, ref.version);
+    requireTransition(kind, row, 'revise');
+    const reason = ref.reason.trim();
+    const changes = {
+      status: 'draft' as const,
+      revision: row.revision + 1,
+      revisionReason: reason,
+      updatedAt: isoTime(actor.at),
+      version: row.version + 1,
+      ...(WITH_PV.includes(kind) ? { pvStatus: 'new' } : {}),
+    };
+    await trx
+      .updateTable(tableOf(kind))
+      .set(changes as never)
+      .where('id', '=', row.id)
+      .execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: `${kind}.revise`,
+      entity: recordEntity(kind),
+      entityId: row.id,
+      reason,
+      before: { status: row.status, revision: row.revision },
+      after: { status: 'draft', revision: changes.revision },
+    });
+    return { id: row.id, version: changes.version };
+  });
+}
+
+export async function deleteDraft(db: Db, kind: SafetyRecordKind, ref: RowRef, actor: Actor): Promise<null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await loadRecord(trx, kind, ref.projectId, ref.id);
+    checkVersion(row, ref.version);
+    if (!canDeleteRecord(row.status, row.revision)) {
+      throw badRequest(`只能删除从未提交过的草稿 (only a never-submitted draft can be deleted)`);
+    }
+    await trx.deleteFrom(tableOf(kind)).where('id', '=', row.id).execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: `${kind}.delete`,
+      entity: recordEntity(kind),
+      entityId: row.id,
+      before: { status: row.status, revision: row.revision },
+    });
+    return null;
+  });
+}
+
+/** The submitted revisions of a record in the project, newest first (404 when the record is not there). */
+export async function revisionsOf(
+  db: Db,
+  kind: SafetyRecordKind,
+  projectId: number,
+  id: number,
+): Promise<RevisionSummary[]> {
+  const record = await db
+    .selectFrom(tableOf(kind))
+    .select('id')
+    .where('id', '=', id)
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+  if (!record) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
+  return db
+    .selectFrom('safetyRevision')
+    .select(['revision', 'reason', 'submittedBy', 'submittedAt'])
+    .where('kind', '=', kind)
+    .where('recordId', '=', id)
+    .orderBy('revision', 'desc')
+    .execute();
+}
+
+/** One submitted revision's frozen data, or undefined. */
+export async function revisionData(
+  db: Db,
+  kind: SafetyRecordKind,
+  id: number,
+  revision: number,
+): Promise<Record<string, unknown> | undefined> {
+  const stored = await db
+    .selectFrom('safetyRevision')
+    .select('data')
+    .where('kind', '=', kind)
+    .where('recordId', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return stored ? (JSON.parse(stored.data) as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,320 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduleRow, VisitDayList, VisitSchedule, VisitSummary } from '../../../../shared/api/visits/schedule';
+import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { insertProject } from '../../../test-support';
+
+let t: StaffTestApp;
+let projectA: number;
+let projectB: number;
+const ids: Record<string, number> = {};
+
+const NOW = Date.UTC(2026, 0, 5, 2, 0, 0); // 2026-01-05 10:00 in China
+
+async function joinTeam(userName: string, projectId: number, roleCode: string) {
+  const role = await t.db.selectFrom('role').select('id').where('code', '=', roleCode).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('userProjectRole')
+    .values({ userId: await t.idOf(userName), projectId, roleId: role.id })
+    .execute();
+}
+
+async function subject(projectId: number, seq: number, invalid = 0) {
+  const at = '2025-12-01T00:00:00.000Z';
+  const { id } = await t.db
+    .insertInto('trialSubject')
+    .values({
+      projectId,
+      seq,
+      subjectNumber: `S-${projectId}-${seq}`,
+      initials: 'ZSM',
+      status: 'enrolled',
+      screeningDate: '2025-11-20',
+      enrolledDate: '2025-12-01',
+      invalid,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function plan(projectId: number) {
+  const at = '2025-11-01T00:00:00.000Z';
+  const { id } = await t.db
+    .insertInto('visitPlan')
+    .values({
+      projectId,
+      planVersion: 1,
+      status: 'published',
+      name: '方案',
+      anchor: 'enrolment',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+interface VisitSeed {
+  key: string;
+  code: string;
+  name: string;
+  planned: string;
+  window: [string, string];
+  status?: string;
+  executed?: string;
+  outOfWindow?: number;
+}
+
+async function visit(projectId: number, subjectId: number, planId: number, seed: VisitSeed, sort: number) {
+  const at = '2025-12-01T00:00:00.000Z';
+  const { id } = await t.db
+    .insertInto('subjectVisit')
+    .values({
+      projectId,
+      subjectId,
+      planId,
+      visitCode: seed.code,
+      name: seed.name,
+      sort,
+      plannedDate: seed.planned,
+      windowStart: seed.window[0],
+      windowEnd: seed.window[1],
+      status: seed.status ?? 'planned',
+      executedDate: seed.executed ?? null,
+      outOfWindow: seed.outOfWindow ?? 0,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids[seed.key] = id;
+}
+
+/** Project A: the coordinator's and investigator's; project B: the investigator's only. Today is 2026-01-05. */
+async function seed() {
+  projectA = await insertProject(t.db, { name: '访视日程项目甲' });
+  projectB = await insertProject(t.db, { name: '访视日程项目乙' });
+  await joinTeam('coordinator', projectA, 'coordinator');
+  await joinTeam('investigator', projectA, 'investigator');
+  await joinTeam('investigator', projectB, 'investigator');
+  const [planA, planB] = [await plan(projectA), await plan(projectB)];
+  const a1 = await subject(projectA, 1);
+  const a2 = await subject(projectA, 2, 1);
+  const b1 = await subject(projectB, 1);
+  const seeds: VisitSeed[] = [
+    { key: 'today', code: 'V1', name: '筛选访视', planned: '2026-01-05', window: ['2026-01-03', '2026-01-07'] },
+    { key: 'overdue', code: 'V2', name: '基线', planned: '2025-12-20', window: ['2025-12-18', '2025-12-22'] },
+    {
+      key: 'late',
+      code: 'V3',
+      name: '治疗第1周期',
+      planned: '2026-01-08',
+      window: ['2026-01-06', '2026-01-10'],
+      status: 'done',
+      executed: '2026-01-12',
+      outOfWindow: 1,
+    },
+    {
+      key: 'missed',
+      code: 'V4',
+      name: '治疗第2周期',
+      planned: '2026-01-09',
+      window: ['2026-01-09', '2026-01-09'],
+      status: 'missed',
+    },
+    { key: 'pastDay', code: 'V5', name: '电话随访', planned: '2026-01-03', window: ['2026-01-01', '2026-01-06'] },
+    { key: 'march', code: 'V6', name: '随访, 末次; 结束', planned: '2026-03-01', window: ['2026-02-27', '2026-03-03'] },
+  ];
+  for (const [sort, s] of seeds.entries()) await visit(projectA, a1, planA, s, sort + 1);
+  const [first] = seeds;
+  if (first) await visit(projectA, a2, planA, { ...first, key: 'invalidSubject' }, 1);
+  await visit(
+    projectB,
+    b1,
+    planB,
+    { key: 'other', code: 'V1', name: '筛选访视', planned: '2026-01-06', window: ['2026-01-06', '2026-01-06'] },
+    1,
+  );
+}
+
+beforeAll(async () => {
+  t = await createStaffTestApp();
+  await seed();
+});
+afterAll(async () => t.close());
+
+async function schedule(query: string, as = 'coordinator'): Promise<VisitSchedule> {
+  const response = await t.get(`/api/trial/subject/visit/schedule?${query}`, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const keysOf = (rows: ScheduleRow[]) => rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id));
+
+describe('the coordinator schedule', () => {
+  it("lists the range's visits, today's and overdue first, then by day, without invalid subjects", async () => {
+    t.clock.set(NOW);
+    const data = await schedule(`from=2026-01-01&to=2026-01-31&projectId=${projectA}`);
+    expect(data).toMatchObject({ today: '2026-01-05', from: '2026-01-01', to: '2026-01-31' });
+    expect(keysOf(data.rows)).toEqual(['today', 'pastDay', 'missed', 'late']);
+    expect(data.rows[0]).toMatchObject({
+      projectName: '访视日程项目甲',
+      subjectNumber: `S-${projectA}-1`,
+      initials: 'ZSM',
+      visitName: '筛选访视',
+      day: '2026-01-05',
+      windowStart: '2026-01-03',
+      windowEnd: '2026-01-07',
+      status: 'planned',
+      dueToday: true,
+      overdue: false,
+    });
+    // A done visit shows on the day it was done, flagged out of window.
+    expect(data.rows[3]).toMatchObject({ day: '2026-01-12', plannedDate: '2026-01-08', outOfWindow: true });
+    expect(keysOf(data.attention)).toEqual(['overdue', 'pastDay', 'today']);
+    expect(data.attention[0]).toMatchObject({ overdue: true, dueToday: false });
+  });
+
+  it('filters by status, overdue and out of window included', async () => {
+    const range = `from=2025-12-01&to=2026-01-31&projectId=${projectA}`;
+    expect(keysOf((await schedule(`${range}&status=overdue`)).rows)).toEqual(['overdue']);
+    expect(keysOf((await schedule(`${range}&status=outOfWindow`)).rows)).toEqual(['late']);
+    expect(keysOf((await schedule(`${range}&status=missed`)).rows)).toEqual(['missed']);
+    expect(keysOf((await schedule(`${range}&status=done`)).rows)).toEqual(['late']);
+  });
+
+  it("shows only the projects where the caller holds SubjectVisits; others' visits are left out", async () => {
+    const all = await schedule('from=2026-01-01&to=2026-01-31');
+    expect(all.projects.map((p) => p.id)).toContain(projectA);
+    expect(all.projects.map((p) => p.id)).not.toContain(projectB);
+    expect(all.rows.some((row) => row.projectId === projectB)).toBe(false);
+    const other = await schedule(`from=2026-01-01&to=2026-01-31&projectId=${projectB}`);
+    expect(other.rows).toEqual([]);
+    expect(other.attention).toEqual([]);
+    const investigator = await schedule(`from=2026-01-06&to=2026-01-06&projectId=${projectB}`, 'investigator');
+    expect(keysOf(investigator.rows)).toEqual(['other']);
+  });
+
+  it('gives a user without SubjectVisits anywhere nothing, refuses others and anonymous callers', async () => {
+    const none = await schedule('from=2026-01-01&to=2026-01-31', 'sysadmin');
+    expect(none).toMatchObject({ projects: [], rows: [], attention: [] });
+    expect((await t.get('/api/trial/subject/visit/schedule', 'finance')).statusCode).toBe(403);
+    expect((await t.get('/api/trial/subject/visit/schedule')).statusCode).toBe(401);
+    expect((await t.get('/api/trial/subject/visit/schedule.ics')).statusCode).toBe(401);
+    expect((await t.get('/api/trial/subject/visit/day?date=2026-01-05')).statusCode).toBe(401);
+  });
+
+  it('refuses a range over 62 days, backwards or with impossible days, naming the field', async () => {
+    const long = await t.get('/api/trial/subject/visit/schedule?from=2026-01-01&to=2026-03-05', 'coordinator');
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: '100' });
+    expect(long.json().msg).toContain("Field 'to'");
+    const backwards = await t.get('/api/trial/subject/visit/schedule?from=2026-01-10&to=2026-01-01', 'coordinator');
+    expect(backwards.json().msg).toContain("Field 'to'");
+    const impossible = await t.get('/api/trial/subject/visit/schedule?from=2026-02-30', 'coordinator');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().msg).toContain("Field 'from'");
+  });
+});
+
+describe('the day list', () => {
+  it("lists one day's visits of every status", async () => {
+    t.clock.set(NOW);
+    const response = await t.get(`/api/trial/subject/visit/day?date=2026-01-12&projectId=${projectA}`, 'coordinator');
+    expect(response.statusCode, response.body).toBe(200);
+    const data: VisitDayList = response.json().data;
+    expect(data.date).toBe('2026-01-12');
+    expect(keysOf(data.rows)).toEqual(['late']);
+  });
+});
+
+describe('the .ics export', () => {
+  it('parses as iCalendar with all-day events on the hospital day, never shifted by UTC', async () => {
+    // 2026-02-28 16:30 UTC is 2026-03-01 00:30 in China: the March visit is today's and upcoming.
+    t.clock.set(Date.UTC(2026, 1, 28, 16, 30));
+    const response = await t.get(`/api/trial/subject/visit/schedule.ics?projectId=${projectA}`, 'coordinator');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('.ics');
+    const text = response.body;
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    if (!event) throw new Error('no event');
+    expect(event.uid).toBe(`visit-${ids.march}@visits.trial-portal`);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-03-01');
+    expect(event.endDate.toString()).toBe('2026-03-02');
+    expect(event.summary).toBe(`S-${projectA}-1 随访, 末次; 结束`);
+    expect(event.description).toContain('访视日程项目甲');
+    expect(event.description).toContain('2026-02-27 ~ 2026-03-03');
+    expect(text).toContain('DTSTART;VALUE=DATE:20260301');
+  });
+
+  it("leaves out past, executed and other projects' visits", async () => {
+    t.clock.set(NOW);
+    const response = await t.get('/api/trial/subject/visit/schedule.ics?from=2025-12-01&to=2026-03-31', 'coordinator');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const uids = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
+    expect(uids).toContain(`visit-${ids.today}@visits.trial-portal`);
+    expect(uids).toContain(`visit-${ids.march}@visits.trial-portal`);
+    for (const key of ['overdue', 'pastDay', 'late', 'missed', 'invalidSubject', 'other'])
+      expect(uids).not.toContain(`visit-${ids[key]}@visits.trial-portal`);
+  });
+});
+
+describe('the visit summary', () => {
+  async function summary(as = 'coordinator', projectId = projectA) {
+    return t.get(`/api/trial/subject/visit/summary/${projectId}`, as);
+  }
+
+  it('counts planned, done, missed, out-of-window and overdue per visit and per month at the injected clock', async () => {
+    t.clock.set(NOW);
+    const response = await summary();
+    expect(response.statusCode, response.body).toBe(200);
+    const data: VisitSummary = response.json().data;
+    expect(data.totals).toEqual({ planned: 6, done: 1, missed: 1, outOfWindow: 1, overdue: 1 });
+    expect(data.deviations).toBe(2);
+    expect(data.visits.map((v) => v.visitCode)).toEqual(['V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
+    expect(data.visits[2]).toEqual({
+      visitCode: 'V3',
+      visitName: '治疗第1周期',
+      counts: { planned: 1, done: 1, missed: 0, outOfWindow: 1, overdue: 0 },
+    });
+    expect(data.months).toHaveLength(12);
+    expect(data.months[0]?.month).toBe('2025-02');
+    expect(data.months.at(-1)).toEqual({
+      month: '2026-01',
+      counts: { planned: 4, done: 1, missed: 1, outOfWindow: 1, overdue: 0 },
+    });
+    expect(data.months.at(-2)).toEqual({
+      month: '2025-12',
+      counts: { planned: 1, done: 0, missed: 0, outOfWindow: 0, overdue: 1 },
+    });
+  });
+
+  it('counts a visit overdue once its window has ended', async () => {
+    t.clock.set(Date.UTC(2026, 0, 7, 15, 59)); // 2026-01-07 23:59 in China: V1's window ends today
+    const before: VisitSummary = (await summary()).json().data;
+    expect(before.totals.overdue).toBe(2);
+    expect(before.visits[0]?.counts.overdue).toBe(0);
+    t.clock.set(Date.UTC(2026, 0, 7, 16, 0)); // a minute later it is 2026-01-08 there
+    const data: VisitSummary = (await summary()).json().data;
+    expect(data.totals.overdue).toBe(3);
+    expect(data.visits[0]?.counts.overdue).toBe(1);
+    t.clock.set(NOW);
+  });
+
+  it('is refused outside the project and to anonymous callers', async () => {
+    expect((await summary('coordinator', projectB)).statusCode).toBe(403);
+    expect((await summary('')).statusCode).toBe(401);
+    expect((await summary('monitor')).statusCode).toBe(403);
+  });
+});

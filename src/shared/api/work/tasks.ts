@@ -1,0 +1,169 @@
+/**
+ * The task inbox (issue 15 item 6, SPEC §7 task lists under /api/trial/task): the signed-in
+ * user's open tasks across the projects of their team, each kind only in the projects where
+ * their project roles grant the button that does it (which rows to show, not a permission
+ * check: the declared access is system page TaskInbox). Subjects appear by number and
+ * initials only; follow-up candidates by their id only.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ProjectButton } from '../../domain/access/permissions';
+import type { LocalizedText } from '../../domain/labels';
+import { DUE_STATES } from '../../domain/safety/due-dates';
+import { defineEndpoint } from '../contract/endpoint';
+import { dataEnvelope } from '../contract/envelope';
+import { idSchema, pagingProperties } from '../contract/staff-fields';
+
+export const TASK_KINDS = [
+  'aeSubmit',
+  'saeRaise',
+  'saeSubmit',
+  'susarSubmit',
+  'dsurSubmit',
+  'pvReview',
+  'violationReview',
+  'conMedCheck',
+  'visitDue',
+  'followUp',
+] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** The project button that does each kind of task: a kind shows only where the user holds it. */
+export const TASK_KIND_BUTTONS = {
+  aeSubmit: ['ae:submit'],
+  saeRaise: ['sae:update'],
+  saeSubmit: ['sae:submit'],
+  susarSubmit: ['susar:submit'],
+  dsurSubmit: ['dsur:submit'],
+  pvReview: ['susar:pv', 'dsur:pv'],
+  violationReview: ['violation:review'],
+  conMedCheck: ['cmed:check'],
+  visitDue: ['visit:record'],
+  followUp: ['recruit:follow'],
+} as const satisfies Record<TaskKind, readonly ProjectButton[]>;
+
+export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
+  aeSubmit: { 'zh-CN': 'AE待提交', en: 'AE to submit' },
+  saeRaise: { 'zh-CN': '待上报SAE', en: 'SAE to raise' },
+  saeSubmit: { 'zh-CN': 'SAE报告待提交', en: 'SAE report to submit' },
+  susarSubmit: { 'zh-CN': 'SUSAR报告待提交', en: 'SUSAR report to submit' },
+  dsurSubmit: { 'zh-CN': 'DSUR报告待提交', en: 'DSUR report to submit' },
+  pvReview: { 'zh-CN': '药物警戒待审核', en: 'PV review' },
+  violationReview: { 'zh-CN': '方案违背待审核', en: 'Violation to review' },
+  conMedCheck: { 'zh-CN': '合并用药待核对', en: 'Con med to check' },
+  visitDue: { 'zh-CN': '访视待完成', en: 'Visit due' },
+  followUp: { 'zh-CN': '患者待随访', en: 'Patient to follow up' },
+};
+
+/** Each kind's query reads at most this many rows before the merge: a bound on a runaway, not a page. */
+export const TASK_KIND_MAX_ROWS = 1000;
+
+export const taskRowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'key',
+    'kind',
+    'projectId',
+    'projectName',
+    'recordId',
+    'subjectId',
+    'subjectNumber',
+    'initials',
+    'title',
+    'detail',
+    'dueAt',
+    'dueLabel',
+    'dueState',
+    'overdue',
+  ],
+  properties: {
+    /** `kind:recordId` (pvReview: `pvReview:susar:id` or `pvReview:dsur:id`), unique across the inbox. */
+    key: { type: 'string' },
+    kind: { type: 'string', enum: TASK_KINDS },
+    projectId: { type: 'integer' },
+    projectName: { type: 'string' },
+    /**
+     * The record the task is about: the AE (aeSubmit, saeRaise), SAE, SUSAR, DSUR (pvReview:
+     * see `pvKind`), violation, con med, subject visit, or candidate patient (followUp).
+     */
+    recordId: { type: 'integer' },
+    /** pvReview only: which report the record id names. */
+    pvKind: { type: 'string', enum: ['susar', 'dsur'] },
+    subjectId: { type: ['integer', 'null'] },
+    /** The subject by number and name initials only, never the patient's name. */
+    subjectNumber: { type: ['string', 'null'] },
+    initials: { type: ['string', 'null'] },
+    /** zh-CN, e.g. 'SAE报告待提交 · 中性粒细胞减少'. */
+    title: { type: 'string' },
+    /** zh-CN: the subject, the key days and facts a reader needs to pick the task up. */
+    detail: { type: 'string' },
+    dueAt: { type: ['string', 'null'] },
+    dueLabel: { type: ['string', 'null'] },
+    dueState: { type: ['string', 'null'], enum: [...DUE_STATES, null] },
+    /** Past its due time (a visit: its window ended before today; a follow-up: its day has passed). */
+    overdue: { type: 'boolean' },
+  },
+} as const;
+
+const count = { type: 'integer' } as const;
+const countsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...TASK_KINDS],
+  properties: {
+    aeSubmit: count,
+    saeRaise: count,
+    saeSubmit: count,
+    susarSubmit: count,
+    dsurSubmit: count,
+    pvReview: count,
+    violationReview: count,
+    conMedCheck: count,
+    visitDue: count,
+    followUp: count,
+  },
+} as const;
+
+export const taskInboxEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/trial/task/inbox',
+  access: { scope: 'system', page: 'TaskInbox' },
+  summary: "The caller's open tasks across their projects and areas, overdue first, then by due time",
+  schema: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { projectId: idSchema, kind: { type: 'string', enum: TASK_KINDS }, ...pagingProperties },
+    },
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['today', 'rows', 'total', 'counts', 'projects'],
+      properties: {
+        /** The hospital's today. */
+        today: { type: 'string' },
+        /** One page: overdue first, then due time ascending (none last), then newest. */
+        rows: { type: 'array', items: taskRowSchema },
+        /** Tasks of the project and kind filters. */
+        total: { type: 'integer' },
+        /** Tasks per kind with the project filter (not the kind filter) applied. */
+        counts: countsSchema,
+        /** The projects where the caller has any kind of task to do (for the project filter). */
+        projects: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'name'],
+            properties: { id: { type: 'integer' }, name: { type: 'string' } },
+          },
+        },
+      },
+    }),
+  },
+});
+
+export type TaskRow = FromSchema<typeof taskRowSchema>;
+export type TaskCounts = FromSchema<typeof countsSchema>;
+export type TaskInboxQuery = FromSchema<(typeof taskInboxEndpoint)['schema']['querystring']>;
+export type TaskInbox = NonNullable<FromSchema<(typeof taskInboxEndpoint)['schema']['response']>['data']>;
