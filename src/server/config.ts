@@ -1,4 +1,4 @@
-/** Server configuration from environment variables (see README 'Configuration'). */
+/** Server configuration from environment variables (see docs/operations.md 'Configuration'). */
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
 import type { S3StoreConfig } from './modules/study/files/s3-file-store';

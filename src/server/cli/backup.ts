@@ -14,7 +14,7 @@
  * kept in the database (staff_user.avatar_data), there is no upload folder. Not in it:
  * DATA_DIR/keys (the RSA key pair and the session and RECRUIT-SIGN secrets), which do not
  * change after the first start; copy that folder once, separately and securely.
- * For PostgreSQL (DATABASE_URL) use pg_dump instead (README 'Backup and restore').
+ * For PostgreSQL (DATABASE_URL) use pg_dump instead (docs/operations.md 'Backup and restore').
  * Exit code 0 when the copy is written and sound, 1 when it fails the check (it is
  * removed), 2 on a usage or database error.
  */
@@ -99,7 +99,7 @@ async function backup(source: string, target: string): Promise<number> {
 const { values } = parseCommandLine(command);
 const config = readConfig();
 if (!values.db && config.database !== config.databaseFile) {
-  usage('DATABASE_URL is set: back up PostgreSQL with pg_dump (README "Backup and restore").');
+  usage('DATABASE_URL is set: back up PostgreSQL with pg_dump (docs/operations.md "Backup and restore").');
 }
 const source = resolve(values.db ?? config.databaseFile);
 const target = resolve(values.out ?? join(config.dataDir, 'backups', `portal-${utcStamp(new Date())}.db`));

@@ -13,7 +13,7 @@
  * replay that WAL onto the restored file) and renames the copy over the database file.
  * The next server start brings an older backup's schema up to date.
  * Uploaded files need nothing more: avatars live in the database. For PostgreSQL
- * (DATABASE_URL) use pg_restore instead (README 'Backup and restore').
+ * (DATABASE_URL) use pg_restore instead (docs/operations.md 'Backup and restore').
  * Exit code 0 when restored, 1 when refused (an unsound backup, or an existing database
  * without --force), 2 on a usage or file error.
  */
@@ -190,7 +190,7 @@ async function restore(backup: string, target: string, force: boolean, auditKey:
 const { values, positionals } = parseCommandLine(command);
 const config = readConfig();
 if (!values.db && config.database !== config.databaseFile) {
-  usage('DATABASE_URL is set: restore PostgreSQL with pg_restore (README "Backup and restore").');
+  usage('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md "Backup and restore").');
 }
 if (positionals.length !== 1 || !positionals[0]) usage('Name one backup file.');
 const backup = resolve(positionals[0]);

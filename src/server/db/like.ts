@@ -2,7 +2,7 @@
  * Substring and prefix matching that ignores case alike on both engines, and like the
  * client's offline search (toLowerCase, then includes). The term's own % _ and \ are
  * taken literally. PostgreSQL's LIKE is case-sensitive, so there it is ILIKE (which folds
- * every cased letter under the UTF-8 ctype the README asks for, and which pg_trgm indexes
+ * every cased letter under the UTF-8 ctype docs/operations.md asks for, and which pg_trgm indexes
  * serve). SQLite's LIKE folds ASCII letters only: a term with other cased letters
  * (full-width Latin, Roman numerals such as Ⅲ, Greek) is matched against casefold(column),
  * JavaScript's toLowerCase registered on the SQLite connection (database.ts).

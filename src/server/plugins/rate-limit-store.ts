@@ -11,7 +11,7 @@
  * The limit on every route may instead count in this process's memory (`global: 'memory'`,
  * the default of plugins/rate-limit.ts; at most MEMORY_KEYS addresses, the least recent
  * forgotten first): a database write per public request costs most of the list's
- * throughput (README 'Several instances').
+ * throughput (docs/operations.md 'Several instances').
  *
  * Only the plain fixed window is implemented: continueExceeding and exponentialBackoff are
  * refused when the limiter is made, not silently ignored.

@@ -9,7 +9,7 @@
  *
  * The upload's body is the file's raw bytes (application/octet-stream) with its name and
  * visibility in the query string: no multipart parser, no base64 (a third larger), and
- * the server counts bytes as they arrive and stops at the limit (README 'Uploads').
+ * the server counts bytes as they arrive and stops at the limit (docs/operations.md 'Uploads').
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { FILE_KEY_PATTERN, FILE_NAME_MAX_LENGTH, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../../domain/study/files';

@@ -42,7 +42,7 @@ export const IMAGE_KINDS: Record<ImageKind, { mimeType: string; extension: Image
 export const PDF_EXTENSION = 'pdf';
 export const PDF_MIME_TYPE = 'application/pdf';
 
-/** The default upload size limit; the server's is UPLOAD_MAX_BYTES (README 'Configuration'). */
+/** The default upload size limit; the server's is UPLOAD_MAX_BYTES (docs/operations.md 'Configuration'). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Longest original file name kept (characters). */

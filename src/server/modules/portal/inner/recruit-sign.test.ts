@@ -84,7 +84,7 @@ describe('RECRUIT-SIGN', () => {
   });
 });
 
-/** Signs any text the way the README tells integrators to, without the module's helper. */
+/** Signs any text the way docs/api.md tells integrators to, without the module's helper. */
 function signedBody(json: string): string {
   const body = Buffer.from(json, 'utf8').toString('base64url');
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;

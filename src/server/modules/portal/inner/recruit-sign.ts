@@ -1,6 +1,6 @@
 /**
  * RECRUIT-SIGN: the token the hospital's own system issues so a page may show a project in
- * inner (embedded) mode. Format (documented in the README):
+ * inner (embedded) mode. Format (documented in docs/api.md 'Embedding the detail page'):
  *
  *   base64url(JSON { projectId, patientId?, exp }) '.' base64url(HMAC-SHA256(first part, secret))
  *

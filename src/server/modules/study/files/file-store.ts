@@ -5,7 +5,7 @@
  *
  * LocalFileStore keeps them under `<DATA_DIR>/files/<first two hex digits>/<hash>`, written
  * to a temporary file and renamed into place, so a reader never sees half a file. With
- * several server instances, that folder must be shared by all of them (README), or they use
+ * several server instances, that folder must be shared by all of them (docs/operations.md), or they use
  * the S3-compatible store (s3-file-store.ts) instead.
  */
 import { randomUUID } from 'node:crypto';
