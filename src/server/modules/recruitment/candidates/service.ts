@@ -21,8 +21,8 @@ import { maskPhone } from '../../../../shared/domain/portal/rules';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { type Actor, auditActor, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import {
   type PlainPatient,
   changedFieldNames,

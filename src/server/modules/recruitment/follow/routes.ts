@@ -9,9 +9,9 @@ import {
 } from '../../../../shared/api/recruitment/follow';
 import { hospitalDay } from '../../../../shared/domain/study/milestones';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
+import { actorOf } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createFollowRepository } from './repository';
 import { createFollowService } from './service';
 

@@ -30,8 +30,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { initialsOfName, isUniqueViolation, nextSubjectNumber } from './numbering';
 import { type SubjectFields, type SubjectRow, createSubjectRepository } from './repository';
 

@@ -15,8 +15,8 @@ import {
 } from '../../../../shared/domain/recruitment/subject-status';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { generateSubjectVisits } from '../../visits/subject-visits/generate';
 import { type SubjectChange, type SubjectRow, createSubjectRepository } from './repository';
 import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';

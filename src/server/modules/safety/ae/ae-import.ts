@@ -24,8 +24,8 @@ import {
 import type { Db } from '../../../db/database';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
-import { type Actor, auditActor } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { recordEntity } from '../records/lifecycle';
 import { type AeCheckContext, aeProblems, storedFields } from './ae-fields';
 import { createAeRepository } from './repository';

@@ -5,7 +5,7 @@
  */
 import type { ConMedFields } from '../../../../shared/api/safety/con-meds';
 import { isCalendarDate } from '../../../../shared/domain/study/milestones';
-import { cleanText } from '../../../lib/staff-write';
+import { cleanText } from '../../../services/staff-write';
 
 export interface ConMedValues {
   subjectId: number;

@@ -21,7 +21,7 @@ import { conMedFlag } from '../../../../shared/domain/safety/rules';
 import type { Db } from '../../../db/database';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
-import type { Actor } from '../../../lib/staff-write';
+import type { Actor } from '../../../services/staff-write';
 import { publishedSafetyRules } from '../rules/published';
 import { type ConMedValues, conMedIssues } from './con-med-fields';
 import { createConMedRepository } from './repository';

@@ -12,8 +12,8 @@ import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-da
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dsurDueOf, dueFields } from './due';
 import { type DsurFields, type DsurListedRow, createDsurRepository } from './dsur-repository';

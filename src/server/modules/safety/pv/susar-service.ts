@@ -10,8 +10,8 @@ import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionarie
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dueFields, susarDueOf } from './due';
 import { type SusarFields, type SusarListedRow, createSusarRepository } from './susar-repository';

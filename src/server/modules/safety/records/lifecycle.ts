@@ -29,8 +29,8 @@ import type { Database } from '../../../db/schema';
 import type { Db } from '../../../db/database';
 import { dialectOf } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 
 type Trx = Transaction<Database>;
 

@@ -9,8 +9,8 @@
 import type { SaeAttachment } from '../../../../shared/api/safety/sae';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import type { FileService } from '../../study/files/service';
 import { loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import type { StoredFileRow } from '../../study/files/repository';

@@ -19,10 +19,10 @@ import {
 import { formatBytes } from '../../../../shared/domain/study/files';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, fieldProblem } from '../../../lib/staff-write';
+import { actorOf, fieldProblem } from '../../../services/staff-write';
 import { FILE_FIELD } from '../../study/files/service';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';
 import { createSaeService, saeSubmitHooks } from './service';
 

@@ -18,8 +18,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type ViolationFields, type ViolationState, createViolationRepository } from './repository';
 
 export const VIOLATION_ENTITY = 'safety_violation';

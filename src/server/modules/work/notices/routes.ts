@@ -17,9 +17,9 @@ import { DEFAULT_VISIT_REMINDER_DAYS, reminderDaysOf } from '../../../../shared/
 import { notFound } from '../../../lib/api-error';
 import { createLeaseRepository } from '../../../lib/job-lease';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, isoTime } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf, isoTime } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createNoticeRepository } from './repository';
 import { createReminderSettingsService } from './service';
 

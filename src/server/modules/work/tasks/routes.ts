@@ -7,8 +7,8 @@ import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { TASK_KINDS, type TaskCounts, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
 import { hospitalDay } from '../../../../shared/domain/study/milestones';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { collectTasks } from './inbox';
 import { createTaskRepository } from './repository';
 

@@ -1,0 +1,1 @@
+export type { HisAdapter } from './candidates/his-adapter';

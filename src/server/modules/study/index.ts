@@ -1,0 +1,1 @@
+export type { FileService } from './files/service';
