@@ -7,7 +7,7 @@ import {
   recruitSuggestEndpoint,
   recruitWorklistEndpoint,
 } from '../../../../shared/api/recruitment/follow';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';

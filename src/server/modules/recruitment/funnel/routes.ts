@@ -12,7 +12,7 @@ import {
   funnelEndpoint,
   funnelOverviewEndpoint,
 } from '../../../../shared/api/recruitment/funnel';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import {
   type FunnelCounts,
   addFunnelCounts,

@@ -13,7 +13,7 @@ import {
   subjectSetInvalidEndpoint,
   subjectSetStatusEndpoint,
 } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { actorOf } from '../../../services/staff-write';

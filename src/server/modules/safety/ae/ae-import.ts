@@ -5,7 +5,7 @@
  * their subject number; coded cells take a dictionary key or its label. Leaves one audit row
  * with counts (ae.import) beside each draft's ae.create.
  */
-import type { ImportProblem } from '../../../../shared/api/study/project-transfer';
+import type { ImportProblem } from '../../../../shared/api/study';
 import {
   AE_DICTIONARIES,
   AE_GRADES,
@@ -15,7 +15,7 @@ import {
   type AeImportReport,
 } from '../../../../shared/api/safety/ae';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { SEVERITY } from '../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY } from '../../../../shared/domain/study';
 import {
   SERIOUSNESS_CRITERIA,
   SERIOUSNESS_LABELS,

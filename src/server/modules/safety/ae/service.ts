@@ -6,7 +6,7 @@
  */
 import type { AeBatchProblem, AeBatchSaveBody, AeFields, AeSaveBody } from '../../../../shared/api/safety/ae';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';

@@ -6,8 +6,7 @@
  * caller. Submit, revise and delete are the shared lifecycle's; PV moves are pv-move.ts.
  */
 import type { Dsur, DsurListQuery, DsurSaveBody, NextDsur } from '../../../../shared/api/safety/dsur';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-dates';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';

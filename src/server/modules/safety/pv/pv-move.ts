@@ -5,7 +5,7 @@
  * (`<kind>.pv`, entity safety_<kind>). Submit sets 'waiting' and revise 'new' (lifecycle.ts).
  */
 import type { PvActionBody } from '../../../../shared/api/safety/susar';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
+import type { PvStatus } from '../../../../shared/domain/study';
 import { PV_TRANSITIONS, type RecordStatus, allowedPvActions } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';

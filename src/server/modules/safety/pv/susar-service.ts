@@ -5,8 +5,7 @@
  * (safety-records/lifecycle.ts); the PV moves are pv-move.ts.
  */
 import type { Susar, SusarListQuery, SusarSaveBody } from '../../../../shared/api/safety/susar';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
+import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';

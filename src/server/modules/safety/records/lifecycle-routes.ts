@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import type { recordLifecycleEndpoints } from '../../../../shared/api/safety/records';
-import type { ProjectButton, ProjectPage } from '../../../../shared/domain/access/permissions';
+import type { ProjectButton, ProjectPage } from '../../../../shared/domain/access';
 import type { SafetyRecordKind } from '../../../../shared/domain/safety/status';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';

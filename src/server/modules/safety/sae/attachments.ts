@@ -11,9 +11,8 @@ import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import type { FileService } from '../../study/files/service';
+import type { FileService, StoredFileRow } from '../../study';
 import { loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
-import type { StoredFileRow } from '../../study/files/repository';
 import { createSaeRepository } from './repository';
 import { toAttachment } from './service';
 

@@ -16,11 +16,11 @@ import {
   saeListEndpoint,
   saeSaveEndpoint,
 } from '../../../../shared/api/safety/sae';
-import { formatBytes } from '../../../../shared/domain/study/files';
+import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf, fieldProblem } from '../../../services/staff-write';
-import { FILE_FIELD } from '../../study/files/service';
+import { FILE_FIELD } from '../../study';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';

@@ -18,7 +18,7 @@ import {
   visitScheduleIcsEndpoint,
   visitSummaryEndpoint,
 } from '../../../../shared/api/visits/schedule';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { addDays, addMonths, daysBetween } from '../../../../shared/domain/visits/calendar';
 import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
 import { notFound } from '../../../lib/api-error';

@@ -11,7 +11,7 @@ import {
   subjectVisitSetPlanDateEndpoint,
 } from '../../../../shared/api/visits/subject-visits';
 import { subjectVisitDeviationsEndpoint } from '../../../../shared/api/visits/deviations';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';

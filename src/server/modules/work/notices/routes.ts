@@ -13,7 +13,7 @@ import {
   reminderDaysEndpoint,
   reminderDaysSaveEndpoint,
 } from '../../../../shared/api/work/notices';
-import { DEFAULT_VISIT_REMINDER_DAYS, reminderDaysOf } from '../../../../shared/domain/visits/reminders';
+import { DEFAULT_VISIT_REMINDER_DAYS, reminderDaysOf } from '../../../../shared/domain/visits';
 import { notFound } from '../../../lib/api-error';
 import { createLeaseRepository } from '../../../lib/job-lease';
 import { registerEndpoint } from '../../../lib/register-endpoint';
