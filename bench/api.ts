@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
+import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench',

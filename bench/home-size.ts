@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseCommandLine } from '../src/server/cli/command-line';
+import { parseCommandLine } from '../src/server/lib/command-line';
 
 interface ManifestChunk {
   file: string;

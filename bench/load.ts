@@ -19,7 +19,7 @@ import { type IncomingMessage, type ServerResponse, Agent, createServer, request
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
+import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench:load',

@@ -8,7 +8,7 @@
  */
 import type { Criterion, PatientFacts } from '../src/shared/domain/recruitment/criteria';
 import { compileRules } from '../src/shared/domain/recruitment/matcher';
-import { parseCommandLine, usageError, wholeNumber } from '../src/server/cli/command-line';
+import { parseCommandLine, usageError, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench:matching',

@@ -16,7 +16,7 @@ import {
   RESTORE_MEASURE,
 } from '../src/client/lib/query-persistence';
 import type { launchBrowser as LaunchBrowser } from '../tests/e2e/harness';
-import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
+import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench:offline',

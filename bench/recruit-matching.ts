@@ -11,10 +11,10 @@
 import { openDatabase } from '../src/server/db/database';
 import { createTestDatabase, dropDatabase, newRunId } from '../src/server/db/postgres-test-databases';
 import { loadDemoData } from '../src/server/db/seed/load-demo';
-import { processActor } from '../src/server/lib/staff-write';
+import { processActor } from '../src/server/services/staff-write';
 import { createMatchService } from '../src/server/modules/recruitment/match/service';
 import { ruleTemplateById } from '../src/shared/domain/recruitment/templates';
-import { parseCommandLine, wholeNumber } from '../src/server/cli/command-line';
+import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench:recruit-matching',

@@ -20,7 +20,7 @@ import {
 import type { Db } from './db/database';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/access/auth/sessions';
+import { createSessionStore } from './services/sessions';
 import { type FileFixture, PNG, SAE_BASE, SECRET_PDF, createFileFixture, requestAs } from './file-access-kit';
 import { createTestApp } from './test-support';
 

@@ -10,7 +10,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createSourceSignVerifier } from './lib/source-sign';
 import { authRoutes } from './modules/access/auth/routes';
 import type { CaptchaMaker } from './modules/access/auth/captcha';
-import { createSessionStore } from './modules/access/auth/sessions';
+import { createSessionStore } from './services/sessions';
 import type { SmsSender } from './modules/access/auth/sms-sender';
 import { dictRoutes } from './modules/study/dict/routes';
 import { type FileStore, createMemoryFileStore } from './modules/study/files/file-store';
@@ -24,7 +24,13 @@ import { createSeenSigns } from './modules/access/security/seen-signs';
 import { securityRoutes } from './modules/access/security/routes';
 import { pwaRoutes } from './modules/portal/pwa/routes';
 import { sysConfigRoutes } from './modules/study/sys-config/routes';
-import { staffRoutes } from './modules/staff-routes';
+import { accessRoutes } from './modules/access/routes';
+import { recruitmentRoutes } from './modules/recruitment/routes';
+import { safetyRoutes } from './modules/safety/routes';
+import type { StaffRoutesOptions } from './modules/staff-routes-options';
+import { studyRoutes } from './modules/study/routes';
+import { visitsRoutes } from './modules/visits/routes';
+import { workRoutes } from './modules/work/routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
@@ -160,15 +166,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         captchaMaker: options.captchaMaker,
         loginRateLimitMax: options.loginRateLimitMax ?? 10,
       });
-      const patientCipher = createFieldCipher(options.keys.patientKeys);
-      await staff.register(staffRoutes, {
+      const areaOptions: StaffRoutesOptions = {
         db: options.db,
         clock,
         sessions,
         files,
-        patientCipher,
+        patientCipher: createFieldCipher(options.keys.patientKeys),
         hisAdapter: options.hisAdapter,
-      });
+      };
+      // The staff areas, one route list each (modules/<area>/routes.ts).
+      for (const areaRoutes of [accessRoutes, studyRoutes, recruitmentRoutes, visitsRoutes, workRoutes, safetyRoutes]) {
+        await staff.register(areaRoutes, areaOptions);
+      }
     });
   });
 

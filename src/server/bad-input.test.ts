@@ -15,7 +15,7 @@ import { allButtons, allPages } from '../shared/domain/access/permissions';
 import type { Db } from './db/database';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/access/auth/sessions';
+import { createSessionStore } from './services/sessions';
 import { type Path, type StringLeaf, branchCount, sampleOf, stringLeaves, withValue } from './schema-samples';
 import { createTestApp } from './test-support';
 

@@ -1,9 +1,20 @@
 /** Server configuration from environment variables (see docs/operations.md 'Configuration'). */
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
-import type { S3StoreConfig } from './modules/study/files/s3-file-store';
 import { isPostgresUrl } from './db/dialect';
 import { integer, listenAddress } from './listen-address';
+
+/** Where uploads go when they go to an S3-compatible store (modules/study/files/s3-file-store.ts). */
+export interface S3StoreConfig {
+  /** e.g. https://s3.cn-north-1.amazonaws.com.cn or http://minio.internal:9000 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Prepended to every object name, e.g. 'portal/files/'. */
+  prefix: string;
+}
 
 export interface ServerConfig {
   port: number;

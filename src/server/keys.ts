@@ -3,7 +3,7 @@
  * the RSA key pair for request signing and password encryption, the session secret and
  * the RECRUIT-SIGN secret shared with the hospital's own system, and the patient data keys
  * (field-level encryption of patients' identifying data, see lib/field-crypto.ts), and the
- * key of the audit trail's checkpoint (modules/access/audit/checkpoint.ts). Nothing is in the repo.
+ * key of the audit trail's checkpoint (db/audit/checkpoint.ts). Nothing is in the repo.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

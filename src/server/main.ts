@@ -26,7 +26,7 @@ import {
 } from './modules/visits/reminders/reminder-job';
 import { hospitalDay } from '../shared/domain/study/milestones';
 import { createS3FileStore } from './modules/study/files/s3-file-store';
-import { anchorAuditTrail } from './modules/access/audit/trail-verify';
+import { anchorAuditTrail } from './db/audit/trail-verify';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };

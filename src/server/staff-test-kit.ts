@@ -9,7 +9,7 @@ import type { Db } from './db/database';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
-import { createSessionStore } from './modules/access/auth/sessions';
+import { createSessionStore } from './services/sessions';
 import { type TestAppOptions, createTestApp } from './test-support';
 
 export interface StaffTestApp {

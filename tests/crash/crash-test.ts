@@ -38,7 +38,7 @@ import {
   openSqliteStore,
 } from './store-check';
 import { type AcknowledgedWrite, type StreamResult, type WrittenRow, writeUntilServerDies } from './write-stream';
-import { parseCommandLine, wholeNumber } from '../../src/server/cli/command-line';
+import { parseCommandLine, wholeNumber } from '../../src/server/lib/command-line';
 import { readAuditCheckpointKey } from '../../src/server/keys';
 
 const ADMIN = 'sysadmin';

@@ -13,8 +13,8 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 import { connectDatabase } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
-import { AuditCheckpointKey } from '../../src/server/modules/access/audit/checkpoint';
-import { type TrailCheck, verifyAuditTrail } from '../../src/server/modules/access/audit/trail-verify';
+import { AuditCheckpointKey } from '../../src/server/db/audit/checkpoint';
+import { type TrailCheck, verifyAuditTrail } from '../../src/server/db/audit/trail-verify';
 import type { AcknowledgedWrite, WrittenEntity, WrittenRow } from './write-stream';
 
 export interface InspectedStore {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
 import { ensureKeys } from '../keys';
-import { recordAudit } from '../modules/access/audit/audit-trail';
+import { recordAudit } from '../db/audit/audit-trail';
 import { testDatabaseLocation, testDialect } from '../test-support';
 import { runCli } from './cli-test-kit';
 

@@ -8,9 +8,9 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { AUDIT_CHECKPOINT_KEY_FILE } from '../keys';
-import { verifyAuditTrail } from '../modules/access/audit/trail-verify';
+import { verifyAuditTrail } from '../db/audit/trail-verify';
 import { auditKeyOrExit } from './audit-key';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine } from '../lib/command-line';
 
 const command = {
   name: 'audit:verify',

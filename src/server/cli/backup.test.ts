@@ -7,7 +7,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { verifyAuditChain } from '../modules/access/audit/audit-trail';
+import { verifyAuditChain } from '../db/audit/audit-trail';
 import { createOrgService } from '../modules/access/orgs/service';
 import { adminActor, demoDatabaseWithChange, runCli } from './cli-test-kit';
 

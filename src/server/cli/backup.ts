@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readConfig } from '../config';
 import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
-import { parseCommandLine, usageError } from './command-line';
+import { parseCommandLine, usageError } from '../lib/command-line';
 
 /** Pages per backup step: all of them, so the copy is taken inside one read transaction. */
 const ALL_PAGES = 0x7fffffff;

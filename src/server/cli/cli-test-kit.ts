@@ -10,7 +10,7 @@ import { ensureAdministrator } from '../db/seed/first-start';
 import { loadDemoData } from '../db/seed/load-demo';
 import { loadStaffDemo } from '../db/seed/staff-demo';
 import { ensureKeys } from '../keys';
-import type { Actor } from '../lib/staff-write';
+import type { Actor } from '../services/staff-write';
 import { createOrgService } from '../modules/access/orgs/service';
 
 export interface CliResult {

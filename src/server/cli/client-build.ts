@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine } from '../lib/command-line';
 
 /** What the build reads: the client, what it shares with the server, the worker, the static files and the build's settings. */
 export const BUILD_INPUTS = [

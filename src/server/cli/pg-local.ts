@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { startThrowawayCluster } from '../db/postgres-cluster';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine } from '../lib/command-line';
 
 const DATABASE = 'portal';
 

@@ -9,8 +9,8 @@ import { isPostgresUrl } from '../db/dialect';
 import { ensureAdministrator } from '../db/seed/first-start';
 import { verifyPassword } from '../modules/access/auth/password';
 import { ensureKeys } from '../keys';
-import { verifyAuditTrail } from '../modules/access/audit/trail-verify';
-import { createSessionStore } from '../modules/access/auth/sessions';
+import { verifyAuditTrail } from '../db/audit/trail-verify';
+import { createSessionStore } from '../services/sessions';
 import { testDatabaseLocation } from '../test-support';
 
 const run = promisify(execFile);

@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
-import { processActor } from '../lib/staff-write';
-import { createSessionStore } from '../modules/access/auth/sessions';
+import { processActor } from '../services/staff-write';
+import { createSessionStore } from '../services/sessions';
 import { resetPasswordByName } from '../modules/access/users/password-reset';
 import { auditKeyOrExit } from './audit-key';
-import { parseCommandLine, usageError } from './command-line';
+import { parseCommandLine, usageError } from '../lib/command-line';
 
 const command = {
   name: 'user:reset-password',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { verifyAuditChain } from '../modules/access/audit/audit-trail';
+import { verifyAuditChain } from '../db/audit/audit-trail';
 import { demoDatabaseWithChange, runCli } from './cli-test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'restore-'));

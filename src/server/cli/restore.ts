@@ -24,10 +24,10 @@ import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysel
 import { readConfig } from '../config';
 import type { Database } from '../db/schema';
 import { readAuditCheckpointKey } from '../keys';
-import { verifyAuditChain } from '../modules/access/audit/audit-trail';
-import { AuditCheckpointKey } from '../modules/access/audit/checkpoint';
-import { type TrailCheck, verifyAuditTrail } from '../modules/access/audit/trail-verify';
-import { parseCommandLine, usageError } from './command-line';
+import { verifyAuditChain } from '../db/audit/audit-trail';
+import { AuditCheckpointKey } from '../db/audit/checkpoint';
+import { type TrailCheck, verifyAuditTrail } from '../db/audit/trail-verify';
+import { parseCommandLine, usageError } from '../lib/command-line';
 import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
 
 /** Tables every portal database has had since its first migrations: a backup without them is not one. */

@@ -22,10 +22,10 @@ import { openDatabase } from '../db/database';
 import { isPostgresUrl } from '../db/dialect';
 import { PATIENT_KEY_FILE, patientKeysOf } from '../keys';
 import { PATIENT_KEY_BYTES, createFieldCipher, keyIdOf } from '../lib/field-crypto';
-import { processActor } from '../lib/staff-write';
+import { processActor } from '../services/staff-write';
 import { reencryptPatients } from '../modules/recruitment/candidates/key-rotation';
 import { auditKeyOrExit } from './audit-key';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine } from '../lib/command-line';
 
 const command = {
   name: 'patients:rotate-key',

@@ -10,7 +10,7 @@
 import { readConfig } from '../config';
 import { ensureKeys } from '../keys';
 import { createRecruitSign } from '../modules/portal/inner/recruit-sign';
-import { parseCommandLine, usageError, wholeNumber } from './command-line';
+import { parseCommandLine, usageError, wholeNumber } from '../lib/command-line';
 
 const DEFAULT_TTL_SECONDS = 3600;
 

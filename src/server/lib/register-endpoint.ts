@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract/endpoint';
-import { SOURCE_SIGN_PLUGIN } from '../plugins/source-sign';
+import { SOURCE_SIGN_PLUGIN } from './source-sign';
 import { badRequest } from './api-error';
 
 export interface EndpointContext<E extends Endpoint> {

@@ -18,6 +18,19 @@ import { type KeyObject, constants, createPrivateKey, privateDecrypt } from 'nod
 import { SOURCE_SIGN_MAX_SKEW_MS, SOURCE_SIGN_REPLAY_WINDOW_MS } from '../../shared/domain/constants';
 import { SOURCE_SIGN_PLAINTEXT } from '../../shared/domain/portal/source-sign';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerEndpoint from the endpoint declaration; the source-sign plugin skips such routes. */
+    sourceSignExempt?: boolean;
+  }
+}
+
+/**
+ * The source-sign plugin's name (plugins/source-sign.ts): routes registered where it applies
+ * can ask `hasPlugin` (the OpenAPI document does).
+ */
+export const SOURCE_SIGN_PLUGIN = 'source-sign';
+
 export type SignVerdict = { ok: true } | { ok: false; status: 403 | 429; msg: string };
 
 /** Where accepted (timestamp, digits) pairs are remembered. */

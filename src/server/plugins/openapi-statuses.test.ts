@@ -13,7 +13,7 @@ import { saeAttachmentUploadEndpoint } from '../../shared/api/safety/sae';
 import type { Db } from '../db/database';
 import { loadStaffDemo } from '../db/seed/staff-demo';
 import { manualClock } from '../lib/clock';
-import { createSessionStore } from '../modules/access/auth/sessions';
+import { createSessionStore } from '../services/sessions';
 import { createTestApp } from '../test-support';
 import { OPENAPI_PATH, openApiPath } from './openapi';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { manualClock } from '../lib/clock';
-import { createRateLimitRepository } from '../modules/access/security/rate-limit-repository';
+import { createRateLimitRepository } from '../services/rate-limit-repository';
 import { openTestDatabase } from '../test-support';
 import { type RateLimitCounting, rateLimitStore } from './rate-limit-store';
 

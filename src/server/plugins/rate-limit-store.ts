@@ -20,7 +20,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import { atMostEvery } from '../lib/at-most-every';
 import type { Clock } from '../lib/clock';
-import type { RateLimitCount, RateLimitRepository } from '../modules/access/security/rate-limit-repository';
+import type { RateLimitCount, RateLimitRepository } from '../services/rate-limit-repository';
 
 const PRUNE_INTERVAL_MS = 60_000;
 const MEMORY_KEYS = 10_000;

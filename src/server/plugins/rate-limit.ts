@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { createRateLimitRepository } from '../modules/access/security/rate-limit-repository';
+import { createRateLimitRepository } from '../services/rate-limit-repository';
 import { type RateLimitCounting, rateLimitStore } from './rate-limit-store';
 
 export interface RateLimitsOptions {

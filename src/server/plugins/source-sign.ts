@@ -11,14 +11,7 @@ import { ResponseCode } from '../../shared/api/contract/envelope';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
 import { ApiError } from '../lib/api-error';
 import { type Clock, systemClock } from '../lib/clock';
-import { type SourceSignVerifier } from '../lib/source-sign';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set by registerEndpoint from the endpoint declaration. */
-    sourceSignExempt?: boolean;
-  }
-}
+import { SOURCE_SIGN_PLUGIN, type SourceSignVerifier } from '../lib/source-sign';
 
 export interface SourceSignPluginOptions {
   verifier: SourceSignVerifier;
@@ -32,8 +25,6 @@ export interface SourceSignPluginOptions {
   clock?: Clock;
 }
 
-/** Its plugin name: routes registered where it applies can ask `hasPlugin` (the OpenAPI document does). */
-export const SOURCE_SIGN_PLUGIN = 'source-sign';
 const pluginMeta = { name: SOURCE_SIGN_PLUGIN };
 
 const DEFAULT_FLAG_CACHE_MS = 5_000;

@@ -3,17 +3,18 @@
  * session cookie is resolved to a signed-in user and their permissions; no session answers
  * 401 (code '401'), a missing permission or a project the user is not part of answers 403
  * (code '403'). POSTs that change something must carry the staff request header, which a
- * cross-site form cannot add. Handlers read the signed-in user from `request.staff`.
+ * cross-site form cannot add. Handlers read the signed-in user
+ * from `request.staff` (services/staff-principal.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
 import type { Endpoint } from '../../shared/api/contract/endpoint';
-import { ResponseCode } from '../../shared/api/contract/envelope';
 import type { Db } from '../db/database';
-import { ApiError, badRequest, forbidden } from '../lib/api-error';
-import { type GrantedPermissions, createPermissionRepository } from '../modules/access/auth/permission-repository';
-import type { SessionStore } from '../modules/access/auth/sessions';
+import { badRequest, forbidden } from '../lib/api-error';
+import { type GrantedPermissions, createPermissionRepository } from '../services/permission-repository';
+import { type StaffPrincipal, unauthorized } from '../services/staff-principal';
+import type { SessionStore } from '../services/sessions';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** Over HTTPS the cookie takes the __Host- prefix: Secure, host-only, path '/'. */
@@ -22,18 +23,8 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** POSTs that only read public data (the portal's list and dictionary calls). */
 const PUBLIC_READ_PREFIXES = ['/api/portal/', '/api/dict/'];
 
-export interface StaffPrincipal {
-  userId: number;
-  userName: string;
-  realname: string;
-  tokenHash: string;
-  system: GrantedPermissions;
-}
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    staff: StaffPrincipal | null;
-  }
   interface FastifyInstance {
     staffAccess: {
       check: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
@@ -42,8 +33,6 @@ declare module 'fastify' {
     };
   }
 }
-
-export const unauthorized = () => new ApiError(401, ResponseCode.unauthorized, '请先登录 (please sign in)');
 
 export function needsStaffHeader(endpoint: Endpoint): boolean {
   return endpoint.method === 'POST' && !PUBLIC_READ_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix));
@@ -146,9 +135,3 @@ export const staffAccess = fp(async function staffAccess(
 
   app.decorate('staffAccess', { check, principalOf });
 });
-
-/** The signed-in user of a request whose endpoint requires one (access is not 'public'). */
-export function requireStaff(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw unauthorized();
-  return request.staff;
-}

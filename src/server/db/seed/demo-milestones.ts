@@ -6,8 +6,8 @@
  */
 import type { Transaction } from 'kysely';
 import { type MilestoneKind, hospitalDay } from '../../../shared/domain/study/milestones';
-import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../services/staff-write';
+import { appendAudit } from '../audit/audit-trail';
 import type { Database } from '../schema';
 
 type DemoMilestone = [name: string, kind: MilestoneKind, plannedIn: number, doneIn: number | null, note: string | null];

@@ -3,7 +3,7 @@
  * and the eligibility criteria that recur across protocols. The large-data generator recombines
  * these too. Fictional people and times; no real patient or staff data.
  */
-import type { DemoOutpatient } from './demo-data';
+import type { DemoOutpatient } from './demo-project-type';
 
 /** Numbers criteria the way protocols print them: '1. ...\n2. ...'. */
 export function numbered(...criteria: string[]): string {

@@ -1,5 +1,5 @@
 /** Demo projects: device and diagnostic-reagent trials, and investigator-initiated studies. Fictional. */
-import type { DemoProject } from './demo-data';
+import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const deviceAndIitProjects: DemoProject[] = [

@@ -1,5 +1,5 @@
 /** Demo projects: drug trials in digestive-tract cancers (stomach, liver, bowel, oesophagus, pancreas). Fictional. */
-import type { DemoProject } from './demo-data';
+import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const digestiveProjects: DemoProject[] = [

@@ -1,5 +1,5 @@
 /** Demo projects: drug and cell-therapy trials in lymphoma, myeloma and leukaemia. Fictional. */
-import type { DemoProject } from './demo-data';
+import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const haematologyProjects: DemoProject[] = [

@@ -1,5 +1,5 @@
 /** Demo projects: drug trials in rheumatology and dermatology. Fictional. */
-import type { DemoProject } from './demo-data';
+import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const immunologyProjects: DemoProject[] = [

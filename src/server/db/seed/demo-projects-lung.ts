@@ -1,5 +1,5 @@
 /** Demo projects: drug trials in lung cancer. Fictional trials, sponsors and contacts. */
-import type { DemoProject } from './demo-data';
+import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
 export const lungProjects: DemoProject[] = [

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/milestones';
 import { type SafetyRuleContent, conMedFlag } from '../../../shared/domain/safety/rules';
-import { isoTime } from '../../lib/staff-write';
+import { isoTime } from '../../services/staff-write';
 import type { Database } from '../schema';
 import type { DemoSequence } from './demo-people';
 

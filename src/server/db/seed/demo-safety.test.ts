@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueState, saeDue, dsurDue } from '../../../shared/domain/safety/due-dates';
 import { createFieldCipher } from '../../lib/field-crypto';
-import { processActor } from '../../lib/staff-write';
+import { processActor } from '../../services/staff-write';
 import { submitRecord } from '../../modules/safety/records/lifecycle';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../staff-test-kit';
 import { loadRecruitmentDemo } from './demo-recruitment';

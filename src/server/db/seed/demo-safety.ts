@@ -12,8 +12,8 @@ import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/mil
 import { dsurPeriod } from '../../../shared/domain/safety/due-dates';
 import { SAFETY_RULE_TEMPLATES, type SafetyRuleContent, saeReasons } from '../../../shared/domain/safety/rules';
 import { addDays } from '../../../shared/domain/visits/calendar';
-import { auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { auditActor, isoTime, processActor } from '../../services/staff-write';
+import { appendAudit } from '../audit/audit-trail';
 import { nextReportNumber } from '../../modules/safety/records/lifecycle';
 import type { Db } from '../database';
 import type { Database } from '../schema';

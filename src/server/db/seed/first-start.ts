@@ -3,7 +3,7 @@
  * ('admin', random password, to be changed at first sign-in). main.ts prints the
  * credentials once to the terminal; they are never logged and never stored in clear.
  */
-import { processActor } from '../../lib/staff-write';
+import { processActor } from '../../services/staff-write';
 import { freshPassword, insertUser } from '../../modules/access/users/user-writes';
 import type { Db } from '../database';
 import { ensureStandardRoles } from './staff-roles';

@@ -13,10 +13,11 @@ import { readConfig } from '../../config';
 import { type Db, openDatabase } from '../database';
 import { displayLocation } from '../dialect';
 import type { OutpatientTable, ProjectTable } from '../schema';
-import { type DemoOutpatient, type DemoProject, demoProjects } from './demo-data';
+import { demoProjects } from './demo-data';
+import type { DemoOutpatient, DemoProject } from './demo-project-type';
 import { clinics } from './demo-project-parts';
 import { loadDemoData } from './load-demo';
-import { parseCommandLine, usageError, wholeNumber } from '../../cli/command-line';
+import { parseCommandLine, usageError, wholeNumber } from '../../lib/command-line';
 
 const MAX_PROJECTS = 2_000_000;
 const BATCH_SIZE = 500;

@@ -7,8 +7,8 @@
  * trail with actor 'system'.
  */
 import type { Transaction } from 'kysely';
-import { type Actor, auditActor, isoTime, processActor } from '../../lib/staff-write';
-import { appendAudit } from '../../modules/access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, processActor } from '../../services/staff-write';
+import { appendAudit } from '../audit/audit-trail';
 import { freshPassword, insertUser } from '../../modules/access/users/user-writes';
 import type { Db } from '../database';
 import type { Database } from '../schema';

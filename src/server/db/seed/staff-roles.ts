@@ -5,8 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import { type PermissionScope, allButtons, allPages } from '../../../shared/domain/access/permissions';
-import { appendAudit } from '../../modules/access/audit/audit-trail';
-import { type Actor, auditActor, isoTime } from '../../lib/staff-write';
+import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../services/staff-write';
 import type { Database } from '../schema';
 
 interface Grant {

@@ -8,7 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
-import { importProblemSchema } from '../study/project-transfer';
+import { importProblemSchema } from '../study';
 import { SPREADSHEET_FORMATS, idSchema, jsonBody, pagingProperties } from '../contract/staff-fields';
 
 /** At most this many bytes of file and rows per patient import. */

@@ -14,7 +14,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
-import { importProblemSchema } from '../study/project-transfer';
+import { importProblemSchema } from '../study';
 import { RECORD_LIFECYCLE_REQUIRED, recordLifecycleEndpoints, recordLifecycleProperties } from './records';
 import {
   idParams,

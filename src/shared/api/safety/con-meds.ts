@@ -12,7 +12,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
-import { importProblemSchema } from '../study/project-transfer';
+import { importProblemSchema } from '../study';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './records';
 import {
   ROW_AUTHOR_REQUIRED,

@@ -6,7 +6,7 @@
  * subject fields of the con-med and violation rows, so every safety row names its subject alike.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ProjectButton, ProjectPage } from '../../domain/access/permissions';
+import type { ProjectButton, ProjectPage } from '../../domain/access';
 import { DUE_STATES } from '../../domain/safety/due-dates';
 import { RECORD_STATUSES } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';

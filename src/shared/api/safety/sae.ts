@@ -8,7 +8,7 @@
  * by subject number and initials only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { FILE_NAME_MAX_LENGTH } from '../../domain/study/files';
+import { FILE_NAME_MAX_LENGTH } from '../../domain/study';
 import { DUE_STATES } from '../../domain/safety/due-dates';
 import { SERIOUSNESS_CRITERIA } from '../../domain/safety/records';
 import { RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';

@@ -8,8 +8,8 @@
  * Subjects are named by subject number and initials only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { PV_STATUS } from '../../domain/study/fixed-dictionaries';
-import type { ProjectButton } from '../../domain/access/permissions';
+import { PV_STATUS } from '../../domain/study';
+import type { ProjectButton } from '../../domain/access';
 import { DUE_STATES } from '../../domain/safety/due-dates';
 import { PV_ACTIONS, RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';

@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROJECT_STATUSES } from '../../domain/study/lifecycle';
-import { RECRUIT_STATUS_CODES } from '../../domain/portal/recruit-status';
+import { RECRUIT_STATUS_CODES } from '../../domain/portal';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';

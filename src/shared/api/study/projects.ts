@@ -9,12 +9,12 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROJECT_STATUSES, TERMINATE_REASON_MAX } from '../../domain/study/lifecycle';
-import { RECRUIT_STATUS_CODES } from '../../domain/portal/recruit-status';
-import { auditRowSchema } from '../access/audit';
+import { RECRUIT_STATUS_CODES } from '../../domain/portal';
+import { auditRowSchema } from '../access';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { instantSchema } from '../contract/formats';
-import { projectSchema } from '../portal/portal';
+import { projectSchema } from '../portal';
 import {
   idParams,
   idSchema,

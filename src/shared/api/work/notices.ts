@@ -5,7 +5,7 @@
  * reminder lead time (button visit:record). Days are the hospital's calendar days.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { PATIENT_MESSAGE_STATUSES, STAFF_NOTICE_KINDS, VISIT_REMINDER_DAYS_MAX } from '../../domain/visits/reminders';
+import { PATIENT_MESSAGE_STATUSES, STAFF_NOTICE_KINDS, VISIT_REMINDER_DAYS_MAX } from '../../domain/visits';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { idParams, idSchema, jsonBody, savedRowSchema, versionSchema } from '../contract/staff-fields';

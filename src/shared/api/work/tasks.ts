@@ -6,9 +6,9 @@
  * initials only; follow-up candidates by their id only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ProjectButton } from '../../domain/access/permissions';
+import type { ProjectButton } from '../../domain/access';
 import type { LocalizedText } from '../../domain/labels';
-import { DUE_STATES } from '../../domain/safety/due-dates';
+import { DUE_STATES } from '../../domain/safety';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { idSchema, pagingProperties } from '../contract/staff-fields';

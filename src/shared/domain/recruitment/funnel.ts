@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD'. A rate whose denominator is zero is null ('no rate'), never NaN or Infinity.
  */
 import type { LocalizedText } from '../labels';
-import { hospitalDay } from '../study/milestones';
+import { hospitalDay } from '../study';
 
 export const FUNNEL_STAGES = ['candidates', 'recommended', 'contacted', 'willing', 'screening', 'enrolled'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];

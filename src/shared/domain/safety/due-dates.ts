@@ -16,8 +16,8 @@
  * A day-counted report is due by the end of its due day in the hospital's zone: `dueAt` is
  * the first instant after it, and it is overdue from then on.
  */
-import { type CalendarDate, hospitalDay } from '../study/milestones';
-import { addDays } from '../visits/calendar';
+import { type CalendarDate, hospitalDay } from '../study';
+import { addDays } from '../visits';
 
 export const SAE_DUE_HOURS = 24;
 export const SUSAR_FATAL_DUE_DAYS = 7;

@@ -13,7 +13,7 @@
  *   are recorded until checked.
  */
 import type { LocalizedText } from '../labels';
-import type { PvStatus } from '../study/fixed-dictionaries';
+import type { PvStatus } from '../study';
 
 export const SAFETY_RECORD_KINDS = ['ae', 'sae', 'susar', 'dsur'] as const;
 export type SafetyRecordKind = (typeof SAFETY_RECORD_KINDS)[number];

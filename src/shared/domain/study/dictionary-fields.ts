@@ -5,7 +5,7 @@
  * holds the display value of dictionary bd, as the public cards show it.
  */
 import { DictCode } from './dictionaries';
-import { splitFilterList } from '../portal/project-search';
+import { splitFilterList } from '../portal';
 
 export interface DictionaryField {
   code: string;

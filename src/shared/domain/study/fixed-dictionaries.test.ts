@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_DICTIONARIES, MEETING_STATUS, RECRUIT_RESULT, VERIFY_TASK_STATUS } from './fixed-dictionaries';
 import { dictEntryLabel } from '../labels';
-import { RECRUIT_STATUS_CODES, RECRUIT_STATUS_FALLBACK_LABELS, recruitStatusTone } from '../portal/recruit-status';
+import { RECRUIT_STATUS_CODES, RECRUIT_STATUS_FALLBACK_LABELS, recruitStatusTone } from '../portal';
 
 describe('fixed dictionaries (SPEC §4)', () => {
   it('holds all thirteen with the SPEC values in order', () => {

@@ -6,7 +6,7 @@
  * (`Date.UTC`), never on a local-time `Date`: the result is the same whatever the zone of
  * the machine running it, so a visit day is never shifted by a time-zone offset.
  */
-import type { CalendarDate } from '../study/milestones';
+import type { CalendarDate } from '../study';
 
 export type { CalendarDate };
 

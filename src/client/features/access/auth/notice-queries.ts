@@ -1,6 +1,6 @@
 /** Query factory of the signed-in user's notices (header menu); the key starts with 'staff' (memory only). */
 import { queryOptions } from '@tanstack/react-query';
-import { noticeListEndpoint } from '../../../../shared/api/work/notices';
+import { noticeListEndpoint } from '../../../../shared/api/work';
 import { callEndpoint } from '../../../lib/http';
 
 export const noticeKeys = { all: () => ['staff', 'notices'] as const };

@@ -4,7 +4,7 @@
  * both are declared for page UserManage, so whoever sees this page can read them.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { projectOptionsEndpoint } from '../../../../shared/api/study/project-team';
+import { projectOptionsEndpoint } from '../../../../shared/api/study';
 import { roleOptionsEndpoint } from '../../../../shared/api/access/roles';
 import { type UserListQuery, userDetailEndpoint, userListEndpoint } from '../../../../shared/api/access/users';
 import { callEndpoint } from '../../../lib/http';

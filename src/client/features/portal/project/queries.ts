@@ -30,7 +30,10 @@ function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | u
   return sign ? (['projects', kind, projectId, 'inner', sign] as const) : (['projects', kind, projectId] as const);
 }
 
-/** The staff preview's endpoints, loaded only when a signed-in user opens a preview. */
+/**
+ * The staff preview's endpoints, loaded only when a signed-in user opens a preview.
+ * direct import: through the study index this lazy chunk would join the public entry.
+ */
 const staffProjectApi = () => import('../../../../shared/api/study/projects');
 
 const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });

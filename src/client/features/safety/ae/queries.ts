@@ -1,7 +1,7 @@
 /** Query factories of a project's adverse events; keys start with 'staff' (memory only). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type AeListQuery, aeGetEndpoint, aeLifecycle, aeListEndpoint } from '../../../../shared/api/safety/ae';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 export const aeKeys = { of: (projectId: number) => ['staff', 'ae', projectId] as const };

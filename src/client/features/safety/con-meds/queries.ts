@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ConMedListQuery, conMedListEndpoint } from '../../../../shared/api/safety/con-meds';
 import { safetyRulePublishedEndpoint } from '../../../../shared/api/safety/rules';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { EMPTY_SAFETY_RULES, type SafetyRuleContent } from '../../../../shared/domain/safety/rules';
 import { callEndpoint } from '../../../lib/http';
 

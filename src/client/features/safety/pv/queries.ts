@@ -14,7 +14,7 @@ import {
   susarListEndpoint,
 } from '../../../../shared/api/safety/susar';
 import { saeListEndpoint } from '../../../../shared/api/safety/sae';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 /** The form's pickers offer at most this many subjects, SAE reports and first SUSAR reports. */

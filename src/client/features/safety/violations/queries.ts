@@ -5,7 +5,7 @@ import {
   violationListEndpoint,
   violationPendingVisitsEndpoint,
 } from '../../../../shared/api/safety/violations';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 export const violationKeys = { of: (projectId: number) => ['staff', 'violations', projectId] as const };

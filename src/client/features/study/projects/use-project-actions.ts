@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/api/study/projects';
 import type { ProjectAction } from '../../../../shared/domain/study/lifecycle';
 import { callEndpointWithTip } from '../../../lib/http';
-import { authKeys } from '../../access/auth/queries';
+import { authKeys } from '../../access';
 import { projectManageKeys } from './queries';
 
 function useProjectWrite<V, R>(write: (variables: V) => Promise<R>, { joinsTeam = false } = {}) {

@@ -1,6 +1,6 @@
 /** Query factory of the administrators' job monitor; the key starts with 'staff' (memory only). */
 import { queryOptions } from '@tanstack/react-query';
-import { jobListEndpoint } from '../../../../shared/api/work/notices';
+import { jobListEndpoint } from '../../../../shared/api/work';
 import { callEndpoint } from '../../../lib/http';
 
 export const jobKeys = { list: () => ['staff', 'jobs'] as const };

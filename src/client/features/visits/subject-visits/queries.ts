@@ -1,8 +1,8 @@
 /** Query factories of subjects' visits; keys start with 'staff' (memory only). */
 import { queryOptions } from '@tanstack/react-query';
 import { subjectVisitCalendarEndpoint, subjectVisitPredictEndpoint } from '../../../../shared/api/visits/subject-visits';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
-import { reminderConsentGetEndpoint, reminderDaysEndpoint } from '../../../../shared/api/work/notices';
+import { subjectListEndpoint } from '../../../../shared/api/recruitment';
+import { reminderConsentGetEndpoint, reminderDaysEndpoint } from '../../../../shared/api/work';
 import { callEndpoint } from '../../../lib/http';
 
 /** The picker offers the first page of the project's subjects by number (a site's enrolled cohort fits). */

@@ -5,7 +5,7 @@ import {
   type ReminderDaysSaveBody,
   reminderConsentEndpoint,
   reminderDaysSaveEndpoint,
-} from '../../../../shared/api/work/notices';
+} from '../../../../shared/api/work';
 import { callEndpointWithTip } from '../../../lib/http';
 import { subjectVisitKeys } from './queries';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { PV_STATUS } from '../../../../shared/domain/study/fixed-dictionaries';
+import type { PV_STATUS } from '../../../../shared/domain/study';
 import type { DUE_STATES } from '../../../../shared/domain/safety/due-dates';
 import type { RECORD_STATUSES } from '../../../../shared/domain/safety/status';
 import { SusarPage, type SusarSearch } from '../../../features/safety/pv/components/susar-page';

@@ -1,6 +1,6 @@
 /** The public overview of a project, drafts included, for its signed-in team (composes two features). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectOverview } from '../../../features/portal/project/components/project-overview';
+import { ProjectOverview } from '../../../features/portal';
 import { ProjectPreviewPage } from '../../../features/study/projects/components/project-preview-page';
 import { projectIdParams } from '../../../lib/project-params';
 

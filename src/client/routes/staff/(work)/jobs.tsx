@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobMonitorPage } from '../../../features/visits/reminders/components/job-monitor-page';
+import { JobMonitorPage } from '../../../features/visits';
 
 export const Route = createFileRoute('/staff/(work)/jobs')({
   staticData: { staffPage: 'JobMonitor' },

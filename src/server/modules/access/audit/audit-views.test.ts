@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
-import { recordAudit } from './audit-trail';
+import { recordAudit } from '../../../db/audit/audit-trail';
 import { timeRange } from './time-range';
 
 let t: StaffTestApp;

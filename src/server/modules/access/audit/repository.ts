@@ -1,5 +1,5 @@
 /**
- * Reading the audit trail (audit_log, written only through audit-trail.ts): the whole
+ * Reading the audit trail (audit_log, written only through db/audit/audit-trail.ts): the whole
  * trail with its filters, and the sign-in attempts as the login log. Newest first.
  */
 import type { Kysely } from 'kysely';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditListEndpoint, loginLogListEndpoint } from '../../../../shared/api/access/audit';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createAuditRepository } from './repository';
 import { timeRange } from './time-range';
 

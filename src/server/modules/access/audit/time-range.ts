@@ -3,7 +3,7 @@
  * Standard Time (UTC+8, the hospital's day, without daylight saving): `from` starts at its
  * beginning and `to` includes all of it. A date-time with an offset is taken as given.
  */
-import { fieldProblem } from '../../../lib/staff-write';
+import { fieldProblem } from '../../../services/staff-write';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -11,12 +11,12 @@ import { LOGIN_CONFIG_KEYS, type SignInFailureReason } from '../../../../shared/
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { type AuditEntry, appendAudit } from '../audit/audit-trail';
+import { type AuditEntry, appendAudit } from '../../../db/audit/audit-trail';
 import type { CaptchaStore } from './captcha';
 import { hashPassword, verifyPassword } from './password';
 import type { PasswordCipher } from './password-cipher';
 import { type SignInUser, authRepository } from './repository';
-import type { SessionStore } from './sessions';
+import type { SessionStore } from '../../../services/sessions';
 import { type CaptchaAnswer, type GuardState, type SignInGuard, accountKey } from './sign-in-guard';
 import { refused } from './sign-in-failure';
 import type { SmsCodes } from './sms-codes';

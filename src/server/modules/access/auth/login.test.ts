@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_SYSTEM_PAGES } from '../../../../shared/domain/access/permissions';
-import { hashToken } from './sessions';
+import { hashToken } from '../../../services/sessions';
 import {
   GOOD_PASSWORD,
   authTestApp,

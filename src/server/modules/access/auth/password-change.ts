@@ -5,7 +5,7 @@
  * new one that must meet the policy and differ from it. A change ends every session of the
  * user in the same transaction as the new hash and its audit row.
  */
-import { appendAudit } from '../audit/audit-trail';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import {
   type Attempt,
   type AuthDeps,

@@ -24,19 +24,14 @@ import type { Db } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';
 import type { Clock } from '../../../lib/clock';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import {
-  clearSessionCookie,
-  requireStaff,
-  sessionTokenOf,
-  setSessionCookie,
-  unauthorized,
-} from '../../../plugins/staff-access';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../../plugins/staff-access';
+import { requireStaff, unauthorized } from '../../../services/staff-principal';
 import { type AuthDeps, attemptOf, prepareDummyHash } from './attempts';
 import { type CaptchaMaker, createCaptchaStore, svgCaptchaMaker } from './captcha';
 import { type PasswordChangeService, createPasswordChangeService } from './password-change';
 import { createPasswordCipher } from './password-cipher';
 import { type SignInResult, type SignInService, createSignInService } from './service';
-import { type SessionStore, hashToken } from './sessions';
+import { type SessionStore, hashToken } from '../../../services/sessions';
 import { createSignInGuard } from './sign-in-guard';
 import { createSmsCodes } from './sms-codes';
 import { type SmsSender, createLogSmsSender } from './sms-sender';

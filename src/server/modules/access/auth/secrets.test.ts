@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../../lib/logger-options';
-import { verifyAuditChain } from '../audit/audit-trail';
+import { verifyAuditChain } from '../../../db/audit/audit-trail';
 import {
   CAPTCHA_ANSWER,
   GOOD_PASSWORD,

@@ -4,7 +4,7 @@
  * password; every attempt leaves an audit row (see attempts.ts).
  */
 import { LOGIN_CONFIG_KEYS } from '../../../../shared/api/access/auth';
-import { appendAudit, recordAudit } from '../audit/audit-trail';
+import { appendAudit, recordAudit } from '../../../db/audit/audit-trail';
 import {
   type Attempt,
   type AuthDeps,

@@ -5,7 +5,7 @@
  */
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhone } from '../../../../shared/domain/portal/rules';
+import { maskPhone } from '../../../../shared/domain/portal';
 
 export interface SmsSender {
   /** Sends `text` to `mobile`; rejects when the message could not be handed over. */

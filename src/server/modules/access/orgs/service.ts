@@ -6,8 +6,8 @@
 import { ORG_MAX_DEPTH, type OrgSaveBody } from '../../../../shared/api/access/orgs';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type OrgFields, type OrgRow, createOrgRepository } from './repository';
 import { ancestry, subtreeHeight } from './tree';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
-import { STALE_VERSION_MESSAGE } from '../../../lib/staff-write';
+import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp, expectNoSecrets } from '../../../staff-test-kit';
 import { verifyPassword } from '../auth/password';
 

@@ -8,8 +8,8 @@ import {
   registrationRefuseEndpoint,
 } from '../../../../shared/api/access/registration';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, anonymousActor } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf, anonymousActor } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createRegistrationRepository } from './repository';
 import { createRegistrationService } from './service';
 

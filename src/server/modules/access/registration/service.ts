@@ -9,8 +9,8 @@
 import type { RegistrationApplyBody } from '../../../../shared/api/access/registration';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { createRoleRepository } from '../roles/repository';
 import { createUserRepository } from '../users/repository';
 import { freshPassword, insertUser } from '../users/user-writes';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allButtons, allPages } from '../../../../shared/domain/access/permissions';
-import { STALE_VERSION_MESSAGE } from '../../../lib/staff-write';
+import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 
 let t: StaffTestApp;

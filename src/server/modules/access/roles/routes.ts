@@ -13,8 +13,8 @@ import {
 } from '../../../../shared/api/access/roles';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createUserRepository } from '../users/repository';
 import { createRoleRepository } from './repository';
 import { createRoleService, permissionCatalogue } from './service';

@@ -16,8 +16,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type RoleRepository, type RoleState, createRoleRepository } from './repository';
 
 const ENTITY = 'role';

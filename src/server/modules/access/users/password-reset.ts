@@ -7,10 +7,10 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { guardRepository } from '../auth/guard-repository';
-import type { SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../../../services/sessions';
 import { accountKey } from '../auth/sign-in-guard';
 import { type UserState, createUserRepository } from './repository';
 import { applyUserChange, freshPassword } from './user-writes';

@@ -6,8 +6,8 @@
 import { AVATAR_MAX_BYTES, type MyProfile, type MyProfileSaveBody, avatarUrl } from '../../../../shared/api/access/my-account';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, changedFields, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type UserFields, createUserRepository } from './repository';
 import { applyUserChange, checkPhoneFree, storedFields, userForWrite } from './user-writes';
 

@@ -21,9 +21,9 @@ import {
 import { notFound } from '../../../lib/api-error';
 import { sendSpreadsheet, writeTable } from '../../../lib/spreadsheet';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createProfileService } from './profile-service';
 import { createUserRepository } from './repository';
 import { createUserService } from './service';

@@ -6,9 +6,9 @@
  */
 import type { UserSaveBody } from '../../../../shared/api/access/users';
 import type { Db } from '../../../db/database';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
-import type { SessionStore } from '../auth/sessions';
+import { type Actor, auditActor, changedFields, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
+import type { SessionStore } from '../../../services/sessions';
 import { resetPasswordIn } from './password-reset';
 import { type UserFields, createUserRepository } from './repository';
 import {

@@ -6,8 +6,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../audit/audit-trail';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { generatePassword, hashPassword } from '../auth/password';
 import { type UserFields, type UserRepository, type UserState, createUserRepository } from './repository';
 

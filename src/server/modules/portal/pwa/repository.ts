@@ -1,5 +1,5 @@
 /** SQL of the installable-app module: the site fields the web app manifest needs, read fresh on every request. */
-import { PUBLIC_FILES_PREFIX } from '../../../../shared/domain/study/files';
+import { PUBLIC_FILES_PREFIX } from '../../../../shared/domain/study';
 import type { Db } from '../../../db/database';
 import type { ManifestIcon, ManifestSite } from './manifest';
 

@@ -2,7 +2,7 @@
  * Reads for the public self-check: whether a project is public, and its published
  * recruitment rule's criteria. Read-only; the rules are written by the recruit-rules module.
  */
-import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
+import type { Criterion } from '../../../../shared/domain/recruitment';
 import type { Db } from '../../../db/database';
 
 /** Only published projects reach the public API (the same test as the public detail). */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { selfCheckEndpoint } from '../../../../shared/api/portal/self-check';
-import { LEAD_CONSENT, buildSelfCheck } from '../../../../shared/domain/recruitment/self-check';
+import { LEAD_CONSENT, buildSelfCheck } from '../../../../shared/domain/recruitment';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelfCheck } from '../../../../shared/api/portal/self-check';
-import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
+import type { Criterion } from '../../../../shared/domain/recruitment';
 import { createTestApp, insertProject } from '../../../test-support';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

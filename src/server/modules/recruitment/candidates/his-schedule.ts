@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { isoTime, processActor } from '../../../lib/staff-write';
+import { isoTime, processActor } from '../../../services/staff-write';
 import type { HisAdapter } from './his-adapter';
 import { syncProjectFromHis } from './his-sync';
 import { createLeaseRepository } from '../../../lib/job-lease';

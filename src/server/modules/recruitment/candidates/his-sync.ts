@@ -8,13 +8,13 @@
  * date) are skipped and counted.
  */
 import type { PatientHisSyncAnswer } from '../../../../shared/api/recruitment/candidate-import';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import type { HisPatient } from './his-adapter';
 import { normaliseMrn, patientProblems } from './patient-data';
 import { createPatientRepository } from './repository';

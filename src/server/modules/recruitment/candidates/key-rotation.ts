@@ -7,8 +7,8 @@
  */
 import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { type Actor, auditActor } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { mrnHashOf, phoneHashOf } from './patient-data';
 import { createPatientRepository } from './repository';
 

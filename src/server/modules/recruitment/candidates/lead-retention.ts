@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { createLeaseRepository } from '../../../lib/job-lease';
-import { auditActor, isoTime, processActor } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { auditActor, isoTime, processActor } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { LEAD_RETENTION_DAYS } from './recruit-lead';
 import { createLeadRepository } from './lead-repository';
 

@@ -5,21 +5,21 @@
  * already has, or an earlier row of the file has, is merged into that patient, not doubled.
  * Each import leaves a history row (recruit_import) and one audit row with counts only.
  */
-import type { ImportProblem } from '../../../../shared/api/study/project-transfer';
+import type { ImportProblem } from '../../../../shared/api/study';
 import {
   PATIENT_IMPORT_MAX_BYTES,
   PATIENT_IMPORT_MAX_ROWS,
   type PatientImportReport,
 } from '../../../../shared/api/recruitment/candidate-import';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { parseDrugText, parseLabText } from '../../../../shared/domain/recruitment/patient';
 import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type PlainPatient, mrnHashOf, normaliseMrn, patientProblems } from './patient-data';
 import { createPatientRepository } from './repository';
 import type { Rematch } from './rematch';

@@ -10,8 +10,8 @@ import type { RecruitLeadBody } from '../../../../shared/api/recruitment/candida
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type PlainPatient, openPatient, phoneHashOf } from './patient-data';
 import { createPatientRepository } from './repository';
 import type { Rematch } from './rematch';

@@ -4,7 +4,7 @@
  * the project has no published rules, and leaves the patients' row versions alone.
  */
 import type { Db } from '../../../db/database';
-import type { Actor } from '../../../lib/staff-write';
+import type { Actor } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';
 
 export type Rematch = (projectId: number, actor: Actor, patientIds: number[]) => Promise<void>;

@@ -16,8 +16,8 @@ import {
 import { badRequest } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
-import { actorOf, anonymousActor } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf, anonymousActor } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { syncProjectFromHis } from './his-sync';
 import { createPatientImport } from './patient-import';
 import { takeLead } from './recruit-lead';

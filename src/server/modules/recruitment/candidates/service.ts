@@ -12,17 +12,17 @@ import type {
   PatientRow,
   PatientSaveBody,
 } from '../../../../shared/api/recruitment/candidates';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import type { Criterion, CriterionOutcome } from '../../../../shared/domain/recruitment/criteria';
 import { describeCriterion } from '../../../../shared/domain/recruitment/describe';
 import { ageOn } from '../../../../shared/domain/recruitment/matcher';
 import { maskName } from '../../../../shared/domain/recruitment/patient';
-import { maskPhone } from '../../../../shared/domain/portal/rules';
+import { maskPhone } from '../../../../shared/domain/portal';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { type Actor, auditActor, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import {
   type PlainPatient,
   changedFieldNames,

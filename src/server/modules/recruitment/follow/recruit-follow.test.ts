@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_VERSION_MESSAGE } from '../../../lib/staff-write';
-import { processActor } from '../../../lib/staff-write';
+import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
+import { processActor } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 

@@ -7,11 +7,11 @@ import {
   recruitSuggestEndpoint,
   recruitWorklistEndpoint,
 } from '../../../../shared/api/recruitment/follow';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
+import { actorOf } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createFollowRepository } from './repository';
 import { createFollowService } from './service';
 

@@ -7,11 +7,11 @@
  */
 import type { ContactBody, SuggestBody } from '../../../../shared/api/recruitment/follow';
 import { RECRUIT_RESULT_UNWILLING, RECRUIT_RESULT_WILLING } from '../../../../shared/api/recruitment/follow';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type ContactState, type FollowState, createFollowRepository } from './repository';
 
 const ENTITY = 'recruitPatient';

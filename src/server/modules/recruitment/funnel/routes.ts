@@ -12,7 +12,7 @@ import {
   funnelEndpoint,
   funnelOverviewEndpoint,
 } from '../../../../shared/api/recruitment/funnel';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import {
   type FunnelCounts,
   addFunnelCounts,
@@ -26,8 +26,8 @@ import {
 } from '../../../../shared/domain/recruitment/funnel';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { type FunnelRange, type StageCountRow, createFunnelRepository } from './repository';
 
 const ok = ResponseCode.ok;

@@ -12,10 +12,10 @@ import { performance } from 'node:perf_hooks';
 import type { MatchSummary } from '../../../../shared/api/recruitment/rules';
 import type { Criterion, PatientFacts, RecruitMatchStatus } from '../../../../shared/domain/recruitment/criteria';
 import { type MatchResult, compileRules } from '../../../../shared/domain/recruitment/matcher';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import type { Db } from '../../../db/database';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type MatchWrite, type PatientHealthRow, createMatchRepository } from './repository';
 
 /** Lower is better: a candidate's status is the best any published version gives. */

@@ -10,7 +10,7 @@ import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
 import { ruleTemplateById } from '../../../../shared/domain/recruitment/templates';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, fieldProblem } from '../../../lib/staff-write';
+import { type Actor, fieldProblem } from '../../../services/staff-write';
 import { createRuleRepository } from './repository';
 import { insertDraft, ruleIn } from './service';
 

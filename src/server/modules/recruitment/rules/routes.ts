@@ -17,11 +17,11 @@ import {
 } from '../../../../shared/api/recruitment/rules';
 import { RULE_TEMPLATES } from '../../../../shared/domain/recruitment/templates';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import { createPermissionRepository } from '../../access/auth/permission-repository';
+import { actorOf } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import { createPermissionRepository } from '../../../services/permission-repository';
 import { createMatchService } from '../match/service';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createRuleCopyService } from './copy';
 import { type RuleRow, createRuleRepository } from './repository';
 import { createRuleService, ruleIn } from './service';

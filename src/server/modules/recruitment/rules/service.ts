@@ -17,8 +17,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type NewRule, type RuleRow, createRuleRepository } from './repository';
 
 type RuleAction = 'recruitRule.create' | 'recruitRule.draftFrom' | 'recruitRule.copy' | 'recruitRule.import';

@@ -13,11 +13,11 @@ import {
   subjectSetInvalidEndpoint,
   subjectSetStatusEndpoint,
 } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { exportSubjects } from './export';
 import { numberingOf } from './numbering';
 import { createSubjectRepository } from './repository';

@@ -13,7 +13,7 @@ import type {
   SubjectSaveBody,
   SubjectSetInvalidBody,
 } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import {
   SUBJECT_NUMBER_PROBLEM_LABELS,
   subjectNumberPatternProblem,
@@ -30,8 +30,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { initialsOfName, isUniqueViolation, nextSubjectNumber } from './numbering';
 import { type SubjectFields, type SubjectRow, createSubjectRepository } from './repository';
 

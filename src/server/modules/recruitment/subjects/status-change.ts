@@ -5,7 +5,7 @@
  * future nor before the subject's screening (or, for enrolment, before informed consent).
  */
 import type { SubjectSetStatusBody } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import {
   SUBJECT_STATUS_LABELS,
   SUBJECT_TRANSITIONS,
@@ -15,9 +15,9 @@ import {
 } from '../../../../shared/domain/recruitment/subject-status';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
-import { generateSubjectVisits } from '../../visits/subject-visits/generate';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
+import { generateSubjectVisits } from '../../visits';
 import { type SubjectChange, type SubjectRow, createSubjectRepository } from './repository';
 import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';
 

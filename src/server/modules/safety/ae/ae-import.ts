@@ -5,7 +5,7 @@
  * their subject number; coded cells take a dictionary key or its label. Leaves one audit row
  * with counts (ae.import) beside each draft's ae.create.
  */
-import type { ImportProblem } from '../../../../shared/api/study/project-transfer';
+import type { ImportProblem } from '../../../../shared/api/study';
 import {
   AE_DICTIONARIES,
   AE_GRADES,
@@ -15,7 +15,7 @@ import {
   type AeImportReport,
 } from '../../../../shared/api/safety/ae';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { SEVERITY } from '../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY } from '../../../../shared/domain/study';
 import {
   SERIOUSNESS_CRITERIA,
   SERIOUSNESS_LABELS,
@@ -24,8 +24,8 @@ import {
 import type { Db } from '../../../db/database';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
-import { type Actor, auditActor } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { recordEntity } from '../records/lifecycle';
 import { type AeCheckContext, aeProblems, storedFields } from './ae-fields';
 import { createAeRepository } from './repository';

@@ -13,10 +13,10 @@ import {
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
-import { actorOf } from '../../../lib/staff-write';
+import { actorOf } from '../../../services/staff-write';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import { publishedSafetyRules } from '../rules/published';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { aeRowOf } from './ae-fields';
 import { createAeImport } from './ae-import';
 import { createAeRepository } from './repository';

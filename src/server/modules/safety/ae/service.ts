@@ -6,13 +6,13 @@
  */
 import type { AeBatchProblem, AeBatchSaveBody, AeFields, AeSaveBody } from '../../../../shared/api/safety/ae';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { ApiError, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { publishedSafetyRules } from '../rules/published';
 import { AE_DICTIONARY_CODES, type AeCheckContext, aeProblems, storedFields } from './ae-fields';

@@ -4,7 +4,7 @@
  * reason (a dry run); applied, the rows go in in one transaction or not at all, each with
  * the rules' flag and its audit row. Subjects are named by subject number only.
  */
-import type { ImportProblem } from '../../../../shared/api/study/project-transfer';
+import type { ImportProblem } from '../../../../shared/api/study';
 import {
   CON_MED_DOSE_MAX,
   CON_MED_DRUG_MAX,
@@ -16,12 +16,12 @@ import {
   type ConMedImportReport,
 } from '../../../../shared/api/safety/con-meds';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { conMedFlag } from '../../../../shared/domain/safety/rules';
 import type { Db } from '../../../db/database';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
-import type { Actor } from '../../../lib/staff-write';
+import type { Actor } from '../../../services/staff-write';
 import { publishedSafetyRules } from '../rules/published';
 import { type ConMedValues, conMedIssues } from './con-med-fields';
 import { createConMedRepository } from './repository';

@@ -12,8 +12,8 @@ import {
 } from '../../../../shared/api/safety/con-meds';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createConMedImport } from './import';
 import { createConMedRepository } from './repository';
 import { createConMedService } from './service';

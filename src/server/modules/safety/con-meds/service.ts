@@ -13,14 +13,14 @@ import type {
   ConMedSaveBody,
   ConMedSaved,
 } from '../../../../shared/api/safety/con-meds';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { conMedFlag } from '../../../../shared/domain/safety/rules';
 import { CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { publishedSafetyRules } from '../rules/published';
 import { type ConMedValues, conMedIssues, conMedValues } from './con-med-fields';
 import { type ConMedState, type ConMedStored, createConMedRepository } from './repository';

@@ -6,14 +6,13 @@
  * caller. Submit, revise and delete are the shared lifecycle's; PV moves are pv-move.ts.
  */
 import type { Dsur, DsurListQuery, DsurSaveBody, NextDsur } from '../../../../shared/api/safety/dsur';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-dates';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dsurDueOf, dueFields } from './due';
 import { type DsurFields, type DsurListedRow, createDsurRepository } from './dsur-repository';

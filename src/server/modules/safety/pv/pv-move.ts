@@ -5,12 +5,12 @@
  * (`<kind>.pv`, entity safety_<kind>). Submit sets 'waiting' and revise 'new' (lifecycle.ts).
  */
 import type { PvActionBody } from '../../../../shared/api/safety/susar';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
+import type { PvStatus } from '../../../../shared/domain/study';
 import { PV_TRANSITIONS, type RecordStatus, allowedPvActions } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity } from '../records/lifecycle';
 import { type PvKind, updatePvStatus } from './pv-repository';
 

@@ -1,6 +1,6 @@
 /** The SQL of a PV status move: the pv_status column of safety_susar and safety_dsur (migration 012). */
 import type { Kysely } from 'kysely';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
+import type { PvStatus } from '../../../../shared/domain/study';
 import type { Database } from '../../../db/schema';
 
 export type PvKind = 'susar' | 'dsur';

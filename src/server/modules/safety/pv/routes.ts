@@ -20,9 +20,9 @@ import {
   susarSaveEndpoint,
 } from '../../../../shared/api/safety/susar';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
+import { actorOf } from '../../../services/staff-write';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createDsurService } from './dsur-service';
 import { movePvStatus } from './pv-move';
 import { createSusarService } from './susar-service';

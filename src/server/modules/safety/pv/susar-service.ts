@@ -5,13 +5,12 @@
  * (safety-records/lifecycle.ts); the PV moves are pv-move.ts.
  */
 import type { Susar, SusarListQuery, SusarSaveBody } from '../../../../shared/api/safety/susar';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
-import type { PvStatus } from '../../../../shared/domain/study/fixed-dictionaries';
+import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dueFields, susarDueOf } from './due';
 import { type SusarFields, type SusarListedRow, createSusarRepository } from './susar-repository';

@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import type { recordLifecycleEndpoints } from '../../../../shared/api/safety/records';
-import type { ProjectButton, ProjectPage } from '../../../../shared/domain/access/permissions';
+import type { ProjectButton, ProjectPage } from '../../../../shared/domain/access';
 import type { SafetyRecordKind } from '../../../../shared/domain/safety/status';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { type SubmitHooks, deleteDraft, reviseRecord, revisionData, revisionsOf, submitRecord } from './lifecycle';
 
 type LifecycleEndpoints = ReturnType<

@@ -14,7 +14,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { RevisionSummary } from '../../../../shared/api/safety/records';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { type NumberedKind, formatReportNumber } from '../../../../shared/domain/safety/records';
 import {
   RECORD_TRANSITIONS,
@@ -24,13 +24,13 @@ import {
   canDeleteRecord,
   canRecordTransition,
 } from '../../../../shared/domain/safety/status';
-import { projectNumberToken } from '../../../../shared/domain/recruitment/subject-number';
+import { projectNumberToken } from '../../../../shared/domain/recruitment';
 import type { Database } from '../../../db/schema';
 import type { Db } from '../../../db/database';
 import { dialectOf } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 
 type Trx = Transaction<Database>;
 

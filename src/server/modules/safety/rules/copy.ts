@@ -8,7 +8,7 @@ import type { SafetyRuleCopyBody } from '../../../../shared/api/safety/rules';
 import { SAFETY_RULE_TEMPLATES } from '../../../../shared/domain/safety/rules';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import type { Actor } from '../../../lib/staff-write';
+import type { Actor } from '../../../services/staff-write';
 import { createSafetyRuleRepository } from './repository';
 import { insertDraft } from './service';
 

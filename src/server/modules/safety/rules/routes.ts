@@ -14,10 +14,10 @@ import {
 } from '../../../../shared/api/safety/rules';
 import { SAFETY_RULE_TEMPLATES } from '../../../../shared/domain/safety/rules';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import { createPermissionRepository } from '../../access/auth/permission-repository';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import { createPermissionRepository } from '../../../services/permission-repository';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSafetyRuleCopyService } from './copy';
 import { type SafetyRuleRow, createSafetyRuleRepository } from './repository';
 import { createSafetyRuleService, ruleIn } from './service';

@@ -12,8 +12,8 @@ import { type SafetyRuleContent, normalizeTerm } from '../../../../shared/domain
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type NewSafetyRule, type SafetyRuleRow, createSafetyRuleRepository } from './repository';
 
 export const SAFETY_RULE_ENTITY = 'safety_rule';

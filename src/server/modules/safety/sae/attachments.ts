@@ -9,11 +9,10 @@
 import type { SaeAttachment } from '../../../../shared/api/safety/sae';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
-import type { FileService } from '../../study/files/service';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
+import type { FileService, StoredFileRow } from '../../study';
 import { loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
-import type { StoredFileRow } from '../../study/files/repository';
 import { createSaeRepository } from './repository';
 import { toAttachment } from './service';
 

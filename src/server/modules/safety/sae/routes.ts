@@ -16,13 +16,13 @@ import {
   saeListEndpoint,
   saeSaveEndpoint,
 } from '../../../../shared/api/safety/sae';
-import { formatBytes } from '../../../../shared/domain/study/files';
+import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, fieldProblem } from '../../../lib/staff-write';
-import { FILE_FIELD } from '../../study/files/service';
+import { actorOf, fieldProblem } from '../../../services/staff-write';
+import { FILE_FIELD } from '../../study';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';
 import { createSaeService, saeSubmitHooks } from './service';
 

@@ -10,8 +10,8 @@ import { VIOLATION_DESCRIPTION_MAX, type ViolationPendingVisits } from '../../..
 import type { SafetyRuleContent } from '../../../../shared/domain/safety/rules';
 import type { ViolationSource } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { publishedSafetyRules } from '../rules/published';
 import { type UnrecordedDeviation, createViolationRepository } from './repository';
 import { VIOLATION_ENTITY } from './service';

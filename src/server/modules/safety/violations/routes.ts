@@ -11,8 +11,8 @@ import {
   violationSaveEndpoint,
 } from '../../../../shared/api/safety/violations';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createViolationsFromVisits } from './from-visits';
 import { createViolationRepository } from './repository';
 import { createViolationService } from './service';

@@ -6,7 +6,7 @@
  * values name the subject by id only, never by name.
  */
 import type { ViolationReviewBody, ViolationRowRef, ViolationSaveBody } from '../../../../shared/api/safety/violations';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { VIOLATION_TRANSITIONS, type ViolationStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
@@ -18,8 +18,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type ViolationFields, type ViolationState, createViolationRepository } from './repository';
 
 export const VIOLATION_ENTITY = 'safety_violation';

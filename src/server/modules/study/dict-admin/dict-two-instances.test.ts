@@ -1,6 +1,6 @@
 /** Two server instances on one database: an entry edited through one is served by the other at once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processActor } from '../../../lib/staff-write';
+import { processActor } from '../../../services/staff-write';
 import { twoInstances } from '../../../two-instances-kit';
 import { createDictAdminService } from './service';
 

@@ -10,7 +10,7 @@
  * public search matches it): such an entry in use can be neither deleted nor renamed.
  */
 import { sql } from 'kysely';
-import { splitFilterList } from '../../../../shared/domain/portal/project-search';
+import { splitFilterList } from '../../../../shared/domain/portal';
 import { DictCode } from '../../../../shared/domain/study/dictionaries';
 import {
   PROJECT_DICTIONARY_FIELDS,

@@ -12,8 +12,8 @@ import {
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { DictCode } from '../../../../shared/domain/study/dictionaries';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { dictUseCounts } from './dict-usage';
 import { createDictAdminRepository } from './repository';
 import { createDictAdminService } from './service';

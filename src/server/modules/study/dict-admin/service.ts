@@ -20,8 +20,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { ApiError, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { DICT_USAGE, dictUseCounts } from './dict-usage';
 
 /** Whether some column stores this dictionary's display names (so renaming an entry in use would orphan rows). */

@@ -16,7 +16,7 @@ import { IMAGE_EXTENSIONS, formatBytes } from '../../../../shared/domain/study/f
 import type { Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, fieldProblem } from '../../../lib/staff-write';
+import { actorOf, fieldProblem } from '../../../services/staff-write';
 import { FILE_FIELD, type FileService } from './service';
 import type { StoredFileRow } from './repository';
 

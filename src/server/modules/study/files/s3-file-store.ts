@@ -6,18 +6,8 @@
  * (aws4fetch). Like the local store, an object is written once and kept for ever.
  */
 import { AwsClient } from 'aws4fetch';
+import type { S3StoreConfig } from '../../../config';
 import type { FileStore } from './file-store';
-
-export interface S3StoreConfig {
-  /** e.g. https://s3.cn-north-1.amazonaws.com.cn or http://minio.internal:9000 */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Prepended to every object name, e.g. 'portal/files/'. */
-  prefix: string;
-}
 
 const HASH = /^[0-9a-f]{64}$/;
 

@@ -27,8 +27,8 @@ import {
 } from '../../../../shared/domain/study/files';
 import type { Db } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';
-import { type Actor, auditActor, fieldProblem, isoTime } from '../../../lib/staff-write';
-import { appendAudit, recordAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, fieldProblem, isoTime } from '../../../services/staff-write';
+import { appendAudit, recordAudit } from '../../../db/audit/audit-trail';
 import type { FileStore } from './file-store';
 import { imageSize } from './image-size';
 import { type StoredFileRow, createFileRepository } from './repository';

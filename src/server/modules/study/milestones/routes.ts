@@ -4,8 +4,8 @@ import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { milestoneDeleteEndpoint, milestoneListEndpoint, milestoneSaveEndpoint } from '../../../../shared/api/study/milestones';
 import { hospitalDay, isMilestoneOverdue } from '../../../../shared/domain/study/milestones';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createMilestoneRepository } from './repository';
 import { createMilestoneService } from './service';
 

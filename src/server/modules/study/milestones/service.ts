@@ -16,8 +16,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type MilestoneFields, type MilestoneState, createMilestoneRepository } from './repository';
 
 /** Milestone changes are rows of their project's trail, so they show in its activity tab. */

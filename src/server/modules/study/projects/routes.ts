@@ -26,12 +26,12 @@ import {
 } from '../../../../shared/api/study/project-transfer';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
+import { actorOf } from '../../../services/staff-write';
 import { hospitalDay, milestoneProgress } from '../../../../shared/domain/study/milestones';
-import { createAuditRepository } from '../../access/audit/repository';
+import { createAuditRepository } from '../../access';
 import { createMilestoneRepository } from '../milestones/repository';
-import { createPortalRepository } from '../../portal/browse/repository';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { createPortalRepository } from '../../portal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createProjectRepository } from './repository';
 import { PROJECT_ENTITY, createProjectService } from './service';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';

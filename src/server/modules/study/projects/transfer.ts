@@ -31,7 +31,7 @@ import {
   splitCellList,
 } from '../../../../shared/domain/study/columns';
 import type { Db } from '../../../db/database';
-import type { Actor } from '../../../lib/staff-write';
+import type { Actor } from '../../../services/staff-write';
 import { createProjectRepository } from './repository';
 import { insertDraft, storedProjectFields } from './service';
 import { type Cell, UnreadableFile, formatOfName, readTable, writeTable } from '../../../lib/spreadsheet';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { siteSettingsEndpoint, siteSettingsSaveEndpoint } from '../../../../shared/api/study/site-settings';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSiteSettingsService } from './service';
 
 const ok = ResponseCode.ok;

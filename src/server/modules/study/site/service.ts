@@ -9,8 +9,8 @@ import { SITE_IMAGE_FIELDS } from '../../../../shared/api/study/site-settings';
 import { PUBLIC_FILES_PREFIX } from '../../../../shared/domain/study/files';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, changedFields, fieldProblem, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type SiteSettingsFields, createSiteSettingsRepository } from './repository';
 
 const PUBLIC_FILE_PATH = new RegExp(`^${PUBLIC_FILES_PREFIX}([0-9a-f]{64})\\.[a-z]{3,4}$`);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import type { SiteSettings } from '../../../../shared/api/study/site-settings';
 import { ensureAdministrator } from '../../../db/seed/first-start';
-import { STALE_VERSION_MESSAGE } from '../../../lib/staff-write';
+import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { twoInstances } from '../../../two-instances-kit';
-import { createSessionStore } from '../../access/auth/sessions';
+import { createSessionStore } from '../../../services/sessions';
 
 const ADMIN = 'sysadmin';
 const png = readFileSync('public/icons/icon-192.png');

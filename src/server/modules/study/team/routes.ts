@@ -9,9 +9,9 @@ import {
   teamRoleOptionsEndpoint,
 } from '../../../../shared/api/study/project-team';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createProjectTeamRepository } from './repository';
 import { createProjectTeamService } from './service';
 

@@ -5,8 +5,8 @@
  * managing the team never raises anyone above the manager; and never change one's own roles.
  */
 import type { Db } from '../../../db/database';
-import { type Actor, auditActor, fieldProblem } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, fieldProblem } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { createProjectTeamRepository } from './repository';
 
 type Repository = ReturnType<typeof createProjectTeamRepository>;

@@ -5,7 +5,7 @@
  * refer to codes, keep pointing at the same visit when a plan is edited or copied.
  */
 import type { VisitInput, VisitPlanSaveBody } from '../../../../shared/api/visits/plans';
-import { fieldProblem } from '../../../lib/staff-write';
+import { fieldProblem } from '../../../services/staff-write';
 import type { PlanContent, StoredVisit } from './repository';
 
 function checkedVisit(visit: VisitInput, index: number, groups: readonly string[], types: ReadonlySet<string>) {

@@ -12,8 +12,8 @@ import {
 } from '../../../../shared/api/visits/plans';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createVisitPlanRepository } from './repository';
 import { createVisitPlanService } from './service';
 

@@ -24,8 +24,8 @@ import {
   fieldProblem,
   isoTime,
   staleVersion,
-} from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+} from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { auditContent, checkedContent } from './plan-input';
 import { type PlanContent, type PlanFields, type PlanRow, createVisitPlanRepository } from './repository';
 

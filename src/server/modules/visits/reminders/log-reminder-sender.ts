@@ -3,8 +3,8 @@
  * unset). It writes one log line per message with the number masked and without the text,
  * so the log holds neither a patient's phone nor what they were told.
  */
-import { maskPhone } from '../../../../shared/domain/portal/rules';
-import type { SmsSender } from '../../access/auth/sms-sender';
+import { maskPhone } from '../../../../shared/domain/portal';
+import type { SmsSender } from '../../access';
 
 export function createLogReminderSender(log: { info: (message: string) => void }): SmsSender {
   return {

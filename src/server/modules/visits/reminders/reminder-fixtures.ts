@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { phoneHashOf } from '../../recruitment/candidates/patient-data';
+import { phoneHashOf } from '../../recruitment';
 
 export interface FixtureVisit {
   code: string;

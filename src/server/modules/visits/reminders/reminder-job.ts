@@ -8,16 +8,16 @@
  * PATIENT_MESSAGE_MAX_ATTEMPTS. A run failure goes to job_lease.last_error and the log.
  */
 import { randomUUID } from 'node:crypto';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
-import { maskPhone } from '../../../../shared/domain/portal/rules';
+import { hospitalDay } from '../../../../shared/domain/study';
+import { maskPhone } from '../../../../shared/domain/portal';
 import { PATIENT_MESSAGE_MAX_ATTEMPTS, reminderDaysOf, reminderRange } from '../../../../shared/domain/visits/reminders';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { createLeaseRepository } from '../../../lib/job-lease';
-import { auditActor, isoTime, processActor } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
-import type { SmsSender } from '../../access/auth/sms-sender';
+import { auditActor, isoTime, processActor } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
+import type { SmsSender } from '../../access';
 import { patientReminderText, visitNoticeText } from './reminder-text';
 import { createVisitReminderRepository } from './repository';
 

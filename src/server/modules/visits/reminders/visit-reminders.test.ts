@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { shiftDay } from '../../../../shared/domain/visits/reminders';
 import { createFieldCipher } from '../../../lib/field-crypto';
-import { isoTime } from '../../../lib/staff-write';
+import { isoTime } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { testKeys } from '../../../test-support';
-import type { SmsSender } from '../../access/auth/sms-sender';
+import type { SmsSender } from '../../access';
 import { insertSubjectWithVisits, projectAt } from './reminder-fixtures';
 import { runVisitRemindersOnce } from './reminder-job';
 

@@ -18,14 +18,14 @@ import {
   visitScheduleIcsEndpoint,
   visitSummaryEndpoint,
 } from '../../../../shared/api/visits/schedule';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { addDays, addMonths, daysBetween } from '../../../../shared/domain/visits/calendar';
 import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { fieldProblem } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { fieldProblem } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { type CountRow, createVisitScheduleRepository } from './repository';
 import { dayListOrder, scheduleOrder, toIcsEvent, toScheduleRow } from './schedule-rows';
 

@@ -8,8 +8,8 @@ import type { SubjectVisitApplyPlanBody } from '../../../../shared/api/visits/su
 import { anchorDayOf, applyPlanVersion, expandPlan } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { VISIT_ENTITY, visitRowsOf } from './generate';
 import { planRefOf, publishedPlanOf } from './plans';
 import { createSubjectVisitRepository } from './repository';

@@ -7,8 +7,8 @@
 import type { Transaction } from 'kysely';
 import { anchorDayOf, expandPlan, type PlannedVisit } from '../../../../shared/domain/visits/schedule';
 import type { Database } from '../../../db/schema';
-import { type Actor, auditActor, isoTime } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { type SubjectPlan, publishedPlanOf } from './plans';
 import { type NewSubjectVisit, type VisitSubject, createSubjectVisitRepository } from './repository';
 

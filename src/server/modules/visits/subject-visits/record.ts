@@ -11,7 +11,7 @@ import type {
   SubjectVisitSetExecDateBody,
   SubjectVisitSetPlanDateBody,
 } from '../../../../shared/api/visits/subject-visits';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import {
   type VisitAction,
   type VisitActivity,
@@ -21,8 +21,8 @@ import {
 } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { VISIT_ENTITY } from './generate';
 import { type SubjectVisitChange, type SubjectVisitRow, createSubjectVisitRepository } from './repository';
 

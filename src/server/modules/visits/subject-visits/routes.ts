@@ -11,10 +11,10 @@ import {
   subjectVisitSetPlanDateEndpoint,
 } from '../../../../shared/api/visits/subject-visits';
 import { subjectVisitDeviationsEndpoint } from '../../../../shared/api/visits/deviations';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../lib/staff-write';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf } from '../../../services/staff-write';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { applyNewerPlan } from './apply-plan';
 import { subjectCalendar, predictVisits, visitDeviations } from './calendar';
 import { createVisitRecordService } from './record';

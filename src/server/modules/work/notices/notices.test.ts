@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
-import { shiftDay } from '../../../../shared/domain/visits/reminders';
+import { hospitalDay } from '../../../../shared/domain/study';
+import { shiftDay } from '../../../../shared/domain/visits';
 import { createFieldCipher } from '../../../lib/field-crypto';
-import { isoTime } from '../../../lib/staff-write';
+import { isoTime } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { testKeys } from '../../../test-support';
+import { runVisitRemindersOnce } from '../../visits';
 import { insertSubjectWithVisits, projectAt } from '../../visits/reminders/reminder-fixtures';
-import { runVisitRemindersOnce } from '../../visits/reminders/reminder-job';
 
 const cipher = createFieldCipher(testKeys().patientKeys);
 let t: StaffTestApp;

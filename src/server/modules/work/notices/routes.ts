@@ -13,13 +13,13 @@ import {
   reminderDaysEndpoint,
   reminderDaysSaveEndpoint,
 } from '../../../../shared/api/work/notices';
-import { DEFAULT_VISIT_REMINDER_DAYS, reminderDaysOf } from '../../../../shared/domain/visits/reminders';
+import { DEFAULT_VISIT_REMINDER_DAYS, reminderDaysOf } from '../../../../shared/domain/visits';
 import { notFound } from '../../../lib/api-error';
 import { createLeaseRepository } from '../../../lib/job-lease';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf, isoTime } from '../../../lib/staff-write';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { actorOf, isoTime } from '../../../services/staff-write';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createNoticeRepository } from './repository';
 import { createReminderSettingsService } from './service';
 

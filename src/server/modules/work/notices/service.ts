@@ -6,8 +6,8 @@
 import type { ReminderConsentBody, ReminderDaysSaveBody } from '../../../../shared/api/work/notices';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, isoTime, staleVersion } from '../../../lib/staff-write';
-import { appendAudit } from '../../access/audit/audit-trail';
+import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
+import { appendAudit } from '../../../db/audit/audit-trail';
 import { createNoticeRepository } from './repository';
 
 export function createReminderSettingsService(db: Db) {

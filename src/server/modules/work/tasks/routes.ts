@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { TASK_KINDS, type TaskCounts, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
-import { hospitalDay } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { requireStaff } from '../../../plugins/staff-access';
-import type { StaffRoutesOptions } from '../../staff-routes';
+import { requireStaff } from '../../../services/staff-principal';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { collectTasks } from './inbox';
 import { createTaskRepository } from './repository';
 

@@ -4,18 +4,19 @@
  * (shared/domain/safety/due-dates.ts), and the order people read the inbox in.
  */
 import { TASK_KIND_LABELS, type TaskKind, type TaskRow } from '../../../../shared/api/work/tasks';
-import { SEVERITY, VIOLATION_TYPE } from '../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY, VIOLATION_TYPE } from '../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
 import {
   type Due,
+  VIOLATION_SOURCE_LABELS,
+  type ViolationSource,
   dsurDue,
   dueByEndOf,
   dueState,
   hospitalTime,
   saeDue,
   susarDue,
-} from '../../../../shared/domain/safety/due-dates';
-import { VIOLATION_SOURCE_LABELS, type ViolationSource } from '../../../../shared/domain/safety/status';
+} from '../../../../shared/domain/safety';
 import type {
   AeTaskRow,
   ConMedTaskRow,

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conMedCheckEndpoint } from '../../../../shared/api/safety/con-meds';
-import { aeLifecycle } from '../../../../shared/api/safety/ae';
-import { violationReviewEndpoint } from '../../../../shared/api/safety/violations';
+import { aeLifecycle, conMedCheckEndpoint, violationReviewEndpoint } from '../../../../shared/api/safety';
 import { TASK_KINDS, type TaskInbox, type TaskKind, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
 import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
 import { insertProject } from '../../../test-support';

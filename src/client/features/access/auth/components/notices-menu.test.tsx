@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NoticeList, StaffNotice } from '../../../../../shared/api/work/notices';
+import type { NoticeList, StaffNotice } from '../../../../../shared/api/work';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());

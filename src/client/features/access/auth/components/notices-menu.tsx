@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { type StaffNotice, noticeReadEndpoint } from '../../../../../shared/api/work/notices';
+import { type StaffNotice, noticeReadEndpoint } from '../../../../../shared/api/work';
 import { callEndpoint } from '../../../../lib/http';
 import { format, useMessages } from '../../../../lib/i18n';
 import { NotificationsIcon } from '../../../../ui/staff-icons';

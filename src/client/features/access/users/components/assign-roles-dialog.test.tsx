@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectOption } from '../../../../../shared/api/study/project-team';
+import type { ProjectOption } from '../../../../../shared/api/study';
 import type { UserDetail } from '../../../../../shared/api/access/users';
 import { type RecordedCall, callsTo, demoWho, renderApp, stubStaffApi } from '../../auth/auth-test-kit';
 

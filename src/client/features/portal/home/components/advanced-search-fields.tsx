@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { offeredEntries } from '../../../../../shared/api/study/dict';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { useMessages } from '../../../../lib/i18n';
 import { siteQueries } from '../../../../lib/site-queries';

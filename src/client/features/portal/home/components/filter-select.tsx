@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DictItem } from '../../../../../shared/api/study/dict';
+import type { DictItem } from '../../../../../shared/api/study';
 
 interface CommonProps {
   label: string;

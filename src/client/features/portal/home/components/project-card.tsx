@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { DictBatch } from '../../../../../shared/api/study/dict';
+import type { DictBatch } from '../../../../../shared/api/study';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { RECRUIT_STATUS_FALLBACK_LABELS, isRecruitStatus } from '../../../../../shared/domain/portal/recruit-status';
 import { isNewProject } from '../../../../../shared/domain/portal/rules';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { DictBatch } from '../../../../../shared/api/study/dict';
+import type { DictBatch } from '../../../../../shared/api/study';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
 import { useMessages } from '../../../../lib/i18n';
 import { useRenderClock } from '../../../../lib/render-clock';

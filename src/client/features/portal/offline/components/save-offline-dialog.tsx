@@ -11,8 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { offeredEntries } from '../../../../../shared/api/study/dict';
 import { DEFAULT_RECRUIT_STATUS } from '../../../../../shared/domain/constants';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useKioskReset } from '../../../../lib/kiosk';

@@ -1,4 +1,5 @@
 import type { Project } from '../../../../../shared/api/portal/portal';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { formatDate } from '../../../../lib/dates';
 import { dictLabel } from '../../../../lib/site-queries';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { useMessages } from '../../../../lib/i18n';
 import { CriteriaText } from '../../../../ui/criteria-text';

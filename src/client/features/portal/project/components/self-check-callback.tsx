@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { PATIENT_NAME_MAX, type RecruitLeadBody, recruitLeadEndpoint } from '../../../../../shared/api/recruitment/candidates';
 import type { SelfCheck } from '../../../../../shared/api/portal/self-check';
 import { phoneSchema } from '../../../../../shared/api/contract/staff-fields';
-import type { SelfCheckAnswer, SelfCheckQuestion } from '../../../../../shared/domain/recruitment/self-check';
+import type { SelfCheckAnswer, SelfCheckQuestion } from '../../../../../shared/domain/recruitment';
 import { callEndpointWithTip } from '../../../../lib/http';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type SelfCheckText, selfCheckMessages } from '../self-check-messages';

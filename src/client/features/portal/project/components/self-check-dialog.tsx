@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SelfCheck } from '../../../../../shared/api/portal/self-check';
+// direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import {
   type SelfCheckAnswer,
   type SelfCheckQuestion,

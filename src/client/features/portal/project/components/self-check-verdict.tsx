@@ -3,11 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  SelfCheckAnswer,
-  SelfCheckQuestion,
-  SelfCheckVerdict,
-} from '../../../../../shared/domain/recruitment/self-check';
+import type { SelfCheckAnswer, SelfCheckQuestion, SelfCheckVerdict } from '../../../../../shared/domain/recruitment';
 import { type Locale, format, useMessages } from '../../../../lib/i18n';
 import { siteQueries } from '../../../../lib/site-queries';
 import { projectMessages } from '../messages';

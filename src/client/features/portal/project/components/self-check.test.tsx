@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelfCheck } from '../../../../../shared/api/portal/self-check';
-import { buildSelfCheck } from '../../../../../shared/domain/recruitment/self-check';
+import { buildSelfCheck } from '../../../../../shared/domain/recruitment';
 import { projectQueries } from '../queries';
 import { OFFICIAL_QR, fullProject, renderWithProviders, stubApi } from './overview-test-kit';
 import { ProjectOverview } from './project-overview';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PatientRow } from '../../../../../shared/api/recruitment/candidates';
-import { PATIENT_SOURCE, RECRUITED_SUBJECT_STATUS, RECRUIT_RESULT } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { PATIENT_SOURCE, RECRUITED_SUBJECT_STATUS, RECRUIT_RESULT } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';

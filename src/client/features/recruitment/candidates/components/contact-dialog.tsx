@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { ContactBody } from '../../../../../shared/api/recruitment/follow';
-import { RECRUIT_RESULT } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { RECRUIT_RESULT } from '../../../../../shared/domain/study';
 import { UNWILLING_REASONS, type UnwillingReason } from '../../../../../shared/domain/recruitment/reasons';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';

@@ -13,7 +13,7 @@ import { failureText } from '../../../../lib/field-problem';
 import { readAsBase64 } from '../../../../lib/file-transfer';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { ruleMessages } from '../messages';
 import { recruitRuleQueries } from '../queries';
 import { useRuleActions } from '../use-rule-actions';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SpreadsheetFormat } from '../../../../../shared/api/contract/staff-fields';
 import { SUBJECT_VALIDITY_FILTERS, type Subject, subjectExportEndpoint } from '../../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../../shared/domain/study';
 import {
   SUBJECT_ACTION_BUTTONS,
   SUBJECT_STATUSES,
@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { FilterForm } from '../../../../ui/filter-form';
 import { PaginationBar } from '../../../../ui/pagination-bar';
 import { AddIcon } from '../../../../ui/staff-icons';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { subjectMessages } from '../messages';
 import { subjectQueries } from '../queries';
 import type { SubjectsSearch } from '../subjects-search';

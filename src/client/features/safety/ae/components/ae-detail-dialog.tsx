@@ -22,7 +22,7 @@ import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterButton } from '../../../../ui/router-link';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
 import { useAeActions } from '../use-ae-actions';

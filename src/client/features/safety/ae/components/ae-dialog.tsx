@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
-import { SEVERITY } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY } from '../../../../../shared/domain/study';
 import {
   SERIOUSNESS_CRITERIA,
   SERIOUSNESS_LABELS,

@@ -1,6 +1,6 @@
 /** An AE's fields as a description list: the current record or a submitted revision of it. */
 import type { AeRow } from '../../../../../shared/api/safety/ae';
-import { SEVERITY } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { useLocale, useMessages } from '../../../../lib/i18n';

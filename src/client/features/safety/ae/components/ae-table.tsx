@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { AeRow } from '../../../../../shared/api/safety/ae';
-import { SEVERITY } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { RECORD_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';

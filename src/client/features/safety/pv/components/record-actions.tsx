@@ -4,8 +4,8 @@
  * user holds its button and the status machines allow it now.
  */
 import Button from '@mui/material/Button';
-import type { PvStatus } from '../../../../../shared/domain/study/fixed-dictionaries';
-import type { ProjectButton } from '../../../../../shared/domain/access/permissions';
+import type { PvStatus } from '../../../../../shared/domain/study';
+import type { ProjectButton } from '../../../../../shared/domain/access';
 import {
   PV_ACTION_LABELS,
   type PvAction,
@@ -16,7 +16,7 @@ import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type LifecycleRecord, RecordLifecycleActions } from '../../../../ui/record-lifecycle-actions';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { pvMessages } from '../messages';
 import type { PvKind } from '../queries';
 import { usePvActions } from '../use-pv-actions';

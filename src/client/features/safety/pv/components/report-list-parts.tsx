@@ -1,7 +1,7 @@
 /** What the SUSAR and DSUR lists share: the filters (record status, PV status, due state) and the cells ending each row. */
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import { PV_STATUS, type PvStatus } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { PV_STATUS, type PvStatus } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { DUE_STATES, type DueState } from '../../../../../shared/domain/safety/due-dates';
 import { RECORD_STATUSES, RECORD_STATUS_LABELS, type RecordStatus } from '../../../../../shared/domain/safety/status';

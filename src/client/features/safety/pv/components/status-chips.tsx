@@ -1,6 +1,6 @@
 /** The PV status chip of a SUSAR or DSUR report (the due and record status chips are shared in ui/safety-status-chips). */
 import Chip from '@mui/material/Chip';
-import { PV_STATUS, type PvStatus } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { PV_STATUS, type PvStatus } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { useLocale } from '../../../../lib/i18n';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { failureText } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { safetyRuleMessages } from '../messages';
 import { safetyRuleQueries } from '../queries';
 import { useSafetyRuleActions } from '../use-safety-rule-actions';

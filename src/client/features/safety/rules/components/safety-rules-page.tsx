@@ -16,7 +16,7 @@ import type { SafetyRuleSummary } from '../../../../../shared/api/safety/rules';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { safetyRuleMessages } from '../messages';
 import { safetyRuleQueries } from '../queries';
 import { type Pending, useRulePageActions } from '../use-rule-page-actions';

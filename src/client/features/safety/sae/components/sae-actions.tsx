@@ -10,7 +10,7 @@ import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { useMessages } from '../../../../lib/i18n';
 import { RecordLifecycleActions } from '../../../../ui/record-lifecycle-actions';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
 import { useSaeActions } from '../use-sae-actions';

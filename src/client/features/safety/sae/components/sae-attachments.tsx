@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { type SaeAttachment, type SaeDetail, saeAttachmentDownloadEndpoint } from '../../../../../shared/api/safety/sae';
-import { IMAGE_ACCEPT, PDF_EXTENSION, formatBytes } from '../../../../../shared/domain/study/files';
+import { IMAGE_ACCEPT, PDF_EXTENSION, formatBytes } from '../../../../../shared/domain/study';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { saveBlob } from '../../../../lib/file-transfer';

@@ -9,7 +9,7 @@ import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { RevisionList } from '../../../../ui/revision-list';
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
 import { SaeActions } from './sae-actions';

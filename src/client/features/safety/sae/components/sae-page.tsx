@@ -20,7 +20,7 @@ import { NativeFilterSelect } from '../../../../ui/filter-select';
 import { dueStateLabel } from '../../../../ui/safety-status-chips';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
 import { SaeDetail } from './sae-detail';

@@ -1,7 +1,7 @@
 /** One protocol violation, as linked from the task inbox (`?id=`): every field and its review. */
 import { useQuery } from '@tanstack/react-query';
 import type { Violation } from '../../../../../shared/api/safety/violations';
-import { SEVERITY, VIOLATION_TYPE } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY, VIOLATION_TYPE } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { VIOLATION_SOURCE_LABELS, VIOLATION_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { useLocale, useMessages } from '../../../../lib/i18n';

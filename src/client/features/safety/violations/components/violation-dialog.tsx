@@ -9,12 +9,7 @@ import {
   type ViolationSaveBody,
   violationSaveEndpoint,
 } from '../../../../../shared/api/safety/violations';
-import {
-  SEVERITY,
-  type Severity,
-  VIOLATION_TYPE,
-  type ViolationType,
-} from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY, type Severity, VIOLATION_TYPE, type ViolationType } from '../../../../../shared/domain/study';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';

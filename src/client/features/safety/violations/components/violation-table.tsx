@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { Violation } from '../../../../../shared/api/safety/violations';
-import { SEVERITY, VIOLATION_TYPE } from '../../../../../shared/domain/study/fixed-dictionaries';
+import { SEVERITY, VIOLATION_TYPE } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { VIOLATION_SOURCE_LABELS, VIOLATION_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { useLocale, useMessages } from '../../../../lib/i18n';

@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Violation, ViolationListQuery } from '../../../../../shared/api/safety/violations';
-import { VIOLATION_TYPE } from '../../../../../shared/domain/study/fixed-dictionaries';
-import { hospitalDay } from '../../../../../shared/domain/study/milestones';
+import { VIOLATION_TYPE, hospitalDay } from '../../../../../shared/domain/study';
 import {
   VIOLATION_SOURCES,
   VIOLATION_SOURCE_LABELS,
@@ -29,7 +28,7 @@ import { PaginationBar } from '../../../../ui/pagination-bar';
 import { FilterSelect } from '../../../../ui/filter-select';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { violationMessages } from '../messages';
 import { violationQueries } from '../queries';
 import { useViolationActions } from '../use-violation-actions';

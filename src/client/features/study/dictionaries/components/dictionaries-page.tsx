@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
-import { useCan } from '../../../access/auth/use-staff-session';
+import { useCan } from '../../../access';
 import { dictMessages } from '../messages';
 import { dictAdminQueries } from '../queries';
 import { movedOrder, useDictActions } from '../use-dict-actions';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoredFile } from '../../../../../shared/api/study/files';
 import { DEFAULT_UPLOAD_MAX_BYTES, formatBytes } from '../../../../../shared/domain/study/files';
-import { useCan } from '../../../access/auth/use-staff-session';
+import { useCan } from '../../../access';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { defineMessages, useMessages } from '../../../../lib/i18n';
 import { uploadLimit } from '../../../../lib/upload';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { milestoneMessages } from '../messages';
 import { milestoneQueries } from '../queries';
 import { useMilestoneActions } from '../use-milestone-actions';

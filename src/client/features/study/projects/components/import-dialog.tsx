@@ -13,7 +13,7 @@ import { callEndpointWithTip, callFileEndpoint } from '../../../../lib/http';
 import { format, useMessages } from '../../../../lib/i18n';
 import type { SpreadsheetImportBody } from '../../../../lib/use-spreadsheet-import';
 import { SpreadsheetImportDialog } from '../../../../ui/spreadsheet-import-dialog';
-import { authKeys } from '../../../access/auth/queries';
+import { authKeys } from '../../../access';
 import { projectManageMessages } from '../messages';
 import { projectManageKeys } from '../queries';
 

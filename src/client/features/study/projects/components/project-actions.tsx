@@ -12,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffProject } from '../../../../../shared/api/study/projects';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
-import type { ProjectButton } from '../../../../../shared/domain/access/permissions';
+import type { ProjectButton } from '../../../../../shared/domain/access';
 import {
   PROJECT_ACTION_LABELS,
   PROJECT_STATUS_LABELS,
@@ -23,7 +23,7 @@ import {
   allowsRecruitStatus,
   canPublish,
 } from '../../../../../shared/domain/study/lifecycle';
-import { RECRUIT_STATUS_CODES } from '../../../../../shared/domain/portal/recruit-status';
+import { RECRUIT_STATUS_CODES } from '../../../../../shared/domain/portal';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -31,7 +31,7 @@ import { dictLabel } from '../../../../lib/site-queries';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterButton } from '../../../../ui/router-link';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { projectManageMessages } from '../messages';
 import { useCopyProject, useProjectTransition, usePublishProject, useSetRecruitStatus } from '../use-project-actions';
 import { useProjectDictionaries } from './project-fields';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditRow } from '../../../../../shared/api/access/audit';
+import type { AuditRow } from '../../../../../shared/api/access';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { pageWindow } from '../../../../lib/paging';
 import { formatTimestamp } from '../../../../lib/timestamps';

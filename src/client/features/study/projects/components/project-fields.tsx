@@ -16,7 +16,7 @@ import {
 } from '../../../../../shared/domain/study/dictionary-fields';
 import { useDepartmentOptions } from '../../../../lib/department-options';
 import { siteQueries } from '../../../../lib/site-queries';
-import { splitFilterList } from '../../../../../shared/domain/portal/project-search';
+import { splitFilterList } from '../../../../../shared/domain/portal';
 import type { ProjectDraft } from '../project-draft';
 
 export const FORM_DICTIONARY_CODES = [

@@ -22,7 +22,7 @@ import { format, useMessages } from '../../../../lib/i18n';
 import { dictLabel } from '../../../../lib/site-queries';
 import { CriteriaText } from '../../../../ui/criteria-text';
 import { RecruitStatusTag } from '../../../../ui/recruit-status-tag';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { projectManageMessages } from '../messages';
 import type { ProjectTab } from '../projects-search';
 import { projectManageQueries } from '../queries';

@@ -16,7 +16,7 @@ import { STALE_VERSION_MESSAGE } from '../../../../../shared/api/contract/staff-
 import { fieldProblemOf } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';
-import { useCan } from '../../../access/auth/use-staff-session';
+import { useCan } from '../../../access';
 import { siteMessages } from '../messages';
 import { useSaveSiteSettings } from '../queries';
 import { bannerRowsOf, configRowsOf, draftErrors, saveBodyOf, textDraftOf } from '../site-draft';

@@ -19,7 +19,7 @@ import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { TableStates } from '../../../../ui/table-states';
-import { useStaffAccess, useWho } from '../../../access/auth/use-staff-session';
+import { useStaffAccess, useWho } from '../../../access';
 import { projectTeamMessages } from '../messages';
 import { projectTeamQueries } from '../queries';
 import { useSaveMember } from '../use-team-actions';

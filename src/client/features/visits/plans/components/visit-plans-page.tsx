@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { planMessages } from '../messages';
 import { visitPlanQueries } from '../queries';
 import { usePlanActions } from '../use-plan-actions';

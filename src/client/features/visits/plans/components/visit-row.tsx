@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { DictItem } from '../../../../../shared/api/study/dict';
+import type { DictItem } from '../../../../../shared/api/study';
 import { REPEAT_UNITS, REPEAT_UNIT_LABELS } from '../../../../../shared/domain/visits/schedule';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../../ui/staff-icons';

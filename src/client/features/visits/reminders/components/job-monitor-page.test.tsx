@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobList } from '../../../../../shared/api/work/notices';
+import type { JobList } from '../../../../../shared/api/work';
 import { demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { JobState } from '../../../../../shared/api/work/notices';
+import type { JobState } from '../../../../../shared/api/work';
 import { formatDateTime } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';

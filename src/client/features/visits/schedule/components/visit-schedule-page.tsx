@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ScheduleRow, visitScheduleIcsEndpoint } from '../../../../../shared/api/visits/schedule';
-import { hospitalDay } from '../../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../../shared/domain/study';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { summaryMessages } from '../messages';
 import { visitScheduleQueries } from '../queries';
 import { CountsChart, CountsTable } from './summary-parts';

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { VISIT_REMINDER_DAYS_MAX } from '../../../../../shared/domain/visits/reminders';
 import { formatDateTime } from '../../../../lib/dates';
 import { format, useMessages } from '../../../../lib/i18n';
-import { useStaffAccess } from '../../../access/auth/use-staff-session';
+import { useStaffAccess } from '../../../access';
 import { subjectVisitMessages } from '../messages';
 import { subjectVisitQueries } from '../queries';
 import { useReminderActions } from '../use-reminder-actions';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubjectVisit, SubjectVisitCalendar } from '../../../../../shared/api/visits/subject-visits';
-import type { Subject } from '../../../../../shared/api/recruitment/subjects';
+import type { Subject } from '../../../../../shared/api/recruitment';
 import { type RecordedCall, callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 /** All SQL that reads who a signed-in user is and what they may do: roles, role permissions, project role assignments. */
-import type { PermissionScope } from '../../../../shared/domain/access/permissions';
-import type { Db } from '../../../db/database';
+import type { PermissionScope } from '../../shared/domain/access/permissions';
+import type { Db } from '../db/database';
 
 export interface GrantedPermissions {
   pages: Set<string>;

@@ -4,7 +4,7 @@
  * are found as surely as rows changed or removed in the middle.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../schema';
 import { type ChainCheck, lockAuditAppends, verifyAuditChain } from './audit-trail';
 import { type ChainHead, auditCheckpointKeyOf, checkpointSigned, readCheckpoint, signCheckpoint } from './checkpoint';
 

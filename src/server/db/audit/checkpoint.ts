@@ -21,7 +21,7 @@ import type {
   Transaction,
   UnknownRow,
 } from 'kysely';
-import type { AuditCheckpointTable, Database } from '../../../db/schema';
+import type { AuditCheckpointTable, Database } from '../schema';
 
 /** The checkpoint key, carried by a database handle; passes every query and result through unchanged. */
 export class AuditCheckpointKey implements KyselyPlugin {

@@ -1,5 +1,5 @@
 /** All SQL of table `rate_limit` (what it keeps and for how long: plugins/rate-limit-store.ts). */
-import type { Db } from '../../../db/database';
+import type { Db } from '../db/database';
 
 export interface RateLimitCount {
   /** Requests in the current window, this one included. */

@@ -9,8 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { dialectOf } from '../../../db/dialect';
-import type { AuditLogTable, Database } from '../../../db/schema';
+import { dialectOf } from '../dialect';
+import type { AuditLogTable, Database } from '../schema';
 import { type ChainHead, advanceCheckpoint, auditCheckpointKeyOf } from './checkpoint';
 
 export const GENESIS_HASH = '0'.repeat(64);

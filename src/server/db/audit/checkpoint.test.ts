@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database';
-import { openTestDatabase, testDialect } from '../../../test-support';
+import type { Db } from '../database';
+import { openTestDatabase, testDialect } from '../../test-support';
 import { recordAudit, verifyAuditChain } from './audit-trail';
 import { anchorAuditTrail, verifyAuditTrail } from './trail-verify';
 

@@ -7,8 +7,8 @@
  * when met and swept at each sign-in.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../../db/database';
-import type { Clock } from '../../../lib/clock';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

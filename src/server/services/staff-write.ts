@@ -5,9 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ResponseCode } from '../../shared/api/contract/envelope';
 import { STALE_VERSION_MESSAGE } from '../../shared/api/contract/staff-fields';
-import { requireStaff } from '../plugins/staff-access';
-import { ApiError } from './api-error';
-import type { Clock } from './clock';
+import { requireStaff } from './staff-principal';
+import { ApiError } from '../lib/api-error';
+import type { Clock } from '../lib/clock';
 
 /** Who made a change, from where, and when; 'system' or 'cli' for changes made outside a session. */
 export interface Actor {

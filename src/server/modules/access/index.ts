@@ -1,0 +1,3 @@
+/** What the access area's server modules offer other areas (inside the area, import files directly). */
+export { createAuditRepository } from './audit/repository';
+export type { SmsSender } from './auth/sms-sender';

@@ -1,0 +1,21 @@
+/**
+ * What the staff areas' routes receive from app.ts (each area's routes.ts registers its
+ * parts with it). It sits below the routes files that use it, so they import no route list.
+ */
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type { FieldCipher } from '../lib/field-crypto';
+import type { SessionStore } from '../services/sessions';
+import type { HisAdapter } from './recruitment';
+import type { FileService } from './study';
+
+export interface StaffRoutesOptions {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  files: FileService;
+  /** Seals and opens patients' identifying fields (recruitment). */
+  patientCipher: FieldCipher;
+  /** The HIS the candidate-patient sync reads (recruitment/candidates/his-adapter.ts); absent: no HIS set up. */
+  hisAdapter?: HisAdapter;
+}

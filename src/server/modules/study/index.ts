@@ -1,0 +1,4 @@
+/** What the study area's server modules offer other areas (inside the area, import files directly). */
+export type { StoredFileRow } from './files/repository';
+export { FILE_FIELD } from './files/service';
+export type { FileService } from './files/service';

@@ -1,0 +1,3 @@
+/** What the visits area's server modules offer other areas (inside the area, import files directly). */
+export { runVisitRemindersOnce } from './reminders/reminder-job';
+export { generateSubjectVisits } from './subject-visits/generate';

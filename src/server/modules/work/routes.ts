@@ -1,0 +1,15 @@
+/**
+ * The work area's staff routes: notices and the task inbox across areas.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StaffRoutesOptions } from '../staff-routes-options';
+import { noticeRoutes } from './notices/routes';
+import { taskRoutes } from './tasks/routes';
+
+export async function workRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  // Staff notices, reminder consent and lead time (/api/gbs/notice, /api/trial/subject),
+  // the job monitor (/api/sys/job).
+  await app.register(noticeRoutes, options);
+  // The task inbox across areas (/api/trial/task).
+  await app.register(taskRoutes, options);
+}

@@ -1,0 +1,3 @@
+/** What the access area's endpoint declarations offer other areas (inside the area, import files directly). */
+export { auditRowSchema } from './audit';
+export type { AuditRow } from './audit';

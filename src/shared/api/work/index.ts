@@ -1,0 +1,11 @@
+/** What the work area's endpoint declarations offer other areas (inside the area, import files directly). */
+export {
+  jobListEndpoint,
+  noticeListEndpoint,
+  noticeReadEndpoint,
+  reminderConsentEndpoint,
+  reminderConsentGetEndpoint,
+  reminderDaysEndpoint,
+  reminderDaysSaveEndpoint,
+} from './notices';
+export type { JobList, JobState, NoticeList, ReminderConsentBody, ReminderDaysSaveBody, StaffNotice } from './notices';

@@ -1,0 +1,14 @@
+/** What the study area's domain rules offer other areas (inside the area, import files directly). */
+export { DictCode } from './dictionaries';
+export { FILE_NAME_MAX_LENGTH, IMAGE_ACCEPT, PDF_EXTENSION, PUBLIC_FILES_PREFIX, formatBytes } from './files';
+export {
+  PATIENT_SOURCE,
+  PV_STATUS,
+  RECRUITED_SUBJECT_STATUS,
+  RECRUIT_RESULT,
+  SEVERITY,
+  VIOLATION_TYPE,
+} from './fixed-dictionaries';
+export type { PvStatus, Severity, ViolationType } from './fixed-dictionaries';
+export { hospitalDay, isCalendarDate } from './milestones';
+export type { CalendarDate } from './milestones';
