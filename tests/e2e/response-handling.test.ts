@@ -150,8 +150,10 @@ describe('request signing with the site flag on', () => {
     const file = new Database(join(suite.server.dataDir, 'portal.db'));
     file.prepare('update site set source_check = 1').run();
     file.close();
-    // The server trusts its reading of the flag for a few seconds: let a minute pass.
+    // The server trusts its reading of the flag for a few seconds: once a minute has passed
+    // by its clock, an unsigned call is refused.
     advanceE2EClock(60_000);
+    expect((await fetch(`${suite.server.url}/api/portal/orgs`)).status).toBe(403);
 
     const context = await newContext(suite.browser);
     const page = await context.newPage();
