@@ -34,7 +34,7 @@ let app: FastifyInstance;
 let db: Db;
 let close: () => Promise<void>;
 const callers: Caller[] = [{ label: 'anonymous' }];
-const clock = manualClock(Date.now());
+const clock = manualClock();
 
 beforeAll(async () => {
   ({ app, db, close } = await createTestApp({ clock }));

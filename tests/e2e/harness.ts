@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
@@ -148,6 +149,67 @@ export function removeDir(dir: string): void {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** What a test file reads once its hooks have started it (see useBrowserSuite). */
+export interface BrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The ${what} has not started: read it inside a test or a hook`);
+  return value;
+}
+
+/** Launches Chromium before the file's (or describe block's) tests and closes it after them. */
+export function useBrowser(): Pick<BrowserSuite, 'browser'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
+
+/**
+ * Starts a server on a fresh data folder before the file's (or describe block's) tests, and
+ * stops it and removes the folder after them.
+ */
+export function useServer(options: ServerOptions = {}): Pick<BrowserSuite, 'server'> {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+  };
+}
+
+/** The usual start of a browser test file: a server (see useServer) and Chromium. */
+export function useBrowserSuite(options: ServerOptions = {}): BrowserSuite {
+  const served = useServer(options);
+  const launched = useBrowser();
+  return {
+    get server() {
+      return served.server;
+    },
+    get browser() {
+      return launched.browser;
+    },
+  };
 }
 
 /**

@@ -1,38 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type RunningServer,
-  launchBrowser,
-  newContext,
-  removeDir,
-  settleAnimations,
-  startServer,
-  waitForApp,
-} from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCROLL_THROTTLE_MS } from '../../src/shared/domain/constants';
+import { newContext, settleAnimations, useBrowserSuite, waitForApp } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+const suite = useBrowserSuite();
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
 
 async function openHome(path = '/'): Promise<Page> {
-  context = await newContext(browser);
+  context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
   await page.getByTestId('project-card').first().waitFor();
   await waitForApp(page);
   return page;
@@ -53,6 +36,31 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.getByTestId('project-card').getByRole('heading').allTextContents();
+}
+
+/**
+ * Scrolls the page to `y` and lets the scroll be handled: the scroll event, the page's
+ * throttle window (on the page's clock, moved on rather than waited for) and React's render.
+ */
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+  await page.clock.runFor(SCROLL_THROTTLE_MS);
+  // React renders in a message task queued before this one.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 describe('home page in Chromium', () => {
@@ -126,8 +134,7 @@ describe('home page in Chromium', () => {
     const bannerBottom = await page
       .getByTestId('banner')
       .evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y), bannerBottom - 40);
-    await page.waitForTimeout(600);
+    await scrollAndSettle(page, bannerBottom - 40);
     expect(await bar.getAttribute('data-sticky')).toBe('false');
     await page.evaluate((y) => window.scrollTo(0, y), bannerBottom - 20);
     await expect.poll(() => bar.getAttribute('data-sticky'), { timeout: 2000 }).toBe('true');
@@ -164,7 +171,7 @@ describe('home page in Chromium', () => {
     ]);
     await tab.waitForURL(/\/projectdviewetail\/\d+$/);
     await expect.poll(() => tab.getByRole('heading', { level: 1 }).first().innerText()).toBe(name);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${suite.server.url}/`);
   });
 
   it('has no axe-core violations on the page, with the panel open and with the dialog open', async () => {

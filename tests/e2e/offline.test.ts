@@ -8,27 +8,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
-  type RunningServer,
-  launchBrowser,
   newContext,
   pinOnlineFlag,
   removeDir,
-  startServer,
   runOnTestClock,
+  startServer,
+  useBrowser,
+  useServer,
 } from './harness';
 import { clearRuntimeCaches, savedProjectRows, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = useBrowser();
 
 const cards = (page: Page) => page.getByTestId('project-card');
 const isList = (key: unknown[]) => key[0] === 'projects' && key[1] === 'list';
@@ -44,25 +38,22 @@ async function loadOnline(context: BrowserContext, url: string): Promise<Page> {
 }
 
 describe('offline use of the built app', () => {
-  let server: RunningServer;
+  const served = useServer();
   let context: BrowserContext;
   let page: Page;
   let detailPath: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    context = await newContext(browser);
+    context = await newContext(suite.browser);
     // Offline must show without the browser's help: its online flag here never changes.
     await pinOnlineFlag(context);
   });
   afterAll(async () => {
     await context?.close();
-    await server?.stop();
-    removeDir(server.dataDir);
   });
 
   it('(a) reloads offline: the shell, the cards and a calm offline banner render', async () => {
-    page = await loadOnline(context, server.url);
+    page = await loadOnline(context, served.server.url);
     const onlineCount = await cards(page).count();
     await context.setOffline(true);
     await page.reload();
@@ -76,11 +67,11 @@ describe('offline use of the built app', () => {
 
   it('(b) opens a detail page seen online again by URL offline: criteria and doctors render', async () => {
     await context.setOffline(false);
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     const href = await cards(page).first().getByRole('link').last().getAttribute('href');
     expect(href).toMatch(/^\/projectdviewetail\/\d+$/);
     detailPath = href ?? '';
-    await page.goto(server.url + detailPath);
+    await page.goto(served.server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
     await expect.poll(() => page.getByTestId('outpatient-row').count()).toBeGreaterThan(0);
     const doctors = await page.getByTestId('outpatient-row').count();
@@ -89,7 +80,7 @@ describe('offline use of the built app', () => {
 
     await context.setOffline(true);
     await page.goto('about:blank');
-    await page.goto(server.url + detailPath);
+    await page.goto(served.server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
     await expect.poll(() => page.getByTestId('outpatient-row').count()).toBe(doctors);
     await page.getByTestId('offline-banner').waitFor();
@@ -98,9 +89,9 @@ describe('offline use of the built app', () => {
   it('sends inner-mode pages (?sign=) to the network, not the cached shell that denies framing', async () => {
     await context.setOffline(false);
     const probe = await context.newPage();
-    const shell = await probe.goto(server.url + detailPath);
+    const shell = await probe.goto(served.server.url + detailPath);
     expect(shell?.fromServiceWorker()).toBe(true);
-    const inner = await probe.goto(`${server.url}${detailPath}?sign=not-checked-here`);
+    const inner = await probe.goto(`${served.server.url}${detailPath}?sign=not-checked-here`);
     expect(inner?.fromServiceWorker()).toBe(false);
     expect(inner?.headers()['content-security-policy']).toContain('frame-ancestors');
     await probe.close();
@@ -108,14 +99,14 @@ describe('offline use of the built app', () => {
 
   it('(c) with the server gone and the runtime caches cleared, saved data renders from IndexedDB', async () => {
     await context.setOffline(false);
-    await server.stop();
+    await served.server.stop();
     expect(await clearRuntimeCaches(page)).toBeInstanceOf(Array);
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     await cards(page).first().waitFor();
     // Once the app notices the server is gone it searches the saved projects: still cards.
     await page.getByTestId('offline-banner').waitFor();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-    await page.goto(server.url + detailPath);
+    await page.goto(served.server.url + detailPath);
     await page.getByTestId('criteria').first().waitFor();
     await expect.poll(() => page.getByTestId('outpatient-row').count()).toBeGreaterThan(0);
     // The browser says online, but nothing gets through: the banner still tells the truth.
@@ -124,7 +115,7 @@ describe('offline use of the built app', () => {
 
   it('(d) searches the saved projects offline by keyword, saying results are limited to them', async () => {
     await context.setOffline(true);
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     await cards(page).first().waitFor();
     const saved = await savedProjectRows(page);
     const keyword = '肺癌';
@@ -141,8 +132,16 @@ describe('offline use of the built app', () => {
     await page.getByTestId('saved-results-note').waitFor();
     const shown = () => cards(page).getByRole('heading').allTextContents();
     await expect.poll(shown).toEqual(expected.slice(0, 10));
-    // And they stay: the app does not flip back to 'online' (and the unfiltered page) by itself.
-    await page.waitForTimeout(3000);
+    // And they stay: the app does not flip back to 'online' (and the unfiltered page) by itself
+    // when it asks the server again. Its probes come at most 30 s apart by the page's clock.
+    let failedProbes = 0;
+    const countProbe = (request: Request) => {
+      if (request.method() === 'HEAD') failedProbes += 1;
+    };
+    page.on('requestfailed', countProbe);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => failedProbes).toBeGreaterThan(0);
+    page.off('requestfailed', countProbe);
     expect(await shown()).toEqual(expected.slice(0, 10));
     expect(await page.getByTestId('saved-results-note').count()).toBe(1);
   });
@@ -151,7 +150,7 @@ describe('offline use of the built app', () => {
     const saved = await savedProjectRows(page);
     const unseen = saved.find((row) => `/projectdviewetail/${row.id}` !== detailPath);
     expect(unseen).toBeDefined();
-    await page.goto(`${server.url}/projectdviewetail/${unseen?.id}`);
+    await page.goto(`${served.server.url}/projectdviewetail/${unseen?.id}`);
     const notice = page.getByTestId('offline-unavailable');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('此页面暂不可离线查看');
@@ -189,7 +188,7 @@ describe('(e) a new deployment', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
     let server = await startServer({ clientDir: firstBuild, dataDir });
     const port = Number(new URL(server.url).port);
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     try {
       const page = await loadOnline(context, server.url);
       const entry = () => page.locator('script[type="module"]').first().getAttribute('src');
@@ -202,8 +201,13 @@ describe('(e) a new deployment', () => {
       const prompt = page.getByTestId('update-prompt');
       await prompt.waitFor({ timeout: 20_000 });
       expect(await prompt.innerText()).toContain('有新版本可用');
-      // Not taken by itself: the old build still runs the page.
-      await page.waitForTimeout(1000);
+      // Not taken by itself: the new build waits for the user, the old one runs the page.
+      const worker = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration?.waiting?.state ?? null, active: registration?.active?.state ?? null };
+        });
+      expect(await worker()).toEqual({ waiting: 'installed', active: 'activated' });
       expect(await entry()).toBe(entryScript(firstBuild));
 
       const reload = prompt.getByRole('button', { name: '重新加载' });

@@ -5,10 +5,9 @@
  * IndexedDB store of the origin is inspected.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPublicQueryKey } from '../../src/client/lib/public-queries';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer } from './harness';
+import { newContext, useBrowserSuite } from './harness';
 import {
   cacheStorageContents,
   dumpIndexedDb,
@@ -22,39 +21,28 @@ const PATIENT_NAME = '受试者王小明';
 const PATIENT_PHONE = '13912345678';
 const png = readFileSync('public/icons/icon-192.png');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    configure: (app) => {
-      app.get('/api/staff/subjects', async (_request, reply) =>
-        reply
-          .header('cache-control', 'private, no-store')
-          .send({ isOk: true, code: '200', data: [{ name: PATIENT_NAME, phone: PATIENT_PHONE }] }),
-      );
-      app.get('/api/staff/avatar.png', async (_request, reply) =>
-        reply.header('cache-control', 'private, max-age=600').type('image/png').send(png),
-      );
-      // An image outside /api that the server marks private: the image cache must refuse it.
-      app.get('/demo/staff-signature.png', async (_request, reply) =>
-        reply.header('cache-control', 'private, max-age=600').type('image/png').send(png),
-      );
-    },
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
+const suite = useBrowserSuite({
+  configure: (app) => {
+    app.get('/api/staff/subjects', async (_request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send({ isOk: true, code: '200', data: [{ name: PATIENT_NAME, phone: PATIENT_PHONE }] }),
+    );
+    app.get('/api/staff/avatar.png', async (_request, reply) =>
+      reply.header('cache-control', 'private, max-age=600').type('image/png').send(png),
+    );
+    // An image outside /api that the server marks private: the image cache must refuse it.
+    app.get('/demo/staff-signature.png', async (_request, reply) =>
+      reply.header('cache-control', 'private, max-age=600').type('image/png').send(png),
+    );
+  },
 });
 
 describe('private data stays off the device', () => {
   it('caches public images but no staff response, and persists only public queries', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByTestId('project-card').first().waitFor();
     await waitForServiceWorkerControl(page);
 
@@ -66,7 +54,7 @@ describe('private data stays off the device', () => {
     expect(await loadImage(page, '/demo/official-account-qr.png')).toBe(true);
 
     const href = await page.getByTestId('project-card').first().getByRole('link').last().getAttribute('href');
-    await page.goto(server.url + href);
+    await page.goto(suite.server.url + href);
     await page.getByTestId('criteria').first().waitFor();
     await waitForPersisted(page, (key) => key[1] === 'detail');
 

@@ -4,22 +4,12 @@
  * pages show it exactly as entered; a second tab saving a stale form gets the conflict
  * message and overwrites nothing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer, waitForApp } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite, waitForApp } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite();
 
 const NAME = 'HK-7301胶囊治疗晚期胃癌的Ⅱ期临床研究（浏览器测试）';
 const INCLUSION = ['1. 年龄18-75岁，性别不限', '2. 经组织学确诊的晚期胃腺癌', '3. ECOG评分0-1分'];
@@ -37,10 +27,10 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 
 describe('study management', () => {
   it('creates a project with criteria and two doctors, publishes it, and the public pages show it as entered', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, server, 'coordinator', '/staff/projects');
+      await signInAs(page, suite.server, 'coordinator', '/staff/projects');
       await page.getByRole('link', { name: '新建项目' }).click();
       await page.waitForURL(/\/staff\/projects\/new$/);
 
@@ -98,17 +88,17 @@ describe('study management', () => {
       await page.getByText('门诊医生已保存').waitFor();
 
       // Not on the public API before publishing.
-      expect((await page.request.get(`${server.url}/api/portal/projects/${projectId}`)).status()).toBe(404);
+      expect((await page.request.get(`${suite.server.url}/api/portal/projects/${projectId}`)).status()).toBe(404);
       await page.getByRole('button', { name: '发布', exact: true }).click();
       await page.getByRole('button', { name: '撤回发布' }).waitFor();
 
       const publicPage = await context.newPage();
-      await publicPage.goto(`${server.url}/?keyword=${encodeURIComponent('HK-7301')}`);
+      await publicPage.goto(`${suite.server.url}/?keyword=${encodeURIComponent('HK-7301')}`);
       const card = publicPage.getByTestId('project-card');
       await expect.poll(() => card.count()).toBe(1);
       expect(await card.getByRole('heading').textContent()).toBe(NAME);
 
-      await publicPage.goto(`${server.url}/projectdviewetail/${projectId}`);
+      await publicPage.goto(`${suite.server.url}/projectdviewetail/${projectId}`);
       await waitForApp(publicPage);
       await publicPage.getByRole('heading', { name: NAME, level: 1 }).waitFor();
       const inclusion = publicPage.getByRole('group', { name: '入选标准' });
@@ -130,17 +120,17 @@ describe('study management', () => {
   });
 
   it('refuses a stale form from a second tab with the conflict message and keeps the first save', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     try {
       const first = await context.newPage();
-      await signInAs(first, server, 'coordinator', '/staff/projects');
+      await signInAs(first, suite.server, 'coordinator', '/staff/projects');
       // One of the projects the coordinator works in.
-      const who = await (await first.request.get(`${server.url}/igcpproapi/auth/who`)).json();
+      const who = await (await first.request.get(`${suite.server.url}/igcpproapi/auth/who`)).json();
       const projectId = who.data.permissions.projects[0].projectId as number;
       const editUrl = `/staff/projects/${projectId}/overview?tab=edit`;
-      await first.goto(`${server.url}${editUrl}`);
+      await first.goto(`${suite.server.url}${editUrl}`);
       const second = await context.newPage();
-      await second.goto(`${server.url}${editUrl}`);
+      await second.goto(`${suite.server.url}${editUrl}`);
 
       const indication = (page: Page) => page.getByRole('textbox', { name: '适应症' });
       await indication(first).fill('第一个标签页的修改');
@@ -156,7 +146,7 @@ describe('study management', () => {
       await second.getByRole('button', { name: '保存' }).click();
       await second.getByRole('alert').filter({ hasText: '数据已被他人修改，请刷新后重试' }).waitFor();
       await expect(indication(second).inputValue()).resolves.toBe('第二个标签页的修改');
-      const saved = await first.request.get(`${server.url}/api/bus/project/${projectId}/detail`);
+      const saved = await first.request.get(`${suite.server.url}/api/bus/project/${projectId}/detail`);
       expect((await saved.json()).data.indication).toBe('第一个标签页的修改');
     } finally {
       await context.close();
@@ -164,10 +154,10 @@ describe('study management', () => {
   });
 
   it('imports projects from a CSV after a dry run that names each problem, and exports the table', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     try {
       const page = await context.newPage();
-      await signInAs(page, server, 'coordinator', '/staff/projects');
+      await signInAs(page, suite.server, 'coordinator', '/staff/projects');
       await page.getByRole('button', { name: '导入', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '导入项目' });
       const file = (rows: string[]) => ({
@@ -222,16 +212,16 @@ describe('study management', () => {
   });
 
   it("lets the investigator add a colleague to a project's team with a role", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     try {
       const page = await context.newPage();
-      await signInAs(page, server, 'investigator', '/staff');
+      await signInAs(page, suite.server, 'investigator', '/staff');
       // A project the investigator runs and the coordinator is not on.
-      const mine = (await (await page.request.get(`${server.url}/igcpproapi/auth/who`)).json()).data.permissions
+      const mine = (await (await page.request.get(`${suite.server.url}/igcpproapi/auth/who`)).json()).data.permissions
         .projects;
-      const coordinator = server.staff.find((staff) => staff.userName === 'coordinator');
+      const coordinator = suite.server.staff.find((staff) => staff.userName === 'coordinator');
       const members = async (projectId: number) =>
-        (await (await page.request.get(`${server.url}/api/bus/project/${projectId}/members`)).json()).data as {
+        (await (await page.request.get(`${suite.server.url}/api/bus/project/${projectId}/members`)).json()).data as {
           userName: string;
         }[];
       let projectId = 0;
@@ -243,7 +233,7 @@ describe('study management', () => {
       }
       expect(projectId).toBeGreaterThan(0);
 
-      await page.goto(`${server.url}/staff/projects/${projectId}/team`);
+      await page.goto(`${suite.server.url}/staff/projects/${projectId}/team`);
       await page.getByRole('button', { name: '添加成员' }).click();
       const dialog = page.getByRole('dialog', { name: '添加项目成员' });
       await dialog.getByRole('combobox', { name: /用户/ }).fill('刘');

@@ -5,29 +5,19 @@
  * their screening as a subject; the project's funnel counts one more willing candidate and
  * one more subject in screening.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite();
 
 /** The first demo project: the coordinator is on its team, and it has published rules. */
 const PROJECT = 1;
 
 /** A stage's count in the funnel page's table of stages. */
 async function stageCount(page: Page, stage: string): Promise<number> {
-  await page.goto(`${server.url}/staff/projects/${PROJECT}/funnel`);
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/funnel`);
   const table = page.getByRole('table', { name: '各阶段人数与转化率' });
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: stage, exact: true }) });
   await row.waitFor();
@@ -37,19 +27,19 @@ async function stageCount(page: Page, stage: string): Promise<number> {
 
 describe('subject recruitment', () => {
   it('runs matching, follows a candidate up with their reasons, enrols them, and the funnel moves', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, server, 'coordinator', `/staff/projects/${PROJECT}/funnel`);
+      await signInAs(page, suite.server, 'coordinator', `/staff/projects/${PROJECT}/funnel`);
       const willingBefore = await stageCount(page, '有意愿');
       const screeningBefore = await stageCount(page, '进入筛选');
 
-      await page.goto(`${server.url}/staff/projects/${PROJECT}/candidates`);
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/candidates`);
       await page.getByRole('button', { name: '运行匹配' }).click();
       await page.getByText(/^已匹配 50 位患者$/).waitFor();
 
       // A candidate who meets the criteria, not yet suggested nor contacted (the status filter, from the URL).
-      await page.goto(`${server.url}/staff/projects/${PROJECT}/candidates?status=recruitDone&size=40`);
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/candidates?status=recruitDone&size=40`);
       const table = page.getByRole('table', { name: '候选患者列表' });
       const rows = table.getByRole('row').filter({ hasText: '符合条件' });
       await rows.first().waitFor();

@@ -5,34 +5,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readPngText } from '../../src/client/lib/png-text';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
+import { newContext, useBrowserSuite, waitForApp } from './harness';
+import { advanceE2EClock } from './test-clock';
 
-let server: RunningServer;
-let browser: Browser;
 /** Calls to these API paths fail with a real server error (HTTP 500) while listed. */
 let failing: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({
-    configure: (app) =>
-      app.addHook('onRequest', async (request) => {
-        if (failing.some((path) => request.url.startsWith(path))) {
-          throw new Error('forced failure for the browser test');
-        }
-      }),
-  });
-  browser = await launchBrowser();
+const suite = useBrowserSuite({
+  configure: (app) =>
+    app.addHook('onRequest', async (request) => {
+      if (failing.some((path) => request.url.startsWith(path))) {
+        throw new Error('forced failure for the browser test');
+      }
+    }),
 });
 afterEach(() => {
   failing = [];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
 });
 
 /** Records every text drawn on a 2D canvas, so the test can read what the report image shows. */
@@ -70,11 +61,11 @@ describe('a server failure in the browser', () => {
   it('shows the top-right notification whose report image holds the time, the request URL and the message', async () => {
     failing = ['/api/portal/projects'];
     // The CSP (connect-src 'self') rightly stops the page fetching blob: URLs; the test needs the PNG bytes.
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await newContext(suite.browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     await context.addInitScript(recordCanvasText);
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
 
     const notice = page.getByTestId('error-notification').first();
     await notice.waitFor();
@@ -88,7 +79,7 @@ describe('a server failure in the browser', () => {
     await notice.getByRole('button', { name: '更多错误信息' }).click();
     await page.getByTestId('error-report-image').waitFor();
     const facts = await imageFacts(page);
-    const url = `${server.url}/api/portal/projects`;
+    const url = `${suite.server.url}/api/portal/projects`;
     // What was drawn on the canvas: the URL, a time, the message.
     // A long URL wraps over several lines of the image: join them back.
     expect(facts.drawn.join('')).toContain(url);
@@ -110,7 +101,7 @@ describe('a server failure in the browser', () => {
   });
 
   it('stacks several failures without covering each other', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const context = await newContext(suite.browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // They fail on the server too, so the page is not rendered there: the browser calls them.
     failing = ['/api/dict/batch', '/api/portal/projects'];
@@ -120,7 +111,7 @@ describe('a server failure in the browser', () => {
     await page.route('**/api/portal/projects', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<html>bad gateway</html>' }),
     );
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const notices = page.getByTestId('error-notification');
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const [a, b] = [await notices.nth(0).boundingBox(), await notices.nth(1).boundingBox()];
@@ -131,14 +122,14 @@ describe('a server failure in the browser', () => {
 
 describe('start-up', () => {
   it("shows 'failed to initialise system' when the site settings fail, with the fallback title, and retries", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     // Failing on the server too: the server sends the client-rendered shell, as it would.
     failing = ['/api/portal/site-info'];
     await page.route('**/api/portal/site-info', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"isOk":false,"code":"503"}' }),
     );
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByTestId('init-failure').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('系统初始化失败');
     expect(await page.title()).toBe('临床试验智能招募平台');
@@ -154,19 +145,23 @@ describe('start-up', () => {
 
 describe('request signing with the site flag on', () => {
   it('signs every call so the home page loads, while an unsigned call is refused with 403', async () => {
-    const file = new Database(join(server.dataDir, 'portal.db'));
+    // A call just before the switch: the server has read the flag (off) a moment ago.
+    expect((await fetch(`${suite.server.url}/api/portal/orgs`)).status).toBe(200);
+    const file = new Database(join(suite.server.dataDir, 'portal.db'));
     file.prepare('update site set source_check = 1').run();
     file.close();
-    // The server trusts its reading of the flag for a few seconds.
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    // The server trusts its reading of the flag for a few seconds: once a minute has passed
+    // by its clock, an unsigned call is refused.
+    advanceE2EClock(60_000);
+    expect((await fetch(`${suite.server.url}/api/portal/orgs`)).status).toBe(403);
 
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const signed: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/') && request.headers().sourcesign) signed.push(new URL(request.url()).pathname);
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByTestId('project-card').first().waitFor();
     // The first view came rendered from the server; a search is the browser's own call.
     await waitForApp(page);

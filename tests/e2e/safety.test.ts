@@ -5,23 +5,13 @@
  * rules require one), submits it and gets its number; the inbox then no longer lists it.
  * The demo's SAE draft learned 30 hours ago is flagged overdue in the list and the inbox.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite();
 
 /** The first demo project: the investigator is on its team and the demo published its safety rules. */
 const PROJECT = 1;
@@ -60,7 +50,7 @@ async function recordSeriousAe(page: Page, today: string): Promise<void> {
 
 /** Opens the project's task inbox (of one kind of task when given) and waits for its data. */
 async function openInbox(page: Page, kind?: string): Promise<void> {
-  await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}${kind ? `&kind=${kind}` : ''}`);
+  await page.goto(`${suite.server.url}/staff/tasks?projectId=${PROJECT}${kind ? `&kind=${kind}` : ''}`);
   // The server's day, shown once the inbox has answered: the test run's day.
   await page.getByText(`今天 ${hospitalToday()}`).waitFor();
 }
@@ -79,10 +69,10 @@ async function showOnly(page: Page, kind: 'aeSubmit' | 'saeRaise', label: string
 
 describe('safety events', () => {
   it('records a serious AE, raises and submits its SAE in time, and the inbox follows', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, server, 'investigator', `/staff/projects/${PROJECT}/ae`);
+      await signInAs(page, suite.server, 'investigator', `/staff/projects/${PROJECT}/ae`);
       const today = hospitalToday();
       await recordSeriousAe(page, today);
       const aeRow = page.getByRole('table', { name: '不良事件列表' }).getByRole('row').filter({ hasText: TERM });
@@ -143,15 +133,15 @@ describe('safety events', () => {
   });
 
   it('flags the overdue SAE draft in the SAE list and first in the inbox', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     try {
-      await signInAs(page, server, 'investigator', `/staff/projects/${PROJECT}/sae`);
+      await signInAs(page, suite.server, 'investigator', `/staff/projects/${PROJECT}/sae`);
       const list = page.getByRole('table', { name: 'SAE报告列表' });
       await expect.poll(() => list.getByRole('row').filter({ hasText: '逾期' }).count()).toBeGreaterThan(0);
 
       // Among the SAE reports to submit, the overdue one comes first.
-      await page.goto(`${server.url}/staff/tasks?projectId=${PROJECT}`);
+      await page.goto(`${suite.server.url}/staff/tasks?projectId=${PROJECT}`);
       await page
         .getByRole('group', { name: '任务类型' })
         .getByRole('button', { name: /^SAE报告待提交/ })

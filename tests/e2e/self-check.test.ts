@@ -5,37 +5,22 @@
  * names the answer that rules the patient out; after the page was seen online, the same
  * questionnaire works with no network, and the call-back form then refuses to send anything.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type RunningServer,
-  launchBrowser,
-  newContext,
-  pinOnlineFlag,
-  removeDir,
-  settleAnimations,
-  startServer,
-  waitForApp,
-} from './harness';
+import { newContext, pinOnlineFlag, settleAnimations, useBrowserSuite, waitForApp } from './harness';
 import { waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let detailUrl: string;
 
+const suite = useBrowserSuite();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser);
+  context = await newContext(suite.browser);
   // Offline must show without the browser's help: its online flag here never changes.
   await pinOnlineFlag(context);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
 });
 
 const AGE = '您的年龄是否在 18 至 75 岁之间？';
@@ -66,7 +51,7 @@ describe('public eligibility self-check', () => {
   it('says "may be eligible" for one set of answers and names the ruling-out answer for another', async () => {
     const page = await context.newPage();
     // The first demo project: the demo recruitment gives it published rules.
-    detailUrl = `${server.url}/projectdviewetail/1`;
+    detailUrl = `${suite.server.url}/projectdviewetail/1`;
     await page.goto(detailUrl);
     await waitForApp(page);
 

@@ -4,33 +4,23 @@
  * React takes over that HTML without a hydration warning and without asking the server
  * again for the data the page carried.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../src/shared/api/portal/portal';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
+import { newContext, useBrowserSuite, waitForApp } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+const suite = useBrowserSuite();
 afterEach(async () => {
   await context?.close();
   context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
 });
 
 /** The public list, as the API answers it. */
 async function list(fields: Record<string, string> = {}): Promise<{ id: number; name: string }[]> {
   const form = new URLSearchParams({ offset: '0', limit: '10', recruitStatus: 'zmz', ...fields });
-  const response = await fetch(`${server.url}/api/portal/projects`, {
+  const response = await fetch(`${suite.server.url}/api/portal/projects`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
@@ -42,14 +32,14 @@ const listNames = async (fields: Record<string, string> = {}) => (await list(fie
 
 async function firstProject(): Promise<Project> {
   const [first] = await list({ limit: '1' });
-  const detail = (await (await fetch(`${server.url}/api/portal/projects/${first?.id}`)).json()) as { data: Project };
+  const detail = (await (await fetch(`${suite.server.url}/api/portal/projects/${first?.id}`)).json()) as { data: Project };
   return detail.data;
 }
 
 async function withoutScript(path: string): Promise<Page> {
-  context = await newContext(browser, { javaScriptEnabled: false });
+  context = await newContext(suite.browser, { javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
   return page;
 }
 
@@ -87,7 +77,7 @@ describe('with JavaScript disabled', () => {
 
   it('an unknown project and inner mode get the client-rendered shell', async () => {
     for (const path of ['/projectdviewetail/999999', '/projectdviewetail/1?sign=abc']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${suite.server.url}${path}`);
       const html = await response.text();
       expect(response.status).toBe(200);
       expect(html).toContain('class="boot-bar"');
@@ -123,11 +113,11 @@ async function hydrated(page: Page): Promise<void> {
 
 describe('with JavaScript', () => {
   it('the home page hydrates without a warning and without fetching its data again', async () => {
-    context = await newContext(browser);
+    context = await newContext(suite.browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
     const requests = apiRequests(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await hydrated(page);
 
     // React now runs the page: the advanced search opens.
@@ -143,11 +133,11 @@ describe('with JavaScript', () => {
 
   it('the detail page hydrates without a warning and without fetching the project again', async () => {
     const project = await firstProject();
-    context = await newContext(browser);
+    context = await newContext(suite.browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
     const requests = apiRequests(page);
-    await page.goto(`${server.url}/projectdviewetail/${project.id}`);
+    await page.goto(`${suite.server.url}/projectdviewetail/${project.id}`);
     await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(project.name);
 

@@ -5,40 +5,30 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MANIFEST_PATH } from '../../src/shared/api/portal/pwa';
-import { type RunningServer, launchBrowser, newContext, removeDir, startServer, waitForApp } from './harness';
+import { newContext, useBrowserSuite, waitForApp } from './harness';
 
 const NEW_NAME = '东湖大学附属医院临床试验招募平台';
 const INDEX_LOGO_LABEL = /^首页标志/;
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite();
 
 async function signInAsAdministrator(page: Page): Promise<void> {
-  const admin = server.staff.find((staff) => staff.userName === 'sysadmin');
+  const admin = suite.server.staff.find((staff) => staff.userName === 'sysadmin');
   if (!admin) throw new Error('No demo administrator');
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/staff/site')}`);
+  await page.goto(`${suite.server.url}/login?redirect=${encodeURIComponent('/staff/site')}`);
   await page.getByRole('textbox', { name: /^用户名/ }).fill(admin.userName);
   await page.getByLabel(/^密码/).fill(admin.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(`${server.url}/staff/site`);
+  await page.waitForURL(`${suite.server.url}/staff/site`);
 }
 
 describe('site settings', () => {
   it('an administrator renames the site and uploads a home logo; the portal and manifest follow', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     try {
       const page = await context.newPage();
       await signInAsAdministrator(page);
@@ -63,11 +53,11 @@ describe('site settings', () => {
       await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
 
       // The server-rendered page itself (before any script) has them.
-      const html = await (await fetch(`${server.url}/`)).text();
+      const html = await (await fetch(`${suite.server.url}/`)).text();
       expect(html).toContain(NEW_NAME);
       expect(html).toContain(`src="${logoUrl}"`);
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.reload();
       await waitForApp(page);
       await expect.poll(() => page.getByRole('banner').textContent()).toContain(NEW_NAME);

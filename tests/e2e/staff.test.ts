@@ -4,40 +4,21 @@
  * a new role, the lock after five wrong passwords, and signing out leaving no staff data in
  * memory, IndexedDB or Cache Storage.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoProjects } from '../../src/server/db/seed/demo-data';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff-demo';
 import { SYSTEM_PAGES } from '../../src/shared/domain/access/permissions';
-import {
-  type RunningServer,
-  type StaffCredentials,
-  fixedCaptcha,
-  launchBrowser,
-  newContext,
-  removeDir,
-  signIn,
-  startServer,
-} from './harness';
+import { type StaffCredentials, fixedCaptcha, newContext, signIn, useBrowserSuite } from './harness';
 import { cacheStorageContents, dumpIndexedDb } from './offline-helpers';
 
 const CAPTCHA = 'K7MQ';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ captchaMaker: fixedCaptcha(CAPTCHA) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite({ captchaMaker: fixedCaptcha(CAPTCHA) });
 
 function account(userName: string): StaffCredentials {
-  const found = server.staff.find((staff) => staff.userName === userName);
+  const found = suite.server.staff.find((staff) => staff.userName === userName);
   if (!found) throw new Error(`No demo account ${userName}`);
   return found;
 }
@@ -64,7 +45,7 @@ async function heapStrings(context: BrowserContext, page: Page): Promise<string>
 }
 
 async function withContext<T>(run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   try {
     return await run(context, await context.newPage());
   } finally {
@@ -76,12 +57,12 @@ describe('staff sign-in', () => {
   it('signs the coordinator in with account and password and shows only permitted navigation', async () => {
     await withContext(async (_context, page) => {
       const coordinator = account('coordinator');
-      await page.goto(`${server.url}/staff/users`);
+      await page.goto(`${suite.server.url}/staff/users`);
       await page.waitForURL(/\/login\?redirect=/);
       await signIn(page, coordinator.userName, coordinator.password);
 
       // Back where they were going, which they may not see.
-      await page.waitForURL(`${server.url}/staff/users`);
+      await page.waitForURL(`${suite.server.url}/staff/users`);
       await page.getByRole('heading', { name: '无权限' }).waitFor();
       expect(await navigationLinks(page)).toEqual([
         '工作台首页',
@@ -118,9 +99,9 @@ describe('staff sign-in', () => {
     const finance = account('finance');
     await withContext(async (_context, page) => {
       const admin = account('sysadmin');
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       await signIn(page, admin.userName, admin.password);
-      await page.waitForURL(`${server.url}/staff`);
+      await page.waitForURL(`${suite.server.url}/staff`);
       const adminLinks = await navigationLinks(page);
       expect(adminLinks).toEqual(expect.arrayContaining(['用户管理', '角色管理', '登录日志', '审计日志']));
 
@@ -153,9 +134,9 @@ describe('staff sign-in', () => {
     });
 
     await withContext(async (_context, page) => {
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       await signIn(page, finance.userName, finance.password);
-      await page.waitForURL(`${server.url}/staff`);
+      await page.waitForURL(`${suite.server.url}/staff`);
       // Of all system pages, exactly the one the new role grants (their project pages stay).
       const systemLabels = Object.values(SYSTEM_PAGES).map((entry) => entry.label['zh-CN'] as string);
       const links = await navigationLinks(page);
@@ -163,7 +144,7 @@ describe('staff sign-in', () => {
       await page.getByRole('link', { name: '登录日志' }).click();
       // The log shows this very sign-in.
       await page.getByRole('cell', { name: finance.userName }).first().waitFor();
-      await page.goto(`${server.url}/staff/roles`);
+      await page.goto(`${suite.server.url}/staff/roles`);
       await page.getByRole('heading', { name: '无权限' }).waitFor();
     });
   });
@@ -171,7 +152,7 @@ describe('staff sign-in', () => {
   it('locks the account after five wrong passwords and says so', async () => {
     await withContext(async (_context, page) => {
       const monitor = account('monitor');
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       const alert = page.getByRole('alert').filter({ hasText: /用户名或密码错误|图形验证码|锁定/ });
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         if (attempt > 3) await page.getByRole('textbox', { name: /^图形验证码/ }).fill(CAPTCHA);
@@ -201,14 +182,14 @@ describe('staff sign-in', () => {
       // published project is public data), and the staff phones: none may stay on the device.
       const publicPeople = new Set(demoProjects.flatMap((project) => [project.researchName, project.studyChargerName]));
       const names = [
-        ...server.staff.map((staff) => staff.realname).filter((name) => !publicPeople.has(name)),
+        ...suite.server.staff.map((staff) => staff.realname).filter((name) => !publicPeople.has(name)),
         ...DEMO_STAFF.map((staff) => staff.phone),
       ];
       // E-mail addresses of the demo staff: in the user list's data, and nowhere in public data.
       const listed = DEMO_STAFF.map((staff) => staff.email);
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       await signIn(page, admin.userName, admin.password);
-      await page.waitForURL(`${server.url}/staff`);
+      await page.waitForURL(`${suite.server.url}/staff`);
       await page.getByRole('link', { name: '用户管理' }).click();
       await page
         .getByRole('cell', { name: account('investigator').realname })
@@ -219,7 +200,7 @@ describe('staff sign-in', () => {
 
       await page.getByRole('button', { name: /用户菜单/ }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${suite.server.url}/`);
       await page.getByTestId('project-card').first().waitFor();
 
       // The session is gone on the server too: the staff side asks to sign in again.

@@ -6,8 +6,10 @@
  * E2E_HOSPITAL_TIME picks the start: 'HH:MM' is that hospital time (China Standard Time,
  * UTC+8) on START_DAY; a full ISO instant with its offset ('2026-03-18T23:50:00+08:00')
  * is taken as it is. Unset, the run starts at DEFAULT_HOSPITAL_TIME.
+ *
+ * A test moves the clock forward with advanceE2EClock instead of waiting: the server reads
+ * the moved time at once, and browser contexts made afterwards start from it.
  */
-import { hospitalDay } from '../../src/shared/domain/study/milestones';
 import { tickingClock } from '../../src/server/lib/clock';
 
 /** A Wednesday, away from month and year ends; the demo data is placed relative to it. */
@@ -35,10 +37,21 @@ export function parseStartInstant(value: string): number {
 
 export const E2E_START = parseStartInstant(process.env.E2E_HOSPITAL_TIME ?? DEFAULT_HOSPITAL_TIME);
 
-/** Now for the test run, in epoch milliseconds. */
-export const e2eClock = tickingClock(E2E_START);
+const realTimeSinceStart = tickingClock(E2E_START);
+let advancedMs = 0;
 
-/** Today in the hospital, 'YYYY-MM-DD', by the test run's clock. */
+/** Now for the test run, in epoch milliseconds. */
+export const e2eClock = (): number => realTimeSinceStart() + advancedMs;
+
+/** Moves the test run's clock `ms` forward, as if that time had passed. */
+export function advanceE2EClock(ms: number): void {
+  advancedMs += ms;
+}
+
+/**
+ * Today in the hospital, 'YYYY-MM-DD', by the test run's clock. Worked out here, not with
+ * the product's date helpers, so a test's expected day does not come from the code it tests.
+ */
 export function hospitalToday(): string {
-  return hospitalDay(e2eClock());
+  return new Date(e2eClock() + HOSPITAL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }

@@ -6,30 +6,20 @@
  */
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, launchBrowser, newContext, removeDir, signInAs, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDir(server.dataDir);
-});
+const suite = useBrowserSuite();
 
 /** The first demo project: the coordinator is on its team; the demo gives it a draft plan (v2). */
 const PROJECT = 1;
 
 /** Adds a subject in screening (informed consent today) and enrols them; answers their number. */
 async function enrolNewSubject(page: Page, today: string): Promise<string> {
-  await page.goto(`${server.url}/staff/projects/${PROJECT}/subjects`);
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/subjects`);
   const table = page.getByRole('table', { name: '受试者列表' });
   await page.getByRole('button', { name: '新增受试者' }).click();
   const add = page.getByRole('dialog', { name: '新增受试者' });
@@ -55,10 +45,10 @@ async function enrolNewSubject(page: Page, today: string): Promise<string> {
 
 describe('subject visits', () => {
   it('publishes a plan, enrols a subject, records a visit and exports a schedule that parses', async () => {
-    const context = await newContext(browser, { acceptDownloads: true });
+    const context = await newContext(suite.browser, { acceptDownloads: true });
     const page = await context.newPage();
     try {
-      await signInAs(page, server, 'coordinator', `/staff/projects/${PROJECT}/visit-plans`);
+      await signInAs(page, suite.server, 'coordinator', `/staff/projects/${PROJECT}/visit-plans`);
       const versions = page.getByRole('table', { name: '访视计划版本' });
       const draft = versions.getByRole('row').filter({ hasText: '草稿' });
       await draft.getByRole('button', { name: '发布' }).click();
@@ -70,7 +60,7 @@ describe('subject visits', () => {
       const number = await enrolNewSubject(page, today);
 
       // The subject's calendar, generated at enrolment from the plan just published.
-      await page.goto(`${server.url}/staff/projects/${PROJECT}/visits`);
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/visits`);
       await page.getByRole('combobox', { name: '受试者' }).click();
       await page.getByRole('option', { name: new RegExp(`^${number} `) }).click();
       const calendar = page.getByRole('table', { name: '访视日历' });
@@ -91,7 +81,7 @@ describe('subject visits', () => {
       await expect.poll(() => row.textContent()).toContain('已完成');
 
       // The coordinator's schedule as an iCalendar file: the subject's upcoming visits, all-day, on their days.
-      await page.goto(`${server.url}/staff/visit-schedule?view=month`);
+      await page.goto(`${suite.server.url}/staff/visit-schedule?view=month`);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: '导出日历' }).click();
       const file = await (await download).path();

@@ -73,19 +73,18 @@ describe('request signing (SPEC §7)', () => {
 
   it('signs every call with a fresh RSA-OAEP timestamp + 11 random digits, except the start-up calls', async () => {
     const fetchMock = stubFetch(ok);
-    setSourceSigner(createSourceSigner(publicKey));
-    const before = Date.now();
+    // The page's clock, moved between the calls: each sign carries the time of its call.
+    let now = Date.UTC(2026, 2, 18, 2, 0);
+    setSourceSigner(createSourceSigner(publicKey, () => now));
     await callEndpoint(projectDetailEndpoint, { params: { id: 1 } });
+    now += 1_500;
     await callEndpoint(projectDetailEndpoint, { params: { id: 1 } });
     await callEndpoint(siteInfoEndpoint);
     const headers = fetchMock.mock.calls.map((call) => (call[1] as RequestInit).headers as Record<string, string>);
     const [first, second] = [headers[0]?.sourceSign as string, headers[1]?.sourceSign as string];
     const plain = [decrypt(first), decrypt(second)];
-    for (const text of plain) {
-      expect(text).toMatch(/^\d{24}$/);
-      expect(Number(text.slice(0, 13))).toBeGreaterThanOrEqual(before);
-      expect(Number(text.slice(0, 13))).toBeLessThanOrEqual(Date.now());
-    }
+    for (const text of plain) expect(text).toMatch(/^\d{24}$/);
+    expect(plain.map((text) => text.slice(0, 13))).toEqual(['1773799200000', '1773799201500']);
     expect(plain[0]?.slice(13)).not.toBe(plain[1]?.slice(13));
     expect(headers[2]).not.toHaveProperty('sourceSign');
   });

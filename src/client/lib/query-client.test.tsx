@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOME_SEARCH, toProjectSearch } from '../features/portal/home/home-search';
 import { projectListQueries } from '../features/portal/home/queries';
 import { ApiCallError } from './http';
+import { PROBE_DELAYS_MS } from './connectivity';
 import { answer, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
 import { RETRY_DELAY_MS, createPortalQueryClient, shouldRetryQuery } from './query-client';
 
@@ -14,18 +15,27 @@ beforeEach(() => {
   setUpHttpTest();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-/** Lets the one retry's delay pass, and some more, so a second retry would have shown. */
-const afterRetries = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2.5));
+/**
+ * Moves the fake timers `beforeMs` and then through the one retry's delay, and some more, so
+ * a second retry would have shown; resolves with how `fetching` ended.
+ */
+async function settleWithRetries(fetching: Promise<unknown>, beforeMs = 0): Promise<PromiseSettledResult<unknown>> {
+  const ended = Promise.allSettled([fetching]).then(([result]) => result);
+  await act(() => vi.advanceTimersByTimeAsync(beforeMs + RETRY_DELAY_MS * 2.5));
+  return ended;
+}
 
 describe('one message per failure', () => {
   it("makes a list call answered with code '100' once, and shows its message once", async () => {
     const fetchMock = stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: '查询条件有误' } }));
     const queryClient = createPortalQueryClient();
-    await expect(queryClient.fetchQuery(listQuery)).rejects.toMatchObject({ code: '100' });
-    await afterRetries();
+    vi.useFakeTimers();
+    const ended = await settleWithRetries(queryClient.fetchQuery(listQuery));
+    expect(ended).toMatchObject({ status: 'rejected', reason: { code: '100' } });
     expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(1);
     expect(screen.getAllByText('查询条件有误')).toHaveLength(1);
   });
@@ -38,11 +48,13 @@ describe('one message per failure', () => {
     const queryClient = createPortalQueryClient();
     // Mounted, as under the app's provider: it resumes paused queries when back online.
     queryClient.mount();
-    await expect(queryClient.fetchQuery(listQuery)).rejects.toBeInstanceOf(TypeError);
-    await afterRetries();
+    vi.useFakeTimers();
+    // The first probe comes after PROBE_DELAYS_MS[0]: the retry waits for its answer.
+    const ended = await settleWithRetries(queryClient.fetchQuery(listQuery), PROBE_DELAYS_MS[0]);
+    expect(ended).toMatchObject({ status: 'rejected', reason: expect.any(TypeError) });
     expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(2);
     queryClient.unmount();
-  }, 15_000);
+  });
 });
 
 describe('shouldRetryQuery', () => {

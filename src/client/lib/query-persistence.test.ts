@@ -21,7 +21,15 @@ const savedKeys = (client: PersistedClient | undefined) => client?.clientState.q
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
 });
+
+/** A fixed now for the tests that date what they save (the page's clock in the app). */
+const NOW = Date.UTC(2026, 2, 18, 2, 0);
+const atFixedNow = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+};
 
 async function start(queryClient: QueryClient, storage: PersistStorage, buster = 'build-1') {
   const persistence = await startQueryPersistence(queryClient, { storage, buster, throttleMs: 5 });
@@ -107,12 +115,13 @@ describe('query persistence', () => {
   });
 
   it('restores the saved queries before resolving, with their fetch time, marked for refresh', async () => {
+    atFixedNow();
     const storage = memoryStorage();
     const first = new QueryClient();
     const persistence = await start(first, storage);
     first.setQueryData(['projects', 'detail', 7], { id: 7 }, { updatedAt: 1_000 });
     await persistence.flush();
-    storage.saved()!.timestamp = Date.now();
+    storage.saved()!.timestamp = NOW;
 
     const second = new QueryClient();
     await start(second, storage);
@@ -123,16 +132,18 @@ describe('query persistence', () => {
   });
 
   it('drops data saved by another build or longer ago than the maximum age', async () => {
+    atFixedNow();
     const state = { mutations: [], queries: [] };
-    const otherBuild = memoryStorage({ buster: 'build-0', timestamp: Date.now(), clientState: state });
+    const otherBuild = memoryStorage({ buster: 'build-0', timestamp: NOW, clientState: state });
     await start(new QueryClient(), otherBuild, 'build-1');
     expect(otherBuild.saved()).toBeUndefined();
 
-    const tooOld = memoryStorage({
-      buster: 'build-1',
-      timestamp: Date.now() - PERSIST_MAX_AGE_MS - 1,
-      clientState: state,
-    });
+    const sevenDays = 7 * 24 * 3_600_000;
+    const justInTime = memoryStorage({ buster: 'build-1', timestamp: NOW - sevenDays, clientState: state });
+    await start(new QueryClient(), justInTime, 'build-1');
+    expect(justInTime.saved()).toBeDefined();
+
+    const tooOld = memoryStorage({ buster: 'build-1', timestamp: NOW - sevenDays - 1, clientState: state });
     await start(new QueryClient(), tooOld, 'build-1');
     expect(tooOld.saved()).toBeUndefined();
   });
@@ -153,14 +164,17 @@ describe('when it saves', () => {
     const write = storage.write;
     storage.write = async (client) => (writes.push(client), write(client));
     const queryClient = new QueryClient();
+    vi.useFakeTimers();
     const persistence = await startQueryPersistence(queryClient, { storage, buster: 'b', throttleMs: 300 });
     stops.push(persistence.stop);
     queryClient.setQueryData(['projects', 'detail', 1], { id: 1 });
-    await vi.waitFor(() => expect(writes).toHaveLength(1));
-    for (let id = 2; id <= 20; id += 1) queryClient.setQueryData(['projects', 'detail', id], { id });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(0);
     expect(writes).toHaveLength(1);
-    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    for (let id = 2; id <= 20; id += 1) queryClient.setQueryData(['projects', 'detail', id], { id });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(2);
     expect(writes[1]?.clientState.queries).toHaveLength(20);
   });
 

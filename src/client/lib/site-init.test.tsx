@@ -31,6 +31,7 @@ beforeEach(() => {
   document.title = '';
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetSiteInitForTests();
 });
@@ -50,7 +51,10 @@ describe('start-up with the site settings', () => {
     );
     const client = queryClient();
     const restored = siteInfo({ siteName: '华康医院临床试验招募平台' }).data;
-    client.setQueryData(['site', 'info'], restored, { updatedAt: Date.now() - 24 * 3_600_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 2, 18, 2, 0));
+    // Saved on the device yesterday.
+    client.setQueryData(['site', 'info'], restored, { updatedAt: Date.UTC(2026, 2, 17, 2, 0) });
     await initialiseSite(client);
     await vi.waitFor(() => expect(document.title).toBe('东湖医院招募平台'));
     expect(fetch).toHaveBeenCalledTimes(1);

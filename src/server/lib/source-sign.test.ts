@@ -14,6 +14,8 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const keys = testKeys();
+/** The verifier's now in these tests. */
+const NOW = 1_750_000_000_000;
 const wellFormedGarbage = Buffer.alloc(256, 1).toString('base64');
 
 function sign(timestampMs: number, digits?: string): string {
@@ -34,19 +36,19 @@ beforeEach(async () => {
 
 /** A verifier remembering pairs in the database, as every server instance does. */
 const verifierWith = (options: Omit<SourceSignOptions, 'privateKeyPem' | 'seen'> = {}) =>
-  createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey, seen: createSeenSigns(db), ...options });
+  createSourceSignVerifier({ privateKeyPem: keys.rsaPrivateKey, seen: createSeenSigns(db, options.now), ...options });
 
 describe('source sign verifier', () => {
   it('refuses a missing or malformed header without any RSA work', async () => {
     const verifier = verifierWith();
-    for (const header of [undefined, '', 'abc', 'x'.repeat(5000), `${'A'.repeat(343)}!`, `${sign(Date.now())}A`]) {
+    for (const header of [undefined, '', 'abc', 'x'.repeat(5000), `${'A'.repeat(343)}!`, `${sign(NOW)}A`]) {
       expect((await verifier.verify(header, 'client')).ok).toBe(false);
     }
     expect(privateDecrypt).not.toHaveBeenCalled();
   });
 
   it('stops decrypting for a client that floods well-formed garbage, and only for that client', async () => {
-    const now = { value: 1_750_000_000_000 };
+    const now = { value: NOW };
     const verifier = verifierWith({ failuresPerMinute: 5, now: () => now.value });
     for (let i = 0; i < 5; i += 1) {
       expect(await verifier.verify(wellFormedGarbage, 'attacker')).toMatchObject({ ok: false, status: 403 });
@@ -61,7 +63,7 @@ describe('source sign verifier', () => {
   });
 
   it('refuses a pair for as long as its timestamp passes the skew check', async () => {
-    const now = { value: 1_750_000_000_000 };
+    const now = { value: NOW };
     const verifier = verifierWith({ now: () => now.value });
     const header = sign(now.value, '12345678901');
     expect(await verifier.verify(header, 'c')).toEqual({ ok: true });
@@ -75,9 +77,9 @@ describe('source sign verifier', () => {
   });
 
   it('refuses a pair that another verifier on the same database accepted', async () => {
-    const header = sign(Date.now());
-    expect(await verifierWith().verify(header, 'c')).toEqual({ ok: true });
-    expect(await verifierWith().verify(header, 'c')).toMatchObject({
+    const header = sign(NOW);
+    expect(await verifierWith({ now: () => NOW }).verify(header, 'c')).toEqual({ ok: true });
+    expect(await verifierWith({ now: () => NOW + 1_000 }).verify(header, 'c')).toMatchObject({
       ok: false,
       status: 403,
       msg: /already been used/,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test-support';
 import { INTERNAL_CALL_HEADER, composePage } from './server-render';
 
@@ -14,13 +14,13 @@ const template =
 /**
  * A stand-in for the built renderer (dist/ssr/entry-server.js): it makes one API call that
  * needs a sign while the site requires them, and renders the answer's code and the site's
- * name (from a head value a site could set to anything).
+ * name (from a head value a site could set to anything). A '?held' page's render waits
+ * until the test lets it go (renderGate below).
  */
 const fakeRenderer = `
 export async function renderPage(url, transport) {
   if (url.includes('fail')) return undefined;
-  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
-  if (url.includes('hang')) await new Promise((resolve) => setTimeout(resolve, 2500));
+  if (url.includes('held')) await globalThis.renderGate.hold();
   const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
   return {
     html: '<p id="code">' + orgs.code + '</p>',
@@ -29,6 +29,27 @@ export async function renderPage(url, transport) {
     head: { title: 'A </title><script>x()</script>', description: '"><b>', themeColor: '#123456', icon: '/i.png', preloadImage: '/b.png' },
   };
 }`;
+
+/** Holds the '?held' renders: counts those under way and lets them all finish on release. */
+function createRenderGate() {
+  let release = () => {};
+  let released = new Promise<void>((resolve) => (release = resolve));
+  const gate = {
+    held: 0,
+    hold: () => {
+      gate.held += 1;
+      return released;
+    },
+    release: () => {
+      release();
+      released = new Promise<void>((resolve) => (release = resolve));
+      gate.held = 0;
+    },
+  };
+  return gate;
+}
+const renderGate = createRenderGate();
+Object.assign(globalThis, { renderGate });
 
 let clientDir: string;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,7 +107,12 @@ describe('the server-rendered first view', () => {
 
 describe('under load', () => {
   it('sends the shell for pages asked for while 8 renders are under way', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/?slow=1' })));
+    let settled = 0;
+    const asked = Array.from({ length: 10 }, () => t.app.inject({ url: '/?held=1' }).finally(() => (settled += 1)));
+    // Two answers come while eight renders are held; then the renders may finish.
+    await vi.waitFor(() => expect([renderGate.held, settled]).toEqual([8, 2]));
+    renderGate.release();
+    const answers = await Promise.all(asked);
     const rendered = answers.filter((answer) => answer.body.includes('<p id="code">200</p>'));
     const shells = answers.filter((answer) => answer.body.includes('<div class="boot-bar">boot</div>'));
     expect([rendered.length, shells.length]).toEqual([8, 2]);
@@ -95,10 +121,17 @@ describe('under load', () => {
   });
 
   it('sends the shell for a render that takes over 2 s', async () => {
-    const started = Date.now();
-    const answer = await t.app.inject({ url: '/?hang=1' });
-    expect(answer.body).toContain('<div class="boot-bar">boot</div>');
-    expect(Date.now() - started).toBeLessThan(3_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = t.app.inject({ url: '/?held=1' });
+      await vi.waitFor(() => expect(renderGate.held).toBe(1));
+      await vi.advanceTimersByTimeAsync(2_000);
+      // The render is still held: the page comes as the shell all the same.
+      expect((await answer).body).toContain('<div class="boot-bar">boot</div>');
+    } finally {
+      renderGate.release();
+      vi.useRealTimers();
+    }
   });
 });
 

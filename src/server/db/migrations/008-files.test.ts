@@ -15,7 +15,7 @@ describe('migration 008-files', () => {
     await sql`insert into site (id, web_ico, site_name, short_name, theme_color, qr_code, code, endpoint,
       login_back_image, login_logo, hospital_name_full, official_website)
       values (1, '', 'Site', 'S', '#000000', '', 's', '', '', '', '旧医院', '')`.execute(db);
-    const now = new Date().toISOString();
+    const now = '2026-03-18T02:00:00.000Z';
     for (const code of ['admin', 'coordinator']) {
       await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, ${now}, ${now})`.execute(
         db,

@@ -7,7 +7,7 @@ describe('migration 014-file-keys', () => {
   it('gives every existing file its own random key and refuses a second row with the same key', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '013-audit-checkpoint');
-    const now = new Date().toISOString();
+    const now = '2026-03-18T02:00:00.000Z';
     for (const [hash, visibility] of [
       ['a', 'public'],
       ['b', 'private'],

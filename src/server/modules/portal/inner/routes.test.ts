@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../lib/clock';
 import { createTestApp, insertProject, testKeys } from '../../../test-support';
 import { createRecruitSign } from './recruit-sign';
 
@@ -6,10 +7,12 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let projectId: number;
 let otherProjectId: number;
 const secret = testKeys().recruitSignSecret;
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+/** The server's now, in unix seconds (its clock stands still). */
+const NOW_S = Date.UTC(2026, 2, 18, 2, 0) / 1000;
+const inAnHour = () => NOW_S + 3600;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false });
+  t = await createTestApp({ demo: false, clock: manualClock(NOW_S * 1000) });
   projectId = await insertProject(t.db, { name: '内嵌模式测试项目', studyChargerMobile: '13800001021' });
   otherProjectId = await insertProject(t.db, { name: '另一个项目' });
   await t.db
@@ -68,7 +71,7 @@ describe('inner mode with a valid RECRUIT-SIGN', () => {
 });
 
 describe('inner mode refuses with HTTP 403, code 403', () => {
-  const expired = () => createRecruitSign({ projectId, exp: Math.floor(Date.now() / 1000) - 1 }, secret);
+  const expired = () => createRecruitSign({ projectId, exp: NOW_S - 1 }, secret);
   const cases: [string, () => string | undefined][] = [
     ['a missing header', () => undefined],
     ['an empty header', () => ''],

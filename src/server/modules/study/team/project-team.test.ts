@@ -156,7 +156,7 @@ describe('managing the team from the project', () => {
 
   it('lets a manager give or take only roles whose project permissions they hold themselves', async () => {
     const project = projects[0] ?? 0;
-    const now = new Date().toISOString();
+    const now = '2026-03-18T02:00:00.000Z';
     const { id: teamAdmin } = await t.db
       .insertInto('role')
       .values({ code: 'team_admin', name: '成员管理', createdAt: now, updatedAt: now, version: 1 })

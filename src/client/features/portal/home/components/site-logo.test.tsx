@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { LOGIN_LOGO, demoSiteInfo, stubHomeApi } from '../home-test-kit';
@@ -20,7 +20,7 @@ function renderBrand(options: Parameters<typeof stubHomeApi>[0]) {
       </QueryClientProvider>
     </LocaleProvider>,
   );
-  return calls;
+  return { calls, queryClient };
 }
 
 describe('resolveSiteLogo', () => {
@@ -41,10 +41,12 @@ describe('resolveSiteLogo', () => {
 
 describe('SiteBrand', () => {
   it('shows no logo for site shfy, but the hospital name', async () => {
-    renderBrand({ site: demoSiteInfo({ indexLogo: INDEX_LOGO }), flags: { shfy: true } });
+    const { queryClient } = renderBrand({ site: demoSiteInfo({ indexLogo: INDEX_LOGO }), flags: { shfy: true } });
     expect(await screen.findByText('华康大学附属第一医院')).toBeInTheDocument();
-    // Give the flag answers time to arrive: the logo must still not appear.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once both flag answers have arrived and shown, the logo must still not appear.
+    const answered = () =>
+      queryClient.getQueryCache().findAll({ queryKey: ['site', 'config'] }).map((query) => query.state.status);
+    await waitFor(() => expect(answered()).toEqual(['success', 'success']));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -64,7 +66,7 @@ describe('SiteBrand', () => {
   });
 
   it('asks the two site keys of SPEC §7', async () => {
-    const calls = renderBrand({});
+    const { calls } = renderBrand({});
     await screen.findByRole('img');
     const keys = calls.filter((call) => call.path === '/api/sys/config/by-key').map((call) => call.search.get('key'));
     expect(keys.sort()).toEqual(['sys.ctdms.nde', 'sys.ctdms.shfy']);
