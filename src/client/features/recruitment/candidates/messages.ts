@@ -132,7 +132,7 @@ export const recruitmentMessages = defineMessages({
     fieldDiagnosis: 'Diagnosis',
     fieldIcd: 'ICD-10 code',
     fieldLabs: 'Labs (e.g. ALT=38@2026-11-02; separate with semicolons)',
-    fieldDrugs: 'Prior drugs (semicolons; "无" for none; empty for unknown)',
+    fieldDrugs: 'Prior drugs (separated by semicolons; "none" for none; empty if unknown)',
     required: 'Please fill in {field}',
     badLabs: 'Labs must read test=value@YYYY-MM-DD',
     saved: 'Saved',
