@@ -53,6 +53,11 @@ export function useLocale(): LocaleContextValue {
   return useContext(LocaleContext);
 }
 
+/** Joins a list the way the language writes one: 肺癌、胃癌 / Lung cancer, Gastric cancer. */
+export function joinList(items: readonly string[], locale: Locale): string {
+  return items.join(locale === 'en' ? ', ' : '、');
+}
+
 export function useMessages<T extends Record<string, string>>(messages: Messages<T>): { [K in keyof T]: string } {
   return messages[useLocale().locale];
 }

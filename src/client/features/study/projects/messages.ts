@@ -94,7 +94,7 @@ export const projectManageMessages = defineMessages({
     saved: '已保存',
     saveFailed: '保存失败，请稍后重试',
     fixErrors: '请先修正标出的字段',
-    stale: '该项目已被他人修改。你的修改尚未保存，请复制需要的内容后刷新页面。',
+    stale: '数据已被他人修改，请刷新后重试。你的修改尚未保存，请复制需要的内容后刷新页面。',
     reload: '刷新数据',
     // Doctors
     doctorsHint: '公众详情页按此顺序显示门诊医生。',
