@@ -10,8 +10,8 @@ import type { SourceSigner } from './http';
 
 export class EncryptionError extends Error {
   constructor() {
-    // SPEC §5: the text shown when encrypting fails.
-    super('加密失败');
+    // Not shown as is: the screens show their catalogue's text (SPEC §5: 加密失败).
+    super('Encryption failed');
     this.name = 'EncryptionError';
   }
 }

@@ -53,11 +53,52 @@ export function useLocale(): LocaleContextValue {
   return useContext(LocaleContext);
 }
 
+/** Joins a list the way the language writes one: 肺癌、胃癌 / Lung cancer, Gastric cancer. */
+export function joinList(items: readonly string[], locale: Locale): string {
+  return items.join(locale === 'en' ? ', ' : '、');
+}
+
 export function useMessages<T extends Record<string, string>>(messages: Messages<T>): { [K in keyof T]: string } {
   return messages[useLocale().locale];
 }
 
-/** Replaces `{name}` placeholders: format('共 {total} 条', { total: 3 }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+/**
+ * ICU-style plural choice: `{count, plural, one {# row} other {# rows}}`; `#` is the number.
+ * Branches hold plain text and `{name}` placeholders (no nesting beyond that).
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
+const PLURAL_BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholder names a template uses, plural arguments included, sorted and unique. */
+export function placeholdersOf(template: string): string[] {
+  const names = new Set<string>();
+  const rest = template.replace(PLURAL, (_match, name: string, branches: string) => {
+    names.add(name);
+    for (const [, , text] of branches.matchAll(PLURAL_BRANCH)) {
+      for (const [, inner] of (text ?? '').matchAll(PLACEHOLDER)) if (inner) names.add(inner);
+    }
+    return '';
+  });
+  for (const [, name] of rest.matchAll(PLACEHOLDER)) if (name) names.add(name);
+  return [...names].sort();
+}
+
+function choosePlural(branches: string, count: number, locale: Locale): string {
+  const byKey = new Map([...branches.matchAll(PLURAL_BRANCH)].map(([, key, text]) => [key, text ?? '']));
+  const text = byKey.get(`=${count}`) ?? byKey.get(new Intl.PluralRules(locale).select(count)) ?? byKey.get('other');
+  return (text ?? '').replace(/#/g, String(count));
+}
+
+/**
+ * Fills a template: `{name}` placeholders and plural choices, e.g.
+ * format('共 {total} 条', { total: 3 }) or format('{n, plural, one {# user} other {# users}}', { n: 1 }).
+ * Plural rules default to English, the only catalogue language with plural forms (Chinese
+ * has one form: its templates use plain placeholders).
+ */
+export function format(template: string, values: Record<string, string | number>, locale: Locale = 'en'): string {
+  const chosen = template.replace(PLURAL, (match, name: string, branches: string) =>
+    name in values ? choosePlural(branches, Number(values[name]), locale) : match,
+  );
+  return chosen.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -8,6 +8,7 @@ import { formConfigEndpoint, orgListEndpoint, siteInfoEndpoint } from '../../sha
 import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { PORTAL_DICT_CODES } from '../../shared/domain/study/dictionaries';
 import { callEndpoint } from './http';
+import type { Locale } from './i18n';
 
 /** Site settings and dictionaries change rarely: an hour before a background refresh. */
 const SLOW_CHANGING_MS = 60 * 60 * 1000;
@@ -48,12 +49,27 @@ export const siteQueries = {
     }),
 };
 
+interface NamedEntry {
+  key: string;
+  value: string;
+  valueEn?: string;
+}
+
+/**
+ * An entry's display name in the given language: the English name where the hospital gave
+ * one, else the Chinese. `value` itself stays as it is: some fields store it (testedDiseases).
+ */
+export const dictName = (entry: NamedEntry, locale: Locale): string =>
+  (locale === 'en' ? entry.valueEn : undefined) ?? entry.value;
+
 /** Display name of a dictionary key, or the key itself when the dictionary lacks it. */
 export function dictLabel(
-  dictionaries: Record<string, { key: string; value: string }[]> | undefined,
+  dictionaries: Record<string, NamedEntry[]> | undefined,
   code: string,
   key: string | null | undefined,
+  locale: Locale,
 ): string {
   if (!key) return '';
-  return dictionaries?.[code]?.find((item) => item.key === key)?.value ?? key;
+  const entry = dictionaries?.[code]?.find((item) => item.key === key);
+  return entry ? dictName(entry, locale) : key;
 }

@@ -5,9 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { defineMessages, useMessages } from '../lib/i18n';
-
-const messages = defineMessages({ 'zh-CN': { cancel: '取消' }, en: { cancel: 'Cancel' } });
+import { useMessages } from '../lib/i18n';
+import { confirmDialogMessages } from './confirm-dialog-messages';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -19,7 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const t = useMessages(messages);
+  const t = useMessages(confirmDialogMessages);
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { defineMessages, useMessages } from '../lib/i18n';
-
-const messages = defineMessages({ 'zh-CN': { empty: '暂无数据' }, en: { empty: 'No data' } });
+import { useMessages } from '../lib/i18n';
+import { criteriaTextMessages } from './criteria-text-messages';
 
 /** One entry per line of the stored text; blank lines are dropped, the wording is kept as written. */
 export function criteriaLines(text: string | null | undefined): string[] {
@@ -16,7 +15,7 @@ export function criteriaLines(text: string | null | undefined): string[] {
  * escapes it), so markup stored in a criterion shows literally and never runs.
  */
 export function CriteriaText({ text, labelledBy }: { text: string | null | undefined; labelledBy: string }) {
-  const t = useMessages(messages);
+  const t = useMessages(criteriaTextMessages);
   const lines = criteriaLines(text);
   if (lines.length === 0) {
     return (

@@ -5,12 +5,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
-import { defineMessages, useMessages } from '../lib/i18n';
-
-const messages = defineMessages({
-  'zh-CN': { search: '搜索', reset: '重置', filters: '筛选条件' },
-  en: { search: 'Search', reset: 'Reset', filters: 'Filters' },
-});
+import { useMessages } from '../lib/i18n';
+import { filterFormMessages } from './filter-form-messages';
 
 export interface FilterFormProps {
   children: ReactNode;
@@ -19,7 +15,7 @@ export interface FilterFormProps {
 }
 
 export function FilterForm({ children, onSubmit, onReset }: FilterFormProps) {
-  const t = useMessages(messages);
+  const t = useMessages(filterFormMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

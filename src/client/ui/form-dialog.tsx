@@ -7,9 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { defineMessages, useMessages } from '../lib/i18n';
-
-const messages = defineMessages({ 'zh-CN': { cancel: '取消', save: '保存' }, en: { cancel: 'Cancel', save: 'Save' } });
+import { useMessages } from '../lib/i18n';
+import { formDialogMessages } from './form-dialog-messages';
 
 export interface FormDialogProps {
   title: string;
@@ -32,7 +31,7 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const t = useMessages(messages);
+  const t = useMessages(formDialogMessages);
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,42 +13,10 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import type { StoredFile } from '../../shared/api/study/files';
 import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_ACCEPT, IMAGE_EXTENSIONS, formatBytes } from '../../shared/domain/study/files';
 import { failureText, fieldProblemOf } from '../lib/field-problem';
-import { defineMessages, format, useMessages } from '../lib/i18n';
+import { format, useMessages } from '../lib/i18n';
+import { imageUploadFieldMessages } from './image-upload-field-messages';
 import { UploadCheckError, uploadImage } from '../lib/upload';
 import { visuallyHidden } from './visually-hidden';
-
-const messages = defineMessages({
-  'zh-CN': {
-    choose: '选择图片',
-    replace: '更换图片',
-    clear: '清除',
-    uploading: '正在上传…',
-    uploaded: '已上传 {name}',
-    none: '未设置',
-    hint: '{types}，不超过 {size}',
-    extension: '只能上传图片：{types}',
-    size: '图片不能超过 {size}',
-    empty: '文件是空的',
-    name: '文件名过长',
-    failed: '上传失败',
-    preview: '{label}预览',
-  },
-  en: {
-    choose: 'Choose image',
-    replace: 'Replace image',
-    clear: 'Clear',
-    uploading: 'Uploading…',
-    uploaded: 'Uploaded {name}',
-    none: 'Not set',
-    hint: '{types}, at most {size}',
-    extension: 'Images only: {types}',
-    size: 'The image must be at most {size}',
-    empty: 'The file is empty',
-    name: 'The file name is too long',
-    failed: 'Upload failed',
-    preview: 'Preview of {label}',
-  },
-});
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -69,7 +37,7 @@ export interface ImageUploadFieldProps {
 
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, value, onChange, maxBytes = DEFAULT_UPLOAD_MAX_BYTES } = props;
-  const t = useMessages(messages);
+  const t = useMessages(imageUploadFieldMessages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

@@ -7,39 +7,9 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { FIRST_PAGE, PAGE_SIZES } from '../../shared/domain/constants';
-import { defineMessages, format, useMessages } from '../lib/i18n';
+import { format, useMessages } from '../lib/i18n';
+import { paginationBarMessages } from './pagination-bar-messages';
 import { PlainInput, PlainSelect } from './plain-input';
-
-const messages = defineMessages({
-  'zh-CN': {
-    navigation: '分页',
-    total: '共 {total} 条',
-    perPage: '{size} 条/页',
-    pageSize: '每页条数',
-    goTo: '前往',
-    page: '页',
-    jumpTo: '跳转到第几页',
-    previous: '上一页',
-    next: '下一页',
-    pageN: '第 {page} 页',
-    first: '第一页',
-    last: '最后一页',
-  },
-  en: {
-    navigation: 'Pagination',
-    total: '{total} in total',
-    perPage: '{size} / page',
-    pageSize: 'Rows per page',
-    goTo: 'Go to',
-    page: '',
-    jumpTo: 'Go to page',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageN: 'Page {page}',
-    first: 'First page',
-    last: 'Last page',
-  },
-});
 
 export interface PaginationBarProps {
   total: number;
@@ -63,7 +33,7 @@ export function clampPage(input: string, pages: number): number | undefined {
 }
 
 function Jumper({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
-  const t = useMessages(messages);
+  const t = useMessages(paginationBarMessages);
   const [text, setText] = useState(String(page));
   useEffect(() => setText(String(page)), [page]);
   const go = () => {
@@ -109,7 +79,7 @@ export function PaginationBar({
   onPageChange,
   onPageSizeChange,
 }: PaginationBarProps) {
-  const t = useMessages(messages);
+  const t = useMessages(paginationBarMessages);
   const pages = pageCount(total, pageSize);
   const itemLabel = (type: string, item: number | null) => {
     if (type === 'previous') return t.previous;

@@ -3,20 +3,16 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { defineMessages, useMessages } from '../lib/i18n';
+import { useMessages } from '../lib/i18n';
+import { passwordFieldMessages } from './password-field-messages';
 import { VisibilityIcon, VisibilityOffIcon } from './staff-icons';
-
-const messages = defineMessages({
-  'zh-CN': { show: '显示密码', hide: '隐藏密码' },
-  en: { show: 'Show password', hide: 'Hide password' },
-});
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
-  const t = useMessages(messages);
+  const t = useMessages(passwordFieldMessages);
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -7,18 +7,19 @@ import Chip from '@mui/material/Chip';
 import type { DueState } from '../../shared/domain/safety/due-dates';
 import { RECORD_STATUS_LABELS, type RecordStatus } from '../../shared/domain/safety/status';
 import { useLocale } from '../lib/i18n';
+import { dueStateMessages } from './safety-status-chips-messages';
 
 type DueColor = 'default' | 'error' | 'warning' | 'success';
 
-const DUE_STATE_LABELS: Record<DueState, { 'zh-CN': string; en: string; color: DueColor }> = {
-  open: { 'zh-CN': '待提交', en: 'Open', color: 'default' },
-  dueSoon: { 'zh-CN': '即将到期', en: 'Due soon', color: 'warning' },
-  overdue: { 'zh-CN': '逾期', en: 'Overdue', color: 'error' },
-  inTime: { 'zh-CN': '按时提交', en: 'Submitted in time', color: 'success' },
-  late: { 'zh-CN': '逾期提交', en: 'Submitted late', color: 'error' },
+const DUE_STATE_COLORS: Record<DueState, DueColor> = {
+  open: 'default',
+  dueSoon: 'warning',
+  overdue: 'error',
+  inTime: 'success',
+  late: 'error',
 };
 
-export const dueStateLabel = (state: DueState, locale: 'zh-CN' | 'en') => DUE_STATE_LABELS[state][locale];
+export const dueStateLabel = (state: DueState, locale: 'zh-CN' | 'en') => dueStateMessages[locale][state];
 
 /** The due state and the due day or time, e.g. '逾期 2026-01-20' or '逾期 2026-01-06 09:00'. */
 export function DueChip({ dueState, dueLabel }: { dueState: DueState; dueLabel: string }) {
@@ -26,7 +27,7 @@ export function DueChip({ dueState, dueLabel }: { dueState: DueState; dueLabel: 
   return (
     <Chip
       size="small"
-      color={DUE_STATE_LABELS[dueState].color}
+      color={DUE_STATE_COLORS[dueState]}
       variant={dueState === 'open' ? 'outlined' : 'filled'}
       label={`${dueStateLabel(dueState, locale)} ${dueLabel}`}
     />

@@ -7,12 +7,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { defineMessages, useMessages } from '../lib/i18n';
-
-const messages = defineMessages({
-  'zh-CN': { noData: '暂无数据', loadFailed: '加载失败', retry: '重试', loading: '加载中' },
-  en: { noData: 'No data', loadFailed: 'Could not load the data', retry: 'Retry', loading: 'Loading' },
-});
+import { useMessages } from '../lib/i18n';
+import { tableStatesMessages } from './table-states-messages';
 
 export interface TableStatesProps {
   colSpan: number;
@@ -25,7 +21,7 @@ export interface TableStatesProps {
 
 /** Renders the body rows for loading, failure or no data; null when there are rows to show. */
 export function TableStates({ colSpan, loading, failed, empty, onRetry, skeletonRows = 5 }: TableStatesProps) {
-  const t = useMessages(messages);
+  const t = useMessages(tableStatesMessages);
   if (loading) {
     return Array.from({ length: skeletonRows }, (_, row) => (
       <TableRow key={row} aria-hidden={row > 0} data-testid="table-skeleton">

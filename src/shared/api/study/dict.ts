@@ -1,4 +1,4 @@
-/** Dictionary endpoints: code -> ordered list of { key, value } (SPEC §7). */
+/** Dictionary endpoints: code -> ordered list of { key, value, valueEn? } (SPEC §7). */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
@@ -11,6 +11,8 @@ export const dictItemSchema = {
   properties: {
     key: { type: 'string' },
     value: { type: 'string' },
+    /** The English name, where the hospital gave one; English screens fall back to `value`. */
+    valueEn: { type: 'string' },
     /**
      * Batch answers only, and only when true: an entry an administrator disabled. Rows that
      * hold it still show its name; no select offers it (see `offeredEntries`).

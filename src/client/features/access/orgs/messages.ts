@@ -26,7 +26,7 @@ export const orgMessages = defineMessages({
   en: {
     title: 'Organizations',
     tree: 'Organization tree',
-    users: '{count} users',
+    users: '{count, plural, one {# user} other {# users}}',
     addChild: 'Add unit below',
     rename: 'Edit',
     expand: 'Expand {name}',

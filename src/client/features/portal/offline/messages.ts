@@ -54,7 +54,7 @@ export const offlineMessages = defineMessages({
     close: 'Close',
     listing: 'Finding the matching projects…',
     progress: 'Saved {done} of {total} projects',
-    finished: 'Saved {done} projects for offline use.',
+    finished: 'Saved {done, plural, one {# project} other {# projects}} for offline use.',
     failed: 'Saving stopped: {done} of {total} projects saved. Check the network and try again.',
     nothingFound: 'No project matches.',
     unavailableTitle: 'This page is not available offline',

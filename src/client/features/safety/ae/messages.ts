@@ -152,8 +152,8 @@ export const aeMessages = defineMessages({
     problemColumn: 'Column',
     problemReason: 'Problem',
     checkPassed: 'Check passed: {rows} rows, {created} drafts would be added',
-    checkFailed: '{count} problems found ({rows} rows); nothing was imported',
+    checkFailed: '{count, plural, one {# problem} other {# problems}} found ({rows} rows); nothing was imported',
     importAll: 'Import all ({rows} rows)',
-    imported: '{created} adverse event drafts imported',
+    imported: '{created, plural, one {# adverse event draft} other {# adverse event drafts}} imported',
   },
 });

@@ -77,7 +77,7 @@ export const pvQueries = {
         ]);
         return {
           subjects: subjects.rows.map((row) => ({ id: row.id, label: `${row.subjectNumber} ${row.initials}` })),
-          saes: saes.rows.map((row) => ({ id: row.id, label: `${row.reportNo ?? '草稿'} · ${row.aeTerm}` })),
+          saes: saes.rows.map((row) => ({ id: row.id, reportNo: row.reportNo, term: row.aeTerm })),
           firsts: firsts.rows
             .filter((row) => row.reportType === 'first')
             .map((row) => ({ id: row.id, label: `${row.reportNo ?? row.id} · ${row.reaction}` })),

@@ -57,7 +57,7 @@ export const dictMessages = defineMessages({
     keyHint: 'Cannot change once saved: projects store this code',
     required: 'Please enter the {field}',
     badKey: 'Letters, digits and _ . : / + - only',
-    inUseReason: 'Used by {count} projects: it cannot be deleted, only disabled',
+    inUseReason: 'Used by {count, plural, one {# project} other {# projects}}: it cannot be deleted, only disabled',
     deleteTitle: 'Delete dictionary entry',
     deleteText: 'Delete “{name}” ({key})? This cannot be undone.',
     saveFailed: 'Could not save',

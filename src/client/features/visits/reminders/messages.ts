@@ -40,7 +40,7 @@ export const jobMessages = defineMessages({
     empty: 'No job has run yet',
     messages: 'Patient reminder SMS',
     failedMessages: '{count} failed (retried at the next runs, up to 5 times)',
-    pendingMessages: '{count} waiting to be sent',
+    pendingMessages: '{count, plural, one {# message} other {# messages}} waiting to be sent',
     jobVisitReminders: 'Visit reminders',
     jobHisSync: 'HIS patient sync',
     jobLeadRetention: 'Expired portal call-back leads deleted',

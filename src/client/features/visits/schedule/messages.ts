@@ -42,6 +42,13 @@ export const scheduleMessages = defineMessages({
     loading: '加载中',
     noProjects: '您尚未加入可查看受试者访视的项目',
     openCalendar: '打开 {subject} 的访视日历',
+    weekday0: '周日',
+    weekday1: '周一',
+    weekday2: '周二',
+    weekday3: '周三',
+    weekday4: '周四',
+    weekday5: '周五',
+    weekday6: '周六',
   },
   en: {
     title: 'Visit schedule',
@@ -84,6 +91,13 @@ export const scheduleMessages = defineMessages({
     loading: 'Loading',
     noProjects: 'You are not on any project whose subject visits you may see',
     openCalendar: "Open {subject}'s visit calendar",
+    weekday0: 'Sun',
+    weekday1: 'Mon',
+    weekday2: 'Tue',
+    weekday3: 'Wed',
+    weekday4: 'Thu',
+    weekday5: 'Fri',
+    weekday6: 'Sat',
   },
 });
 

@@ -69,7 +69,7 @@ export const subjectVisitMessages = defineMessages({
   },
   en: {
     reminders: 'Visit reminders',
-    leadTime: 'Reminded {days} days before a visit',
+    leadTime: 'Reminded {days, plural, one {# day} other {# days}} before a visit',
     leadDays: 'Days of notice',
     leadDaysRange: 'A whole number from 0 to {max}',
     saveLeadDays: 'Save days',

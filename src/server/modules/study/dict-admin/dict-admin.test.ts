@@ -85,7 +85,7 @@ describe('dictionary writes', () => {
     expect(response.json().data).toEqual({ code: 'TrialStages', key: 'I/II', version: 1 });
     const created = await entry('TrialStages', 'I/II');
     expect(created).toMatchObject({ value: 'Ⅰ/Ⅱ期', valueEn: 'Phase I/II', enabled: true, inUse: 0, sort: 6 });
-    expect((await publicBatch('TrialStages')).at(-1)).toEqual({ key: 'I/II', value: 'Ⅰ/Ⅱ期' });
+    expect((await publicBatch('TrialStages')).at(-1)).toEqual({ key: 'I/II', value: 'Ⅰ/Ⅱ期', valueEn: 'Phase I/II' });
     const [audit] = await auditRows(t.db, 'dict.create');
     expect(audit).toMatchObject({ entity: 'dict_item', entityId: 'TrialStages:I/II', actorName: ADMIN });
     expect(audit?.after).toMatchObject({ value: 'Ⅰ/Ⅱ期', valueEn: 'Phase I/II', enabled: true });
@@ -125,6 +125,7 @@ describe('dictionary writes', () => {
     expect((await publicBatch('TrialStages')).find((i) => i.key === '4')).toEqual({
       key: '4',
       value: 'Ⅳ期',
+      valueEn: 'Phase IV',
       disabled: true,
     });
     expect((await publicBatch('TrialStages')).filter((i) => i.disabled)).toHaveLength(1);

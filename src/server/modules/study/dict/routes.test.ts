@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDictionaries } from '../../../db/seed/demo-dictionaries';
 import { createTestApp } from '../../../test-support';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,7 +16,7 @@ describe('dictionaries', () => {
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
       expect(data.length).toBeGreaterThan(0);
-      expect(Object.keys(data[0]).sort()).toEqual(['key', 'value']);
+      expect(Object.keys(data[0]).sort()).toEqual(['key', 'value', 'valueEn']);
     },
   );
 
@@ -29,7 +30,22 @@ describe('dictionaries', () => {
     const { data } = response.json();
     expect(data.NoSuchCode).toEqual([]);
     expect(data.RecruitStatus.map((item: { key: string }) => item.key)).toEqual(['zmz', 'zmwc', 'ztzm', 'zzzm']);
-    expect(data.RecruitStatus[0].value).toBe('招募中');
+    expect(data.RecruitStatus[0]).toEqual({ key: 'zmz', value: '招募中', valueEn: 'Recruiting' });
+  });
+
+  it('gives every Chinese name of the demo dictionaries an English one', async () => {
+    const codes = Object.keys(demoDictionaries);
+    const response = await t.app.inject({ method: 'POST', url: '/api/dict/batch', payload: codes });
+    const data: Record<string, { key: string; value: string; valueEn?: string }[]> = response.json().data;
+    const han = /\p{Script=Han}/u;
+    const untranslated = codes.flatMap((code) =>
+      (data[code] ?? [])
+        .filter((item) => han.test(item.value) && (!item.valueEn || han.test(item.valueEn)))
+        .map((item) => `${code}.${item.key}`),
+    );
+    expect(untranslated).toEqual([]);
+    expect(data.AELevel?.[0]).toEqual({ key: '1', value: '1级（轻度）', valueEn: 'Grade 1 (mild)' });
+    expect(data.TargetSpot?.find((item) => item.key === 'EGFR')).toEqual({ key: 'EGFR', value: 'EGFR' });
   });
 
   it('refuses a body that is not an array of codes, malformed JSON and form bodies', async () => {

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { UserRow } from '../../../../../shared/api/access/users';
 import { formatDateTime } from '../../../../lib/dates';
-import { useMessages } from '../../../../lib/i18n';
+import { joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
 import { useCan } from '../../auth/use-staff-session';
 import { userMessages } from '../messages';
@@ -47,6 +47,7 @@ function UserActions({ user, onAction }: { user: UserRow; onAction: UserTablePro
 
 export function UserTable({ rows, loading, failed, onRetry, onAction }: UserTableProps) {
   const t = useMessages(userMessages);
+  const { locale } = useLocale();
   return (
     <TableContainer>
       <Table size="small" aria-label={t.title}>
@@ -78,7 +79,7 @@ export function UserTable({ rows, loading, failed, onRetry, onAction }: UserTabl
                 <TableCell>{user.realname}</TableCell>
                 <TableCell>{user.phone ?? ''}</TableCell>
                 <TableCell>{user.deptName ?? user.belong ?? ''}</TableCell>
-                <TableCell>{user.roles.map((role) => role.name).join('、')}</TableCell>
+                <TableCell>{joinList(user.roles.map((role) => role.name), locale)}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { offeredEntries } from '../../../../../shared/api/study/dict';
 // direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
-import { useMessages } from '../../../../lib/i18n';
-import { siteQueries } from '../../../../lib/site-queries';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { dictName, siteQueries } from '../../../../lib/site-queries';
 import type { FilterForm } from '../home-search';
 import { advancedSearchMessages } from '../messages';
 import { FilterSelect } from './filter-select';
@@ -23,7 +23,9 @@ export interface AdvancedSearchFieldsProps {
 export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsProps) {
   const t = useMessages(advancedSearchMessages);
   const { data: dictionaries } = useQuery(siteQueries.dictionaries());
-  const items = (code: string) => offeredEntries(dictionaries?.[code]);
+  const { locale } = useLocale();
+  const entries = (code: string) => offeredEntries(dictionaries?.[code]);
+  const items = (code: string) => entries(code).map((item) => ({ key: item.key, value: dictName(item, locale) }));
   const textField = (field: TextFilterField) => (
     <TextField
       label={t[field]}
@@ -44,7 +46,7 @@ export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsPro
         value={form.testedDiseases}
         onChange={(value) => onChange('testedDiseases', value)}
         // The project list matches diseases by name, so the option values are the names.
-        options={items(DictCode.disease).map((item) => ({ key: item.value, value: item.value }))}
+        options={entries(DictCode.disease).map((item) => ({ key: item.value, value: dictName(item, locale) }))}
         emptyLabel={t.none}
       />
       <FilterSelect

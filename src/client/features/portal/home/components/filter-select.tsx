@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DictItem } from '../../../../../shared/api/study';
+import { joinList, useLocale } from '../../../../lib/i18n';
 
 interface CommonProps {
   label: string;
@@ -31,6 +32,7 @@ function withChosen(options: DictItem[], chosen: readonly string[]): DictItem[] 
 /** A dictionary-backed select; `multiple` gives a list value (chosen options are marked). */
 export function FilterSelect(props: SingleProps | MultipleProps) {
   const options = withChosen(props.options, props.multiple ? props.value : [props.value]);
+  const { locale } = useLocale();
   const labelOf = (key: string) => options.find((item) => item.key === key)?.value ?? key;
   if (props.multiple) {
     return (
@@ -47,7 +49,7 @@ export function FilterSelect(props: SingleProps | MultipleProps) {
         slotProps={{
           select: {
             multiple: true,
-            renderValue: (selected) => (selected as string[]).map(labelOf).join('、'),
+            renderValue: (selected) => joinList((selected as string[]).map(labelOf), locale),
           },
         }}
       >

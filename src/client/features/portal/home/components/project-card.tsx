@@ -14,9 +14,9 @@ import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { RECRUIT_STATUS_FALLBACK_LABELS, isRecruitStatus } from '../../../../../shared/domain/portal/recruit-status';
 import { isNewProject } from '../../../../../shared/domain/portal/rules';
 import { formatDate } from '../../../../lib/dates';
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { type Locale, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { useKioskSettings } from '../../../../lib/kiosk';
-import { dictLabel } from '../../../../lib/site-queries';
+import { dictLabel, dictName } from '../../../../lib/site-queries';
 import { RecruitStatusTag } from '../../../../ui/recruit-status-tag';
 import { homeMessages } from '../messages';
 import { visuallyHidden } from './visually-hidden';
@@ -33,18 +33,17 @@ export interface ProjectCardProps {
 }
 
 /** Labels of a comma-joined list of dictionary keys. */
-function listLabel(dictionaries: DictBatch | undefined, code: string, keys: string | null): string {
+function listLabel(dictionaries: DictBatch | undefined, code: string, keys: string | null, locale: Locale): string {
   if (!keys) return '';
-  return keys
-    .split(',')
-    .map((key) => dictLabel(dictionaries, code, key.trim()))
-    .join('、');
+  const labels = keys.split(',').map((key) => dictLabel(dictionaries, code, key.trim(), locale));
+  return joinList(labels, locale);
 }
 
 function useStatusLabel(dictionaries: DictBatch | undefined, status: string): string {
   const { locale } = useLocale();
-  const fromServer = dictionaries?.[DictCode.recruitStatus]?.find((item) => item.key === status)?.value;
-  if (fromServer && locale === 'zh-CN') return fromServer;
+  const entry = dictionaries?.[DictCode.recruitStatus]?.find((item) => item.key === status);
+  const fromServer = entry && dictName(entry, locale);
+  if (fromServer && (locale === 'zh-CN' || entry.valueEn)) return fromServer;
   return isRecruitStatus(status) ? RECRUIT_STATUS_FALLBACK_LABELS[status][locale] : (fromServer ?? status);
 }
 
@@ -62,6 +61,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }: ProjectCardProps) {
   const t = useMessages(homeMessages);
+  const { locale } = useLocale();
   const kiosk = useKioskSettings();
   const statusLabel = useStatusLabel(dictionaries, project.recruitStatus);
   const isNew = isNewProject(project.actionTime, now, newWindowMs);
@@ -98,10 +98,13 @@ export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }:
           </MuiLink>
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-          <Field label={t.trialStage} value={listLabel(dictionaries, DictCode.trialStages, project.trialStages)} />
+          <Field
+            label={t.trialStage}
+            value={listLabel(dictionaries, DictCode.trialStages, project.trialStages, locale)}
+          />
           <Field
             label={t.trialType}
-            value={dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType)}
+            value={dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType, locale)}
           />
           <Field label={t.disease} value={project.testedDiseases ?? ''} />
           <Field label={t.startDate} value={formatDate(project.actionTime)} />

@@ -16,9 +16,9 @@ import { offeredEntries } from '../../../../../shared/api/study/dict';
 import { DEFAULT_RECRUIT_STATUS } from '../../../../../shared/domain/constants';
 // direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
-import { format, useMessages } from '../../../../lib/i18n';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useKioskReset } from '../../../../lib/kiosk';
-import { siteQueries } from '../../../../lib/site-queries';
+import { dictName, siteQueries } from '../../../../lib/site-queries';
 import { offlineMessages } from '../messages';
 import { type ProjectSaver, type SaveProgress, saveProjectsForOffline } from '../save-offline';
 
@@ -63,6 +63,7 @@ export function SaveOfflineDialog({
   onClose: () => void;
   saver: ProjectSaver;
 }) {
+  const { locale } = useLocale();
   const t = useMessages(offlineMessages);
   const { data: dictionaries } = useQuery({ ...siteQueries.dictionaries(), enabled: open });
   const [recruitStatus, setRecruitStatus] = useState<string>(DEFAULT_RECRUIT_STATUS);
@@ -104,7 +105,7 @@ export function SaveOfflineDialog({
             <MenuItem value={ALL}>{t.allStatuses}</MenuItem>
             {statuses.map((status) => (
               <MenuItem key={status.key} value={status.key}>
-                {status.value}
+                {dictName(status, locale)}
               </MenuItem>
             ))}
             {statuses.length === 0 && <MenuItem value={DEFAULT_RECRUIT_STATUS}>{DEFAULT_RECRUIT_STATUS}</MenuItem>}

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 // direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { CriteriaText } from '../../../../ui/criteria-text';
 import { dictLabel, siteQueries } from '../../../../lib/site-queries';
 import { projectMessages } from '../messages';
@@ -51,6 +51,7 @@ export function ProjectOverview({
   headingLevel = 1,
 }: ProjectOverviewProps) {
   const t = useMessages(projectMessages);
+  const { locale } = useLocale();
   const { data: project } = useSuspenseQuery(projectQueries.detail(projectId, sign, preview));
   const site = useQuery(siteQueries.info()).data?.site;
   const dictionaries = useQuery(siteQueries.dictionaries()).data;
@@ -75,7 +76,7 @@ export function ProjectOverview({
         shareUrl={shareUrl}
         logoSrc={site ? (site.indexLogo ?? site.loginLogo) : undefined}
         status={project.recruitStatus}
-        statusLabel={dictLabel(dictionaries, DictCode.recruitStatus, project.recruitStatus)}
+        statusLabel={dictLabel(dictionaries, DictCode.recruitStatus, project.recruitStatus, locale)}
         onConsult={() => dialog.show({ kind: 'consult' })}
         onSignUp={() => dialog.show({ kind: 'signUp' })}
         // For the public page only: a staff preview may show a draft, and the embedded (inner)
@@ -83,7 +84,7 @@ export function ProjectOverview({
         actions={preview || sign ? undefined : <SelfCheckButton projectId={projectId} />}
       />
       <OverviewSection {...section(t.facts, ids.facts)}>
-        <FactList facts={projectFacts(project, t, dictionaries)} />
+        <FactList facts={projectFacts(project, t, dictionaries, locale)} />
       </OverviewSection>
       <OverviewSection {...section(t.process, ids.process)}>
         <ProcessSteps labelledBy={ids.process} />

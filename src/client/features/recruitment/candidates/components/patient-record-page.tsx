@@ -19,7 +19,7 @@ import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { UNWILLING_REASONS } from '../../../../../shared/domain/recruitment/reasons';
 import { SUBJECT_STATUS_LABELS } from '../../../../../shared/domain/recruitment/subject-status';
 import { formatDateTime } from '../../../../lib/dates';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';
 import { useStaffAccess } from '../../../access';
 import { recordMessages, recruitmentMessages } from '../messages';
@@ -88,12 +88,13 @@ function Identity({ record }: { record: PatientRecord }) {
 
 function Health({ record }: { record: PatientRecord }) {
   const t = useMessages(recordMessages);
+  const { locale } = useLocale();
   const drugs =
     record.priorDrugs === null
       ? t.drugsUnknown
       : record.priorDrugs.length === 0
         ? t.drugsNone
-        : record.priorDrugs.join('、');
+        : joinList(record.priorDrugs, locale);
   return (
     <Section title={t.health}>
       <Facts

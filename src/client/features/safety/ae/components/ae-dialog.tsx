@@ -110,7 +110,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       {!required && <MenuItem value="">—</MenuItem>}
       {dict.options(field).map((item) => (
         <MenuItem key={item.key} value={item.key}>
-          {item.value}
+          {dict.name(item)}
         </MenuItem>
       ))}
     </TextField>

@@ -99,7 +99,13 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
       </TextField>
       {followUp && picker('initialId', choices?.firsts)}
       {picker('subjectId', choices?.subjects)}
-      {picker('saeId', choices?.saes)}
+      {picker(
+        'saeId',
+        choices?.saes.map(({ id, reportNo, term }) => ({
+          id,
+          label: reportNo ? format(t.saeChoice, { reportNo, term }) : format(t.draftSaeChoice, { term }),
+        })),
+      )}
       <TextField
         {...form.field('learnedDate', t.learnedDate)}
         required

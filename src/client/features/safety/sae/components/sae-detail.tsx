@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { SaeDetail as SaeDetailRow } from '../../../../../shared/api/safety/sae';
 import { hospitalTime } from '../../../../../shared/domain/safety/due-dates';
 import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { RevisionList } from '../../../../ui/revision-list';
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
@@ -36,7 +36,7 @@ function useFields(sae: SaeDetailRow | undefined): [string, ReactNode][] {
     [t.aeTerm, sae.aeTerm],
     [t.subject, subjectLabel(sae)],
     [t.learnedAt, hospitalTime(Date.parse(sae.learnedAt))],
-    [t.seriousness, sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]).join('、')],
+    [t.seriousness, joinList(sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]), locale)],
     [t.description, sae.description],
     [t.assignee, sae.assigneeName ?? t.unassigned],
     [t.reviseReasonShort, sae.revisionReason ?? '—'],

@@ -11,29 +11,13 @@ import type { StoredFile } from '../../../../../shared/api/study/files';
 import { DEFAULT_UPLOAD_MAX_BYTES, formatBytes } from '../../../../../shared/domain/study/files';
 import { useCan } from '../../../access';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { defineMessages, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
+import { filesPageMessages } from './files-page-messages';
 import { uploadLimit } from '../../../../lib/upload';
 import { ImageUploadField } from '../../../../ui/image-upload-field';
 
-const messages = defineMessages({
-  'zh-CN': {
-    title: '文件管理',
-    public: '上传的图片是公开的：任何人可通过地址访问，长期缓存。',
-    image: '图片',
-    address: '文件地址',
-    noPermission: '没有上传权限',
-  },
-  en: {
-    title: 'Files',
-    public: 'Uploaded images are public: anyone with the address can see them; cached for a year.',
-    image: 'Image',
-    address: 'File address',
-    noPermission: 'You may not upload files',
-  },
-});
-
 export function FilesPage() {
-  const t = useMessages(messages);
+  const t = useMessages(filesPageMessages);
   useDocumentTitle(t.title);
   const can = useCan();
   const limit = useQuery({ queryKey: ['staff', 'files', 'limit'], queryFn: ({ signal }) => uploadLimit(signal) });

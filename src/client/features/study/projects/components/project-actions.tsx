@@ -127,7 +127,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
         >
           {RECRUIT_STATUS_CODES.map((code) => (
             <MenuItem key={code} value={code}>
-              {dictLabel(dictionaries, DictCode.recruitStatus, code)}
+              {dictLabel(dictionaries, DictCode.recruitStatus, code, locale)}
             </MenuItem>
           ))}
         </TextField>

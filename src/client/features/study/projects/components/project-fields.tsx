@@ -15,7 +15,8 @@ import {
   joinDictionaryEntries,
 } from '../../../../../shared/domain/study/dictionary-fields';
 import { useDepartmentOptions } from '../../../../lib/department-options';
-import { siteQueries } from '../../../../lib/site-queries';
+import { type Locale, joinList, useLocale } from '../../../../lib/i18n';
+import { dictName, siteQueries } from '../../../../lib/site-queries';
 import { splitFilterList } from '../../../../../shared/domain/portal';
 import type { ProjectDraft } from '../project-draft';
 
@@ -78,11 +79,14 @@ export function TextInput({
   );
 }
 
-type Entry = { key: string; value: string };
+type Entry = { key: string; value: string; valueEn?: string };
 
 /** The options of a dictionary field as [stored text, label], plus the stored values it no longer lists. */
-function optionsOf(entries: Entry[], holds: 'key' | 'value', current: string[]): [string, string][] {
-  const options: [string, string][] = entries.map((entry) => [holds === 'key' ? entry.key : entry.value, entry.value]);
+function optionsOf(entries: Entry[], holds: 'key' | 'value', current: string[], locale: Locale): [string, string][] {
+  const options: [string, string][] = entries.map((entry) => [
+    holds === 'key' ? entry.key : entry.value,
+    dictName(entry, locale),
+  ]);
   const known = new Set(options.map(([stored]) => stored));
   return [...options, ...current.filter((value) => !known.has(value)).map((value): [string, string] => [value, value])];
 }
@@ -92,7 +96,8 @@ export function DictionarySelect({ binding, name }: { binding: FieldBinding; nam
   const { draft, errors, set, label, disabled } = binding;
   const field = PROJECT_DICTIONARY_FIELDS[name];
   const current = field.multiple ? splitFilterList(draft[name]) : [draft[name]].filter(Boolean);
-  const options = optionsOf(offeredEntries(dictionaries?.[field.code]), field.holds, current);
+  const { locale } = useLocale();
+  const options = optionsOf(offeredEntries(dictionaries?.[field.code]), field.holds, current, locale);
   const labels = new Map(options);
   return (
     <TextField
@@ -111,7 +116,7 @@ export function DictionarySelect({ binding, name }: { binding: FieldBinding; nam
         select: field.multiple
           ? {
               multiple: true,
-              renderValue: (selected) => (selected as string[]).map((v) => labels.get(v) ?? v).join('、'),
+              renderValue: (selected) => joinList((selected as string[]).map((v) => labels.get(v) ?? v), locale),
             }
           : {},
       }}
@@ -129,6 +134,7 @@ export function DictionarySelect({ binding, name }: { binding: FieldBinding; nam
 
 export function RecruitStatusSelect({ binding }: { binding: FieldBinding }) {
   const dictionaries = useProjectDictionaries();
+  const { locale } = useLocale();
   const { draft, errors, set, label, disabled } = binding;
   return (
     <TextField
@@ -143,7 +149,7 @@ export function RecruitStatusSelect({ binding }: { binding: FieldBinding }) {
       required
       fullWidth
     >
-      {optionsOf(offeredEntries(dictionaries?.[DictCode.recruitStatus]), 'key', [draft.recruitStatus]).map(
+      {optionsOf(offeredEntries(dictionaries?.[DictCode.recruitStatus]), 'key', [draft.recruitStatus], locale).map(
         ([key, text]) => (
           <MenuItem key={key} value={key}>
             {text}

@@ -166,7 +166,7 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
             )
           }
         >
-          {STALE_VERSION_MESSAGE}。{t.stale}
+          {t.stale}
         </Alert>
       )}
       {form.formError && (

@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { StaffProject } from '../../../../../shared/api/study/projects';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { formatDate } from '../../../../lib/dates';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { dictLabel } from '../../../../lib/site-queries';
 import { projectManageMessages } from '../messages';
 import { useProjectDictionaries } from './project-fields';
 
 export function ProjectHeaderLabels({ project }: { project: StaffProject }) {
   const t = useMessages(projectManageMessages);
+  const { locale } = useLocale();
   const dictionaries = useProjectDictionaries();
   const entries: [string, string | null][] = [
     [t.projectNo, project.projectNo],
@@ -18,7 +19,7 @@ export function ProjectHeaderLabels({ project }: { project: StaffProject }) {
     [t.approvalNumber, project.approvalNumber],
     [
       t.trialCategory,
-      project.trialCategory && dictLabel(dictionaries, DictCode.registrationType, project.trialCategory),
+      project.trialCategory && dictLabel(dictionaries, DictCode.registrationType, project.trialCategory, locale),
     ],
     [t.startDate, formatDate(project.actionTime)],
     [t.dept, project.deptName],

@@ -18,7 +18,7 @@ import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { formatDate } from '../../../../lib/dates';
 import { showInfo } from '../../../../lib/feedback';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { format, useMessages } from '../../../../lib/i18n';
+import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { dictLabel } from '../../../../lib/site-queries';
 import { CriteriaText } from '../../../../ui/criteria-text';
 import { RecruitStatusTag } from '../../../../ui/recruit-status-tag';
@@ -36,19 +36,21 @@ import { ProjectKeyCounts } from './project-key-counts';
 
 function ProjectInfo({ project }: { project: StaffProject }) {
   const t = useMessages(projectManageMessages);
+  const { locale } = useLocale();
   const dictionaries = useProjectDictionaries();
   const multi = (code: string, value: string | null) =>
+    joinList(list(code, value), locale);
+  const list = (code: string, value: string | null) =>
     (value ?? '')
       .split(',')
       .filter(Boolean)
-      .map((key) => dictLabel(dictionaries, code, key))
-      .join('、');
+      .map((key) => dictLabel(dictionaries, code, key, locale));
   const facts: [string, string | null][] = [
-    [t.trialType, dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType)],
+    [t.trialType, dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType, locale)],
     [t.trialStages, multi(DictCode.trialStages, project.trialStages)],
     [t.testedDiseases, project.testedDiseases],
     [t.pathologicType, multi(DictCode.pathologicType, project.pathologicType)],
-    [t.targetSpot, dictLabel(dictionaries, DictCode.targetSpot, project.targetSpot)],
+    [t.targetSpot, dictLabel(dictionaries, DictCode.targetSpot, project.targetSpot, locale)],
     [t.trialMedicine, project.trialMedicine],
     [t.indication, project.indication],
     [t.treatMethod, project.treatMethod],
@@ -92,6 +94,7 @@ export interface ProjectViewPageProps {
 
 export function ProjectViewPage({ projectId, tab, onTabChange }: ProjectViewPageProps) {
   const t = useMessages(projectManageMessages);
+  const { locale } = useLocale();
   const access = useStaffAccess();
   const detail = useQuery(projectManageQueries.detail(projectId));
   const dictionaries = useProjectDictionaries();
@@ -116,7 +119,7 @@ export function ProjectViewPage({ projectId, tab, onTabChange }: ProjectViewPage
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <RecruitStatusTag
               status={project.recruitStatus}
-              label={dictLabel(dictionaries, DictCode.recruitStatus, project.recruitStatus)}
+              label={dictLabel(dictionaries, DictCode.recruitStatus, project.recruitStatus, locale)}
             />
             <ProjectStatusChips project={project} />
             {project.actionTime && <Typography color="text.secondary">{formatDate(project.actionTime)}</Typography>}

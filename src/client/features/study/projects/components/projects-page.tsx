@@ -104,7 +104,7 @@ function ProjectFilters({ search, onApply }: { search: ProjectsSearch; onApply: 
       {select(
         'recruitStatus',
         t.recruitStatus,
-        RECRUIT_STATUS_CODES.map((code) => [code, dictLabel(dictionaries, DictCode.recruitStatus, code)]),
+        RECRUIT_STATUS_CODES.map((code) => [code, dictLabel(dictionaries, DictCode.recruitStatus, code, locale)]),
       )}
     </FilterForm>
   );
@@ -211,7 +211,7 @@ export function ProjectsPage({ search, onSearchChange }: ProjectsPageProps) {
                 <TableCell>
                   <RecruitStatusTag
                     status={row.recruitStatus}
-                    label={dictLabel(dictionaries, DictCode.recruitStatus, row.recruitStatus)}
+                    label={dictLabel(dictionaries, DictCode.recruitStatus, row.recruitStatus, locale)}
                   />
                 </TableCell>
                 <TableCell>{PROJECT_STATUS_LABELS[row.status][locale]}</TableCell>

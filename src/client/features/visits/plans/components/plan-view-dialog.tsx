@@ -14,16 +14,14 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import type { VisitPlanSummary, VisitPlanVisit } from '../../../../../shared/api/visits/plans';
 import { REPEAT_UNIT_LABELS } from '../../../../../shared/domain/visits/schedule';
-import { type Locale, useLocale, useMessages } from '../../../../lib/i18n';
+import { type Locale, format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { planMessages } from '../messages';
 import { visitPlanQueries } from '../queries';
 
 function repeatText(visit: VisitPlanVisit, locale: Locale): string {
   if (!visit.repeat) return '';
   const unit = REPEAT_UNIT_LABELS[visit.repeat.unit][locale];
-  return locale === 'en'
-    ? `every ${visit.repeat.every} ${unit} × ${visit.repeat.times}`
-    : `每 ${visit.repeat.every} ${unit} × ${visit.repeat.times} 次`;
+  return format(planMessages[locale].repeatText, { every: visit.repeat.every, unit, times: visit.repeat.times });
 }
 
 export function PlanViewDialog({
@@ -64,7 +62,7 @@ export function PlanViewDialog({
                   <TableCell align="right">{visit.dayOffset}</TableCell>
                   <TableCell>{`−${visit.windowBefore} / +${visit.windowAfter}`}</TableCell>
                   <TableCell>{repeatText(visit, locale)}</TableCell>
-                  <TableCell>{visit.activities.map((activity) => activity.name).join('、')}</TableCell>
+                  <TableCell>{joinList(visit.activities.map((activity) => activity.name), locale)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

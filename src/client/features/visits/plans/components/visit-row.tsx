@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DictItem } from '../../../../../shared/api/study';
 import { REPEAT_UNITS, REPEAT_UNIT_LABELS } from '../../../../../shared/domain/visits/schedule';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
+import { dictLabel, dictName } from '../../../../lib/site-queries';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../../ui/staff-icons';
 import { planMessages } from '../messages';
 import type { VisitDraft } from '../plan-draft';
@@ -60,7 +61,9 @@ export function VisitRow({
       sx={{ width: 130 }}
     />
   );
+  // The stored activity name is the dictionary's own (Chinese) name; the picker shows the reader's language.
   const nameOf = (type: string) => activityTypes.find((item) => item.key === type)?.value ?? type;
+  const labelOf = (type: string) => dictLabel({ types: activityTypes }, 'types', type, locale);
 
   return (
     <Paper
@@ -168,13 +171,13 @@ export function VisitRow({
             error={!!errorOf('activities')}
             helperText={errorOf('activities')}
             slotProps={{
-              select: { multiple: true, renderValue: (selected) => (selected as string[]).map(nameOf).join('、') },
+              select: { multiple: true, renderValue: (selected) => joinList((selected as string[]).map(labelOf), locale) },
             }}
             sx={{ minWidth: 240, flex: 1 }}
           >
             {activityTypes.map((item) => (
               <MenuItem key={item.key} value={item.key}>
-                {item.value}
+                {dictName(item, locale)}
               </MenuItem>
             ))}
           </TextField>

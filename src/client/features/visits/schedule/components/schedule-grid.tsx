@@ -7,15 +7,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
 import { weekday } from '../../../../../shared/domain/visits/calendar';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { format, useMessages } from '../../../../lib/i18n';
 import { scheduleMessages } from '../messages';
 import type { ScheduleRange } from '../schedule-search';
 import { VisitItem } from './visit-item';
 
-const WEEKDAYS = {
-  'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-} as const;
+/** Catalogue keys of the weekdays, Sunday first as `weekday` counts them. */
+const WEEKDAY_KEYS = ['weekday0', 'weekday1', 'weekday2', 'weekday3', 'weekday4', 'weekday5', 'weekday6'] as const;
 
 export function ScheduleGrid({
   range,
@@ -29,7 +27,6 @@ export function ScheduleGrid({
   showProject: boolean;
 }) {
   const t = useMessages(scheduleMessages);
-  const { locale } = useLocale();
   const byDay = new Map<string, ScheduleRow[]>();
   for (const row of [...rows].sort((a, b) => a.subjectNumber.localeCompare(b.subjectNumber))) {
     byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
@@ -37,7 +34,7 @@ export function ScheduleGrid({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
       {range.days.map((day) => {
-        const label = `${day} ${WEEKDAYS[locale][weekday(day)]}`;
+        const label = `${day} ${t[WEEKDAY_KEYS[weekday(day)] ?? 'weekday0']}`;
         const visits = byDay.get(day) ?? [];
         const outside = range.month !== undefined && !day.startsWith(range.month);
         return (
