@@ -150,6 +150,14 @@ export const aeSchema = {
   },
 } as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const aeListFilters = {
+  subjectId: idSchema,
+  status: { type: 'string', enum: RECORD_STATUSES },
+  serious: { type: 'string', enum: AE_SERIOUS_VALUES },
+  saeRequired: { type: 'boolean' },
+} as const;
+
 export const aeListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${AE_BASE}/list/:projectId`,
@@ -157,12 +165,7 @@ export const aeListEndpoint = defineEndpoint({
   summary: "A page of the project's AEs, newest onset first, with filters",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      subjectId: idSchema,
-      status: { type: 'string', enum: RECORD_STATUSES },
-      serious: { type: 'string', enum: AE_SERIOUS_VALUES },
-      saeRequired: { type: 'boolean' },
-    }),
+    querystring: pagedQuery(aeListFilters),
     response: listEnvelope(aeSchema),
   },
 });

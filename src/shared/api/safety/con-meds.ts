@@ -93,6 +93,15 @@ export const conMedFieldProperties = {
 } as const;
 const conMedRequired = ['subjectId', 'drug', 'dose', 'route', 'startDate', 'indication'] as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const conMedListFilters = {
+  status: { type: 'string', enum: CON_MED_STATUSES },
+  ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
+  subjectId: idSchema,
+  /** One record (a link from the task inbox). */
+  id: idSchema,
+} as const;
+
 export const conMedListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${BASE}/list/:projectId`,
@@ -100,13 +109,7 @@ export const conMedListEndpoint = defineEndpoint({
   summary: "A page of the project's concomitant medications, to-check first, latest start first",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: CON_MED_STATUSES },
-      ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
-      subjectId: idSchema,
-      /** One record (a link from the task inbox). */
-      id: idSchema,
-    }),
+    querystring: pagedQuery(conMedListFilters),
     response: listEnvelope(conMedSchema),
   },
 });

@@ -67,6 +67,13 @@ export const dsurSchema = {
   },
 } as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const dsurListFilters = {
+  status: { type: 'string', enum: RECORD_STATUSES },
+  pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
+  dueState: { type: 'string', enum: DUE_STATES },
+} as const;
+
 export const dsurListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${DSUR_BASE}/list/:projectId`,
@@ -74,11 +81,7 @@ export const dsurListEndpoint = defineEndpoint({
   summary: "A page of the project's DSUR reports, latest report year first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
-      dueState: { type: 'string', enum: DUE_STATES },
-    }),
+    querystring: pagedQuery(dsurListFilters),
     response: listEnvelope(dsurSchema),
   },
 });

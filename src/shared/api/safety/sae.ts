@@ -121,6 +121,14 @@ export const saeDetailSchema = {
   properties: { ...saeSchema.properties, attachments: { type: 'array', items: saeAttachmentSchema } },
 } as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const saeListFilters = {
+  status: { type: 'string', enum: RECORD_STATUSES },
+  dueState: { type: 'string', enum: DUE_STATES },
+  assigneeId: idSchema,
+  aeId: idSchema,
+} as const;
+
 export const saeListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${SAE_BASE}/list/:projectId`,
@@ -128,12 +136,7 @@ export const saeListEndpoint = defineEndpoint({
   summary: "A page of the project's SAE reports: overdue drafts first, then by due time",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      dueState: { type: 'string', enum: DUE_STATES },
-      assigneeId: idSchema,
-      aeId: idSchema,
-    }),
+    querystring: pagedQuery(saeListFilters),
     response: listEnvelope(saeSchema),
   },
 });

@@ -96,6 +96,13 @@ export const susarSchema = {
 
 const pvStatusSchema = { type: 'string', enum: PV_STATUS_VALUES } as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const susarListFilters = {
+  status: { type: 'string', enum: RECORD_STATUSES },
+  pvStatus: pvStatusSchema,
+  dueState: { type: 'string', enum: DUE_STATES },
+} as const;
+
 export const susarListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${SUSAR_BASE}/list/:projectId`,
@@ -103,11 +110,7 @@ export const susarListEndpoint = defineEndpoint({
   summary: "A page of the project's SUSAR reports, newest day of knowledge first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      pvStatus: pvStatusSchema,
-      dueState: { type: 'string', enum: DUE_STATES },
-    }),
+    querystring: pagedQuery(susarListFilters),
     response: listEnvelope(susarSchema),
   },
 });

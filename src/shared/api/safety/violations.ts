@@ -72,6 +72,16 @@ export const violationSchema = {
   },
 } as const;
 
+/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
+export const violationListFilters = {
+  status: { type: 'string', enum: VIOLATION_STATUSES },
+  type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
+  source: { type: 'string', enum: VIOLATION_SOURCES },
+  subjectId: idSchema,
+  /** One record (a link from the task inbox). */
+  id: idSchema,
+} as const;
+
 export const violationListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${BASE}/list/:projectId`,
@@ -79,14 +89,7 @@ export const violationListEndpoint = defineEndpoint({
   summary: "A page of the project's protocol violations, open ones first, newest occurrence first",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: VIOLATION_STATUSES },
-      type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
-      source: { type: 'string', enum: VIOLATION_SOURCES },
-      subjectId: idSchema,
-      /** One record (a link from the task inbox). */
-      id: idSchema,
-    }),
+    querystring: pagedQuery(violationListFilters),
     response: listEnvelope(violationSchema),
   },
 });
