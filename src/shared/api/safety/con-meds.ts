@@ -13,6 +13,7 @@ import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
 import { importProblemSchema } from '../study/project-transfer';
+import { CON_MED_FLAGS, conMedListFilters } from './list-filters';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './records';
 import {
   ROW_AUTHOR_REQUIRED,
@@ -39,9 +40,6 @@ export const CON_MED_INDICATION_MAX = 200;
 export const CON_MED_BATCH_MAX = 100;
 export const CON_MED_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const CON_MED_IMPORT_MAX_ROWS = 2_000;
-/** The rules' verdict on a drug (shared/domain/safety/rules.ts conMedFlag); 'none' filters unflagged rows. */
-export const CON_MED_FLAGS = ['prohibited', 'cautioned'] as const;
-export const CON_MED_FLAG_FILTERS = [...CON_MED_FLAGS, 'none'] as const;
 
 export const conMedSchema = {
   type: 'object',
@@ -92,15 +90,6 @@ export const conMedFieldProperties = {
   indication: requiredText(CON_MED_INDICATION_MAX),
 } as const;
 const conMedRequired = ['subjectId', 'drug', 'dose', 'route', 'startDate', 'indication'] as const;
-
-/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
-export const conMedListFilters = {
-  status: { type: 'string', enum: CON_MED_STATUSES },
-  ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
-  subjectId: idSchema,
-  /** One record (a link from the task inbox). */
-  id: idSchema,
-} as const;
 
 export const conMedListEndpoint = defineEndpoint({
   method: 'GET',

@@ -6,8 +6,7 @@
  * save / submit / revise flow and PV status moves as SUSAR (safety-susar.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { DUE_STATES } from '../../domain/safety/due-dates';
-import { RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
+import { RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
@@ -18,7 +17,8 @@ import {
   recordLifecycleEndpoints,
   recordLifecycleProperties,
 } from './records';
-import { PV_STATUS_VALUES, pvActionEndpoint } from './susar';
+import { PV_STATUS_VALUES, dsurListFilters } from './list-filters';
+import { pvActionEndpoint } from './susar';
 import {
   idParams,
   jsonBody,
@@ -65,13 +65,6 @@ export const dsurSchema = {
     ...recordLifecycleProperties,
     ...dueProperties,
   },
-} as const;
-
-/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
-export const dsurListFilters = {
-  status: { type: 'string', enum: RECORD_STATUSES },
-  pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
-  dueState: { type: 'string', enum: DUE_STATES },
 } as const;
 
 export const dsurListEndpoint = defineEndpoint({

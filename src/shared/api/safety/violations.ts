@@ -11,6 +11,7 @@ import { VIOLATION_SOURCES, VIOLATION_STATUSES } from '../../domain/safety/statu
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
+import { VIOLATION_TYPE_CODES, violationListFilters } from './list-filters';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './records';
 import {
   ROW_AUTHOR_REQUIRED,
@@ -29,8 +30,6 @@ import {
 const BASE = '/api/trial/violation';
 export const VIOLATION_DESCRIPTION_MAX = 1000;
 export const VIOLATION_REVIEW_NOTE_MAX = 500;
-/** SPEC §4 violation types (fixed dictionary VIOLATION_TYPE). */
-export const VIOLATION_TYPE_CODES = [10, 20, 30] as const;
 /** SPEC §4 severity (fixed dictionary SEVERITY). */
 export const SEVERITY_CODES = [1, 2, 3] as const;
 
@@ -70,16 +69,6 @@ export const violationSchema = {
     reviewedAt: { type: ['string', 'null'] },
     ...rowAuthorProperties,
   },
-} as const;
-
-/** The list's filters: the endpoint's querystring, and the staff page's URL search. */
-export const violationListFilters = {
-  status: { type: 'string', enum: VIOLATION_STATUSES },
-  type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
-  source: { type: 'string', enum: VIOLATION_SOURCES },
-  subjectId: idSchema,
-  /** One record (a link from the task inbox). */
-  id: idSchema,
 } as const;
 
 export const violationListEndpoint = defineEndpoint({

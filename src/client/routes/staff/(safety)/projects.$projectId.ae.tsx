@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aeListFilters } from '../../../../shared/api/safety/ae';
+import { aeListFilters } from '../../../../shared/api/safety/list-filters';
 import { AePage } from '../../../features/safety/ae/components/ae-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 

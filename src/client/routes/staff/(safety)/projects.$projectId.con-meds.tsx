@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { conMedListFilters } from '../../../../shared/api/safety/con-meds';
+import { conMedListFilters } from '../../../../shared/api/safety/list-filters';
 import { ConMedsPage } from '../../../features/safety/con-meds/components/con-meds-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dsurListFilters } from '../../../../shared/api/safety/dsur';
+import { dsurListFilters } from '../../../../shared/api/safety/list-filters';
 import { DsurPage } from '../../../features/safety/pv/components/dsur-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 

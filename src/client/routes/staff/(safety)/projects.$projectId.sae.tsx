@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { saeListFilters } from '../../../../shared/api/safety/sae';
+import { saeListFilters } from '../../../../shared/api/safety/list-filters';
 import { SaePage } from '../../../features/safety/sae/components/sae-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 import { compact } from '../../../lib/search-params';

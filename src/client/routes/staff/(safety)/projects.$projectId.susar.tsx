@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { susarListFilters } from '../../../../shared/api/safety/susar';
+import { susarListFilters } from '../../../../shared/api/safety/list-filters';
 import { SusarPage } from '../../../features/safety/pv/components/susar-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 

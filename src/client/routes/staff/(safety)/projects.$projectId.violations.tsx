@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { violationListFilters } from '../../../../shared/api/safety/violations';
+import { violationListFilters } from '../../../../shared/api/safety/list-filters';
 import { ViolationsPage } from '../../../features/safety/violations/components/violations-page';
 import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 
