@@ -32,53 +32,34 @@ const projectSummaryProperties = {
   previousTreatmentDrug: optionalText,
 } as const;
 
-const summaryRequired = [
-  'id',
-  'name',
-  'recruitStatus',
-  'trialStages',
-  'trialType',
-  'indication',
-  'actionTime',
-  'trialMedicine',
-  'testedDiseases',
-  'targetSpot',
-  'target',
-  'researchName',
-  'sponsorName',
-  'institutionAcceptNumber',
-  'pathologicType',
-  'runStage',
-  'previousTreatmentDrug',
-] as const;
+/** The list row's fields: the server selects exactly these columns. */
+export const PROJECT_SUMMARY_FIELDS = Object.keys(projectSummaryProperties) as (keyof typeof projectSummaryProperties)[];
 
 /** A list row: every field but the long texts (criteria, treatment plan, contacts). */
 export const projectSummarySchema = {
   type: 'object',
   additionalProperties: false,
-  required: summaryRequired,
+  required: PROJECT_SUMMARY_FIELDS,
   properties: projectSummaryProperties,
 } as const;
+
+const projectProperties = {
+  ...projectSummaryProperties,
+  treatMethod: optionalText,
+  studyChargerName: optionalText,
+  studyChargerMobile: optionalText,
+  inclusionCriteria: optionalText,
+  exclusionCriteria: optionalText,
+} as const;
+
+/** The detail's fields: the list row's and the long texts. */
+export const PROJECT_DETAIL_FIELDS = Object.keys(projectProperties) as (keyof typeof projectProperties)[];
 
 export const projectSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    ...summaryRequired,
-    'treatMethod',
-    'studyChargerName',
-    'studyChargerMobile',
-    'inclusionCriteria',
-    'exclusionCriteria',
-  ],
-  properties: {
-    ...projectSummaryProperties,
-    treatMethod: optionalText,
-    studyChargerName: optionalText,
-    studyChargerMobile: optionalText,
-    inclusionCriteria: optionalText,
-    exclusionCriteria: optionalText,
-  },
+  required: PROJECT_DETAIL_FIELDS,
+  properties: projectProperties,
 } as const;
 
 export type ProjectSummary = FromSchema<typeof projectSummarySchema>;

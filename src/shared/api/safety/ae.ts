@@ -9,12 +9,13 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { SERIOUSNESS_CRITERIA } from '../../domain/safety/records';
-import { RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
+import { RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
 import { importProblemSchema } from '../study';
+import { AE_SERIOUS_VALUES, aeListFilters } from './list-filters';
 import { RECORD_LIFECYCLE_REQUIRED, recordLifecycleEndpoints, recordLifecycleProperties } from './records';
 import {
   idParams,
@@ -36,7 +37,6 @@ export const AE_TREATMENT_MAX = 500;
 export const AE_DICT_KEY_MAX = 40;
 export const AE_BATCH_MAX = 100;
 export const AE_SEVERITIES = [1, 2, 3] as const;
-export const AE_SERIOUS_VALUES = ['1', '0'] as const;
 export const AE_GRADES = ['1', '2', '3', '4', '5'] as const;
 export const AE_SAE_REASONS = ['serious', 'term', 'grade'] as const;
 /** The server dictionaries an AE's coded fields take their keys from. */
@@ -157,12 +157,7 @@ export const aeListEndpoint = defineEndpoint({
   summary: "A page of the project's AEs, newest onset first, with filters",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      subjectId: idSchema,
-      status: { type: 'string', enum: RECORD_STATUSES },
-      serious: { type: 'string', enum: AE_SERIOUS_VALUES },
-      saeRequired: { type: 'boolean' },
-    }),
+    querystring: pagedQuery(aeListFilters),
     response: listEnvelope(aeSchema),
   },
 });

@@ -13,6 +13,7 @@ import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
 import { importProblemSchema } from '../study';
+import { CON_MED_FLAGS, conMedListFilters } from './list-filters';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './records';
 import {
   ROW_AUTHOR_REQUIRED,
@@ -39,9 +40,6 @@ export const CON_MED_INDICATION_MAX = 200;
 export const CON_MED_BATCH_MAX = 100;
 export const CON_MED_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const CON_MED_IMPORT_MAX_ROWS = 2_000;
-/** The rules' verdict on a drug (shared/domain/safety/rules.ts conMedFlag); 'none' filters unflagged rows. */
-export const CON_MED_FLAGS = ['prohibited', 'cautioned'] as const;
-export const CON_MED_FLAG_FILTERS = [...CON_MED_FLAGS, 'none'] as const;
 
 export const conMedSchema = {
   type: 'object',
@@ -100,13 +98,7 @@ export const conMedListEndpoint = defineEndpoint({
   summary: "A page of the project's concomitant medications, to-check first, latest start first",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: CON_MED_STATUSES },
-      ruleFlag: { type: 'string', enum: CON_MED_FLAG_FILTERS },
-      subjectId: idSchema,
-      /** One record (a link from the task inbox). */
-      id: idSchema,
-    }),
+    querystring: pagedQuery(conMedListFilters),
     response: listEnvelope(conMedSchema),
   },
 });

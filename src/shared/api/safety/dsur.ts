@@ -6,8 +6,7 @@
  * save / submit / revise flow and PV status moves as SUSAR (safety-susar.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { DUE_STATES } from '../../domain/safety/due-dates';
-import { RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
+import { RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
@@ -18,7 +17,8 @@ import {
   recordLifecycleEndpoints,
   recordLifecycleProperties,
 } from './records';
-import { PV_STATUS_VALUES, pvActionEndpoint } from './susar';
+import { PV_STATUS_VALUES, dsurListFilters } from './list-filters';
+import { pvActionEndpoint } from './susar';
 import {
   idParams,
   jsonBody,
@@ -74,11 +74,7 @@ export const dsurListEndpoint = defineEndpoint({
   summary: "A page of the project's DSUR reports, latest report year first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      pvStatus: { type: 'string', enum: PV_STATUS_VALUES },
-      dueState: { type: 'string', enum: DUE_STATES },
-    }),
+    querystring: pagedQuery(dsurListFilters),
     response: listEnvelope(dsurSchema),
   },
 });

@@ -9,9 +9,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/study';
-import { DUE_STATES } from '../../domain/safety/due-dates';
 import { SERIOUSNESS_CRITERIA } from '../../domain/safety/records';
-import { RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
+import { RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint, endpointUrl } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { instantSchema } from '../contract/formats';
@@ -23,6 +22,7 @@ import {
   recordLifecycleEndpoints,
   recordLifecycleProperties,
 } from './records';
+import { saeListFilters } from './list-filters';
 import {
   idParams,
   idSchema,
@@ -128,12 +128,7 @@ export const saeListEndpoint = defineEndpoint({
   summary: "A page of the project's SAE reports: overdue drafts first, then by due time",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      dueState: { type: 'string', enum: DUE_STATES },
-      assigneeId: idSchema,
-      aeId: idSchema,
-    }),
+    querystring: pagedQuery(saeListFilters),
     response: listEnvelope(saeSchema),
   },
 });

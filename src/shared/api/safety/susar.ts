@@ -8,10 +8,8 @@
  * Subjects are named by subject number and initials only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { PV_STATUS } from '../../domain/study';
 import type { ProjectButton } from '../../domain/access';
-import { DUE_STATES } from '../../domain/safety/due-dates';
-import { PV_ACTIONS, RECORD_BUTTONS, RECORD_STATUSES } from '../../domain/safety/status';
+import { PV_ACTIONS, RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
@@ -22,6 +20,7 @@ import {
   recordLifecycleEndpoints,
   recordLifecycleProperties,
 } from './records';
+import { PV_STATUS_VALUES, susarListFilters } from './list-filters';
 import {
   idParams,
   idSchema,
@@ -40,7 +39,6 @@ export const SUSAR_DRUG_MAX = 100;
 export const SUSAR_REACTION_MAX = 200;
 export const SUSAR_DESCRIPTION_MAX = 4000;
 
-export const PV_STATUS_VALUES = PV_STATUS.map((entry) => entry.value);
 
 export const susarSchema = {
   type: 'object',
@@ -94,8 +92,6 @@ export const susarSchema = {
   },
 } as const;
 
-const pvStatusSchema = { type: 'string', enum: PV_STATUS_VALUES } as const;
-
 export const susarListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${SUSAR_BASE}/list/:projectId`,
@@ -103,11 +99,7 @@ export const susarListEndpoint = defineEndpoint({
   summary: "A page of the project's SUSAR reports, newest day of knowledge first, with their due state",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: RECORD_STATUSES },
-      pvStatus: pvStatusSchema,
-      dueState: { type: 'string', enum: DUE_STATES },
-    }),
+    querystring: pagedQuery(susarListFilters),
     response: listEnvelope(susarSchema),
   },
 });

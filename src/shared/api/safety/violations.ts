@@ -11,6 +11,7 @@ import { VIOLATION_SOURCES, VIOLATION_STATUSES } from '../../domain/safety/statu
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
+import { VIOLATION_TYPE_CODES, violationListFilters } from './list-filters';
 import { SUBJECT_ROW_REQUIRED, subjectRowProperties } from './records';
 import {
   ROW_AUTHOR_REQUIRED,
@@ -29,8 +30,6 @@ import {
 const BASE = '/api/trial/violation';
 export const VIOLATION_DESCRIPTION_MAX = 1000;
 export const VIOLATION_REVIEW_NOTE_MAX = 500;
-/** SPEC §4 violation types (fixed dictionary VIOLATION_TYPE). */
-export const VIOLATION_TYPE_CODES = [10, 20, 30] as const;
 /** SPEC §4 severity (fixed dictionary SEVERITY). */
 export const SEVERITY_CODES = [1, 2, 3] as const;
 
@@ -79,14 +78,7 @@ export const violationListEndpoint = defineEndpoint({
   summary: "A page of the project's protocol violations, open ones first, newest occurrence first",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({
-      status: { type: 'string', enum: VIOLATION_STATUSES },
-      type: { type: 'integer', enum: VIOLATION_TYPE_CODES },
-      source: { type: 'string', enum: VIOLATION_SOURCES },
-      subjectId: idSchema,
-      /** One record (a link from the task inbox). */
-      id: idSchema,
-    }),
+    querystring: pagedQuery(violationListFilters),
     response: listEnvelope(violationSchema),
   },
 });

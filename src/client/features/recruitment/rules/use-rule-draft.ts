@@ -3,7 +3,7 @@
  * before sending (the server's schema, rule-check.ts) or named by the server, whether there
  * are unsaved changes, and the save itself.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   DEFAULT_DISEASE_KEY,
   type RuleDetail,
@@ -15,6 +15,7 @@ import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
 import { criteriaProblem } from '../../../../shared/domain/recruitment/rule-check';
 import { failureText, fieldProblemOf } from '../../../lib/field-problem';
 import { format, useLocale, useMessages } from '../../../lib/i18n';
+import { useDraftState } from '../../../ui/versioned-draft/use-draft-state';
 import { type CriterionDraft, criterionOf, draftOf } from './criterion-draft';
 import { ruleMessages } from './messages';
 import { useRuleActions } from './use-rule-actions';
@@ -33,20 +34,18 @@ export function useRuleDraft(projectId: number, rule: RuleDetail | undefined, on
   const t = useMessages(ruleMessages);
   const { locale } = useLocale();
   const { save } = useRuleActions(projectId);
-  const initial = useRef({
+  const { draft, setDraft, isDirty, markSaved } = useDraftState({
     name: rule?.name ?? '',
     diseaseKey: rule?.diseaseKey ?? DEFAULT_DISEASE_KEY,
     rows: (rule?.criteria ?? []).map((criterion) => draftOf(criterion as Criterion)),
   });
-  const [name, setName] = useState(initial.current.name);
-  const [diseaseKey, setDiseaseKey] = useState(initial.current.diseaseKey);
-  const [rows, setRows] = useState<CriterionDraft[]>(initial.current.rows);
+  const { name, diseaseKey, rows } = draft;
+  const setName = (next: string) => setDraft((d) => ({ ...d, name: next }));
+  const setDiseaseKey = (next: string) => setDraft((d) => ({ ...d, diseaseKey: next }));
+  const setRows = (update: (list: CriterionDraft[]) => CriterionDraft[]) =>
+    setDraft((d) => ({ ...d, rows: update(d.rows) }));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
-  const current = useRef({ name, diseaseKey, rows });
-  current.current = { name, diseaseKey, rows };
-  const saved = useRef(false);
-  const isDirty = () => !saved.current && JSON.stringify(current.current) !== JSON.stringify(initial.current);
 
   const move = (index: number, by: -1 | 1) =>
     setRows((list) => {
@@ -88,7 +87,7 @@ export function useRuleDraft(projectId: number, rule: RuleDetail | undefined, on
     setErrors({});
     save.mutate(body, {
       onSuccess: () => {
-        saved.current = true;
+        markSaved();
         onDone();
       },
       onError: (error) => {

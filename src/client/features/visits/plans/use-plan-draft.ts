@@ -2,10 +2,11 @@
  * The visit plan editor's state: the draft as typed, the problems found before sending or
  * named by the server (a visit's field as 'visits.<n>.<field>'), unsaved changes, the save.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { VisitInput, VisitPlanDetail } from '../../../../shared/api/visits/plans';
 import { failureText, fieldProblemOf } from '../../../lib/field-problem';
 import { format, useMessages } from '../../../lib/i18n';
+import { useDraftState } from '../../../ui/versioned-draft/use-draft-state';
 import { planMessages } from './messages';
 import { type PlanDraft, draftOf, isVisitProblem, visitInputOf } from './plan-draft';
 import { usePlanActions } from './use-plan-actions';
@@ -23,14 +24,9 @@ const VISIT_FIELD = /^Field 'visits\.(\d+)\.([A-Za-z]+)'/;
 export function usePlanDraft(projectId: number, plan: VisitPlanDetail | undefined, onDone: () => void) {
   const t = useMessages(planMessages);
   const { save } = usePlanActions(projectId);
-  const initial = useRef<PlanDraft>(draftOf(plan));
-  const [draft, setDraft] = useState<PlanDraft>(initial.current);
+  const { draft, setDraft, isDirty, markSaved } = useDraftState<PlanDraft>(draftOf(plan));
   const [errors, setErrors] = useState<PlanErrors>({});
   const [formError, setFormError] = useState<string>();
-  const current = useRef(draft);
-  current.current = draft;
-  const saved = useRef(false);
-  const isDirty = () => !saved.current && JSON.stringify(current.current) !== JSON.stringify(initial.current);
 
   function checked(): { visits: VisitInput[] } | { errors: PlanErrors } {
     if (!draft.name.trim()) return { errors: { name: format(t.required, { field: t.name }) } };
@@ -80,7 +76,7 @@ export function usePlanDraft(projectId: number, plan: VisitPlanDetail | undefine
     };
     save.mutate(body, {
       onSuccess: () => {
-        saved.current = true;
+        markSaved();
         onDone();
       },
       onError: showFailure,

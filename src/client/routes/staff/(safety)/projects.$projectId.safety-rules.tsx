@@ -1,29 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SafetyRulesPage } from '../../../features/safety/rules/components/safety-rules-page';
-import { compact, idParam } from '../../../lib/search-params';
-import { projectIdParams } from '../../../lib/project-params';
+import { openRecordProps, projectListRoute } from '../../../lib/project-list-route';
 
-interface PageSearch {
-  /** The record shown, so the task inbox and other pages can link to it. */
-  id?: number;
-}
-
+/** No filters: the URL holds the rule version open. */
 export const Route = createFileRoute('/staff/(safety)/projects/$projectId/safety-rules')({
-  staticData: { projectPage: 'SafetyRules' },
-  params: projectIdParams,
-  validateSearch: (search: Record<string, unknown>): PageSearch => compact({ id: idParam(search.id) }),
+  ...projectListRoute('SafetyRules', {}),
   component: PageRoute,
 });
 
 function PageRoute() {
-  const { projectId } = Route.useParams();
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <SafetyRulesPage
-      projectId={projectId}
-      openId={search.id}
-      onOpenChange={(id) => void navigate({ search: compact({ id }) })}
-    />
-  );
+  const { openId, onOpenChange } = openRecordProps(Route.useSearch(), (search) => void navigate({ search }));
+  return <SafetyRulesPage projectId={Route.useParams().projectId} openId={openId} onOpenChange={onOpenChange} />;
 }

@@ -1,6 +1,14 @@
 /** All SQL of the public portal: site settings, form config, projects, outpatients, orgs (org_entry and the department tree). */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Outpatient, Project, ProjectSearch, ProjectSummary, SiteInfo } from '../../../../shared/api/portal/portal';
+import {
+  type Outpatient,
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_SUMMARY_FIELDS,
+  type Project,
+  type ProjectSearch,
+  type ProjectSummary,
+  type SiteInfo,
+} from '../../../../shared/api/portal/portal';
 import type { Db } from '../../../db/database';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { containsIgnoringCase, hasNonAsciiCase } from '../../../db/like';
@@ -8,35 +16,6 @@ import type { Database } from '../../../db/schema';
 import { CONTAINS_FILTERS, EQUALS_FILTERS, LIST_FILTERS, splitFilterList } from '../../../../shared/domain/portal/project-search';
 
 type ProjectQuery = SelectQueryBuilder<Database, 'project', object>;
-
-const summaryColumns = [
-  'id',
-  'name',
-  'recruitStatus',
-  'trialStages',
-  'trialType',
-  'indication',
-  'actionTime',
-  'trialMedicine',
-  'testedDiseases',
-  'targetSpot',
-  'target',
-  'researchName',
-  'sponsorName',
-  'institutionAcceptNumber',
-  'pathologicType',
-  'runStage',
-  'previousTreatmentDrug',
-] as const;
-
-const detailColumns = [
-  ...summaryColumns,
-  'treatMethod',
-  'studyChargerName',
-  'studyChargerMobile',
-  'inclusionCriteria',
-  'exclusionCriteria',
-] as const;
 
 /** The trigram indexes only find terms of three characters or more. */
 const TRIGRAM_MIN_LENGTH = 3;
@@ -175,7 +154,7 @@ export function createPortalRepository(db: Db) {
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('project')
-        .select(summaryColumns)
+        .select(PROJECT_SUMMARY_FIELDS)
         .where('id', 'in', ids)
         .where('published', '=', PUBLISHED)
         .execute();
@@ -196,20 +175,9 @@ export function createPortalRepository(db: Db) {
 
     /** A published project's public detail; with `drafts`, any project (the staff preview). */
     async projectById(id: number, { drafts = false } = {}): Promise<Project | undefined> {
-      let query = db.selectFrom('project').select(detailColumns).where('id', '=', id);
+      let query = db.selectFrom('project').select(PROJECT_DETAIL_FIELDS).where('id', '=', id);
       if (!drafts) query = query.where('published', '=', PUBLISHED);
       return query.executeTakeFirst();
-    },
-
-    /** True when the project is published (what the public outpatient list needs). */
-    async projectExists(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('project')
-        .select('id')
-        .where('id', '=', id)
-        .where('published', '=', PUBLISHED)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     outpatients(projectId: number): Promise<Outpatient[]> {

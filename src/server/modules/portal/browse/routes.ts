@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/api/portal/portal';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
+import { projectExists } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { createPortalRepository } from './repository';
 import { createSearchCache } from './search-cache';
@@ -63,7 +64,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     projectOutpatientsEndpoint,
   )(async ({ params }) => {
-    if (!(await repository.projectExists(params.projectId))) {
+    if (!(await projectExists(db, params.projectId, { publishedOnly: true }))) {
       throw notFound(`Project ${params.projectId} does not exist`);
     }
     return { isOk: true, code: ok, data: await repository.outpatients(params.projectId) };

@@ -9,6 +9,7 @@ import { innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../.
 import type { Db } from '../../../db/database';
 import { forbidden, notFound } from '../../../lib/api-error';
 import { type Clock, systemClock } from '../../../lib/clock';
+import { projectExists } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { createPortalRepository } from '../browse/repository';
 import { checkRecruitSign } from './recruit-sign';
@@ -50,7 +51,7 @@ export async function innerRoutes(
     innerOutpatientsEndpoint,
   )(async ({ body, request }) => {
     requireSignFor(request, secret, body.projectId, clock);
-    if (!(await repository.projectExists(body.projectId))) {
+    if (!(await projectExists(db, body.projectId, { publishedOnly: true }))) {
       throw notFound(`Project ${body.projectId} does not exist`);
     }
     return { isOk: true, code: ok, data: await repository.outpatients(body.projectId) };

@@ -208,9 +208,5 @@ export function createFunnelRepository(db: Executor) {
         .orderBy('project.id')
         .execute();
     },
-
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
   };
 }

@@ -24,7 +24,7 @@ import {
   weekStartOf,
   weekStartOfInstant,
 } from '../../../../shared/domain/recruitment/funnel';
-import { notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
@@ -99,7 +99,7 @@ export async function recruitFunnelRoutes(app: FastifyInstance, { db, clock }: S
     app,
     funnelEndpoint,
   )(async ({ params, query }) => {
-    if (!(await repo.projectExists(params.projectId))) throw notFound('项目不存在 (no such project)');
+    await requireProject(db, params.projectId);
     const { funnel } = await funnelOf(repo, [params.projectId], query, hospitalDay(clock()));
     return { isOk: true, code: ok, data: { projectId: params.projectId, ...funnel } };
   });

@@ -61,9 +61,6 @@ export function createRuleRepository(db: Executor) {
   const writes = versionedDraftWrites(db, 'recruitRule');
   return {
     publish: writes.publish,
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
 
     /** Every version of the project, by disease key ('default' first) and newest version first. */
     async ofProject(projectId: number): Promise<RuleRow[]> {

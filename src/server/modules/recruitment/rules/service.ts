@@ -17,6 +17,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type NewRule, type RuleRow, createRuleRepository } from './repository';
@@ -43,7 +44,7 @@ const oneDraftOnly = () =>
 export async function insertDraft(trx: Transaction<Database>, rule: NewRule, actor: Actor, action: RuleAction) {
   checkCriteria(rule.criteria);
   const repo = createRuleRepository(trx);
-  if (!(await repo.projectExists(rule.projectId))) throw notFound('项目不存在 (no such project)');
+  await requireProject(trx, rule.projectId);
   if (await repo.draftOf(rule.projectId, rule.diseaseKey)) throw oneDraftOnly();
   const { id, ruleVersion } = await repo.insertDraft(rule, isoTime(actor.at));
   await appendAudit(trx, {

@@ -68,9 +68,6 @@ export function createSafetyRuleRepository(db: Executor) {
     deleteDraft: writes.deleteDraft,
     publish: writes.publish,
     retirePublished: writes.retirePublished,
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
 
     /** Every version of the project, newest first. */
     async ofProject(projectId: number): Promise<SafetyRuleRow[]> {

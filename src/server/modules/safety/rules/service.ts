@@ -12,6 +12,7 @@ import { type SafetyRuleContent, normalizeTerm } from '../../../../shared/domain
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type NewSafetyRule, type SafetyRuleRow, createSafetyRuleRepository } from './repository';
@@ -67,7 +68,7 @@ const contentSummary = (content: SafetyRuleContent) => ({
 /** Inserts a new draft (refusing a second one in the project) with its audit row. */
 export async function insertDraft(trx: Transaction<Database>, rule: NewSafetyRule, actor: Actor, action: CreateAction) {
   const repo = createSafetyRuleRepository(trx);
-  if (!(await repo.projectExists(rule.projectId))) throw notFound('项目不存在 (no such project)');
+  await requireProject(trx, rule.projectId);
   if (await repo.ofStatus(rule.projectId, 'draft')) {
     throw badRequest('该项目已有草稿，请先编辑、发布或删除它 (the project already has a draft)');
   }

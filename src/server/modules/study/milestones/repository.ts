@@ -55,10 +55,6 @@ export function createMilestoneRepository(db: Executor) {
       return row && { ...row, kind: row.kind as MilestoneKind };
     },
 
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
-
     async insert(projectId: number, fields: MilestoneFields, now: string): Promise<number> {
       const { id } = await db
         .insertInto('projectMilestone')

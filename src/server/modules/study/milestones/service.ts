@@ -8,6 +8,7 @@ import type { MilestoneDeleteBody, MilestoneSaveBody } from '../../../../shared/
 import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import {
   type Actor,
   auditActor,
@@ -46,7 +47,7 @@ export function createMilestoneService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createMilestoneRepository(trx);
         if (body.id === undefined) {
-          if (!(await repo.projectExists(body.projectId))) throw notFound('项目不存在 (no such project)');
+          await requireProject(trx, body.projectId);
           const id = await repo.insert(body.projectId, fields, now);
           await appendAudit(trx, {
             ...auditActor(actor),

@@ -141,10 +141,6 @@ export function createVisitPlanRepository(db: Executor) {
     byId,
     content,
 
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
-
     /** The keys of the visitItemType dictionary (disabled ones too: a copied plan may hold them). */
     async activityTypes(): Promise<Set<string>> {
       const rows = await db.selectFrom('dictItem').select('itemKey').where('code', '=', 'visitItemType').execute();

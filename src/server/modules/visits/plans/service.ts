@@ -16,6 +16,7 @@ import type {
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import {
   type Actor,
   auditActor,
@@ -50,7 +51,7 @@ async function insertDraft(
   audit: { action: 'visitPlan.create' | 'visitPlan.copy'; from?: PlanRow },
 ): Promise<Saved> {
   const repo = createVisitPlanRepository(trx);
-  if (!(await repo.projectExists(projectId))) throw notFound('项目不存在 (no such project)');
+  await requireProject(trx, projectId);
   if (await repo.draftOf(projectId)) {
     throw fieldProblem('id', '该项目已有草稿，请先编辑、发布或删除它 (the project already has a draft)');
   }

@@ -222,9 +222,5 @@ export function createVisitScheduleRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       return toCountRow(row);
     },
-
-    async projectExists(projectId: number): Promise<boolean> {
-      return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-    },
   };
 }

@@ -21,7 +21,7 @@ import {
 import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import { addDays, addMonths, daysBetween } from '../../../../shared/domain/visits/calendar';
 import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
-import { notFound } from '../../../lib/api-error';
+import { requireProject } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { fieldProblem } from '../../../services/staff-write';
 import { requireStaff } from '../../../services/staff-principal';
@@ -150,7 +150,7 @@ export async function visitScheduleRoutes(app: FastifyInstance, { db, clock }: S
     app,
     visitSummaryEndpoint,
   )(async ({ params }) => {
-    if (!(await repo.projectExists(params.projectId))) throw notFound('项目不存在 (no such project)');
+    await requireProject(db, params.projectId);
     return { isOk: true, code: ok, data: await summaryOf(repo, params.projectId, hospitalDay(clock())) };
   });
 }

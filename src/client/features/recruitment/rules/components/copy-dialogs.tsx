@@ -11,8 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { failureText } from '../../../../lib/field-problem';
 import { readAsBase64 } from '../../../../lib/file-transfer';
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
+import {
+  SourceProjectField,
+  TemplateCopyDialog as SharedTemplateCopyDialog,
+} from '../../../../ui/versioned-draft/copy-dialogs';
 import { useStaffAccess } from '../../../access';
 import { ruleMessages } from '../messages';
 import { recruitRuleQueries } from '../queries';
@@ -25,35 +29,16 @@ interface DialogProps {
 
 export function TemplateCopyDialog({ projectId, onClose }: DialogProps) {
   const t = useMessages(ruleMessages);
-  const { locale } = useLocale();
   const templates = useQuery(recruitRuleQueries.templates());
   const { copy } = useRuleActions(projectId);
-  const [templateId, setTemplateId] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    if (!templateId) return setError(t.template);
-    copy.mutate(
-      { projectId, from: { templateId } },
-      { onSuccess: onClose, onError: (e) => setError(failureText(e, t.copyFailed)) },
-    );
-  };
   return (
-    <FormDialog
-      title={t.fromTemplate}
+    <SharedTemplateCopyDialog
+      templates={templates.data ?? []}
       busy={copy.isPending}
-      error={error}
-      submitLabel={t.copy}
-      onSubmit={submit}
+      labels={{ title: t.fromTemplate, template: t.template, copy: t.copy, copyFailed: t.copyFailed }}
+      onCopy={(templateId, onError) => copy.mutate({ projectId, from: { templateId } }, { onSuccess: onClose, onError })}
       onClose={onClose}
-    >
-      <TextField label={t.template} select required value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
-        {(templates.data ?? []).map((template) => (
-          <MenuItem key={template.id} value={template.id}>
-            {template.name[locale] ?? template.id}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FormDialog>
+    />
   );
 }
 
@@ -85,23 +70,15 @@ export function ProjectCopyDialog({ projectId, onClose }: DialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {sources.length === 0 && <Typography color="text.secondary">{t.noOtherProjects}</Typography>}
-      <TextField
-        label={t.sourceProject}
-        select
-        required
-        value={source ?? ''}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => {
-          setSource(Number(e.target.value));
+      <SourceProjectField
+        sources={sources}
+        value={source}
+        onChange={(next) => {
+          setSource(next);
           setVersionId(undefined);
         }}
-      >
-        {sources.map((p) => (
-          <MenuItem key={p.projectId} value={p.projectId}>
-            {p.projectName}
-          </MenuItem>
-        ))}
-      </TextField>
+        labels={t}
+      />
       {source !== undefined && list.isSuccess && versions.length === 0 && (
         <Typography color="text.secondary">{t.noVersions}</Typography>
       )}

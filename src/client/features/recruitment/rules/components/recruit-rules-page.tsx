@@ -12,16 +12,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MatchSummary, RuleSummary } from '../../../../../shared/api/recruitment/rules';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { type Locale, format, useLocale, useMessages } from '../../../../lib/i18n';
 import { RECRUITED_SUBJECT_STATUS } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
+import { VersionLoader, VersionsPage } from '../../../../ui/versioned-draft/versions-page';
 import { useStaffAccess } from '../../../access';
 import { ruleMessages } from '../messages';
 import { recruitRuleQueries } from '../queries';
@@ -36,9 +35,11 @@ type CopyDialog = 'template' | 'project' | 'import';
 function EditVersion({ projectId, id, onDone }: { projectId: number; id: number; onDone: () => void }) {
   const t = useMessages(ruleMessages);
   const rule = useQuery(recruitRuleQueries.version(projectId, id));
-  if (rule.isPending) return <Skeleton variant="rounded" height={200} aria-label="…" />;
-  if (rule.isError || !rule.data) return <Alert severity="error">{t.loadFailed}</Alert>;
-  return <RuleEditor projectId={projectId} rule={rule.data} onDone={onDone} />;
+  return (
+    <VersionLoader query={rule} loadFailed={t.loadFailed}>
+      {(data) => <RuleEditor projectId={projectId} rule={data} onDone={onDone} />}
+    </VersionLoader>
+  );
 }
 
 function ViewDialog({ projectId, rule, onClose }: { projectId: number; rule: RuleSummary; onClose: () => void }) {
@@ -66,39 +67,22 @@ function summaryText(t: Record<string, string>, version: number, match: MatchSum
   return `${format(t.publishDone ?? '', { version, matched: match.matched })}${counts ? `（${counts}）` : ''}`;
 }
 
-interface RulesHeaderProps {
-  projectName: string | undefined;
-  canEdit: boolean;
-  onNew: () => void;
-  onCopy: (dialog: CopyDialog) => void;
-}
-
-function RulesHeader({ projectName, canEdit, onNew, onCopy }: RulesHeaderProps) {
+function CopyButtons({ onNew, onCopy }: { onNew: () => void; onCopy: (dialog: CopyDialog) => void }) {
   const t = useMessages(ruleMessages);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t.title}
-        </Typography>
-        {projectName && <Typography color="text.secondary">{projectName}</Typography>}
-      </div>
-      {canEdit && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
-            {t.newDraft}
-          </Button>
-          <Button variant="outlined" onClick={() => onCopy('template')}>
-            {t.fromTemplate}
-          </Button>
-          <Button variant="outlined" onClick={() => onCopy('project')}>
-            {t.fromProject}
-          </Button>
-          <Button variant="outlined" onClick={() => onCopy('import')}>
-            {t.import}
-          </Button>
-        </Stack>
-      )}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
+        {t.newDraft}
+      </Button>
+      <Button variant="outlined" onClick={() => onCopy('template')}>
+        {t.fromTemplate}
+      </Button>
+      <Button variant="outlined" onClick={() => onCopy('project')}>
+        {t.fromProject}
+      </Button>
+      <Button variant="outlined" onClick={() => onCopy('import')}>
+        {t.import}
+      </Button>
     </Stack>
   );
 }
@@ -117,7 +101,6 @@ export function RecruitRulesPage({ projectId }: { projectId: number }) {
   const [copyDialog, setCopyDialog] = useState<CopyDialog>();
   const [publishing, setPublishing] = useState<RuleSummary>();
   const [notice, setNotice] = useState<string>();
-  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const groups = list.data ?? [];
 
   if (editing) {
@@ -139,32 +122,16 @@ export function RecruitRulesPage({ projectId }: { projectId: number }) {
     );
 
   return (
-    <Stack spacing={2}>
-      <RulesHeader
-        projectName={project?.projectName}
-        canEdit={canEdit}
-        onNew={() => setEditing({ kind: 'new' })}
-        onCopy={setCopyDialog}
-      />
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(undefined)}>
-          {notice}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton variant="rounded" height={120} aria-label="…" />}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}
-        </Alert>
-      )}
-      {list.isSuccess && groups.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+    <VersionsPage
+      title={t.title}
+      projectName={project?.projectName}
+      actions={canEdit && <CopyButtons onNew={() => setEditing({ kind: 'new' })} onCopy={setCopyDialog} />}
+      notice={notice === undefined ? undefined : { severity: 'success', text: notice }}
+      onNoticeClose={() => setNotice(undefined)}
+      list={list}
+      empty={groups.length === 0}
+      labels={t}
+    >
       {groups.map((group) => (
         <RuleVersions
           key={group.diseaseKey}
@@ -204,6 +171,6 @@ export function RecruitRulesPage({ projectId }: { projectId: number }) {
           onClose={() => setPublishing(undefined)}
         />
       )}
-    </Stack>
+    </VersionsPage>
   );
 }

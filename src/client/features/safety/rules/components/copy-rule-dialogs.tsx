@@ -3,14 +3,15 @@
  * user's own projects with the SafetyRules page; the server checks again). Each answers the
  * server's refusal (e.g. a draft exists already) in the dialog, and the new draft's id.
  */
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../../../lib/field-problem';
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
+import {
+  SourceProjectField,
+  TemplateCopyDialog as SharedTemplateCopyDialog,
+} from '../../../../ui/versioned-draft/copy-dialogs';
 import { useStaffAccess } from '../../../access';
 import { safetyRuleMessages } from '../messages';
 import { safetyRuleQueries } from '../queries';
@@ -24,38 +25,18 @@ interface DialogProps {
 
 export function TemplateCopyDialog({ projectId, onCopied, onClose }: DialogProps) {
   const t = useMessages(safetyRuleMessages);
-  const { locale } = useLocale();
   const templates = useQuery(safetyRuleQueries.templates(projectId));
   const { copy } = useSafetyRuleActions(projectId);
-  const [template, setTemplate] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    if (!template) return setError(t.template);
-    copy.mutate(
-      { projectId, from: { template } },
-      {
-        onSuccess: (data) => data && onCopied(data.id),
-        onError: (e) => setError(failureText(e, t.copyFailed)),
-      },
-    );
-  };
   return (
-    <FormDialog
-      title={t.fromTemplate}
+    <SharedTemplateCopyDialog
+      templates={templates.data ?? []}
       busy={copy.isPending}
-      error={error}
-      submitLabel={t.copy}
-      onSubmit={submit}
+      labels={{ title: t.fromTemplate, template: t.template, copy: t.copy, copyFailed: t.copyFailed }}
+      onCopy={(template, onError) =>
+        copy.mutate({ projectId, from: { template } }, { onSuccess: (data) => data && onCopied(data.id), onError })
+      }
       onClose={onClose}
-    >
-      <TextField label={t.template} select required value={template} onChange={(e) => setTemplate(e.target.value)}>
-        {(templates.data ?? []).map((item) => (
-          <MenuItem key={item.id} value={item.id}>
-            {item.name[locale] ?? item.id}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FormDialog>
+    />
   );
 }
 
@@ -87,20 +68,7 @@ export function ProjectCopyDialog({ projectId, onCopied, onClose }: DialogProps)
       onSubmit={submit}
       onClose={onClose}
     >
-      {sources.length === 0 && <Typography color="text.secondary">{t.noOtherProjects}</Typography>}
-      <TextField
-        label={t.sourceProject}
-        select
-        required
-        value={source ?? ''}
-        onChange={(e) => setSource(Number(e.target.value))}
-      >
-        {sources.map((p) => (
-          <MenuItem key={p.projectId} value={p.projectId}>
-            {p.projectName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SourceProjectField sources={sources} value={source} onChange={setSource} labels={t} />
     </FormDialog>
   );
 }

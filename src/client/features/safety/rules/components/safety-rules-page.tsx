@@ -4,18 +4,16 @@
  * another project, and publishing with a confirmation (which re-assesses the project's AEs
  * and concomitant medications). Buttons follow safetyRule:update and safetyRule:publish.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SafetyRuleSummary } from '../../../../../shared/api/safety/rules';
-import { useDocumentTitle } from '../../../../lib/document-title';
+import type { SafetyRuleDetail, SafetyRuleSummary } from '../../../../../shared/api/safety/rules';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { VersionLoader, VersionsPage } from '../../../../ui/versioned-draft/versions-page';
 import { useStaffAccess } from '../../../access';
 import { safetyRuleMessages } from '../messages';
 import { safetyRuleQueries } from '../queries';
@@ -43,9 +41,15 @@ interface OpenVersionProps {
 function OpenVersion({ projectId, id, canEdit, canPublish, onAsk }: OpenVersionProps) {
   const t = useMessages(safetyRuleMessages);
   const rule = useQuery(safetyRuleQueries.version(projectId, id));
-  if (rule.isPending) return <Skeleton variant="rounded" height={240} aria-label="…" />;
-  if (rule.isError || !rule.data) return <Alert severity="error">{t.loadFailed}</Alert>;
-  const data = rule.data;
+  return (
+    <VersionLoader query={rule} loadFailed={t.loadFailed} height={240}>
+      {(data) => <VersionView projectId={projectId} data={data} canEdit={canEdit} canPublish={canPublish} onAsk={onAsk} />}
+    </VersionLoader>
+  );
+}
+
+function VersionView({ projectId, data, canEdit, canPublish, onAsk }: Omit<OpenVersionProps, 'id'> & { data: SafetyRuleDetail }) {
+  const t = useMessages(safetyRuleMessages);
   if (data.status === 'draft' && canEdit) {
     return (
       <SafetyRuleEditor
@@ -69,39 +73,24 @@ function OpenVersion({ projectId, id, canEdit, canPublish, onAsk }: OpenVersionP
   );
 }
 
-function Header({
-  canEdit,
-  busy,
-  onNew,
-  onCopy,
-}: {
-  canEdit: boolean;
-  busy: boolean;
-  onNew: () => void;
-  onCopy: (from: 'template' | 'project') => void;
-}) {
+function CopyButtons({ busy, onNew, onCopy }: { busy: boolean; onNew: () => void; onCopy: (from: Copying) => void }) {
   const t = useMessages(safetyRuleMessages);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="h5" component="h1">
-        {t.title}
-      </Typography>
-      {canEdit && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={onNew} disabled={busy}>
-            {t.newDraft}
-          </Button>
-          <Button variant="outlined" onClick={() => onCopy('template')}>
-            {t.fromTemplate}
-          </Button>
-          <Button variant="outlined" onClick={() => onCopy('project')}>
-            {t.fromProject}
-          </Button>
-        </Stack>
-      )}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" onClick={onNew} disabled={busy}>
+        {t.newDraft}
+      </Button>
+      <Button variant="outlined" onClick={() => onCopy('template')}>
+        {t.fromTemplate}
+      </Button>
+      <Button variant="outlined" onClick={() => onCopy('project')}>
+        {t.fromProject}
+      </Button>
     </Stack>
   );
 }
+
+type Copying = 'template' | 'project';
 
 const defaultOpen = (versions: SafetyRuleSummary[]) =>
   (versions.find((v) => v.status === 'draft') ?? versions.find((v) => v.status === 'published'))?.id;
@@ -113,8 +102,7 @@ export function SafetyRulesPage({ projectId, openId, onOpenChange }: SafetyRules
   const canEdit = access.hasProjectButton(projectId, 'safetyRule:update');
   const canPublish = access.hasProjectButton(projectId, 'safetyRule:publish');
   const list = useQuery(safetyRuleQueries.list(projectId));
-  const [copying, setCopying] = useState<'template' | 'project'>();
-  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const [copying, setCopying] = useState<Copying>();
   const versions = list.data ?? [];
   const shown = openId ?? defaultOpen(versions);
   const { save, publish, remove, pending, setPending, notice, setNotice, newDraft, confirm } = useRulePageActions(
@@ -129,32 +117,16 @@ export function SafetyRulesPage({ projectId, openId, onOpenChange }: SafetyRules
   };
 
   return (
-    <Stack spacing={2}>
-      <Header canEdit={canEdit} busy={save.isPending} onNew={() => void newDraft()} onCopy={setCopying} />
-      {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'success' ? 'status' : 'alert'}
-          onClose={() => setNotice(undefined)}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton variant="rounded" height={120} aria-label="…" />}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}
-        </Alert>
-      )}
-      {list.isSuccess && versions.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+    <VersionsPage
+      title={t.title}
+      projectName={project?.projectName}
+      actions={canEdit && <CopyButtons busy={save.isPending} onNew={() => void newDraft()} onCopy={setCopying} />}
+      notice={notice}
+      onNoticeClose={() => setNotice(undefined)}
+      list={list}
+      empty={versions.length === 0}
+      labels={t}
+    >
       {versions.length > 0 && (
         <RuleVersionsTable versions={versions} openId={shown} canEdit={canEdit} onOpen={onOpenChange} />
       )}
@@ -180,6 +152,6 @@ export function SafetyRulesPage({ projectId, openId, onOpenChange }: SafetyRules
           onClose={() => setPending(undefined)}
         />
       )}
-    </Stack>
+    </VersionsPage>
   );
 }

@@ -7,19 +7,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PLAN_NAME_MAX, PLAN_NOTE_MAX, type VisitPlanDetail } from '../../../../../shared/api/visits/plans';
 import { ANCHORS, ANCHOR_INFO } from '../../../../../shared/domain/visits/schedule';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { siteQueries } from '../../../../lib/site-queries';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
-import { UnsavedChangesGuard } from '../../../../ui/unsaved-changes-guard';
+import { DraftEditor } from '../../../../ui/versioned-draft/draft-editor';
 import { planMessages } from '../messages';
 import { type PlanDraft, movedVisit, newKey, newVisit, previewVisits, withoutGroup } from '../plan-draft';
 import { usePlanDraft } from '../use-plan-draft';
@@ -94,95 +92,79 @@ export function PlanEditor({ projectId, plan, onDone }: PlanEditorProps) {
   const { draft, setDraft, errors, formError, isDirty, submit, saving } = usePlanDraft(projectId, plan, onDone);
   const dictionaries = useQuery(siteQueries.dictionaries(ACTIVITY_DICT));
   const activityTypes = dictionaries.data?.visitItemType ?? [];
-  const [leaving, setLeaving] = useState(false);
   const preview = useMemo(() => previewVisits(draft), [draft]);
   const groupNames = draft.groups.map((group) => group.name);
   const title = plan ? t.editorTitle : t.newTitle;
 
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <UnsavedChangesGuard isDirty={isDirty} />
-      {leaving && (
-        <ConfirmDialog
-          title={t.discardTitle}
-          text={t.discardText}
-          confirmLabel={t.discard}
-          onConfirm={onDone}
-          onClose={() => setLeaving(false)}
-        />
-      )}
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {plan ? `${title} · ${plan.name} · v${plan.planVersion}` : title}
-        </Typography>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t.name}
-            required
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
-            sx={{ flex: 2 }}
-          />
-          <TextField
-            select
-            label={t.anchor}
-            value={draft.anchor}
-            onChange={(event) => setDraft({ ...draft, anchor: event.target.value as PlanDraft['anchor'] })}
-            sx={{ flex: 1 }}
-          >
-            {ANCHORS.map((anchor) => (
-              <MenuItem key={anchor} value={anchor}>
-                {ANCHOR_INFO[anchor].label[locale]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+    <DraftEditor
+      label={title}
+      title={plan ? `${title} · ${plan.name} · v${plan.planVersion}` : title}
+      formError={formError}
+      isDirty={isDirty}
+      saving={saving}
+      onSave={submit}
+      onDone={onDone}
+      labels={t}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label={t.note}
-          value={draft.note}
-          multiline
-          onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: PLAN_NOTE_MAX } }}
+          label={t.name}
+          required
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          error={!!errors.name}
+          helperText={errors.name}
+          slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
+          sx={{ flex: 2 }}
         />
-        <GroupsEditor draft={draft} setDraft={setDraft} error={errors.groups} />
-        <Typography variant="subtitle1" component="h3">
-          {t.visits}
-        </Typography>
-        {errors.visits && <Alert severity="error">{errors.visits}</Alert>}
-        {dictionaries.isError && <Alert severity="warning">{t.loadFailed}</Alert>}
-        {draft.visits.map((visit, index) => (
-          <VisitRow
-            key={visit.key}
-            visit={visit}
-            index={index}
-            count={draft.visits.length}
-            groups={groupNames}
-            activityTypes={activityTypes}
-            problem={errors.rows?.[index]}
-            onChange={(next) => setDraft({ ...draft, visits: draft.visits.map((v, i) => (i === index ? next : v)) })}
-            onMove={(by) => setDraft({ ...draft, visits: movedVisit(draft.visits, index, by) })}
-            onRemove={() => setDraft({ ...draft, visits: draft.visits.filter((_, i) => i !== index) })}
-          />
-        ))}
-        <div>
-          <Button startIcon={<AddIcon />} onClick={() => setDraft({ ...draft, visits: [...draft.visits, newVisit()] })}>
-            {t.addVisit}
-          </Button>
-        </div>
-        <PlanPreview visits={preview} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => (isDirty() ? setLeaving(true) : onDone())} disabled={saving}>
-            {t.back}
-          </Button>
-          <Button variant="contained" onClick={submit} loading={saving}>
-            {t.save}
-          </Button>
-        </Stack>
+        <TextField
+          select
+          label={t.anchor}
+          value={draft.anchor}
+          onChange={(event) => setDraft({ ...draft, anchor: event.target.value as PlanDraft['anchor'] })}
+          sx={{ flex: 1 }}
+        >
+          {ANCHORS.map((anchor) => (
+            <MenuItem key={anchor} value={anchor}>
+              {ANCHOR_INFO[anchor].label[locale]}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
-    </Paper>
+      <TextField
+        label={t.note}
+        value={draft.note}
+        multiline
+        onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: PLAN_NOTE_MAX } }}
+      />
+      <GroupsEditor draft={draft} setDraft={setDraft} error={errors.groups} />
+      <Typography variant="subtitle1" component="h3">
+        {t.visits}
+      </Typography>
+      {errors.visits && <Alert severity="error">{errors.visits}</Alert>}
+      {dictionaries.isError && <Alert severity="warning">{t.loadFailed}</Alert>}
+      {draft.visits.map((visit, index) => (
+        <VisitRow
+          key={visit.key}
+          visit={visit}
+          index={index}
+          count={draft.visits.length}
+          groups={groupNames}
+          activityTypes={activityTypes}
+          problem={errors.rows?.[index]}
+          onChange={(next) => setDraft({ ...draft, visits: draft.visits.map((v, i) => (i === index ? next : v)) })}
+          onMove={(by) => setDraft({ ...draft, visits: movedVisit(draft.visits, index, by) })}
+          onRemove={() => setDraft({ ...draft, visits: draft.visits.filter((_, i) => i !== index) })}
+        />
+      ))}
+      <div>
+        <Button startIcon={<AddIcon />} onClick={() => setDraft({ ...draft, visits: [...draft.visits, newVisit()] })}>
+          {t.addVisit}
+        </Button>
+      </div>
+      <PlanPreview visits={preview} />
+    </DraftEditor>
   );
 }

@@ -4,19 +4,15 @@
  * draft and publishing it (confirmed). Buttons follow the user's project permissions
  * (visitPlan:update, visitPlan:publish).
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VisitPlanSummary } from '../../../../../shared/api/visits/plans';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { AddIcon } from '../../../../ui/staff-icons';
+import { VersionLoader, VersionsPage } from '../../../../ui/versioned-draft/versions-page';
 import { useStaffAccess } from '../../../access';
 import { planMessages } from '../messages';
 import { visitPlanQueries } from '../queries';
@@ -30,9 +26,11 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: number };
 function EditVersion({ projectId, id, onDone }: { projectId: number; id: number; onDone: () => void }) {
   const t = useMessages(planMessages);
   const plan = useQuery(visitPlanQueries.version(projectId, id));
-  if (plan.isPending) return <Skeleton variant="rounded" height={200} aria-label="…" />;
-  if (plan.isError || !plan.data) return <Alert severity="error">{t.loadFailed}</Alert>;
-  return <PlanEditor projectId={projectId} plan={plan.data} onDone={onDone} />;
+  return (
+    <VersionLoader query={plan} loadFailed={t.loadFailed}>
+      {(data) => <PlanEditor projectId={projectId} plan={data} onDone={onDone} />}
+    </VersionLoader>
+  );
 }
 
 export function VisitPlansPage({ projectId }: { projectId: number }) {
@@ -48,7 +46,6 @@ export function VisitPlansPage({ projectId }: { projectId: number }) {
   const [deleting, setDeleting] = useState<VisitPlanSummary>();
   const [publishing, setPublishing] = useState<VisitPlanSummary>();
   const [notice, setNotice] = useState<string>();
-  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const versions = list.data ?? [];
   const hasDraft = versions.some((plan) => plan.status === 'draft');
 
@@ -63,41 +60,24 @@ export function VisitPlansPage({ projectId }: { projectId: number }) {
 
   const row = (plan: VisitPlanSummary) => ({ projectId, id: plan.id, version: plan.version });
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t.title}
-          </Typography>
-          {project && <Typography color="text.secondary">{project.projectName}</Typography>}
-        </div>
-        {canEdit && list.isSuccess && !hasDraft && (
-          <div>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
-              {t.newDraft}
-            </Button>
-          </div>
-        )}
-      </Stack>
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(undefined)}>
-          {notice}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton variant="rounded" height={120} aria-label="…" />}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {t.loadFailed}
-        </Alert>
-      )}
-      {list.isSuccess && versions.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+    <VersionsPage
+      title={t.title}
+      projectName={project?.projectName}
+      actions={
+        canEdit &&
+        list.isSuccess &&
+        !hasDraft && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
+            {t.newDraft}
+          </Button>
+        )
+      }
+      notice={notice === undefined ? undefined : { severity: 'success', text: notice }}
+      onNoticeClose={() => setNotice(undefined)}
+      list={list}
+      empty={versions.length === 0}
+      labels={t}
+    >
       {versions.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
           <PlanVersions
@@ -143,6 +123,6 @@ export function VisitPlansPage({ projectId }: { projectId: number }) {
           onClose={() => setPublishing(undefined)}
         />
       )}
-    </Stack>
+    </VersionsPage>
   );
 }
