@@ -7,7 +7,7 @@
  * UTC+8) on START_DAY; a full ISO instant with its offset ('2026-03-18T23:50:00+08:00')
  * is taken as it is. Unset, the run starts at DEFAULT_HOSPITAL_TIME.
  */
-import { hospitalDay } from '../../src/shared/domain/study/milestones';
+import { hospitalDay } from '../../src/shared/domain/hospital-time';
 import { tickingClock } from '../../src/server/lib/clock';
 
 /** A Wednesday, away from month and year ends; the demo data is placed relative to it. */

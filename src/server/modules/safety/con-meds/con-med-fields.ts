@@ -4,8 +4,8 @@
  * start, a subject of the project that is still valid. Text is trimmed; blank optional text is null.
  */
 import type { ConMedFields } from '../../../../shared/api/safety/con-meds';
-import { isCalendarDate } from '../../../../shared/domain/study/milestones';
 import { cleanText } from '../../../lib/staff-write';
+import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 
 export interface ConMedValues {
   subjectId: number;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AE_SERIOUS_VALUES, type AeListQuery, type AeRow } from '../../../../../shared/api/safety/ae';
-import { hospitalDay } from '../../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { RECORD_STATUSES } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';

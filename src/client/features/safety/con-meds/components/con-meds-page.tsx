@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CON_MED_FLAG_FILTERS, type ConMed, type ConMedListQuery } from '../../../../../shared/api/safety/con-meds';
-import { hospitalDay } from '../../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';

@@ -6,11 +6,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
-import { weekday } from '../../../../../shared/domain/visits/calendar';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { scheduleMessages } from '../messages';
 import type { ScheduleRange } from '../schedule-search';
 import { VisitItem } from './visit-item';
+import { weekday } from '../../../../../shared/domain/hospital-time';
 
 const WEEKDAYS = {
   'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
