@@ -24,9 +24,9 @@ import {
   DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
   startVisitReminderSchedule,
 } from './modules/visits/reminders/reminder-job';
-import { hospitalDay } from '../shared/domain/study/milestones';
 import { createS3FileStore } from './modules/study/files/s3-file-store';
 import { anchorAuditTrail } from './db/audit/trail-verify';
+import { hospitalDay } from '../shared/domain/hospital-time';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };

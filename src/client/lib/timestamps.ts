@@ -1,9 +1,10 @@
-/** Log times (login log, audit trail) through dayjs, in the viewer's time zone. */
+/** Log times (login log, audit trail) in the hospital's zone, whatever the viewer's zone. */
 import dayjs from 'dayjs';
+import { formatHospitalTime } from '../../shared/domain/hospital-time';
 
 /** YYYY-MM-DD HH:mm:ss, or '' for a missing or invalid value. */
 export function formatTimestamp(value: string | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : '';
+  return date.isValid() ? formatHospitalTime(date.valueOf(), 'YYYY-MM-DD HH:mm:ss') : '';
 }

@@ -4,8 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../shared/api/safety/records';
-import { hospitalTime } from '../../shared/domain/safety/due-dates';
 import { format } from '../lib/i18n';
+import { hospitalTime } from '../../shared/domain/hospital-time';
 
 export interface RevisionListLabels {
   revisions: string;

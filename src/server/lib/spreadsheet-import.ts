@@ -5,8 +5,8 @@
  * the file), field and column header, so the three dry-run reports read alike.
  */
 import type { ImportProblem } from '../../shared/api/study/project-transfer';
-import { isCalendarDate } from '../../shared/domain/study/milestones';
 import { type Cell, UnreadableFile, formatOfName, readTable } from './spreadsheet';
+import { isCalendarDate } from '../../shared/domain/hospital-time';
 
 /** One template column: its header text and the field a problem names. */
 export interface ImportColumn<F extends string> {

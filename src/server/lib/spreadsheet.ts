@@ -10,8 +10,8 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SpreadsheetFormat } from '../../shared/api/contract/staff-fields';
-import { hospitalDay } from '../../shared/domain/study/milestones';
 import { type ZipLimits, ZipTooLarge, ZipUnreadable, packStoredZip, unpackZip } from './zip-archive';
+import { hospitalDay } from '../../shared/domain/hospital-time';
 
 export type Cell = string | Date;
 
@@ -54,7 +54,7 @@ const NOT_XLSX = '不是有效的 Excel (.xlsx) 文件';
 export const XLSX_TOO_LARGE = 'Excel 文件内容过大，请分批导入';
 
 /** The archive inflated within XLSX_LIMITS and packed again uncompressed, for ExcelJS. */
-function boundedArchive(bytes: Buffer): Buffer {
+function boundedArchive(bytes: Buffer): Buffer<ArrayBuffer> {
   try {
     return packStoredZip(unpackZip(bytes, XLSX_LIMITS));
   } catch (error) {
@@ -64,11 +64,17 @@ function boundedArchive(bytes: Buffer): Buffer {
   }
 }
 
+/** The bytes as an ArrayBuffer of their own (exceljs types its input so); a pooled Buffer's slab holds other bytes too. */
+function arrayBufferOf(bytes: Buffer<ArrayBuffer>): ArrayBuffer {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
 async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
   const archive = boundedArchive(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(archive as unknown as ArrayBuffer);
+    await workbook.xlsx.load(arrayBufferOf(archive));
   } catch {
     throw new UnreadableFile(NOT_XLSX);
   }

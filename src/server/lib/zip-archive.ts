@@ -115,7 +115,7 @@ export function unpackZip(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
 const DOS_DATE = 0x21;
 
 /** The entries as a zip archive of uncompressed (stored) entries. */
-export function packStoredZip(entries: readonly ZipEntry[]): Buffer {
+export function packStoredZip(entries: readonly ZipEntry[]): Buffer<ArrayBuffer> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;

@@ -61,20 +61,23 @@ export function auditActor(actor: Actor) {
   };
 }
 
-/** Only the fields whose values differ, as { before, after } for the audit row. */
+/**
+ * Only the fields whose values differ, as { before, after } for the audit row. `before` is
+ * the stored row: typed fields, or any row of columns (a safety record of any kind).
+ */
 export function changedFields<T extends object>(
-  before: T,
+  before: NoInfer<{ readonly [K in keyof T]?: unknown }> | { readonly [column: string]: unknown },
   after: Partial<T>,
-): { before: Partial<T>; after: Partial<T>; changed: boolean } {
-  const keys = (Object.keys(after) as (keyof T)[]).filter(
+): { before: { [K in keyof T]?: unknown }; after: Partial<T>; changed: boolean } {
+  const keys = (Object.keys(after) as Extract<keyof T, string>[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  const pick = (source: Partial<T>) => {
-    const picked: Partial<T> = {};
-    for (const key of keys) picked[key] = source[key];
-    return picked;
-  };
-  return { before: pick(before), after: pick(after), changed: keys.length > 0 };
+  const picked: { before: { [K in keyof T]?: unknown }; after: Partial<T> } = { before: {}, after: {} };
+  for (const key of keys) {
+    picked.before[key] = before[key];
+    picked.after[key] = after[key];
+  }
+  return { ...picked, changed: keys.length > 0 };
 }
 
 /** ISO 8601 UTC text for the times people read. */

@@ -1,4 +1,5 @@
 /** Business constants and limits (SPEC §9), in one place. */
+import { DAY_MS } from './hospital-time';
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -22,7 +23,12 @@ export const CAROUSEL_SPEED_MS = 2000;
 export const NOTIFICATION_DURATION_MS = 6000;
 export const PROCESSING_HINT_DELAY_MS = 500;
 
-export const RULE_CONFIG_CACHE_TTL_MS = 86_400_000;
+/**
+ * SPEC §3 'AI-recruit rule config cache': one entry per project and disease key, its
+ * timestamp being the query's dataUpdatedAt; fresh for a day, then fetched again when used
+ * (offline, the saved entry keeps serving).
+ */
+export const RULE_CONFIG_CACHE_TTL_MS = DAY_MS;
 export const DEFAULT_EDIT_RIGHT = 20;
 
 export const QR_SIZE_PX = 100;

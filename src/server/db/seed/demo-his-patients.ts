@@ -7,6 +7,7 @@
  * sequence makes every demo file alike.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { addDays } from '../../../shared/domain/hospital-time';
 import { dirname } from 'node:path';
 import type { HisPatient } from '../../modules/recruitment/candidates/his-adapter';
 import { demoName, demoSequence } from './demo-people';
@@ -29,8 +30,7 @@ const DRUG_SETS = [[], ['顺铂', '培美曲塞'], ['奥希替尼'], ['奥沙利
 /** `count` patients with labs dated in the weeks before `today` ('YYYY-MM-DD'). */
 export function demoHisPatients(today: string, count = 60): HisPatient[] {
   const random = demoSequence(20_260_113);
-  const todayMs = Date.parse(`${today}T00:00:00Z`);
-  const day = (daysBack: number) => new Date(todayMs - daysBack * 86_400_000).toISOString().slice(0, 10);
+  const day = (daysBack: number) => addDays(today, -daysBack);
   return Array.from({ length: count }, (_, index) => {
     const [code, text] = random.pick(DIAGNOSES);
     const female = code.startsWith('C50') || random.next() < 0.45;

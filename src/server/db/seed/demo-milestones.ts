@@ -5,14 +5,14 @@
  * project, one in the third). Each is created with its audit row, actor 'system'.
  */
 import type { Transaction } from 'kysely';
-import { type MilestoneKind, hospitalDay } from '../../../shared/domain/study/milestones';
+import { DAY_MS, hospitalDay } from '../../../shared/domain/hospital-time';
+import type { MilestoneKind } from '../../../shared/domain/study/milestones';
 import { type Actor, auditActor, isoTime } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import type { Database } from '../schema';
 
 type DemoMilestone = [name: string, kind: MilestoneKind, plannedIn: number, doneIn: number | null, note: string | null];
 
-const DAY_MS = 86_400_000;
 
 /** Per project position: name, kind, planned day and actual day (days from the seed day). */
 const DEMO_MILESTONES: DemoMilestone[][] = [

@@ -8,7 +8,7 @@
  * one audit row (actor 'system'), as an import would be.
  */
 import type { Insertable, Transaction } from 'kysely';
-import { hospitalDay } from '../../../shared/domain/study/milestones';
+import { DAY_MS, HOUR_MS, hospitalDay } from '../../../shared/domain/hospital-time';
 import type { PatientFacts } from '../../../shared/domain/recruitment/criteria';
 import { compileRules } from '../../../shared/domain/recruitment/matcher';
 import { SCREEN_FAIL_REASON_CODES, UNWILLING_REASON_CODES } from '../../../shared/domain/recruitment/reasons';
@@ -24,7 +24,6 @@ import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules'
 import { loadSafetyDemo } from './demo-safety';
 import { loadVisitDemo } from './demo-visits';
 
-const DAY_MS = 86_400_000;
 const PATIENTS_PER_PROJECT = 50;
 
 interface DemoPatient {
@@ -69,7 +68,7 @@ function demoPatient(random: DemoSequence, project: number, index: number, now: 
     },
     source: random.pick([0, 0, 1, 1, 1, 2, 2, 3]),
     // Weighted towards the early weeks, so most referrals have had time to move on.
-    createdAt: now - (3 + Math.floor(81 * Math.sqrt(random.next()))) * DAY_MS - random.between(0, 8) * 3_600_000,
+    createdAt: now - (3 + Math.floor(81 * Math.sqrt(random.next()))) * DAY_MS - random.between(0, 8) * HOUR_MS,
   };
 }
 
@@ -79,7 +78,7 @@ function followUpOf(random: DemoSequence, status: string, createdAt: number, now
   const suggestedAt = eligible && random.chance(0.8) ? Math.min(now, createdAt + random.between(1, 5) * DAY_MS) : null;
   if (suggestedAt === null) return { suggestedAt, contact: null };
   if (!random.chance(0.78)) return { suggestedAt, contact: null };
-  const contactedAt = Math.min(now - 3_600_000, suggestedAt + random.between(1, 6) * DAY_MS);
+  const contactedAt = Math.min(now - HOUR_MS, suggestedAt + random.between(1, 6) * DAY_MS);
   const roll = random.next();
   const result = roll < 0.5 ? 1 : roll < 0.75 ? 2 : 0;
   return { suggestedAt, contact: { contactedAt, result } };

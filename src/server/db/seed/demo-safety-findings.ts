@@ -4,13 +4,12 @@
  * on the demo subjects (demo-safety.ts loads them with the rest of the safety data).
  */
 import type { Transaction } from 'kysely';
-import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/milestones';
+import { type CalendarDate, DAY_MS, hospitalDay } from '../../../shared/domain/hospital-time';
 import { type SafetyRuleContent, conMedFlag } from '../../../shared/domain/safety/rules';
 import { isoTime } from '../../services/staff-write';
 import type { Database } from '../schema';
 import type { DemoSequence } from './demo-people';
 
-const DAY_MS = 86_400_000;
 /** The demo staff user who records the demo safety data. */
 export const DEMO_SAFETY_AUTHOR = 'investigator';
 const AUTHOR = DEMO_SAFETY_AUTHOR;

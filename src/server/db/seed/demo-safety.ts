@@ -8,10 +8,16 @@
  * name. Loaded once: not when any AE exists (a restart keeps what the hospital changed).
  */
 import type { Transaction } from 'kysely';
-import { type CalendarDate, hospitalDay } from '../../../shared/domain/study/milestones';
+import {
+  type CalendarDate,
+  DAY_MS,
+  HOUR_MS,
+  addDays,
+  hospitalDay,
+  startOfHospitalDay,
+} from '../../../shared/domain/hospital-time';
 import { dsurPeriod } from '../../../shared/domain/safety/due-dates';
 import { SAFETY_RULE_TEMPLATES, type SafetyRuleContent, saeReasons } from '../../../shared/domain/safety/rules';
-import { addDays } from '../../../shared/domain/visits/calendar';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import { nextReportNumber } from '../../modules/safety/records/lifecycle';
@@ -21,8 +27,6 @@ import { demoSequence } from './demo-people';
 import { DEMO_SAFETY_AUTHOR, type Seed, insertConMeds, insertViolations, onsetDay } from './demo-safety-findings';
 
 type Trx = Transaction<Database>;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const AUTHOR = DEMO_SAFETY_AUTHOR;
 
 /** term, severity, grade, serious, seriousness, relation, action, outcome, treatment. */
@@ -108,7 +112,7 @@ async function insertAes(seed: Seed): Promise<{ id: number; subjectId: number; o
     const [term, severity, grade, isSerious, seriousness, drugRelation, drugAction, outcome, treatment] = spec;
     const subject = seed.subjects[index % seed.subjects.length] ?? { id: 0, since: hospitalDay(seed.now) };
     const onset = onsetDay(seed, subject, seed.random.between(4, 40));
-    const createdAt = isoTime(Math.max(Date.parse(`${onset}T02:00:00Z`), seed.now - 45 * DAY_MS));
+    const createdAt = isoTime(Math.max(startOfHospitalDay(onset) + 10 * HOUR_MS, seed.now - 45 * DAY_MS));
     const submitted = !DRAFTS.has(index);
     const revised = index === REVISED;
     const submittedAt = submitted ? isoTime(seed.now - seed.random.between(1, 3) * DAY_MS) : null;

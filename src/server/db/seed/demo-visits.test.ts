@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hospitalDay } from '../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../shared/domain/hospital-time';
 import { visitFlags } from '../../../shared/domain/visits/schedule';
 import { createFieldCipher } from '../../lib/field-crypto';
 import { type StaffTestApp, createStaffTestApp } from '../../staff-test-kit';

@@ -7,8 +7,7 @@
  * sequence makes every new demo database alike. Each project's load is one audit row.
  */
 import type { Insertable, Transaction } from 'kysely';
-import { hospitalDay } from '../../../shared/domain/study/milestones';
-import { addDays } from '../../../shared/domain/visits/calendar';
+import { DAY_MS, addDays, hospitalDay } from '../../../shared/domain/hospital-time';
 import { type PlannedVisit, expandPlan } from '../../../shared/domain/visits/schedule';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
@@ -17,7 +16,6 @@ import type { Database, SubjectVisitTable } from '../schema';
 import { type DemoSequence, demoSequence } from './demo-people';
 import { DEMO_PLAN_GROUPS, type DemoPlan, demoPlanOf } from './demo-visit-plans';
 
-const DAY_MS = 86_400_000;
 type Trx = Transaction<Database>;
 
 async function insertPlan(

@@ -7,6 +7,7 @@
  * differently from what it stores); multi-line text keeps tab, line feed and carriage
  * return. Calendar dates are real days from 1900 on (SUITE.md 'Dates and times').
  */
+import { isCalendarDate as isRealDay } from '../../domain/hospital-time';
 
 export const TEXT_FORMATS = ['single-line', 'multi-line'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
@@ -27,16 +28,9 @@ export function isSingleLineText(value: string): boolean {
 /** The first calendar year a date field accepts. */
 export const FIRST_DATE_YEAR = 1900;
 
-const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-
 /** 'YYYY-MM-DD' naming a day that exists, from 1900-01-01 on. */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < FIRST_DATE_YEAR || month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one (UTC: no zone can shift it).
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return isRealDay(value) && Number(value.slice(0, 4)) >= FIRST_DATE_YEAR;
 }
 
 const INSTANT =

@@ -48,7 +48,7 @@ export function pagedQuery<const F extends Record<string, unknown>>(filters: F) 
 }
 
 /**
- * A date (YYYY-MM-DD, a day in China Standard Time, UTC+8, whole day included) or an
+ * A date (YYYY-MM-DD, a day of the hospital's calendar, whole day included) or an
  * ISO 8601 instant with its offset. `from` is inclusive; a date-only `to` includes that day.
  */
 export const dateBoundSchema = { type: 'string', format: 'date-or-instant', maxLength: 40 } as const;

@@ -2,7 +2,7 @@
  * A project's milestones (project-scope page ProjectMilestones, SPEC §7 '/bus' milepost):
  * the list with each milestone's `overdue` flag at the server's today, and the versioned
  * writes of button `milestone:update` in that project. Dates are the hospital's calendar
- * days 'YYYY-MM-DD' (see shared/domain/study/milestones.ts).
+ * days 'YYYY-MM-DD' (see shared/domain/hospital-time.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MILESTONE_KINDS } from '../../domain/study/milestones';

@@ -4,11 +4,10 @@ import {
   emptyFunnelCounts,
   formatRate,
   funnelStageRows,
-  hospitalDayStartIso,
   lastWeekStarts,
-  weekStartOf,
   weekStartOfInstant,
 } from './funnel';
+import { hospitalDayStartIso, mondayOf } from '../hospital-time';
 
 describe('funnel arithmetic', () => {
   it('gives rates from the previous stage and from the candidates', () => {
@@ -28,9 +27,9 @@ describe('funnel arithmetic', () => {
   });
 
   it('starts weeks on Monday', () => {
-    expect(weekStartOf('2026-03-02')).toBe('2026-03-02'); // a Monday
-    expect(weekStartOf('2026-03-08')).toBe('2026-03-02'); // the Sunday after
-    expect(weekStartOf('2026-01-01')).toBe('2025-12-29'); // a Thursday across the new year
+    expect(mondayOf('2026-03-02')).toBe('2026-03-02'); // a Monday
+    expect(mondayOf('2026-03-08')).toBe('2026-03-02'); // the Sunday after
+    expect(mondayOf('2026-01-01')).toBe('2025-12-29'); // a Thursday across the new year
   });
 
   it("puts an instant in the hospital's week, not UTC's", () => {

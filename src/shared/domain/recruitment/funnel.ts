@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD'. A rate whose denominator is zero is null ('no rate'), never NaN or Infinity.
  */
 import type { LocalizedText } from '../labels';
-import { hospitalDay } from '../study';
+import { addDays, hospitalDay, mondayOf } from '../hospital-time';
 
 export const FUNNEL_STAGES = ['candidates', 'recommended', 'contacted', 'willing', 'screening', 'enrolled'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
@@ -63,41 +63,13 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-}
-
-function dayOfNumber(value: number): string {
-  return new Date(value * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of a calendar day's week, 'YYYY-MM-DD'. */
-export function weekStartOf(day: string): string {
-  const value = dayNumber(day);
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counting from Monday = 0.
-  const weekday = (((value + 3) % 7) + 7) % 7;
-  return dayOfNumber(value - weekday);
-}
-
 /** The week (its Monday) an instant falls in, in the hospital's zone. */
 export function weekStartOfInstant(iso: string): string {
-  return weekStartOf(hospitalDay(Date.parse(iso)));
+  return mondayOf(hospitalDay(Date.parse(iso)));
 }
 
 /** The Mondays of the last `count` weeks up to and including today's, oldest first. */
 export function lastWeekStarts(today: string, count: number): string[] {
-  const current = dayNumber(weekStartOf(today));
-  return Array.from({ length: count }, (_, index) => dayOfNumber(current - 7 * (count - 1 - index)));
-}
-
-/** The day after a calendar day (for exclusive upper bounds). */
-export function nextDay(day: string): string {
-  return dayOfNumber(dayNumber(day) + 1);
-}
-
-/** The UTC instant at which a hospital calendar day begins, ISO 8601 (comparable with stored times). */
-export function hospitalDayStartIso(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+08:00`)).toISOString();
+  const current = mondayOf(today);
+  return Array.from({ length: count }, (_, index) => addDays(current, -7 * (count - 1 - index)));
 }

@@ -21,13 +21,10 @@ import {
   type PatientFacts,
   type RecruitMatchStatus,
 } from './criteria';
+import { addDays } from '../hospital-time';
 
 type Evaluation = Omit<CriterionOutcome, 'id'>;
 type Evaluator = (patient: PatientFacts) => Evaluation;
-
-const DAY_MS = 86_400_000;
-
-const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** Whole years from a birth date to a day, birthdays counted on the day. */
 export function ageOn(birthDate: string, day: string): number {
@@ -87,16 +84,16 @@ function compile(criterion: Criterion, matchDay: string): Evaluator {
     case 'lab': {
       const test = lower(criterion.test);
       const compare = COMPARE[criterion.op];
-      const to = dayNumber(matchDay);
-      const from = to - (criterion.withinDays ?? DEFAULT_LAB_WINDOW_DAYS);
+      const windowDays = criterion.withinDays ?? DEFAULT_LAB_WINDOW_DAYS;
+      // Days compare as text ('YYYY-MM-DD'), so the window is resolved once, not per result.
+      const from = addDays(matchDay, -windowDays);
       return ({ labs }) => {
         let latest: PatientFacts['labs'][number] | undefined;
         for (const lab of labs) {
-          const day = dayNumber(lab.date);
-          if (lower(lab.test) !== test || day < from || day > to) continue;
+          if (lower(lab.test) !== test || lab.date < from || lab.date > matchDay) continue;
           if (!latest || lab.date > latest.date) latest = lab;
         }
-        if (!latest) return unknown(`近 ${to - from} 天无 ${criterion.test} 结果`);
+        if (!latest) return unknown(`近 ${windowDays} 天无 ${criterion.test} 结果`);
         return decided(
           compare(latest.value, criterion.value),
           `${latest.test} ${latest.value}（${latest.date}）`,

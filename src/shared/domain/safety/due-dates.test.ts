@@ -5,11 +5,10 @@ import {
   dsurPeriod,
   dueByEndOf,
   dueState,
-  hospitalTime,
-  learnedDay,
   saeDue,
   susarDue,
 } from './due-dates';
+import { hospitalDay, hospitalTime } from '../hospital-time';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -54,8 +53,8 @@ describe('SUSAR: 7 days when fatal or life-threatening, 15 otherwise, follow-up 
   });
 
   it('counts from the hospital day: 2026-03-01T16:30Z is already 2 March in Beijing', () => {
-    expect(learnedDay(at('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
-    expect(learnedDay(at('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
+    expect(hospitalDay(at('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
+    expect(hospitalDay(at('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
     expect(hospitalTime(at('2026-03-01T16:30:00Z'))).toBe('2026-03-02 00:30');
     expect(dueByEndOf('2026-03-02').dueAt).toBe('2026-03-02T16:00:00.000Z');
   });

@@ -16,8 +16,14 @@
  * A day-counted report is due by the end of its due day in the hospital's zone: `dueAt` is
  * the first instant after it, and it is overdue from then on.
  */
-import { type CalendarDate, hospitalDay } from '../study';
-import { addDays } from '../visits';
+import {
+  type CalendarDate,
+  HOUR_MS,
+  addDays,
+  daysInMonth,
+  endOfHospitalDay,
+  hospitalTime,
+} from '../hospital-time';
 
 export const SAE_DUE_HOURS = 24;
 export const SUSAR_FATAL_DUE_DAYS = 7;
@@ -26,8 +32,6 @@ export const SUSAR_FOLLOW_UP_EXTRA_DAYS = 8;
 export const DSUR_DUE_DAYS_AFTER_LOCK = 60;
 /** An open report is 'due soon' when less than this is left. */
 export const DUE_SOON_MS = 6 * 3_600_000;
-const HOUR_MS = 3_600_000;
-const HOSPITAL_UTC_OFFSET_MS = 8 * HOUR_MS;
 
 export const DUE_STATES = ['open', 'dueSoon', 'overdue', 'inTime', 'late'] as const;
 /**
@@ -43,19 +47,9 @@ export interface Due {
   dueLabel: string;
 }
 
-/** The first instant of a hospital day, as epoch milliseconds. */
-export function startOfHospitalDay(day: CalendarDate): number {
-  return Date.parse(`${day}T00:00:00Z`) - HOSPITAL_UTC_OFFSET_MS;
-}
-
-/** 'YYYY-MM-DD HH:mm' in the hospital's zone. */
-export function hospitalTime(at: number): string {
-  return new Date(at + HOSPITAL_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** Due by the end of `day` in the hospital's zone. */
 export function dueByEndOf(day: CalendarDate): Due {
-  return { dueAt: new Date(startOfHospitalDay(addDays(day, 1))).toISOString(), dueLabel: day };
+  return { dueAt: new Date(endOfHospitalDay(day)).toISOString(), dueLabel: day };
 }
 
 /** An SAE report: 24 hours after the site learned of the event. */
@@ -77,10 +71,9 @@ export function susarDue(learnedDay: CalendarDate, fatalOrLifeThreatening: boole
 
 /** The DIBD's anniversary in `year` (29 February falls on 28 February in common years). */
 export function anniversary(dibd: CalendarDate, year: number): CalendarDate {
-  const monthDay = dibd.slice(5);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const day = monthDay === '02-29' && !leap ? '02-28' : monthDay;
-  return `${String(year).padStart(4, '0')}-${day}`;
+  const month = Number(dibd.slice(5, 7));
+  const day = Math.min(Number(dibd.slice(8, 10)), daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${dibd.slice(5, 8)}${String(day).padStart(2, '0')}`;
 }
 
 export interface DsurPeriod {
@@ -109,6 +102,3 @@ export function dueState(due: Due, now: number, submittedAt: number | null): Due
   if (now >= dueAt) return 'overdue';
   return dueAt - now <= DUE_SOON_MS ? 'dueSoon' : 'open';
 }
-
-/** The hospital day an instant falls on (the day of first knowledge of a SUSAR, say). */
-export const learnedDay = (at: number): CalendarDate => hospitalDay(at);

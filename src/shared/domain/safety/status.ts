@@ -21,6 +21,13 @@ export type SafetyRecordKind = (typeof SAFETY_RECORD_KINDS)[number];
 export const RECORD_STATUSES = ['draft', 'submitted'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
+/** A stored status as a RecordStatus; the schema's CHECK keeps others out, so one is a broken row. */
+export function recordStatusOf(value: string): RecordStatus {
+  const status = RECORD_STATUSES.find((known) => known === value);
+  if (!status) throw new Error(`Unknown safety record status: ${value}`);
+  return status;
+}
+
 export const RECORD_STATUS_LABELS: Record<RecordStatus, LocalizedText> = {
   draft: { 'zh-CN': '草稿', en: 'Draft' },
   submitted: { 'zh-CN': '已提交', en: 'Submitted' },

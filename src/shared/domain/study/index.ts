@@ -10,5 +10,3 @@ export {
   VIOLATION_TYPE,
 } from './fixed-dictionaries';
 export type { PvStatus, Severity, ViolationType } from './fixed-dictionaries';
-export { hospitalDay, isCalendarDate } from './milestones';
-export type { CalendarDate } from './milestones';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hospitalDay, isCalendarDate, isMilestoneOverdue, milestoneProgress } from './milestones';
+import { isMilestoneOverdue, milestoneProgress } from './milestones';
 
 describe('the overdue rule', () => {
   const today = '2026-03-10';
@@ -19,21 +19,6 @@ describe('the overdue rule', () => {
     expect(isMilestoneOverdue({ plannedDate: '2025-12-31', actualDate: null }, '2026-01-01')).toBe(true);
     expect(isMilestoneOverdue({ plannedDate: '2026-02-28', actualDate: null }, '2026-03-01')).toBe(true);
     expect(isMilestoneOverdue({ plannedDate: '2026-10-01', actualDate: null }, '2026-09-30')).toBe(false);
-  });
-});
-
-describe('the hospital day', () => {
-  it('is the day in China Standard Time (UTC+8)', () => {
-    // 2026-03-09 16:30 UTC is 2026-03-10 00:30 in Beijing.
-    expect(hospitalDay(Date.UTC(2026, 2, 9, 16, 30))).toBe('2026-03-10');
-    expect(hospitalDay(Date.UTC(2026, 2, 9, 15, 59))).toBe('2026-03-09');
-  });
-
-  it('accepts real days only', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-13-01')).toBe(false);
-    expect(isCalendarDate('2026-3-1')).toBe(false);
   });
 });
 

@@ -3,11 +3,11 @@
  * and the overdue rule, shared by the server (the `overdue` flag it answers) and the client
  * (the progress summary).
  *
- * Dates are calendar days 'YYYY-MM-DD' of the hospital's zone, China Standard Time (UTC+8,
- * no daylight saving), compared as days: text order is date order for this format. 'Today'
- * is always passed in, so the rule can be tested at any day and the server answers with
- * its injected clock.
+ * Dates are calendar days 'YYYY-MM-DD' of the hospital's zone (see ../hospital-time.ts),
+ * compared as days: text order is date order for this format. 'Today' is always passed in,
+ * so the rule can be tested at any day and the server answers with its injected clock.
  */
+import type { CalendarDate } from '../hospital-time';
 
 export const MILESTONE_KINDS = [
   'ethicsApproval',
@@ -27,25 +27,6 @@ export const MILESTONE_KIND_LABELS: Record<MilestoneKind, { 'zh-CN': string; en:
   closeOut: { 'zh-CN': '关闭中心', en: 'Close-out' },
   other: { 'zh-CN': '其他', en: 'Other' },
 };
-
-/** 'YYYY-MM-DD', a day in the hospital's zone. */
-export type CalendarDate = string;
-
-/** The hospital's offset from UTC: China Standard Time. */
-const HOSPITAL_UTC_OFFSET_MS = 8 * 3_600_000;
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The hospital's calendar day at an instant (epoch milliseconds). */
-export function hospitalDay(at: number): CalendarDate {
-  return new Date(at + HOSPITAL_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A real day written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!CALENDAR_DATE.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
 
 export interface MilestoneDates {
   plannedDate: CalendarDate | null;

@@ -1,3 +1,4 @@
+import { type CalendarDate, addDays } from '../hospital-time';
 /**
  * A small iCalendar (RFC 5545) writer for the visit schedule's export: all-day events only,
  * which is all a visit day needs, so no dependency. Lines end in CRLF and are folded at 75
@@ -6,7 +7,6 @@
  * (VALUE=DATE, no time, no zone): a visit on the hospital's 2026-03-01 is 20260301 in every
  * phone's calendar, whatever its zone.
  */
-import { type CalendarDate, addDays } from './calendar';
 
 export interface IcsAllDayEvent {
   /** Globally unique and stable across exports, so a re-import updates rather than duplicates. */

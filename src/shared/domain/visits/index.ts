@@ -1,10 +1,8 @@
 /** What the visits area's domain rules offer other areas (inside the area, import files directly). */
-export { addDays } from './calendar';
 export {
   DEFAULT_VISIT_REMINDER_DAYS,
   PATIENT_MESSAGE_STATUSES,
   STAFF_NOTICE_KINDS,
   VISIT_REMINDER_DAYS_MAX,
   reminderDaysOf,
-  shiftDay,
 } from './reminders';

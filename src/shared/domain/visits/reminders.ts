@@ -1,9 +1,9 @@
 /**
  * Visit reminders (issue 14 item 4): how many days ahead staff and consenting patients are
  * reminded of a planned visit, and which planned days fall inside that lead time. Days are
- * the hospital's calendar days 'YYYY-MM-DD'; the arithmetic works on the date itself (as a
- * UTC midnight), so no time zone can shift it.
+ * the hospital's calendar days 'YYYY-MM-DD' (see ../hospital-time.ts).
  */
+import { addDays } from '../hospital-time';
 
 /** Lead time when the project sets none (project.visit_reminder_days is null). */
 export const DEFAULT_VISIT_REMINDER_DAYS = 3;
@@ -17,19 +17,12 @@ export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 export const PATIENT_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type PatientMessageStatus = (typeof PATIENT_MESSAGE_STATUSES)[number];
 
-const DAY_MS = 86_400_000;
-
-/** The calendar day `days` after `day` (negative: before). */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The project's lead time: its own setting or the default. */
 export const reminderDaysOf = (configured: number | null | undefined) => configured ?? DEFAULT_VISIT_REMINDER_DAYS;
 
 /** The planned days reminded of on `today`: from today up to `days` days ahead, both included. */
 export function reminderRange(today: string, days: number): { from: string; to: string } {
-  return { from: today, to: shiftDay(today, days) };
+  return { from: today, to: addDays(today, days) };
 }
 
 /** A visit planned on `plannedDay` is reminded of on `today` (not past, within the lead time). */

@@ -3,11 +3,11 @@
  * their windows and repeat cycles, the window checks and flags, the visit status machine
  * as data, and what applying a newer plan version does to a subject's visits.
  *
- * Days are the hospital's calendar days 'YYYY-MM-DD' (./calendar.ts); 'today' is always
+ * Days are the hospital's calendar days 'YYYY-MM-DD' (../hospital-time.ts); 'today' is always
  * passed in, so the rules can be tested at any day and the server uses its injected clock.
  */
+import { type CalendarDate, addDays, addMonths } from '../hospital-time';
 import type { LocalizedText } from '../labels';
-import { addDays, addMonths, type CalendarDate } from './calendar';
 
 /** The event a plan's day offsets count from, and the subject field that holds its day. */
 export const ANCHORS = ['enrolment', 'consent', 'screening'] as const;

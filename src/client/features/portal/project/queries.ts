@@ -10,17 +10,12 @@ import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../../shared/api/portal/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../../shared/api/portal/portal';
 import { selfCheckEndpoint } from '../../../../shared/api/portal/self-check';
+import { RULE_CONFIG_CACHE_TTL_MS } from '../../../../shared/domain/constants';
 import { ApiCallError, callEndpoint } from '../../../lib/http';
 import { isServer } from '../../../lib/is-server';
 
 type Kind = 'detail' | 'outpatients';
 
-/**
- * SPEC §3 'AI-recruit rule config cache': one entry per project and disease key, its
- * timestamp being the query's dataUpdatedAt; fresh for a day, then fetched again when used
- * (offline, the saved entry keeps serving).
- */
-export const RULE_CONFIG_TTL_MS = 86_400_000;
 /** The public self-check uses the project's default rule (the server falls back to its only disease). */
 const DEFAULT_DISEASE_KEY = 'default';
 
@@ -93,7 +88,7 @@ export const projectQueries = {
   selfCheck: (projectId: number) =>
     queryOptions({
       queryKey: ['projects', 'selfCheck', projectId, DEFAULT_DISEASE_KEY] as const,
-      staleTime: RULE_CONFIG_TTL_MS,
+      staleTime: RULE_CONFIG_CACHE_TTL_MS,
       retry: retryUnlessRefused,
       queryFn: async ({ signal }) => (await callEndpoint(selfCheckEndpoint, { params: { projectId }, signal })).data,
     }),

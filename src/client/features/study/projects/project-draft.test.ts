@@ -20,7 +20,7 @@ describe('a project form draft', () => {
     expect(checkProjectBody(bodyOf({ ...draftOf(undefined), name: '新项目' }), zh)).toEqual({});
   });
 
-  it('sends blanks as null, the department as a number and a new date as an instant', () => {
+  it('sends blanks as null, the department as a number and a new date as the hospital midnight', () => {
     const body = bodyOf({
       ...draftOf(undefined),
       name: ' 新项目 ',
@@ -29,7 +29,7 @@ describe('a project form draft', () => {
       indication: ' ',
     });
     expect(body).toMatchObject({ name: '新项目', recruitStatus: 'zmz', deptId: 1001, indication: null });
-    expect(new Date(body.actionTime ?? '').getTime()).toBe(new Date(2026, 2, 1).getTime());
+    expect(body.actionTime).toBe('2026-02-28T16:00:00.000Z');
   });
 
   it('keeps the stored start instant when the date is left as it was', () => {

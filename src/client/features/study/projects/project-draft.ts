@@ -1,9 +1,8 @@
 /**
  * A project form's draft: every field as the text its input holds (multi-selects as
- * comma-joined codes, the start date as YYYY-MM-DD in the viewer's zone), and the body the
+ * comma-joined codes, the start date as the hospital's YYYY-MM-DD), and the body the
  * server takes, checked with the server's own schema before sending.
  */
-import dayjs from 'dayjs';
 import {
   type ProjectFieldName,
   type ProjectFields,
@@ -11,6 +10,7 @@ import {
   projectCreateBodySchema,
 } from '../../../../shared/api/study/projects';
 import { schemaChecker } from '../../../../shared/api/contract/schema-problems';
+import { hospitalDay, hospitalDayStartIso, isCalendarDate } from '../../../../shared/domain/hospital-time';
 
 export type ProjectDraft = Record<ProjectFieldName, string>;
 
@@ -24,12 +24,12 @@ export function draftOf(project: StaffProject | undefined): ProjectDraft {
     const value = project[name];
     draft[name] = value === null || value === undefined ? '' : String(value);
   }
-  draft.actionTime = project.actionTime ? dayjs(project.actionTime).format('YYYY-MM-DD') : '';
+  draft.actionTime = project.actionTime ? hospitalDay(Date.parse(project.actionTime)) : '';
   return draft;
 }
 
 /**
- * The body to send: blank text is null; a new date is the viewer's midnight as an ISO
+ * The body to send: blank text is null; a new date is the hospital's midnight as an ISO
  * instant, an unchanged one keeps the stored instant.
  */
 export function bodyOf(draft: ProjectDraft, project?: StaffProject): ProjectFields {
@@ -38,9 +38,7 @@ export function bodyOf(draft: ProjectDraft, project?: StaffProject): ProjectFiel
   body.name = draft.name.trim();
   body.recruitStatus = draft.recruitStatus;
   body.deptId = draft.deptId ? Number(draft.deptId) : null;
-  // dayjs reads a bare date as the viewer's local midnight (Date would read it as UTC).
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(draft.actionTime) ? dayjs(draft.actionTime) : undefined;
-  body.actionTime = date?.isValid() ? date.toISOString() : null;
+  body.actionTime = isCalendarDate(draft.actionTime) ? hospitalDayStartIso(draft.actionTime) : null;
   if (project?.actionTime && draftOf(project).actionTime === draft.actionTime) body.actionTime = project.actionTime;
   return body as ProjectFields;
 }

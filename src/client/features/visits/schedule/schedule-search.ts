@@ -4,7 +4,7 @@
  * can validate the search without loading the page.
  */
 import type { ScheduleStatusFilter } from '../../../../shared/api/visits/schedule';
-import { type CalendarDate, addDays, addMonths, weekday } from '../../../../shared/domain/visits/calendar';
+import { type CalendarDate, addDays, addMonths, weekday } from '../../../../shared/domain/hospital-time';
 
 /** The status filters (the API's SCHEDULE_STATUS_FILTERS, repeated so the route file stays small). */
 export const SCHEDULE_STATUSES = [

@@ -8,7 +8,7 @@
  * date) are skipped and counted.
  */
 import type { PatientHisSyncAnswer } from '../../../../shared/api/recruitment/candidate-import';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';

@@ -7,6 +7,7 @@
  * is one transaction with one audit row per project naming the deleted ids only.
  */
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { createLeaseRepository } from '../../../lib/job-lease';
@@ -16,7 +17,6 @@ import { LEAD_RETENTION_DAYS } from './recruit-lead';
 import { createLeadRepository } from './lead-repository';
 
 export const LEAD_RETENTION_JOB = 'lead-retention';
-const DAY_MS = 86_400_000;
 
 /** Deletes the leads kept past their retention; answers how many. */
 export async function purgeExpiredLeads(db: Db, at: number): Promise<number> {

@@ -5,7 +5,7 @@
  * lookup hashes are of the normalised value (the demo seed and key rotation hash the same way).
  */
 import type { Diagnosis, LabValue } from '../../../../shared/api/recruitment/candidates';
-import { isCalendarDate } from '../../../../shared/domain/study';
+import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { PatientSex } from '../../../../shared/domain/recruitment/criteria';
 import { isValidIdNumber } from '../../../../shared/domain/recruitment/patient';
 import type { FieldCipher } from '../../../lib/field-crypto';

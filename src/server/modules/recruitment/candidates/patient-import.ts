@@ -12,7 +12,7 @@ import {
   type PatientImportReport,
 } from '../../../../shared/api/recruitment/candidate-import';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { parseDrugText, parseLabText } from '../../../../shared/domain/recruitment/patient';
 import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';

@@ -12,7 +12,7 @@ import type {
   PatientRow,
   PatientSaveBody,
 } from '../../../../shared/api/recruitment/candidates';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Criterion, CriterionOutcome } from '../../../../shared/domain/recruitment/criteria';
 import { describeCriterion } from '../../../../shared/domain/recruitment/describe';
 import { ageOn } from '../../../../shared/domain/recruitment/matcher';

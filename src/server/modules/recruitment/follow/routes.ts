@@ -7,13 +7,13 @@ import {
   recruitSuggestEndpoint,
   recruitWorklistEndpoint,
 } from '../../../../shared/api/recruitment/follow';
-import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import { createMatchService } from '../match/service';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createFollowRepository } from './repository';
 import { createFollowService } from './service';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 const ok = ResponseCode.ok;
 

@@ -7,12 +7,12 @@
  */
 import type { ContactBody, SuggestBody } from '../../../../shared/api/recruitment/follow';
 import { RECRUIT_RESULT_UNWILLING, RECRUIT_RESULT_WILLING } from '../../../../shared/api/recruitment/follow';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type ContactState, type FollowState, createFollowRepository } from './repository';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 
 const ENTITY = 'recruitPatient';
 

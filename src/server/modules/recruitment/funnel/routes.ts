@@ -12,16 +12,18 @@ import {
   funnelEndpoint,
   funnelOverviewEndpoint,
 } from '../../../../shared/api/recruitment/funnel';
-import { hospitalDay } from '../../../../shared/domain/study';
+import {
+  endOfHospitalDay,
+  hospitalDay,
+  hospitalDayStartIso,
+  mondayOf,
+} from '../../../../shared/domain/hospital-time';
 import {
   type FunnelCounts,
   addFunnelCounts,
   emptyFunnelCounts,
   funnelStageRows,
-  hospitalDayStartIso,
   lastWeekStarts,
-  nextDay,
-  weekStartOf,
   weekStartOfInstant,
 } from '../../../../shared/domain/recruitment/funnel';
 import { requireProject } from '../../../lib/project-exists';
@@ -38,7 +40,7 @@ function rangeOf(query: FunnelQuery): FunnelRange {
     fromDay: query.from,
     toDay: query.to,
     fromIso: query.from ? hospitalDayStartIso(query.from) : undefined,
-    toIso: query.to ? hospitalDayStartIso(nextDay(query.to)) : undefined,
+    toIso: query.to ? new Date(endOfHospitalDay(query.to)).toISOString() : undefined,
   };
 }
 
@@ -58,10 +60,10 @@ const reasonRows = (rows: { code: string | null; count: number }[]) =>
 
 async function weeksOf(repo: Repo, ids: number[], today: string) {
   const weeks = lastWeekStarts(today, FUNNEL_WEEKS);
-  const firstWeek = weeks[0] ?? weekStartOf(today);
+  const firstWeek = weeks[0] ?? mondayOf(today);
   const byWeek = new Map(weeks.map((week) => [week, emptyFunnelCounts()]));
   for (const row of await repo.stageBuckets(ids, hospitalDayStartIso(firstWeek), firstWeek)) {
-    const week = row.kind === 'day' ? weekStartOf(row.bucket) : weekStartOfInstant(`${row.bucket}:00:00.000Z`);
+    const week = row.kind === 'day' ? mondayOf(row.bucket) : weekStartOfInstant(`${row.bucket}:00:00.000Z`);
     const counts = byWeek.get(week);
     if (counts) counts[row.stage] += row.count;
   }

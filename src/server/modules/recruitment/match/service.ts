@@ -10,9 +10,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { MatchSummary } from '../../../../shared/api/recruitment/rules';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Criterion, PatientFacts, RecruitMatchStatus } from '../../../../shared/domain/recruitment/criteria';
 import { type MatchResult, compileRules } from '../../../../shared/domain/recruitment/matcher';
-import { hospitalDay } from '../../../../shared/domain/study';
 import type { Db } from '../../../db/database';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';

@@ -13,7 +13,6 @@ import {
   subjectSetInvalidEndpoint,
   subjectSetStatusEndpoint,
 } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { actorOf } from '../../../services/staff-write';
@@ -23,6 +22,7 @@ import { numberingOf } from './numbering';
 import { createSubjectRepository } from './repository';
 import { createSubjectService, subjectIn, toSubject } from './service';
 import { setSubjectStatus } from './status-change';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 const ok = ResponseCode.ok;
 

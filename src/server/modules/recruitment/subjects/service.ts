@@ -13,7 +13,7 @@ import type {
   SubjectSaveBody,
   SubjectSetInvalidBody,
 } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import {
   SUBJECT_NUMBER_PROBLEM_LABELS,
   subjectNumberPatternProblem,

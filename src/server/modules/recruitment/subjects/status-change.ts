@@ -5,7 +5,7 @@
  * future nor before the subject's screening (or, for enrolment, before informed consent).
  */
 import type { SubjectSetStatusBody } from '../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import {
   SUBJECT_STATUS_LABELS,
   SUBJECT_TRANSITIONS,

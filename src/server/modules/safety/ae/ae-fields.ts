@@ -5,7 +5,7 @@
  * whether the published safety rules require an SAE report. Also the API row of a stored AE.
  */
 import { AE_DICTIONARIES, type AeFields, type AeRow, type AeSaeReason } from '../../../../shared/api/safety/ae';
-import { isCalendarDate } from '../../../../shared/domain/study';
+import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import { type SafetyRuleContent, saeReasons } from '../../../../shared/domain/safety/rules';
 import type { AeStoredFields, AeStoredRow } from './repository';

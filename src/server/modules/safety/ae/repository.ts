@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AeListQuery } from '../../../../shared/api/safety/ae';
-import type { RecordStatus } from '../../../../shared/domain/safety/status';
+import { type RecordStatus, recordStatusOf } from '../../../../shared/domain/safety/status';
 import type { Database } from '../../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -74,8 +74,10 @@ function withColumns(q: ReturnType<typeof joined>) {
   ]);
 }
 
-function toRow(row: Record<string, unknown>): AeStoredRow {
-  return { ...(row as unknown as AeStoredRow), saeCount: Number(row.saeCount ?? 0) };
+type ListedAe = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+function toRow(row: ListedAe): AeStoredRow {
+  return { ...row, status: recordStatusOf(row.status), saeCount: Number(row.saeCount ?? 0) };
 }
 
 export function createAeRepository(db: Executor) {

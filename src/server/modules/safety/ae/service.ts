@@ -6,7 +6,6 @@
  */
 import type { AeBatchProblem, AeBatchSaveBody, AeFields, AeSaveBody } from '../../../../shared/api/safety/ae';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { hospitalDay } from '../../../../shared/domain/study';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -17,6 +16,7 @@ import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records
 import { publishedSafetyRules } from '../rules/published';
 import { AE_DICTIONARY_CODES, type AeCheckContext, aeProblems, storedFields } from './ae-fields';
 import { type AeStoredFields, createAeRepository } from './repository';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 type Executor = Parameters<typeof createAeRepository>[0];
 const ENTITY = recordEntity('ae');
@@ -84,7 +84,7 @@ export function createAeService(db: Db) {
         const current = await loadRecord(trx, 'ae', body.projectId, body.id);
         checkVersion(current, body.version);
         requireDraft('ae', current);
-        const { before, after, changed } = changedFields<AeStoredFields>(current as unknown as AeStoredFields, stored);
+        const { before, after, changed } = changedFields<AeStoredFields>(current, stored);
         if (!changed) return { id: current.id, version: current.version };
         if (!(await createAeRepository(trx).update(current.id, current.version, after, isoTime(actor.at)))) {
           throw staleVersion();

@@ -4,8 +4,8 @@
  * start, a subject of the project that is still valid. Text is trimmed; blank optional text is null.
  */
 import type { ConMedFields } from '../../../../shared/api/safety/con-meds';
-import { isCalendarDate } from '../../../../shared/domain/study';
 import { cleanText } from '../../../services/staff-write';
+import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 
 export interface ConMedValues {
   subjectId: number;

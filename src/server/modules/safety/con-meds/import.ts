@@ -16,7 +16,7 @@ import {
   type ConMedImportReport,
 } from '../../../../shared/api/safety/con-meds';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { conMedFlag } from '../../../../shared/domain/safety/rules';
 import type { Db } from '../../../db/database';
 import { type Cell, writeTable } from '../../../lib/spreadsheet';

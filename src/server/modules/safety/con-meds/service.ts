@@ -13,7 +13,7 @@ import type {
   ConMedSaveBody,
   ConMedSaved,
 } from '../../../../shared/api/safety/con-meds';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { conMedFlag } from '../../../../shared/domain/safety/rules';
 import { CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';

@@ -6,7 +6,8 @@
  * caller. Submit, revise and delete are the shared lifecycle's; PV moves are pv-move.ts.
  */
 import type { Dsur, DsurListQuery, DsurSaveBody, NextDsur } from '../../../../shared/api/safety/dsur';
-import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
+import type { PvStatus } from '../../../../shared/domain/study';
 import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-dates';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
@@ -102,7 +103,7 @@ export function createDsurService(db: Db) {
         requireDraft('dsur', row);
         if (await repo.yearTaken(body.projectId, fields.reportYear, row.id))
           throw fieldProblem('reportYear', YEAR_TAKEN);
-        const { before, after, changed } = changedFields<DsurFields>(row as unknown as DsurFields, fields);
+        const { before, after, changed } = changedFields<DsurFields>(row, fields);
         if (!changed) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, after, now))) throw staleVersion();
         await appendAudit(trx, { ...audit, action: 'dsur.update', entityId: row.id, before, after });

@@ -5,7 +5,8 @@
  * (safety-records/lifecycle.ts); the PV moves are pv-move.ts.
  */
 import type { Susar, SusarListQuery, SusarSaveBody } from '../../../../shared/api/safety/susar';
-import { type PvStatus, hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
+import type { PvStatus } from '../../../../shared/domain/study';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
@@ -100,7 +101,7 @@ export function createSusarService(db: Db) {
         const row = await loadRecord(trx, 'susar', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('susar', row);
-        const { before, after, changed } = changedFields<SusarFields>(row as unknown as SusarFields, fields);
+        const { before, after, changed } = changedFields<SusarFields>(row, fields);
         if (!changed) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, after, now))) throw staleVersion();
         await appendAudit(trx, { ...audit, action: 'susar.update', entityId: row.id, before, after });

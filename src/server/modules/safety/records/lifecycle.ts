@@ -14,7 +14,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { RevisionSummary } from '../../../../shared/api/safety/records';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { type NumberedKind, formatReportNumber } from '../../../../shared/domain/safety/records';
 import {
   RECORD_TRANSITIONS,
@@ -23,6 +23,7 @@ import {
   type SafetyRecordKind,
   canDeleteRecord,
   canRecordTransition,
+  recordStatusOf,
 } from '../../../../shared/domain/safety/status';
 import { projectNumberToken } from '../../../../shared/domain/recruitment';
 import type { Database } from '../../../db/schema';
@@ -81,7 +82,7 @@ export async function loadRecord(
   if (dialectOf(trx) === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
-  return row as unknown as LifecycleRow;
+  return { ...row, status: recordStatusOf(row.status) };
 }
 
 /** The row version the caller read must be the current one. */

@@ -151,7 +151,7 @@ export function createSaeService(db: Db) {
         checkVersion(row, body.version);
         requireDraft('sae', row);
         if (row.aeId !== fields.aeId) throw fieldProblem('aeId', 'SAE报告的不良事件不能更改 (the AE cannot change)');
-        const { before, after, changed } = changedFields<SaeFields>(row as unknown as SaeFields, fields);
+        const { before, after, changed } = changedFields<SaeFields>(row, fields);
         if (!changed) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, after, now))) throw staleVersion();
         await appendAudit(trx, { ...audit, action: 'sae.update', entityId: row.id, before, after });

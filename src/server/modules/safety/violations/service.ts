@@ -6,7 +6,7 @@
  * values name the subject by id only, never by name.
  */
 import type { ViolationReviewBody, ViolationRowRef, ViolationSaveBody } from '../../../../shared/api/safety/violations';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import { VIOLATION_TRANSITIONS, type ViolationStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';

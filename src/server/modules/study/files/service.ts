@@ -66,14 +66,14 @@ export interface PrivateFile {
 }
 
 /** The checks of one upload; answers the image kind or throws a refusal naming the file field. */
-export function checkImage(name: string, data: Buffer, maxBytes: number): ImageKind {
+export async function checkImage(name: string, data: Buffer, maxBytes: number): Promise<ImageKind> {
   const extension = extensionOf(name);
   if (!isImageExtension(extension)) {
     throw fieldProblem(FILE_FIELD, `只接受图片文件：${IMAGE_EXTENSIONS.join('、')} (images only)`);
   }
   if (data.length === 0) throw fieldProblem(FILE_FIELD, '文件是空的 (the file is empty)');
   if (data.length > maxBytes) throw fieldProblem(FILE_FIELD, `文件不能超过 ${formatBytes(maxBytes)} (too large)`);
-  const kind = detectImageKind(data);
+  const kind = await detectImageKind(data);
   if (kind !== KIND_OF_EXTENSION[extension]) {
     throw fieldProblem(
       FILE_FIELD,
@@ -104,7 +104,12 @@ function checkPdf(data: Buffer, maxBytes: number): void {
 }
 
 /** The MIME type of an accepted upload (images: checkImage; PDF only when `accept` allows it). */
-function checkUpload(name: string, data: Buffer, maxBytes: number, accept: UploadAccept): ImageKind | 'pdf' {
+async function checkUpload(
+  name: string,
+  data: Buffer,
+  maxBytes: number,
+  accept: UploadAccept,
+): Promise<ImageKind | 'pdf'> {
   if (accept === 'imagesOrPdf' && extensionOf(name) === PDF_EXTENSION) {
     checkPdf(data, maxBytes);
     return 'pdf';
@@ -140,7 +145,7 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
     const { name, visibility, data } = input;
     let kind: ImageKind | 'pdf';
     try {
-      kind = checkUpload(name, data, maxBytes, input.accept);
+      kind = await checkUpload(name, data, maxBytes, input.accept);
     } catch (error) {
       if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
       throw error;

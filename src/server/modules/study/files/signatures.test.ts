@@ -9,31 +9,32 @@ const bytes = (...values: (number | string)[]) =>
 const png = readFileSync('public/icons/icon-192.png');
 
 describe('detectImageKind', () => {
-  it('recognises each accepted image kind by its first bytes', () => {
-    expect(detectImageKind(png)).toBe('png');
-    expect(detectImageKind(bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF'))).toBe('jpeg');
-    expect(detectImageKind(bytes('GIF89a', 1, 0, 1, 0))).toBe('gif');
-    expect(detectImageKind(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '))).toBe('webp');
-    expect(detectImageKind(bytes('8BPS', 0, 1, 0, 0))).toBe('psd');
-    expect(detectImageKind(bytes('II*', 0, 8, 0, 0, 0))).toBe('tiff');
-    expect(detectImageKind(bytes('MM', 0, '*', 0, 0, 0, 8))).toBe('tiff');
+  it('recognises each accepted image kind by its first bytes', async () => {
+    expect(await detectImageKind(png)).toBe('png');
+    expect(await detectImageKind(bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF'))).toBe('jpeg');
+    expect(await detectImageKind(bytes('GIF89a', 1, 0, 1, 0))).toBe('gif');
+    expect(await detectImageKind(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '))).toBe('webp');
+    expect(await detectImageKind(bytes('8BPS', 0, 1, 0, 0))).toBe('psd');
+    // A TIFF header and its first image directory (empty here), little- and big-endian.
+    expect(await detectImageKind(bytes('II*', 0, 8, 0, 0, 0, 0, 0))).toBe('tiff');
+    expect(await detectImageKind(bytes('MM', 0, '*', 0, 0, 0, 8, 0, 0))).toBe('tiff');
     const bmp = Buffer.alloc(54);
     bmp.write('BM', 0, 'latin1');
     bmp.writeUInt32LE(40, 14);
-    expect(detectImageKind(bmp)).toBe('bmp');
+    expect(await detectImageKind(bmp)).toBe('bmp');
     expect(
-      detectImageKind(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      await detectImageKind(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
     ).toBe('svg');
   });
 
-  it('recognises none of an executable, a PDF, a ZIP, text or a bare "BM"', () => {
-    expect(detectImageKind(bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0))).toBeUndefined();
-    expect(detectImageKind(bytes(0x7f, 'ELF', 2, 1, 1))).toBeUndefined();
-    expect(detectImageKind(bytes('%PDF-1.7\n'))).toBeUndefined();
-    expect(detectImageKind(bytes('PK', 3, 4, 20, 0))).toBeUndefined();
-    expect(detectImageKind(bytes('hello <svg> world'))).toBeUndefined();
-    expect(detectImageKind(bytes('BM hello, this is plain text that starts with BM'))).toBeUndefined();
-    expect(detectImageKind(bytes(0x89, 'PN'))).toBeUndefined();
+  it('recognises none of an executable, a PDF, a ZIP, text or a bare "BM"', async () => {
+    expect(await detectImageKind(bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0))).toBeUndefined();
+    expect(await detectImageKind(bytes(0x7f, 'ELF', 2, 1, 1))).toBeUndefined();
+    expect(await detectImageKind(bytes('%PDF-1.7\n'))).toBeUndefined();
+    expect(await detectImageKind(bytes('PK', 3, 4, 20, 0))).toBeUndefined();
+    expect(await detectImageKind(bytes('hello <svg> world'))).toBeUndefined();
+    expect(await detectImageKind(bytes('BM hello, this is plain text that starts with BM'))).toBeUndefined();
+    expect(await detectImageKind(bytes(0x89, 'PN'))).toBeUndefined();
   });
 });
 

@@ -1,49 +1,32 @@
 /**
- * What an uploaded file really is, from its first bytes (its "magic number"), whatever its
- * name says. Only the image kinds of SPEC §5 are recognised; anything else (an executable,
- * a PDF, a ZIP) is undefined and refused. SVG is text: recognised by its root element.
+ * What an uploaded file really is, from its first bytes (its "magic number", read by
+ * file-type), whatever its name says. Only the image kinds of SPEC §5 are recognised;
+ * anything else (an executable, a PDF, a ZIP) is undefined and refused. SVG is text, which
+ * file-type does not detect: it is recognised here by its root element.
  */
+import { fileTypeFromBuffer } from 'file-type';
 import type { ImageKind } from '../../../../shared/domain/study/files';
 
-interface Signature {
-  kind: Exclude<ImageKind, 'svg'>;
-  /** Bytes at `offset`; null matches any byte. */
-  bytes: (number | null)[];
-  offset?: number;
-  /** A further check for signatures too short to trust alone. */
-  also?: (data: Uint8Array) => boolean;
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const u32le = (data: Uint8Array, at: number) =>
-  ((data[at] ?? 0) | ((data[at + 1] ?? 0) << 8) | ((data[at + 2] ?? 0) << 16) | ((data[at + 3] ?? 0) << 24)) >>> 0;
+/** file-type's extensions for the kinds accepted; variants of a kind are that kind. */
+const KIND_OF_FILE_TYPE: Readonly<Record<string, Exclude<ImageKind, 'svg'>>> = {
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  // A multi-picture JPEG (cameras' 3D and depth shots) is a JPEG to every viewer.
+  mpo: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  psd: 'psd',
+  tif: 'tiff',
+  bmp: 'bmp',
+};
 
 /** BITMAPINFOHEADER and its relatives: the DIB header sizes a real BMP has. */
 const BMP_DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
-export const SIGNATURES: readonly Signature[] = [
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'gif', bytes: ascii('GIF87a') },
-  { kind: 'gif', bytes: ascii('GIF89a') },
-  { kind: 'webp', bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')] },
-  // Version 1 (PSD) or 2 (PSB).
-  { kind: 'psd', bytes: [...ascii('8BPS'), 0x00, 0x01] },
-  { kind: 'psd', bytes: [...ascii('8BPS'), 0x00, 0x02] },
-  // Little- and big-endian TIFF, and BigTIFF.
-  { kind: 'tiff', bytes: [0x49, 0x49, 0x2a, 0x00] },
-  { kind: 'tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
-  { kind: 'tiff', bytes: [0x49, 0x49, 0x2b, 0x00] },
-  { kind: 'tiff', bytes: [0x4d, 0x4d, 0x00, 0x2b] },
-  // "BM" is only two bytes: the DIB header size must be one a BMP can have.
-  { kind: 'bmp', bytes: ascii('BM'), also: (data) => data.length >= 26 && BMP_DIB_HEADER_SIZES.has(u32le(data, 14)) },
-];
-
-function matches(data: Uint8Array, signature: Signature): boolean {
-  const offset = signature.offset ?? 0;
-  if (data.length < offset + signature.bytes.length) return false;
-  const same = signature.bytes.every((byte, i) => byte === null || data[offset + i] === byte);
-  return same && (signature.also?.(data) ?? true);
+/** "BM" is only two bytes: a BMP's DIB header size must also be one a BMP can have. */
+function isRealBmp(data: Uint8Array): boolean {
+  return data.length >= 26 && BMP_DIB_HEADER_SIZES.has(Buffer.from(data).readUInt32LE(14));
 }
 
 /** The XML prologue an SVG file may start with, then its root element. */
@@ -58,8 +41,10 @@ export function looksLikeSvg(data: Uint8Array): boolean {
 }
 
 /** The image kind the bytes are, or undefined when they are none of SPEC §5's. */
-export function detectImageKind(data: Uint8Array): ImageKind | undefined {
-  const found = SIGNATURES.find((signature) => matches(data, signature));
-  if (found) return found.kind;
+export async function detectImageKind(data: Uint8Array): Promise<ImageKind | undefined> {
+  const found = await fileTypeFromBuffer(data);
+  const kind = found ? KIND_OF_FILE_TYPE[found.ext] : undefined;
+  if (kind && (kind !== 'bmp' || isRealBmp(data))) return kind;
+  // Text (file-type may call an SVG with a prologue 'xml'): an image only as SVG.
   return looksLikeSvg(data) ? 'svg' : undefined;
 }

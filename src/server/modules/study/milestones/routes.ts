@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { milestoneDeleteEndpoint, milestoneListEndpoint, milestoneSaveEndpoint } from '../../../../shared/api/study/milestones';
-import { hospitalDay, isMilestoneOverdue } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
+import { isMilestoneOverdue } from '../../../../shared/domain/study/milestones';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';

@@ -5,7 +5,6 @@
  * audit row in the project's trail (entity 'project': milestone.create, milestone.update, milestone.delete).
  */
 import type { MilestoneDeleteBody, MilestoneSaveBody } from '../../../../shared/api/study/milestones';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study/milestones';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { requireProject } from '../../../lib/project-exists';
@@ -20,6 +19,7 @@ import {
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type MilestoneFields, type MilestoneState, createMilestoneRepository } from './repository';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 
 /** Milestone changes are rows of their project's trail, so they show in its activity tab. */
 const ENTITY = 'project';

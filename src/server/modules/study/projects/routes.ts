@@ -27,7 +27,8 @@ import {
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
-import { hospitalDay, milestoneProgress } from '../../../../shared/domain/study/milestones';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
+import { milestoneProgress } from '../../../../shared/domain/study/milestones';
 import { createAuditRepository } from '../../access';
 import { createMilestoneRepository } from '../milestones/repository';
 import { createPortalRepository } from '../../portal';

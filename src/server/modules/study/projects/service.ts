@@ -8,6 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Doctor, ProjectFields, ProjectUpdateBody } from '../../../../shared/api/study/projects';
+import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import {
   PROJECT_DICTIONARY_FIELDS,
   type ProjectDictionaryField,
@@ -20,7 +21,6 @@ import {
   canPublish,
   canTransition,
 } from '../../../../shared/domain/study/lifecycle';
-import { isCalendarDate } from '../../../../shared/domain/study/milestones';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/api-error';

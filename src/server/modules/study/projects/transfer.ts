@@ -16,12 +16,12 @@ import {
 import { type ProjectFields, projectCreateBodySchema } from '../../../../shared/api/study/projects';
 import type { SpreadsheetFormat } from '../../../../shared/api/contract/staff-fields';
 import { schemaChecker } from '../../../../shared/api/contract/schema-problems';
+import { hospitalDay, hospitalDayStartIso, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import { DictCode } from '../../../../shared/domain/study/dictionaries';
 import {
   PROJECT_DICTIONARY_FIELDS,
   type ProjectDictionaryField,
 } from '../../../../shared/domain/study/dictionary-fields';
-import { isCalendarDate } from '../../../../shared/domain/study/milestones';
 import { PROJECT_STATUS_LABELS } from '../../../../shared/domain/study/lifecycle';
 import {
   PROJECT_COLUMNS,
@@ -61,7 +61,7 @@ async function loadLookups(db: Db): Promise<Lookups> {
   };
 }
 
-/** A Date cell or YYYY-MM-DD (or YYYY/MM/DD) text as the start of that day in the hospital's zone (UTC+8). */
+/** A Date cell or YYYY-MM-DD (or YYYY/MM/DD) text as a calendar day. */
 function dayOf(cell: Cell): string | undefined {
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(cell.trim());
@@ -99,7 +99,7 @@ function rowFields(cells: Map<ProjectColumn, Cell>, lookups: Lookups) {
     if (column.kind === 'text') fields[column.field] = text;
     else if (column.kind === 'date') {
       const day = dayOf(cell);
-      if (day) fields[column.field] = `${day}T00:00:00+08:00`;
+      if (day) fields[column.field] = hospitalDayStartIso(day);
       else problems.push({ column, reason: '日期格式应为 YYYY-MM-DD' });
     } else if (column.kind === 'department') {
       const id = lookups.departments.get(text);
@@ -118,11 +118,11 @@ function rowFields(cells: Map<ProjectColumn, Cell>, lookups: Lookups) {
   return { fields, problems };
 }
 
-/** The day of an instant in the hospital's zone (UTC+8), or '' for none. */
+/** The hospital day of an instant, or '' for none. */
 function hospitalDate(instant: string | null): string {
   if (!instant) return '';
   const ms = Date.parse(instant);
-  return Number.isNaN(ms) ? '' : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  return Number.isNaN(ms) ? '' : hospitalDay(ms);
 }
 
 function problem(row: number, column: ProjectColumn | undefined, reason: string, field?: string): ImportProblem {

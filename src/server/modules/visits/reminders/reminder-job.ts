@@ -8,7 +8,7 @@
  * PATIENT_MESSAGE_MAX_ATTEMPTS. A run failure goes to job_lease.last_error and the log.
  */
 import { randomUUID } from 'node:crypto';
-import { hospitalDay } from '../../../../shared/domain/study';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { maskPhone } from '../../../../shared/domain/portal';
 import { PATIENT_MESSAGE_MAX_ATTEMPTS, reminderDaysOf, reminderRange } from '../../../../shared/domain/visits/reminders';
 import type { Db } from '../../../db/database';

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hospitalDay } from '../../../../shared/domain/study';
-import { shiftDay } from '../../../../shared/domain/visits/reminders';
+import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import { createFieldCipher } from '../../../lib/field-crypto';
 import { isoTime } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
@@ -48,11 +47,11 @@ async function typicalSubject(consent = true) {
       phone: PHONE,
       consent,
       visits: [
-        { code: 'PAST', plannedDate: shiftDay(today, -1) },
-        { code: 'SOON', plannedDate: shiftDay(today, 1) },
-        { code: 'EDGE', plannedDate: shiftDay(today, 3) },
-        { code: 'LATER', plannedDate: shiftDay(today, 4) },
-        { code: 'DONE', plannedDate: shiftDay(today, 2), status: 'done' },
+        { code: 'PAST', plannedDate: addDays(today, -1) },
+        { code: 'SOON', plannedDate: addDays(today, 1) },
+        { code: 'EDGE', plannedDate: addDays(today, 3) },
+        { code: 'LATER', plannedDate: addDays(today, 4) },
+        { code: 'DONE', plannedDate: addDays(today, 2), status: 'done' },
       ],
     },
     isoTime(t.clock()),
@@ -127,7 +126,7 @@ describe('visit reminder job', () => {
         subjectNumber: 'S002',
         phone: PHONE,
         consent: true,
-        visits: [{ code: 'V1', plannedDate: shiftDay(hospitalDay(t.clock()), 2) }],
+        visits: [{ code: 'V1', plannedDate: addDays(hospitalDay(t.clock()), 2) }],
       },
       isoTime(t.clock()),
     );
@@ -222,7 +221,7 @@ describe('visit reminder job', () => {
         subjectNumber: 'S004',
         visits: [
           { code: 'TODAY', plannedDate: today },
-          { code: 'TOMORROW', plannedDate: shiftDay(today, 1) },
+          { code: 'TOMORROW', plannedDate: addDays(today, 1) },
         ],
       },
       isoTime(t.clock()),

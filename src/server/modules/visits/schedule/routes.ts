@@ -18,8 +18,7 @@ import {
   visitScheduleIcsEndpoint,
   visitSummaryEndpoint,
 } from '../../../../shared/api/visits/schedule';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
-import { addDays, addMonths, daysBetween } from '../../../../shared/domain/visits/calendar';
+import { addDays, addMonths, daysBetween, hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
 import { requireProject } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';

@@ -10,7 +10,7 @@ import type {
   SubjectVisitPrediction,
 } from '../../../../shared/api/visits/subject-visits';
 import type { VisitDeviation } from '../../../../shared/api/visits/deviations';
-import { daysBetween } from '../../../../shared/domain/visits/calendar';
+import { daysBetween } from '../../../../shared/domain/hospital-time';
 import { anchorDayOf, expandPlan, visitFlags } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';

@@ -11,7 +11,7 @@ import type {
   SubjectVisitSetExecDateBody,
   SubjectVisitSetPlanDateBody,
 } from '../../../../shared/api/visits/subject-visits';
-import { hospitalDay, isCalendarDate } from '../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import {
   type VisitAction,
   type VisitActivity,

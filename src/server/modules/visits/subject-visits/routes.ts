@@ -11,13 +11,13 @@ import {
   subjectVisitSetPlanDateEndpoint,
 } from '../../../../shared/api/visits/subject-visits';
 import { subjectVisitDeviationsEndpoint } from '../../../../shared/api/visits/deviations';
-import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { applyNewerPlan } from './apply-plan';
 import { subjectCalendar, predictVisits, visitDeviations } from './calendar';
 import { createVisitRecordService } from './record';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 const ok = ResponseCode.ok;
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hospitalDay } from '../../../../shared/domain/study';
-import { shiftDay } from '../../../../shared/domain/visits';
+import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import { createFieldCipher } from '../../../lib/field-crypto';
 import { isoTime } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
@@ -25,8 +24,8 @@ beforeEach(async () => {
       subjectNumber: 'S010',
       phone: '13900001111',
       visits: [
-        { code: 'C2D1', plannedDate: shiftDay(today, 1) },
-        { code: 'C3D1', plannedDate: shiftDay(today, 2) },
+        { code: 'C2D1', plannedDate: addDays(today, 1) },
+        { code: 'C3D1', plannedDate: addDays(today, 2) },
       ],
     },
     isoTime(t.clock()),

@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { TASK_KINDS, type TaskCounts, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
-import { hospitalDay } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { collectTasks } from './inbox';
 import { createTaskRepository } from './repository';
+import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 export async function taskRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
   const repo = createTaskRepository(db);

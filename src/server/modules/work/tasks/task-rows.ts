@@ -4,19 +4,11 @@
  * (shared/domain/safety/due-dates.ts), and the order people read the inbox in.
  */
 import { TASK_KIND_LABELS, type TaskKind, type TaskRow } from '../../../../shared/api/work/tasks';
+import { hospitalTime } from '../../../../shared/domain/hospital-time';
 import { SEVERITY, VIOLATION_TYPE } from '../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
-import {
-  type Due,
-  VIOLATION_SOURCE_LABELS,
-  type ViolationSource,
-  dsurDue,
-  dueByEndOf,
-  dueState,
-  hospitalTime,
-  saeDue,
-  susarDue,
-} from '../../../../shared/domain/safety';
+import { type Due, dsurDue, dueByEndOf, dueState, saeDue, susarDue } from '../../../../shared/domain/safety';
+import { VIOLATION_SOURCE_LABELS, type ViolationSource } from '../../../../shared/domain/safety';
 import type {
   AeTaskRow,
   ConMedTaskRow,

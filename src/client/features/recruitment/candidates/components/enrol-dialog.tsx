@@ -1,13 +1,13 @@
 /** A willing candidate starts screening: screening and consent dates; the subject gets the project's next number. */
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { hospitalDay } from '../../../../../shared/domain/study';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { recordMessages } from '../messages';
 import { useCandidateActions } from '../use-candidate-actions';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 
 export interface EnrolDialogProps {
   projectId: number;

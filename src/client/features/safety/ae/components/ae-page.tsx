@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AeListQuery, AeRow } from '../../../../../shared/api/safety/ae';
 import { AE_SERIOUS_VALUES } from '../../../../../shared/api/safety/list-filters';
-import { hospitalDay } from '../../../../../shared/domain/study';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { RECORD_STATUSES } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConMed, ConMedListQuery } from '../../../../../shared/api/safety/con-meds';
 import { CON_MED_FLAG_FILTERS } from '../../../../../shared/api/safety/list-filters';
-import { hospitalDay } from '../../../../../shared/domain/study';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';

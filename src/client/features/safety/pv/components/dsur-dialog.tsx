@@ -5,7 +5,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DSUR_SUMMARY_MAX, DSUR_YEAR_MAX, DSUR_YEAR_MIN, type Dsur } from '../../../../../shared/api/safety/dsur';
-import { isCalendarDate } from '../../../../../shared/domain/study';
+import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
 import { dsurDue, dsurPeriod } from '../../../../../shared/domain/safety/due-dates';
 import { format, useMessages } from '../../../../lib/i18n';
 import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';

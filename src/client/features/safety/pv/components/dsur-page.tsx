@@ -11,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Dsur } from '../../../../../shared/api/safety/dsur';
-import { hospitalDay } from '../../../../../shared/domain/study';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';
@@ -27,6 +26,7 @@ import { pvQueries } from '../queries';
 import { DsurDialog, type DsurDialogProps } from './dsur-dialog';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
 import { PvReportDialog } from './pv-report-dialog';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 
 /** The DSUR list's URL search: filters and paging. */
 export interface DsurSearch extends ReportFilters, PageSearch {}

@@ -10,7 +10,7 @@ import {
   SUSAR_REACTION_MAX,
   type Susar,
 } from '../../../../../shared/api/safety/susar';
-import { isCalendarDate } from '../../../../../shared/domain/study';
+import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
 import { susarDue } from '../../../../../shared/domain/safety/due-dates';
 import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';
 import { format, useMessages } from '../../../../lib/i18n';

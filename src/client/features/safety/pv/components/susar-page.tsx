@@ -10,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Susar } from '../../../../../shared/api/safety/susar';
-import { hospitalDay } from '../../../../../shared/domain/study';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';
@@ -26,6 +25,7 @@ import { pvQueries } from '../queries';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
 import { PvReportDialog } from './pv-report-dialog';
 import { SusarDialog } from './susar-dialog';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 
 /** The SUSAR list's URL search: filters and paging. */
 export interface SusarSearch extends ReportFilters, PageSearch {}

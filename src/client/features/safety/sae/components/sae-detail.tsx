@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SaeDetail as SaeDetailRow } from '../../../../../shared/api/safety/sae';
-import { hospitalTime } from '../../../../../shared/domain/safety/due-dates';
+import { hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { RevisionList } from '../../../../ui/revision-list';

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SAE_DESCRIPTION_MAX, type Sae } from '../../../../../shared/api/safety/sae';
-import { hospitalTime, saeDue } from '../../../../../shared/domain/safety/due-dates';
+import { hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
+import { saeDue } from '../../../../../shared/domain/safety/due-dates';
 import { SERIOUSNESS_CRITERIA, SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';
@@ -33,8 +34,6 @@ export interface SaeDialogProps {
 
 /** 'YYYY-MM-DDTHH:mm' in the hospital's zone, as a datetime-local input holds it. */
 const localInput = (at: number) => hospitalTime(at).replace(' ', 'T');
-/** A datetime-local value read in the hospital's zone (UTC+8), as epoch ms (NaN when incomplete). */
-const fromLocalInput = (value: string) => Date.parse(`${value}:00+08:00`);
 
 function useSaeForm(sae: Sae | undefined, aeId: number | undefined) {
   return useFormDraft({
@@ -114,7 +113,7 @@ function useSaeSubmit(props: SaeDialogProps, form: ReturnType<typeof useSaeForm>
   const t = useMessages(saeMessages);
   const { save } = useSaeActions(props.projectId);
   const { draft } = form;
-  const learned = fromLocalInput(draft.learnedAt);
+  const learned = hospitalInstant(draft.learnedAt);
   const followUp = draft.reportType === 'followup';
   const submit = () => {
     const found: FieldErrors<SaeDraft> = {};

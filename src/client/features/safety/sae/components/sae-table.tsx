@@ -2,11 +2,11 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { Sae } from '../../../../../shared/api/safety/sae';
-import { hospitalTime } from '../../../../../shared/domain/safety/due-dates';
 import { useMessages } from '../../../../lib/i18n';
 import { OpenRecordButton, type OpenableRecordTableProps, RecordListTable } from '../../../../ui/record-list-table';
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { saeMessages } from '../messages';
+import { hospitalTime } from '../../../../../shared/domain/hospital-time';
 
 export type SaeTableProps = OpenableRecordTableProps<Sae>;
 

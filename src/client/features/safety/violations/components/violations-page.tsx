@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Violation, ViolationListQuery } from '../../../../../shared/api/safety/violations';
-import { VIOLATION_TYPE, hospitalDay } from '../../../../../shared/domain/study';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
+import { VIOLATION_TYPE } from '../../../../../shared/domain/study';
 import {
   VIOLATION_SOURCES,
   VIOLATION_SOURCE_LABELS,

@@ -9,13 +9,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DAY_MS } from '../../../../../shared/domain/hospital-time';
 import { format, useMessages } from '../../../../lib/i18n';
 import type { useFormDraft } from '../../../../lib/use-form-draft';
 import { ImageUploadField } from '../../../../ui/image-upload-field';
 import { siteMessages } from '../messages';
 import type { SiteTextDraft } from '../site-draft';
 
-const DAY_MS = 86_400_000;
 const IMAGE_FIELDS = ['webIco', 'loginLogo', 'indexLogo', 'loginBackImage', 'qrCode'] as const;
 
 export type SiteForm = ReturnType<typeof useFormDraft<SiteTextDraft>>;

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { hospitalDay, isCalendarDate } from '../../../../../shared/domain/study';
+import { hospitalDay, isCalendarDate } from '../../../../../shared/domain/hospital-time';
 import { expandPlan, type PlanVisitSpec } from '../../../../../shared/domain/visits/schedule';
 import { useMessages } from '../../../../lib/i18n';
 import { planMessages } from '../messages';

@@ -163,7 +163,7 @@ export function VisitRow({
             size="small"
             value={visit.activities.map((activity) => activity.type)}
             onChange={(event) => {
-              const value = event.target.value as unknown as string[] | string;
+              const value = event.target.value;
               const types = typeof value === 'string' ? value.split(',') : value;
               const kept = new Map(visit.activities.map((activity) => [activity.type, activity.name]));
               set({ activities: types.map((type) => ({ type, name: kept.get(type) ?? nameOf(type) })) });

@@ -6,11 +6,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
-import { weekday } from '../../../../../shared/domain/visits/calendar';
 import { format, useMessages } from '../../../../lib/i18n';
 import { scheduleMessages } from '../messages';
 import type { ScheduleRange } from '../schedule-search';
 import { VisitItem } from './visit-item';
+import { weekday } from '../../../../../shared/domain/hospital-time';
 
 /** Catalogue keys of the weekdays, Sunday first as `weekday` counts them. */
 const WEEKDAY_KEYS = ['weekday0', 'weekday1', 'weekday2', 'weekday3', 'weekday4', 'weekday5', 'weekday6'] as const;

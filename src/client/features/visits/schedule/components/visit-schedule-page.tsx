@@ -14,7 +14,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ScheduleRow, visitScheduleIcsEndpoint } from '../../../../../shared/api/visits/schedule';
-import { hospitalDay } from '../../../../../shared/domain/study';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
@@ -28,6 +27,7 @@ import { DayPrintDialog } from './day-print-dialog';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 
 export interface VisitSchedulePageProps {
   search: VisitScheduleSearch;

@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isCalendarDate } from '../../../../../shared/domain/study';
 import { format, useMessages } from '../../../../lib/i18n';
 import { subjectVisitMessages } from '../messages';
 import { subjectVisitQueries } from '../queries';
+import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
 
 export function PredictPanel({ projectId, initialDay }: { projectId: number; initialDay: string }) {
   const t = useMessages(subjectVisitMessages);

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubjectVisit, SubjectVisitCalendar } from '../../../../../shared/api/visits/subject-visits';
-import { hospitalDay } from '../../../../../shared/domain/study';
+import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { SUBJECT_STATUS_LABELS } from '../../../../../shared/domain/recruitment';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
