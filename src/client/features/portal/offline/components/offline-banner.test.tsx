@@ -35,7 +35,7 @@ describe('OfflineBanner', () => {
 
   it('says the app is offline and when the shown data was last synced', () => {
     const queryClient = new QueryClient();
-    const syncedAt = new Date(2026, 10, 20, 9, 5).getTime();
+    const syncedAt = Date.parse('2026-11-20T09:05:00+08:00'); // shown on the hospital's clock
     queryClient.setQueryData(['projects', 'detail', 1], { id: 1 }, { updatedAt: syncedAt - 60_000 });
     queryClient.setQueryData(['site', 'info'], { site: {} }, { updatedAt: syncedAt });
     // A staff query's time is not what the public screens show.
