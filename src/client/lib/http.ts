@@ -49,7 +49,6 @@ export class ApiCallError extends Error {
   }
 }
 
-
 let transport: Transport = (url, init) => fetch(url, init);
 
 /** Server rendering answers the page's calls in-process (see entry-server.tsx). */
