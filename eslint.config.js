@@ -153,8 +153,6 @@ export default defineConfig(
   {
     // Switched on by the commits that fix their findings.
     rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
       'no-control-regex': 'off',
       'no-var': 'off',
