@@ -153,7 +153,6 @@ export default defineConfig(
   {
     // Switched on by the commits that fix their findings.
     rules: {
-      '@typescript-eslint/prefer-promise-reject-errors': 'off',
       'no-control-regex': 'off',
       'no-var': 'off',
       '@typescript-eslint/restrict-template-expressions': 'off',
