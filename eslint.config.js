@@ -153,8 +153,6 @@ export default defineConfig(
   {
     // Switched on by the commits that fix their findings.
     rules: {
-      'no-control-regex': 'off',
-      'no-var': 'off',
       '@typescript-eslint/restrict-template-expressions': 'off',
       '@typescript-eslint/no-redundant-type-constituents': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',

@@ -3,6 +3,7 @@
  * them (browsers, the service worker, Node 20), but the shared project has neither DOM nor
  * Node types, so that nothing else of a browser or of Node is reached by accident.
  */
+/* eslint-disable no-var -- only `declare var` puts a global on globalThis, as the DOM and Node types do */
 
 interface TextEncoder {
   encode(input?: string): Uint8Array;
