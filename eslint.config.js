@@ -151,13 +151,6 @@ export default defineConfig(
     },
   },
   {
-    // Switched on by the commits that fix their findings.
-    rules: {
-      'react-hooks/immutability': 'off',
-      'react-hooks/exhaustive-deps': 'off',
-    },
-  },
-  {
     // Plain JavaScript (this file): no type information.
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
