@@ -21,31 +21,11 @@ import { PortalApp, createPortalRouter } from './app';
 import { homeMessages } from './features/portal/home/messages';
 import { projectMessages } from './features/portal/project/messages';
 import { projectQueries } from './features/portal/project/queries';
-import { type Transport, setTransport } from './lib/http';
+import { setTransport } from './lib/http';
 import { RenderClockContext } from './lib/render-clock';
 import { dehydratePublicQueries, serializeServerState } from './lib/server-state';
 import { siteQueries } from './lib/site-queries';
-
-export type { Transport };
-
-/** What the page's <head> says before any script runs. */
-export interface PageHead {
-  title: string;
-  description: string;
-  themeColor: string;
-  icon: string;
-  /** The page's largest image, fetched with high priority from the head. */
-  preloadImage?: string;
-}
-
-export interface RenderedPage {
-  html: string;
-  /** The page's styles (Emotion's, for the HTML rendered): <style> elements for the head. */
-  styles: string;
-  /** The query state as JSON safe inside a <script type="application/json"> element. */
-  state: string;
-  head: PageHead;
-}
+import type { PageHead, RenderedPage, Transport } from './render-contract';
 
 const HOME_ROUTE = '/_public/';
 const DETAIL_ROUTE = '/_public/projectdviewetail/$projectId';

@@ -134,7 +134,10 @@ async function send(endpoint: Endpoint, request: Record<Part, unknown>) {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = new URLSearchParams(
-    Object.entries((request.querystring ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    Object.entries((request.querystring ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [
+      k,
+      String(v),
+    ]),
   ).toString();
   const body =
     endpoint.bodyType === 'binary'

@@ -137,7 +137,10 @@ export function stringLeaves(
 export function withValue(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, i) => (i === head ? withValue(item, rest, replacement) : item));
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    return items.map((item, i) => (i === head ? withValue(item, rest, replacement) : item));
+  }
   const record = value as Record<string, unknown>;
   return { ...record, [String(head)]: withValue(record[String(head)], rest, replacement) };
 }

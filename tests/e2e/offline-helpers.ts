@@ -18,7 +18,7 @@ export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(dbName);
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
       try {
         if (!db.objectStoreNames.contains(storeName)) return [];
@@ -26,7 +26,7 @@ export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
           (resolve, reject) => {
             const request = db.transaction(storeName).objectStore(storeName).get(key);
             request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
+            request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
           },
         );
         return saved?.clientState.queries.map((query) => query.queryKey) ?? [];
@@ -54,13 +54,13 @@ export async function savedProjectRows(page: Page): Promise<SavedRow[]> {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(dbName);
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
       try {
         const saved = await new Promise<unknown>((resolve, reject) => {
           const request = db.transaction(storeName).objectStore(storeName).get(key);
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         });
         return JSON.stringify(saved ?? null);
       } finally {
@@ -99,13 +99,13 @@ export async function dumpIndexedDb(page: Page): Promise<string> {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
       for (const storeName of db.objectStoreNames) {
         const values = await new Promise<unknown[]>((resolve, reject) => {
           const request = db.transaction(storeName).objectStore(storeName).getAll();
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         });
         dumps.push({ name, storeName, values });
       }

@@ -14,6 +14,7 @@ import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/a
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/contract/endpoint';
 import { endpointUrl } from '../../shared/api/contract/endpoint';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
+import type { Transport } from '../render-contract';
 import { isAppOnline, noteNetworkFailure, noteServerAnswered } from './connectivity';
 import { beginProcessingTip, showError, showInfo, showOffline, showSessionExpired } from './feedback';
 import { type FeedbackText, feedbackMessages } from './feedback-messages';
@@ -47,9 +48,6 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
   }
 }
-
-/** How a request reaches the server: the browser's fetch, or the server renderer's own. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 let transport: Transport = (url, init) => fetch(url, init);
 

@@ -51,9 +51,10 @@ export function useSpreadsheetImport<R extends ImportAnswer>(
     send.mutate(
       { fileName: file.name, content: file.content, apply: true },
       {
-        onSuccess: async (answer) => {
+        onSuccess: (answer) => {
           setReport(answer);
-          if (answer.applied) await onApplied(answer);
+          // Mutation callbacks are not awaited: a failure of what follows the import is shown here.
+          if (answer.applied) Promise.resolve(onApplied(answer)).catch(onError);
         },
         onError,
       },

@@ -47,6 +47,7 @@ function ReportDetails({ report, fileName }: { report: ErrorReport; fileName: st
   const t = useMessages(feedbackMessages);
   const image = useReportImage(report);
   const [copyResult, setCopyResult] = useState<'copied' | 'downloaded' | undefined>();
+  // Never rejects: copyOrDownloadImage falls back to a download when the clipboard refuses.
   const copy = async () => {
     if (image.status === 'ready') setCopyResult(await copyOrDownloadImage(image.blob, fileName));
   };
@@ -66,7 +67,7 @@ function ReportDetails({ report, fileName }: { report: ErrorReport; fileName: st
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-        <Button size="small" variant="outlined" disabled={image.status !== 'ready'} onClick={copy}>
+        <Button size="small" variant="outlined" disabled={image.status !== 'ready'} onClick={() => void copy()}>
           {t.copyImage}
         </Button>
         <Typography variant="caption" role="status">

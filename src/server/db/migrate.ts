@@ -39,7 +39,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** Runs the migrations up to and including `name` (migration tests start from the database before theirs). */
-export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrations & string): Promise<void> {
+export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrations): Promise<void> {
   await run(db, (migrator) => migrator.migrateTo(name));
 }
 

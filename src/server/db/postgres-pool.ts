@@ -18,7 +18,7 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary'
       ? parseInt8
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      : (pg.types.getTypeParser(oid, format) as (text: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
 /** Up to 10 connections per server instance (pg's default). */

@@ -24,7 +24,11 @@ function makeStore(global: RateLimitCounting = 'database') {
 
 function incr(store: Store, key: string, windowMs = MINUTE) {
   return new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-    store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs);
+    store.incr(
+      key,
+      (error, result) => (error || !result ? reject(error ?? new Error('no count')) : resolve(result)),
+      windowMs,
+    );
   });
 }
 

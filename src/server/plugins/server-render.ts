@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import type { RenderedPage, Transport } from '../../client/entry-server';
+import type { RenderedPage, Transport } from '../../client/render-contract';
 import { type Clock, systemClock } from '../lib/clock';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/constants';
 

@@ -10,6 +10,7 @@ const STAFF_PATH = /^\/staff(?:[/?#]|$)/;
 export function safeStaffRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2000 || !STAFF_PATH.test(value)) return undefined;
   // Backslashes and control characters are read differently by browsers and URL parsers.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\\\u0000-\u001f]/.test(value)) return undefined;
   try {
     const url = new URL(value, BASE);

@@ -4,7 +4,7 @@
  * share one budget of `loginRateLimitMax` requests a minute per client address.
  */
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   captchaEndpoint,
   loginByAccountEndpoint,
@@ -73,7 +73,7 @@ function authDeps(app: FastifyInstance, options: AuthRoutesOptions): AuthDeps {
  * multiply it), and by every server instance: the key names this limiter in the shared
  * rate-limit store (plugins/rate-limit-store.ts).
  */
-function sharedRateLimit(app: FastifyInstance, max: number): onRequestHookHandler {
+function sharedRateLimit(app: FastifyInstance, max: number): onRequestAsyncHookHandler {
   const limiter = app.createRateLimit({
     max,
     timeWindow: 60_000,
@@ -94,7 +94,7 @@ interface RouteContext {
   signIn: SignInService;
   passwords: PasswordChangeService;
   /** The shared per-address budget of the calls that take a password or a code. */
-  limited: { onRequest: onRequestHookHandler };
+  limited: { onRequest: onRequestAsyncHookHandler };
   captchaRateLimitMax: number;
 }
 

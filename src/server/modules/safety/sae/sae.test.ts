@@ -96,7 +96,7 @@ async function upload(position: number, id: number, name: string, data: Buffer, 
   const query = new URLSearchParams({ id: String(id), name });
   return t.app.inject({
     method: 'POST',
-    url: `${BASE}/attachment/upload/${project(position)}?${query}`,
+    url: `${BASE}/attachment/upload/${project(position)}?${query.toString()}`,
     headers: {
       [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE,
       'content-type': 'application/octet-stream',

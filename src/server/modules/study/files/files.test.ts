@@ -30,7 +30,7 @@ async function upload(name: string, data: Buffer, as?: string, extra: Record<str
   const query = new URLSearchParams({ name, ...extra });
   return t.app.inject({
     method: 'POST',
-    url: `/api/gbs/file/upload?${query}`,
+    url: `/api/gbs/file/upload?${query.toString()}`,
     headers: {
       [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE,
       'content-type': 'application/octet-stream',

@@ -65,6 +65,7 @@ const CHECKS: readonly [SvgProblem, RegExp][] = [
 function urlProblem(text: string): SvgProblem | null {
   for (const match of text.matchAll(URL_ATTRIBUTE)) {
     // Control characters and spaces are ignored by URL parsers: "java\tscript:".
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     const value = decodeReferences(match[2] ?? match[3] ?? match[4] ?? '').replace(/[\s\u0000-\u001f]/g, '');
     if (value === '' || value.startsWith('#')) continue;
     return /^(?:java|vb)script:/i.test(value) ? 'javascript-url' : 'external-reference';

@@ -64,14 +64,22 @@ describe('home page search', () => {
     const box = screen.getByRole('searchbox', { name: '项目名称、疾病、试验药物名称' });
 
     await user.type(box, '肺');
-    act(() => vi.advanceTimersByTime(90));
+    act(() => {
+      vi.advanceTimersByTime(90);
+    });
     await user.type(box, '癌');
-    act(() => vi.advanceTimersByTime(90));
+    act(() => {
+      vi.advanceTimersByTime(90);
+    });
     await user.type(box, '1');
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(listCalls(calls)).toHaveLength(before);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(before + 1));
     const sent = listCalls(calls).at(-1)?.form;
     expect(sent?.get('keyword')).toBe('肺癌1');

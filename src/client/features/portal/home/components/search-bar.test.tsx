@@ -65,7 +65,9 @@ describe('sticky search bar', () => {
     expect(bar).toHaveAttribute('data-sticky', 'false');
     scrollTo(THRESHOLD);
     expect(bar).toHaveAttribute('data-sticky', 'false');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     scrollTo(THRESHOLD + 1);
     expect(bar).toHaveAttribute('data-sticky', 'true');
     expect(bar).toHaveStyle({ position: 'fixed', top: '0px' });
@@ -76,9 +78,13 @@ describe('sticky search bar', () => {
     scrollTo(10);
     scrollTo(THRESHOLD + 50);
     expect(bar).toHaveAttribute('data-sticky', 'false');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(bar).toHaveAttribute('data-sticky', 'false');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(bar).toHaveAttribute('data-sticky', 'true');
   });
 

@@ -37,17 +37,17 @@ function useKeywordText(keyword: string) {
       setText(keyword);
     }
   }, [keyword]);
-  return { text, setText, lastSent };
+  return { text, setText, lastSentRef: lastSent };
 }
 
 export function SearchBar(props: SearchBarProps) {
   const t = useMessages(homeMessages);
   const sticky = useStickySearch(props.bannerRef);
-  const { text, setText, lastSent } = useKeywordText(props.keyword);
+  const { text, setText, lastSentRef } = useKeywordText(props.keyword);
   const send = (value: string) => {
     const keyword = value.trim();
-    if (keyword === lastSent.current) return;
-    lastSent.current = keyword;
+    if (keyword === lastSentRef.current) return;
+    lastSentRef.current = keyword;
     props.onKeywordChange(keyword);
   };
   const debounced = useDebouncedCallback(send, SEARCH_DEBOUNCE_MS);

@@ -37,7 +37,7 @@ const OP_TEXT: Record<LabOp, string> = { '<': '<', '<=': '≤', '>': '>', '>=': 
 
 function KindFields({ row, set }: { row: CriterionDraft; set: (patch: Partial<CriterionDraft>) => void }) {
   const t = useMessages(ruleMessages);
-  const text = (name: keyof CriterionDraft & string, label: string, extra: object = {}) => ({
+  const text = (name: keyof CriterionDraft, label: string, extra: object = {}) => ({
     label,
     size: 'small' as const,
     value: String(row[name]),

@@ -108,7 +108,7 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
       form.setDraft(fresh);
       setVersion(project.version);
     }
-    // Runs when the project read from the server changes, not on each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the project read from the server changes, not on each keystroke
   }, [project]);
 
   const binding: FieldBinding = {
