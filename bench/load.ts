@@ -186,7 +186,13 @@ if (databaseUrl) {
   const pair = [await startInstance(databaseUrl), await startInstance(databaseUrl)];
   const proxy = await startProxy(pair.map((instance) => instance.port));
   try {
-    rows.push(await run('two instances + proxy, PostgreSQL', proxy.port, pair.map((i) => i.child.pid ?? 0)));
+    rows.push(
+      await run(
+        'two instances + proxy, PostgreSQL',
+        proxy.port,
+        pair.map((i) => i.child.pid ?? 0),
+      ),
+    );
   } finally {
     await proxy.close();
     for (const instance of pair) await stopInstance(instance);

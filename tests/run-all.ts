@@ -1,5 +1,5 @@
 /**
- * npm test: type checks, the linter, the client build (with its server renderer), the server suite on
+ * npm test: type checks, the linter, the format check, the client build (with its server renderer), the server suite on
  * SQLite with the client tests, the crash test on SQLite, the server suite and the crash
  * test again on PostgreSQL, then the browser tests. Stops at the first failure.
  *
@@ -103,6 +103,7 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
 async function main(): Promise<boolean> {
   if (!(await step('npm', ['run', 'typecheck']))) return false;
   if (!(await step('npm', ['run', 'lint']))) return false;
+  if (!(await step('npm', ['run', 'format:check']))) return false;
   // The client and its server renderer (dist/ssr), as `npm start` builds them.
   if (!(await step('npm', ['run', 'build']))) return false;
   if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;

@@ -9,9 +9,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE, describeAccess } from '../shared/api/contract/access';
+import {
+  type Access,
+  STAFF_REQUEST_HEADER,
+  STAFF_REQUEST_HEADER_VALUE,
+  describeAccess,
+} from '../shared/api/contract/access';
 import type { Endpoint } from '../shared/api/contract/endpoint';
-import { fileUploadEndpoint, filePolicyEndpoint, managedFileEndpoint, publicFileEndpoint } from '../shared/api/study/files';
+import {
+  fileUploadEndpoint,
+  filePolicyEndpoint,
+  managedFileEndpoint,
+  publicFileEndpoint,
+} from '../shared/api/study/files';
 import {
   saeAttachmentDeleteEndpoint,
   saeAttachmentDownloadEndpoint,

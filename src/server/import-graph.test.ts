@@ -23,9 +23,15 @@ describe('import graph', () => {
 
   it('sees the rules it checks: floors, areas and circles', () => {
     expect(serverFloor('src/server/db/database.ts')).toBeLessThan(serverFloor('src/server/services/sessions.ts'));
-    expect(serverFloor('src/server/services/sessions.ts')).toBeLessThan(serverFloor('src/server/plugins/rate-limit.ts'));
-    expect(serverFloor('src/server/plugins/rate-limit.ts')).toBeLessThan(serverFloor('src/server/modules/work/routes.ts'));
-    expect(serverFloor('src/server/modules/work/routes.ts')).toBeLessThan(serverFloor('src/server/db/seed/load-demo.ts'));
+    expect(serverFloor('src/server/services/sessions.ts')).toBeLessThan(
+      serverFloor('src/server/plugins/rate-limit.ts'),
+    );
+    expect(serverFloor('src/server/plugins/rate-limit.ts')).toBeLessThan(
+      serverFloor('src/server/modules/work/routes.ts'),
+    );
+    expect(serverFloor('src/server/modules/work/routes.ts')).toBeLessThan(
+      serverFloor('src/server/db/seed/load-demo.ts'),
+    );
     expect(serverFloor('src/server/db/seed/load-demo.ts')).toBeLessThan(serverFloor('src/server/app.ts'));
     expect(areaOf('src/client/routes/staff/(safety)/ae.tsx')).toEqual({
       folder: 'src/client/routes/staff/(safety)',

@@ -63,10 +63,18 @@ function crashTarget(dataDir: string): CrashTarget {
   const url = process.env.DATABASE_URL;
   if (url) {
     // An empty database: only a first start prints the administrator's password.
-    return { describe: `PostgreSQL ${new URL(url).pathname.slice(1)}`, serverEnv: { DATABASE_URL: url }, openStore: () => openPostgresStore(url, serverAuditKey(dataDir)) };
+    return {
+      describe: `PostgreSQL ${new URL(url).pathname.slice(1)}`,
+      serverEnv: { DATABASE_URL: url },
+      openStore: () => openPostgresStore(url, serverAuditKey(dataDir)),
+    };
   }
   const file = join(dataDir, 'portal.db');
-  return { describe: `SQLite ${file}`, serverEnv: { DATABASE_FILE: file }, openStore: () => openSqliteStore(file, serverAuditKey(dataDir)) };
+  return {
+    describe: `SQLite ${file}`,
+    serverEnv: { DATABASE_FILE: file },
+    openStore: () => openSqliteStore(file, serverAuditKey(dataDir)),
+  };
 }
 
 /** The administrator's password from the table the first start prints (it may follow the ready line). */

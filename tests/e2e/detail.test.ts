@@ -232,7 +232,9 @@ describe('inner (embedded) mode', () => {
   it('says so when the sign is refused', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/projectdviewetail/${project.id}?sign=${signFor(project.id, 'not-the-secret')}`);
+    await page.goto(
+      `${suite.server.url}/projectdviewetail/${project.id}?sign=${signFor(project.id, 'not-the-secret')}`,
+    );
     await page.getByText('访问签名无效或已过期').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: project.name }).count()).toBe(0);
     await context.close();

@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite, waitForApp } from './harness';
 
-
 const suite = useBrowserSuite();
 
 const NAME = 'HK-7301胶囊治疗晚期胃癌的Ⅱ期临床研究（浏览器测试）';

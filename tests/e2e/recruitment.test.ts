@@ -9,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 
-
 const suite = useBrowserSuite();
 
 /** The first demo project: the coordinator is on its team, and it has published rules. */

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
 
-
 const suite = useBrowserSuite();
 
 /** The first demo project: the investigator is on its team and the demo published its safety rules. */

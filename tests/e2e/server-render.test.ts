@@ -32,7 +32,9 @@ const listNames = async (fields: Record<string, string> = {}) => (await list(fie
 
 async function firstProject(): Promise<Project> {
   const [first] = await list({ limit: '1' });
-  const detail = (await (await fetch(`${suite.server.url}/api/portal/projects/${first?.id}`)).json()) as { data: Project };
+  const detail = (await (await fetch(`${suite.server.url}/api/portal/projects/${first?.id}`)).json()) as {
+    data: Project;
+  };
   return detail.data;
 }
 

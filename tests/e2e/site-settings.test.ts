@@ -13,7 +13,6 @@ import { newContext, useBrowserSuite, waitForApp } from './harness';
 const NEW_NAME = '东湖大学附属医院临床试验招募平台';
 const INDEX_LOGO_LABEL = /^首页标志/;
 
-
 const suite = useBrowserSuite();
 
 async function signInAsAdministrator(page: Page): Promise<void> {

@@ -14,7 +14,6 @@ import { cacheStorageContents, dumpIndexedDb } from './offline-helpers';
 
 const CAPTCHA = 'K7MQ';
 
-
 const suite = useBrowserSuite({ captchaMaker: fixedCaptcha(CAPTCHA) });
 
 function account(userName: string): StaffCredentials {

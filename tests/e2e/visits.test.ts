@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
 
-
 const suite = useBrowserSuite();
 
 /** The first demo project: the coordinator is on its team; the demo gives it a draft plan (v2). */

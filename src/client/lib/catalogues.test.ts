@@ -73,7 +73,8 @@ function twoLanguageNodes(where: string, value: unknown, found: Pair[], seen: Se
     found.push({ where, zh: value['zh-CN'], en: value.en });
     return;
   }
-  if ('zh-CN' in value || 'en' in value) found.push({ where, zh: (value as Module)['zh-CN'], en: (value as Module).en });
+  if ('zh-CN' in value || 'en' in value)
+    found.push({ where, zh: (value as Module)['zh-CN'], en: (value as Module).en });
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
   for (const [key, item] of entries) twoLanguageNodes(`${where}.${String(key)}`, item, found, seen);
 }

@@ -23,7 +23,11 @@ describe('format', () => {
 
 describe('placeholdersOf', () => {
   it('names plain placeholders and plural arguments, once each', () => {
-    expect(placeholdersOf('{n, plural, one {# row {x}} other {# rows {x}}} of {total} {n}')).toEqual(['n', 'total', 'x']);
+    expect(placeholdersOf('{n, plural, one {# row {x}} other {# rows {x}}} of {total} {n}')).toEqual([
+      'n',
+      'total',
+      'x',
+    ]);
     expect(placeholdersOf('共 {total} 条')).toEqual(['total']);
   });
 });

@@ -61,7 +61,8 @@ describe('shouldRetryQuery', () => {
   const answered = (code: string, status: number) => new ApiCallError('x', '/api/x', code, status);
 
   it('never retries a business answer, whatever its code', () => {
-    for (const code of ['100', '401', '403', '404', 'CA01']) expect(shouldRetryQuery(0, answered(code, 400))).toBe(false);
+    for (const code of ['100', '401', '403', '404', 'CA01'])
+      expect(shouldRetryQuery(0, answered(code, 400))).toBe(false);
   });
 
   it('retries a server error, a timeout or a lost connection once', () => {

@@ -28,7 +28,15 @@ describe('schemaSearch', () => {
   });
 
   it('turns every other value into an explicit undefined, so the raw param cannot show through', () => {
-    const search = read({ status: 'gone', type: 15, subjectId: -3, saeRequired: 'maybe', from: 'March', page: 0, size: 7 });
+    const search = read({
+      status: 'gone',
+      type: 15,
+      subjectId: -3,
+      saeRequired: 'maybe',
+      from: 'March',
+      page: 0,
+      size: 7,
+    });
     expect(search).toEqual({
       status: undefined,
       type: undefined,

@@ -48,7 +48,10 @@ function withPaging(fields: [string, unknown][], search: Record<string, unknown>
 /** A `validateSearch` for a list: the named filters plus `page` and `size` (SPEC §9 sizes). */
 export function listSearch<T extends PageSearch>(spec: { [K in Exclude<keyof T, keyof PageSearch>]-?: FieldKind }) {
   return (search: Record<string, unknown>): T => {
-    const fields = Object.entries(spec).map(([name, kind]): [string, unknown] => [name, read(kind as FieldKind, search[name])]);
+    const fields = Object.entries(spec).map(([name, kind]): [string, unknown] => [
+      name,
+      read(kind as FieldKind, search[name]),
+    ]);
     return withPaging(fields, search) as T;
   };
 }
@@ -73,9 +76,11 @@ type FilterValue<S> = S extends { enum: readonly (infer V)[] }
 export type SearchOf<F extends Record<string, FilterSchema>> = { [K in keyof F]?: FilterValue<F[K]> } & PageSearch;
 
 function readFilter(schema: FilterSchema, value: unknown): string | number | boolean | undefined {
-  if (schema.enum) return schema.enum.find((option) => option !== null && String(option) === String(value)) ?? undefined;
+  if (schema.enum)
+    return schema.enum.find((option) => option !== null && String(option) === String(value)) ?? undefined;
   if (schema.type === 'integer') return idParam(value);
-  if (schema.type === 'boolean') return value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
+  if (schema.type === 'boolean')
+    return value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
   const text = read(schema.format?.startsWith('date') ? 'day' : 'text', value);
   return typeof text === 'string' && schema.maxLength !== undefined ? text.slice(0, schema.maxLength) : text;
 }
@@ -86,7 +91,10 @@ function readFilter(schema: FilterSchema, value: unknown): string | number | boo
  */
 export function schemaSearch<F extends Record<string, FilterSchema>>(filters: F) {
   return (search: Record<string, unknown>): SearchOf<F> => {
-    const fields = Object.entries(filters).map(([name, schema]): [string, unknown] => [name, readFilter(schema, search[name])]);
+    const fields = Object.entries(filters).map(([name, schema]): [string, unknown] => [
+      name,
+      readFilter(schema, search[name]),
+    ]);
     return withPaging(fields, search) as SearchOf<F>;
   };
 }

@@ -27,7 +27,13 @@ async function trailOf(rows: number): Promise<string> {
   const db = await openDatabase(target.location, { auditKey });
   try {
     for (let i = 1; i <= rows; i += 1) {
-      await recordAudit(db, { at: T0 + i * 1000, actorName: 'admin', action: 'user.update', entity: 'staff_user', entityId: i });
+      await recordAudit(db, {
+        at: T0 + i * 1000,
+        actorName: 'admin',
+        action: 'user.update',
+        entity: 'staff_user',
+        entityId: i,
+      });
     }
   } finally {
     await db.destroy();
@@ -63,19 +69,39 @@ describe('npm run audit:verify', () => {
     const location = await trailOf(14);
     await tamper(location, async (db) => {
       const newest = await db.selectFrom('auditLog').select('id').orderBy('id', 'desc').limit(10).execute();
-      await db.deleteFrom('auditLog').where('id', 'in', newest.map((row) => row.id)).execute();
+      await db
+        .deleteFrom('auditLog')
+        .where(
+          'id',
+          'in',
+          newest.map((row) => row.id),
+        )
+        .execute();
     });
     const result = await verify(location);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/BROKEN at row id \d+: the checkpoint records 14 rows .* the trail ends at row id \d+ after 4 rows: the last rows were removed/);
+    expect(result.stdout).toMatch(
+      /BROKEN at row id \d+: the checkpoint records 14 rows .* the trail ends at row id \d+ after 4 rows: the last rows were removed/,
+    );
   }, 30_000);
 
   it('fails when the checkpoint itself was changed to match', async () => {
     const location = await trailOf(14);
     await tamper(location, async (db) => {
       const newest = await db.selectFrom('auditLog').select('id').orderBy('id', 'desc').limit(10).execute();
-      await db.deleteFrom('auditLog').where('id', 'in', newest.map((row) => row.id)).execute();
-      const head = await db.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await db
+        .deleteFrom('auditLog')
+        .where(
+          'id',
+          'in',
+          newest.map((row) => row.id),
+        )
+        .execute();
+      const head = await db
+        .selectFrom('auditLog')
+        .select(['id', 'hash'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await db.updateTable('auditCheckpoint').set({ rowCount: 4, headId: head.id, headHash: head.hash }).execute();
     });
     const result = await verify(location);
@@ -85,7 +111,9 @@ describe('npm run audit:verify', () => {
 
   it('reports the row changed directly in the database', async () => {
     const location = await trailOf(4);
-    await tamper(location, (db) => db.updateTable('auditLog').set({ actorName: 'someone-else' }).where('id', '=', 2).execute());
+    await tamper(location, (db) =>
+      db.updateTable('auditLog').set({ actorName: 'someone-else' }).where('id', '=', 2).execute(),
+    );
     const result = await verify(location);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('BROKEN at row id 2');
@@ -99,7 +127,10 @@ describe('npm run audit:verify', () => {
     expect(result.stderr).toContain(`No audit checkpoint key at ${join(elsewhere, 'keys', 'audit-checkpoint-key')}`);
     const otherKey = mkdtempSync(join(tmpdir(), 'audit-other-key-'));
     ensureKeys(otherKey, {});
-    expect(await verify(location, otherKey)).toMatchObject({ code: 1, stdout: expect.stringContaining('signature does not verify') });
+    expect(await verify(location, otherKey)).toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining('signature does not verify'),
+    });
     rmSync(otherKey, { recursive: true, force: true });
   }, 30_000);
 });

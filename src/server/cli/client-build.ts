@@ -44,7 +44,10 @@ export function inputsHash(root: string, env: NodeJS.ProcessEnv = process.env): 
   const hash = createHash('sha256').update(`APP_BUILD_ID=${env.APP_BUILD_ID ?? ''}\n`);
   for (const file of BUILD_INPUTS.flatMap((input) => filesOf(join(root, input)))) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    hash.update(`${relative(root, file)}\n`).update(readFileSync(file)).update('\n');
+    hash
+      .update(`${relative(root, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
   }
   return hash.digest('hex');
 }

@@ -14,7 +14,9 @@ const NOT_COMMANDS = new Set(['src/server/main.ts', 'tests/run-all.ts']);
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const commands = Object.entries(scripts)
   .map(([name, script]) => ({ name, file: /(?:^|&& )tsx (\S+\.ts)$/.exec(script)?.[1] }))
-  .filter((entry): entry is { name: string; file: string } => entry.file !== undefined && !NOT_COMMANDS.has(entry.file));
+  .filter(
+    (entry): entry is { name: string; file: string } => entry.file !== undefined && !NOT_COMMANDS.has(entry.file),
+  );
 
 function run(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -37,21 +39,39 @@ async function eachCommand<T>(work: (command: { name: string; file: string }) =>
 describe.skipIf(testDialect() === 'postgres')('every command line', () => {
   it('finds the commands', () => {
     expect(commands.map((command) => command.name)).toEqual(
-      expect.arrayContaining(['audit:verify', 'backup', 'restore', 'pg:local', 'bench:matching', 'seed:large', 'test:crash']),
+      expect.arrayContaining([
+        'audit:verify',
+        'backup',
+        'restore',
+        'pg:local',
+        'bench:matching',
+        'seed:large',
+        'test:crash',
+      ]),
     );
   });
 
   it('answers --help with its usage and exit code 0', async () => {
-    const results = await eachCommand(async (command) => ({ name: command.name, ...(await run(command.file, ['--help'])) }));
+    const results = await eachCommand(async (command) => ({
+      name: command.name,
+      ...(await run(command.file, ['--help'])),
+    }));
     for (const result of results) {
-      expect({ name: result.name, code: result.code, stderr: result.stderr }).toEqual({ name: result.name, code: 0, stderr: '' });
+      expect({ name: result.name, code: result.code, stderr: result.stderr }).toEqual({
+        name: result.name,
+        code: 0,
+        stderr: '',
+      });
       expect(result.stdout, result.name).toMatch(/^Usage: npm run /);
       expect(result.stdout, result.name).toContain('--help');
     }
   }, 240_000);
 
   it('answers an unknown option with one line and exit code 2', async () => {
-    const results = await eachCommand(async (command) => ({ name: command.name, ...(await run(command.file, ['--no-such-option'])) }));
+    const results = await eachCommand(async (command) => ({
+      name: command.name,
+      ...(await run(command.file, ['--no-such-option'])),
+    }));
     for (const result of results) {
       expect({ name: result.name, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
         name: result.name,

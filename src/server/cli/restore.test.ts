@@ -30,7 +30,9 @@ describe('npm run restore', () => {
     const { code, stdout } = await runCli('restore', [backupFile], { DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stdout).toContain(`Created ${join(dataDir, 'portal.db')}`);
-    expect(stdout).toContain(`audit chain verifies (${auditRows} rows); its checkpoint was not checked (no key in DATA_DIR/keys`);
+    expect(stdout).toContain(
+      `audit chain verifies (${auditRows} rows); its checkpoint was not checked (no key in DATA_DIR/keys`,
+    );
 
     const db = await openDatabase(join(dataDir, 'portal.db'));
     try {

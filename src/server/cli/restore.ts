@@ -110,7 +110,12 @@ async function examine(file: string, auditKey: Buffer | undefined): Promise<Exam
   try {
     const integrity = integrityOf(sqlite);
     if (integrity !== 'ok') {
-      return { problem: `fails PRAGMA integrity_check: ${integrity}`, holds: '', chain: null, checkpointUnchecked: null };
+      return {
+        problem: `fails PRAGMA integrity_check: ${integrity}`,
+        holds: '',
+        chain: null,
+        checkpointUnchecked: null,
+      };
     }
     const tables = new Set(
       (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
@@ -127,7 +132,11 @@ async function examine(file: string, auditKey: Buffer | undefined): Promise<Exam
       };
     }
     if (!tables.has('audit_checkpoint')) {
-      return { problem: null, ...(await contents(sqlite, undefined)), checkpointUnchecked: 'the backup predates checkpoints' };
+      return {
+        problem: null,
+        ...(await contents(sqlite, undefined)),
+        checkpointUnchecked: 'the backup predates checkpoints',
+      };
     }
     if (!auditKey) {
       return {

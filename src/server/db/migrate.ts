@@ -46,10 +46,7 @@ export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrati
 /** The migration that adds the audit checkpoint: a trail older than it is anchored when it runs. */
 export const AUDIT_CHECKPOINT_MIGRATION = '013-audit-checkpoint' satisfies keyof typeof migrations;
 
-async function run(
-  db: Kysely<Database>,
-  step: (migrator: Migrator) => Promise<MigrationResultSet>,
-): Promise<string[]> {
+async function run(db: Kysely<Database>, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');

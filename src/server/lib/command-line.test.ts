@@ -19,7 +19,10 @@ describe('readCommandLine', () => {
 
   it('answers the usage for --help or -h, wherever it stands, even beside bad options', () => {
     for (const argv of [['--help'], ['-h'], ['--db', 'x', '--help'], ['--bogus', '--help']]) {
-      expect(readCommandLine(command, argv)).toEqual({ kind: 'help', text: 'Usage: npm run example -- [--db FILE] [--force] [FILE]' });
+      expect(readCommandLine(command, argv)).toEqual({
+        kind: 'help',
+        text: 'Usage: npm run example -- [--db FILE] [--force] [FILE]',
+      });
     }
   });
 
@@ -29,9 +32,15 @@ describe('readCommandLine', () => {
 
   it('answers one short line for an unknown option, a missing value or an unexpected argument', () => {
     expect(readCommandLine(command, ['--bogus'])).toEqual({ kind: 'error', message: "Unknown option '--bogus'" });
-    expect(readCommandLine(command, ['--db'])).toMatchObject({ kind: 'error', message: expect.stringContaining("'--db")});
+    expect(readCommandLine(command, ['--db'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining("'--db"),
+    });
     const noPositionals = { ...command, positionals: false };
-    expect(readCommandLine(noPositionals, ['stray'])).toMatchObject({ kind: 'error', message: expect.stringContaining("'stray'") });
+    expect(readCommandLine(noPositionals, ['stray'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining("'stray'"),
+    });
     for (const argv of [['--bogus'], ['--db'], ['--force=yes']]) {
       const line = readCommandLine(command, argv);
       expect(line.kind === 'error' && !line.message.includes('\n')).toBe(true);

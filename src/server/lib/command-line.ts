@@ -44,7 +44,8 @@ export function readCommandLine<const O extends Options>(command: Command<O>, ar
     });
     return { kind: 'run', values, positionals };
   } catch (error) {
-    if (!(error instanceof Error) || !('code' in error) || !String(error.code).startsWith('ERR_PARSE_ARGS_')) throw error;
+    if (!(error instanceof Error) || !('code' in error) || !String(error.code).startsWith('ERR_PARSE_ARGS_'))
+      throw error;
     // parseArgs adds advice on '--' to an unknown option; its first sentence is the point.
     return { kind: 'error', message: error.message.split(/\.\s/)[0]?.replace(/\.$/, '') ?? error.message };
   }
@@ -78,6 +79,7 @@ export function wholeNumber(
   min = 1,
 ): number {
   const value = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min) usageError(command, `${label} must be a whole number of at least ${min}, got '${raw ?? ''}'`);
+  if (!Number.isSafeInteger(value) || value < min)
+    usageError(command, `${label} must be a whole number of at least ${min}, got '${raw ?? ''}'`);
   return value;
 }

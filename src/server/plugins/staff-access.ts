@@ -23,7 +23,6 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** POSTs that only read public data (the portal's list and dictionary calls). */
 const PUBLIC_READ_PREFIXES = ['/api/portal/', '/api/dict/'];
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     staffAccess: {

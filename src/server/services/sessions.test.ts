@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/access/auth/password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
-import { GOOD_PASSWORD, authTestApp, createStaffUser, encryptPassword, get, post, signIn } from '../modules/access/auth/test-kit';
+import {
+  GOOD_PASSWORD,
+  authTestApp,
+  createStaffUser,
+  encryptPassword,
+  get,
+  post,
+  signIn,
+} from '../modules/access/auth/test-kit';
 
 type T = Awaited<ReturnType<typeof authTestApp>>;
 let t: T;

@@ -34,7 +34,14 @@ export function TemplateCopyDialog({ templates, busy, labels, onCopy, onClose }:
     onCopy(templateId, (e) => setError(failureText(e, labels.copyFailed)));
   };
   return (
-    <FormDialog title={labels.title} busy={busy} error={error} submitLabel={labels.copy} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={labels.title}
+      busy={busy}
+      error={error}
+      submitLabel={labels.copy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField
         label={labels.template}
         select

@@ -74,7 +74,12 @@ export async function lockAuditAppends(trx: Transaction<Database>): Promise<void
  */
 export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   await lockAuditAppends(trx);
-  const last = await trx.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await trx
+    .selectFrom('auditLog')
+    .select(['id', 'hash'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const row: Omit<AuditRow, 'hash'> = {
     at: new Date(entry.at).toISOString(),
     actorId: entry.actorId ?? null,
@@ -130,10 +135,20 @@ export async function verifyAuditChain(
     if (batch.length === 0) return { ok: true, rows };
     for (const { id, hash, ...row } of batch) {
       if (row.prevHash !== expectedPrev) {
-        return { ok: false, rows, brokenAtId: id, problem: 'previous-hash link does not match (a row was removed or changed before it)' };
+        return {
+          ok: false,
+          rows,
+          brokenAtId: id,
+          problem: 'previous-hash link does not match (a row was removed or changed before it)',
+        };
       }
       if (auditRowHash(row) !== hash) {
-        return { ok: false, rows, brokenAtId: id, problem: 'row content does not match its hash (the row was changed)' };
+        return {
+          ok: false,
+          rows,
+          brokenAtId: id,
+          problem: 'row content does not match its hash (the row was changed)',
+        };
       }
       expectedPrev = hash;
       afterId = id;

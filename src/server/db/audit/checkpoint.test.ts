@@ -9,7 +9,13 @@ const T0 = Date.UTC(2026, 0, 5, 2, 0, 0);
 
 async function writeRows(db: Db, count: number, from = 1) {
   for (let i = from; i < from + count; i += 1) {
-    await recordAudit(db, { at: T0 + i * 1000, actorName: 'admin', action: 'user.update', entity: 'staff_user', entityId: i });
+    await recordAudit(db, {
+      at: T0 + i * 1000,
+      actorName: 'admin',
+      action: 'user.update',
+      entity: 'staff_user',
+      entityId: i,
+    });
   }
 }
 
@@ -30,7 +36,14 @@ async function removeNewestRows(db: Db, count: number): Promise<void> {
   if (testDialect() === 'postgres') await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(db);
   else await sql`DROP TRIGGER IF EXISTS audit_log_no_delete`.execute(db);
   const newest = await db.selectFrom('auditLog').select('id').orderBy('id', 'desc').limit(count).execute();
-  await db.deleteFrom('auditLog').where('id', 'in', newest.map((row) => row.id)).execute();
+  await db
+    .deleteFrom('auditLog')
+    .where(
+      'id',
+      'in',
+      newest.map((row) => row.id),
+    )
+    .execute();
 }
 
 describe('the audit checkpoint', () => {
@@ -64,14 +77,21 @@ describe('the audit checkpoint', () => {
     await removeNewestRows(db, 2);
     await writeRows(db, 3, 100);
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: 7 });
-    expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, problem: expect.stringContaining('last rows were removed') });
+    expect(await verifyAuditTrail(db)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('last rows were removed'),
+    });
   });
 
   it('finds every row removed while the checkpoint stays', async () => {
     const db = await freshDb();
     await writeRows(db, 3);
     await removeNewestRows(db, 3);
-    expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, rows: 0, problem: expect.stringContaining('is empty') });
+    expect(await verifyAuditTrail(db)).toMatchObject({
+      ok: false,
+      rows: 0,
+      problem: expect.stringContaining('is empty'),
+    });
   });
 
   it('refuses a checkpoint changed to match a shortened trail (its HMAC)', async () => {
@@ -80,10 +100,16 @@ describe('the audit checkpoint', () => {
     await removeNewestRows(db, 10);
     const head = await db.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     await db.updateTable('auditCheckpoint').set({ rowCount: 4, headId: head.id, headHash: head.hash }).execute();
-    expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, problem: expect.stringContaining('signature does not verify') });
+    expect(await verifyAuditTrail(db)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('signature does not verify'),
+    });
     // Nor do later appends sign over the forged checkpoint.
     await writeRows(db, 1, 50);
-    expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, problem: expect.stringContaining('signature does not verify') });
+    expect(await verifyAuditTrail(db)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('signature does not verify'),
+    });
   });
 
   it('cannot be deleted', async () => {
@@ -96,7 +122,13 @@ describe('the audit checkpoint', () => {
     const db = await freshDb();
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        recordAudit(db, { at: T0 + i, actorName: `writer ${i}`, action: 'user.update', entity: 'staff_user', entityId: i }),
+        recordAudit(db, {
+          at: T0 + i,
+          actorName: `writer ${i}`,
+          action: 'user.update',
+          entity: 'staff_user',
+          entityId: i,
+        }),
       ),
     );
     expect(await verifyAuditTrail(db)).toEqual({ ok: true, rows: 20 });
@@ -105,7 +137,8 @@ describe('the audit checkpoint', () => {
   it('anchors a trail written before checkpoints existed, and reports one without a checkpoint', async () => {
     const db = await freshDb();
     await writeRows(db, 4);
-    if (testDialect() === 'postgres') await sql`ALTER TABLE audit_checkpoint DISABLE TRIGGER audit_checkpoint_kept`.execute(db);
+    if (testDialect() === 'postgres')
+      await sql`ALTER TABLE audit_checkpoint DISABLE TRIGGER audit_checkpoint_kept`.execute(db);
     else await sql`DROP TRIGGER audit_checkpoint_no_delete`.execute(db);
     await db.deleteFrom('auditCheckpoint').execute();
     expect(await verifyAuditTrail(db)).toMatchObject({ ok: false, problem: expect.stringContaining('no checkpoint') });

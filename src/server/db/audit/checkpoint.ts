@@ -62,7 +62,10 @@ export function signCheckpoint(key: Buffer, rowCount: number, head: ChainHead): 
 
 /** Whether the checkpoint was signed with `key` and is unchanged since. */
 export function checkpointSigned(key: Buffer, checkpoint: Checkpoint): boolean {
-  const expected = Buffer.from(checkpointMac(key, checkpoint.rowCount, { id: checkpoint.headId, hash: checkpoint.headHash }), 'hex');
+  const expected = Buffer.from(
+    checkpointMac(key, checkpoint.rowCount, { id: checkpoint.headId, hash: checkpoint.headHash }),
+    'hex',
+  );
   const given = Buffer.from(checkpoint.mac, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -87,7 +90,11 @@ export async function advanceCheckpoint(
 ): Promise<void> {
   const current = await readCheckpoint(trx);
   if (!current) {
-    if (!previous) await trx.insertInto('auditCheckpoint').values(signCheckpoint(key, 1, appended)).execute();
+    if (!previous)
+      await trx
+        .insertInto('auditCheckpoint')
+        .values(signCheckpoint(key, 1, appended))
+        .execute();
     return;
   }
   const extendsTrail = current.headId === previous?.id && current.headHash === previous.hash;

@@ -9,12 +9,11 @@ import { type ChainCheck, lockAuditAppends, verifyAuditChain } from './audit-tra
 import { type ChainHead, auditCheckpointKeyOf, checkpointSigned, readCheckpoint, signCheckpoint } from './checkpoint';
 
 export type TrailCheck =
-  | { ok: true; rows: number }
-  | { ok: false; rows: number; brokenAtId: number | null; problem: string };
+  { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number | null; problem: string };
 
 function keyOf(db: Kysely<Database>): Buffer {
   const key = auditCheckpointKeyOf(db);
-  if (!key) throw new Error('The audit checkpoint key is needed: open the database with the data folder\'s auditKey');
+  if (!key) throw new Error("The audit checkpoint key is needed: open the database with the data folder's auditKey");
   return key;
 }
 
@@ -30,7 +29,8 @@ export async function verifyAuditTrail(db: Kysely<Database>): Promise<TrailCheck
       ok: false,
       rows: 0,
       brokenAtId: null,
-      problem: "the checkpoint's signature does not verify with this data folder's key (the checkpoint was changed, or the key is not the server's)",
+      problem:
+        "the checkpoint's signature does not verify with this data folder's key (the checkpoint was changed, or the key is not the server's)",
     };
   }
   let head: { row: ChainHead; rows: number } | undefined;
@@ -46,7 +46,8 @@ export async function verifyAuditTrail(db: Kysely<Database>): Promise<TrailCheck
       ok: false,
       rows: chain.rows,
       brokenAtId: null,
-      problem: 'the trail has no checkpoint (it was removed, or no server with the checkpoint key has run on this database yet)',
+      problem:
+        'the trail has no checkpoint (it was removed, or no server with the checkpoint key has run on this database yet)',
     };
   }
   if (!head) {
@@ -87,7 +88,11 @@ export async function anchorAuditTrail(db: Kysely<Database>): Promise<Anchoring>
       head = row;
     });
     if (!chain.ok) return 'chain broken';
-    if (head) await trx.insertInto('auditCheckpoint').values(signCheckpoint(key, chain.rows, head)).execute();
+    if (head)
+      await trx
+        .insertInto('auditCheckpoint')
+        .values(signCheckpoint(key, chain.rows, head))
+        .execute();
     return 'anchored';
   });
 }

@@ -13,7 +13,6 @@ import type { Database } from '../schema';
 
 type DemoMilestone = [name: string, kind: MilestoneKind, plannedIn: number, doneIn: number | null, note: string | null];
 
-
 /** Per project position: name, kind, planned day and actual day (days from the seed day). */
 const DEMO_MILESTONES: DemoMilestone[][] = [
   [

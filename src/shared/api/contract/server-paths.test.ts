@@ -17,7 +17,12 @@ async function declaredPaths(): Promise<string[]> {
     .flatMap((exports) => Object.values(exports))
     .filter((value): value is { method: string; path: string } => {
       const candidate = value as { method?: unknown; path?: unknown } | null;
-      return typeof candidate === 'object' && candidate !== null && typeof candidate.method === 'string' && typeof candidate.path === 'string';
+      return (
+        typeof candidate === 'object' &&
+        candidate !== null &&
+        typeof candidate.method === 'string' &&
+        typeof candidate.path === 'string'
+      );
     })
     .map((endpoint) => endpoint.path);
 }

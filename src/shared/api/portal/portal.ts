@@ -33,7 +33,9 @@ const projectSummaryProperties = {
 } as const;
 
 /** The list row's fields: the server selects exactly these columns. */
-export const PROJECT_SUMMARY_FIELDS = Object.keys(projectSummaryProperties) as (keyof typeof projectSummaryProperties)[];
+export const PROJECT_SUMMARY_FIELDS = Object.keys(
+  projectSummaryProperties,
+) as (keyof typeof projectSummaryProperties)[];
 
 /** A list row: every field but the long texts (criteria, treatment plan, contacts). */
 export const projectSummarySchema = {

@@ -6,7 +6,11 @@
  * by number and initials only. Dates are the hospital's calendar days 'YYYY-MM-DD'.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SUBJECT_STATUSES, SUBJECT_REASON_MAX, SUBJECT_TRANSITION_ACTIONS } from '../../domain/recruitment/subject-status';
+import {
+  SUBJECT_STATUSES,
+  SUBJECT_REASON_MAX,
+  SUBJECT_TRANSITION_ACTIONS,
+} from '../../domain/recruitment/subject-status';
 import { SUBJECT_NUMBER_PATTERN_MAX } from '../../domain/recruitment/subject-number';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';

@@ -16,7 +16,9 @@ export const CON_MED_FLAG_FILTERS = [...CON_MED_FLAGS, 'none'] as const;
 export const VIOLATION_TYPE_CODES = [10, 20, 30] as const;
 type DictValues<Entries> = { readonly [K in keyof Entries]: Entries[K] extends { value: infer V } ? V : never };
 /** The PV status dictionary's values, in its order (checked against it; the dictionary module stays out of the routes). */
-export const PV_STATUS_VALUES = ['new', 'waiting', 'auditing', 'accepted'] as const satisfies DictValues<typeof PV_STATUS>;
+export const PV_STATUS_VALUES = ['new', 'waiting', 'auditing', 'accepted'] as const satisfies DictValues<
+  typeof PV_STATUS
+>;
 
 /*
  * The due states and the id schema are written out, checked against their modules by type:

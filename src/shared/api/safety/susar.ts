@@ -39,7 +39,6 @@ export const SUSAR_DRUG_MAX = 100;
 export const SUSAR_REACTION_MAX = 200;
 export const SUSAR_DESCRIPTION_MAX = 4000;
 
-
 export const susarSchema = {
   type: 'object',
   additionalProperties: false,

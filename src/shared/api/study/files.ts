@@ -12,7 +12,12 @@
  * the server counts bytes as they arrive and stops at the limit (docs/operations.md 'Uploads').
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { FILE_KEY_PATTERN, FILE_NAME_MAX_LENGTH, IMAGE_EXTENSIONS, PUBLIC_FILES_PREFIX } from '../../domain/study/files';
+import {
+  FILE_KEY_PATTERN,
+  FILE_NAME_MAX_LENGTH,
+  IMAGE_EXTENSIONS,
+  PUBLIC_FILES_PREFIX,
+} from '../../domain/study/files';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { IMAGE_MEDIA_TYPES } from '../contract/media-types';

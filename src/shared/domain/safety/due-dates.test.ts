@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anniversary,
-  dsurDue,
-  dsurPeriod,
-  dueByEndOf,
-  dueState,
-  saeDue,
-  susarDue,
-} from './due-dates';
+import { anniversary, dsurDue, dsurPeriod, dueByEndOf, dueState, saeDue, susarDue } from './due-dates';
 import { hospitalDay, hospitalTime } from '../hospital-time';
 
 const at = (iso: string) => Date.parse(iso);

@@ -16,14 +16,7 @@
  * A day-counted report is due by the end of its due day in the hospital's zone: `dueAt` is
  * the first instant after it, and it is overdue from then on.
  */
-import {
-  type CalendarDate,
-  HOUR_MS,
-  addDays,
-  daysInMonth,
-  endOfHospitalDay,
-  hospitalTime,
-} from '../hospital-time';
+import { type CalendarDate, HOUR_MS, addDays, daysInMonth, endOfHospitalDay, hospitalTime } from '../hospital-time';
 
 export const SAE_DUE_HOURS = 24;
 export const SUSAR_FATAL_DUE_DAYS = 7;

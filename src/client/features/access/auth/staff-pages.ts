@@ -5,7 +5,12 @@
  * page must have a route: a new page without one does not type-check.
  */
 import type { Locale } from '../../../lib/i18n';
-import { PROJECT_PAGES, type ProjectPage, SYSTEM_PAGES, type SystemPage } from '../../../../shared/domain/access/permissions';
+import {
+  PROJECT_PAGES,
+  type ProjectPage,
+  SYSTEM_PAGES,
+  type SystemPage,
+} from '../../../../shared/domain/access/permissions';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -7,7 +7,11 @@
  * staff endpoints (drafts included) under 'staff' keys, which never leave memory.
  */
 import { onlineManager, queryOptions } from '@tanstack/react-query';
-import { RECRUIT_SIGN_HEADER, innerOutpatientsEndpoint, innerProjectDetailEndpoint } from '../../../../shared/api/portal/inner';
+import {
+  RECRUIT_SIGN_HEADER,
+  innerOutpatientsEndpoint,
+  innerProjectDetailEndpoint,
+} from '../../../../shared/api/portal/inner';
 import { projectDetailEndpoint, projectOutpatientsEndpoint } from '../../../../shared/api/portal/portal';
 import { selfCheckEndpoint } from '../../../../shared/api/portal/self-check';
 import { RULE_CONFIG_CACHE_TTL_MS } from '../../../../shared/domain/constants';

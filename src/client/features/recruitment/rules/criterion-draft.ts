@@ -3,7 +3,12 @@
  * inputs show (so switching a row's kind loses nothing and half-typed numbers stay), turned
  * into the wire's `Criterion` for the preview and for saving.
  */
-import type { Criterion, CriterionKind, CriterionRole, PatientSex } from '../../../../shared/domain/recruitment/criteria';
+import type {
+  Criterion,
+  CriterionKind,
+  CriterionRole,
+  PatientSex,
+} from '../../../../shared/domain/recruitment/criteria';
 
 export type LabOp = '<' | '<=' | '>' | '>=';
 

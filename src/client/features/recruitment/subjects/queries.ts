@@ -1,6 +1,10 @@
 /** Query factories of a project's trial subjects; keys start with 'staff' (memory only). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type SubjectListQuery, subjectListEndpoint, subjectNumberingEndpoint } from '../../../../shared/api/recruitment/subjects';
+import {
+  type SubjectListQuery,
+  subjectListEndpoint,
+  subjectNumberingEndpoint,
+} from '../../../../shared/api/recruitment/subjects';
 import { callEndpoint } from '../../../lib/http';
 
 export const subjectKeys = { of: (projectId: number) => ['staff', 'subjects', projectId] as const };

@@ -115,7 +115,8 @@ export const conMedMessages = defineMessages({
     problemColumn: 'Column',
     problemReason: 'Problem',
     checkPassed: 'Check passed: {rows} rows, {flagged} on the prohibited or caution list',
-    checkFailed: '{count, plural, one {# problem} other {# problems}} in {rows} rows: fix them and choose the file again',
+    checkFailed:
+      '{count, plural, one {# problem} other {# problems}} in {rows} rows: fix them and choose the file again',
     importAll: 'Import {rows} rows',
     imported: '{created, plural, one {# medication} other {# medications}} imported',
     actionsOf: 'Actions for {subject}',

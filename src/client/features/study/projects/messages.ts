@@ -256,7 +256,8 @@ export const projectManageMessages = defineMessages({
     chooseFile: 'Choose file',
     checking: 'Checking…',
     checkPassed: 'No problems: {rows} rows ready to import.',
-    checkFailed: '{count, plural, one {# problem} other {# problems}} in {rows} rows: fix the file and choose it again.',
+    checkFailed:
+      '{count, plural, one {# problem} other {# problems}} in {rows} rows: fix the file and choose it again.',
     problemRow: 'Row',
     problemColumn: 'Column',
     problemReason: 'Reason',

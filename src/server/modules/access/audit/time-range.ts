@@ -3,11 +3,7 @@
  * hospital's calendar (see shared/domain/hospital-time.ts): `from` starts at its beginning
  * and `to` includes all of it. A date-time with an offset is taken as given.
  */
-import {
-  endOfHospitalDay,
-  isCalendarDate,
-  startOfHospitalDay,
-} from '../../../../shared/domain/hospital-time';
+import { endOfHospitalDay, isCalendarDate, startOfHospitalDay } from '../../../../shared/domain/hospital-time';
 import { fieldProblem } from '../../../services/staff-write';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

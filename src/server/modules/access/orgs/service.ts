@@ -6,7 +6,14 @@
 import { ORG_MAX_DEPTH, type OrgSaveBody } from '../../../../shared/api/access/orgs';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  cleanText,
+  fieldProblem,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type OrgFields, type OrgRow, createOrgRepository } from './repository';
 import { ancestry, subtreeHeight } from './tree';

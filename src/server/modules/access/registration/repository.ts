@@ -5,7 +5,11 @@
  * reviewer lists the requests, so it is always current.
  */
 import type { Kysely } from 'kysely';
-import type { RegistrationClash, RegistrationListQuery, RegistrationRow } from '../../../../shared/api/access/registration';
+import type {
+  RegistrationClash,
+  RegistrationListQuery,
+  RegistrationRow,
+} from '../../../../shared/api/access/registration';
 import type { Database } from '../../../db/schema';
 import { containsIgnoringCase } from '../../../db/like';
 

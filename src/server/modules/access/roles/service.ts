@@ -5,7 +5,11 @@
  */
 import type { PermissionCatalogue, RolePermissionSaveBody, RoleSaveBody } from '../../../../shared/api/access/roles';
 import { grantProblem } from '../../../../shared/domain/access/permission-grant';
-import { ALWAYS_SYSTEM_PAGES, PERMISSION_CATALOGUE, type PermissionScope } from '../../../../shared/domain/access/permissions';
+import {
+  ALWAYS_SYSTEM_PAGES,
+  PERMISSION_CATALOGUE,
+  type PermissionScope,
+} from '../../../../shared/domain/access/permissions';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import {

@@ -3,7 +3,12 @@
  * avatar (audited as 'profile.avatar' by type and size, never by its bytes). The avatar
  * is kept in staff_user.avatar_data until replaced or removed.
  */
-import { AVATAR_MAX_BYTES, type MyProfile, type MyProfileSaveBody, avatarUrl } from '../../../../shared/api/access/my-account';
+import {
+  AVATAR_MAX_BYTES,
+  type MyProfile,
+  type MyProfileSaveBody,
+  avatarUrl,
+} from '../../../../shared/api/access/my-account';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, changedFields, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';

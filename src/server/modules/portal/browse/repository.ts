@@ -13,7 +13,12 @@ import type { Db } from '../../../db/database';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { containsIgnoringCase, hasNonAsciiCase } from '../../../db/like';
 import type { Database } from '../../../db/schema';
-import { CONTAINS_FILTERS, EQUALS_FILTERS, LIST_FILTERS, splitFilterList } from '../../../../shared/domain/portal/project-search';
+import {
+  CONTAINS_FILTERS,
+  EQUALS_FILTERS,
+  LIST_FILTERS,
+  splitFilterList,
+} from '../../../../shared/domain/portal/project-search';
 
 type ProjectQuery = SelectQueryBuilder<Database, 'project', object>;
 

@@ -12,12 +12,7 @@ import {
   funnelEndpoint,
   funnelOverviewEndpoint,
 } from '../../../../shared/api/recruitment/funnel';
-import {
-  endOfHospitalDay,
-  hospitalDay,
-  hospitalDayStartIso,
-  mondayOf,
-} from '../../../../shared/domain/hospital-time';
+import { endOfHospitalDay, hospitalDay, hospitalDayStartIso, mondayOf } from '../../../../shared/domain/hospital-time';
 import {
   type FunnelCounts,
   addFunnelCounts,

@@ -43,7 +43,13 @@ export async function subjectRoutes(app: FastifyInstance, { db, clock, patientCi
     app,
     subjectExportEndpoint,
   )(async ({ params, query, reply }) =>
-    sendSpreadsheet(reply, await exportSubjects(db, params.projectId, query), query.format ?? 'xlsx', 'subjects', clock()),
+    sendSpreadsheet(
+      reply,
+      await exportSubjects(db, params.projectId, query),
+      query.format ?? 'xlsx',
+      'subjects',
+      clock(),
+    ),
   );
 
   registerEndpoint(

@@ -10,7 +10,14 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { ApiError, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { publishedSafetyRules } from '../rules/published';

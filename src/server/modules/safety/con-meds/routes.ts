@@ -64,7 +64,13 @@ export async function safetyConMedRoutes(app: FastifyInstance, { db, clock }: St
     app,
     conMedTemplateEndpoint,
   )(async ({ query, reply }) =>
-    sendSpreadsheet(reply, await importer.template(query.format ?? 'xlsx'), query.format ?? 'xlsx', 'con-med-template', clock()),
+    sendSpreadsheet(
+      reply,
+      await importer.template(query.format ?? 'xlsx'),
+      query.format ?? 'xlsx',
+      'con-med-template',
+      clock(),
+    ),
   );
 
   registerEndpoint(app, conMedImportEndpoint, { bodyLimit: IMPORT_BODY_LIMIT })(async ({ body, request }) => ({

@@ -19,7 +19,14 @@ import { CON_MED_TRANSITIONS } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { publishedSafetyRules } from '../rules/published';
 import { type ConMedValues, conMedIssues, conMedValues } from './con-med-fields';

@@ -12,7 +12,14 @@ import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-da
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dsurDueOf, dueFields } from './due';

@@ -10,7 +10,14 @@ import type { PvStatus } from '../../../../shared/domain/study';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dueFields, susarDueOf } from './due';

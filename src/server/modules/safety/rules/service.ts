@@ -13,7 +13,14 @@ import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { requireProject } from '../../../lib/project-exists';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type NewSafetyRule, type SafetyRuleRow, createSafetyRuleRepository } from './repository';
 

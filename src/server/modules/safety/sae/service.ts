@@ -11,7 +11,14 @@ import type { SeriousnessCriterion } from '../../../../shared/domain/safety/reco
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  fieldProblem,
+  isoTime,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import {
   type LifecycleRow,

@@ -20,7 +20,14 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { ApiError, notFound } from '../../../lib/api-error';
-import { type Actor, auditActor, changedFields, cleanText, fieldProblem, staleVersion } from '../../../services/staff-write';
+import {
+  type Actor,
+  auditActor,
+  changedFields,
+  cleanText,
+  fieldProblem,
+  staleVersion,
+} from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { DICT_USAGE, dictUseCounts } from './dict-usage';
 

@@ -23,7 +23,9 @@ describe('detectImageKind', () => {
     bmp.writeUInt32LE(40, 14);
     expect(await detectImageKind(bmp)).toBe('bmp');
     expect(
-      await detectImageKind(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      await detectImageKind(
+        Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      ),
     ).toBe('svg');
   });
 

@@ -1,7 +1,11 @@
 /** Project milestones: thin handlers (access is enforced by the declarations). */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { milestoneDeleteEndpoint, milestoneListEndpoint, milestoneSaveEndpoint } from '../../../../shared/api/study/milestones';
+import {
+  milestoneDeleteEndpoint,
+  milestoneListEndpoint,
+  milestoneSaveEndpoint,
+} from '../../../../shared/api/study/milestones';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { isMilestoneOverdue } from '../../../../shared/domain/study/milestones';
 import { registerEndpoint } from '../../../lib/register-endpoint';

@@ -10,7 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { maskPhone } from '../../../../shared/domain/portal';
-import { PATIENT_MESSAGE_MAX_ATTEMPTS, reminderDaysOf, reminderRange } from '../../../../shared/domain/visits/reminders';
+import {
+  PATIENT_MESSAGE_MAX_ATTEMPTS,
+  reminderDaysOf,
+  reminderRange,
+} from '../../../../shared/domain/visits/reminders';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';

@@ -15,7 +15,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CataloguePage, PermissionCatalogue, RoleDetail, ScopeGrant } from '../../../../../shared/api/access/roles';
+import type {
+  CataloguePage,
+  PermissionCatalogue,
+  RoleDetail,
+  ScopeGrant,
+} from '../../../../../shared/api/access/roles';
 import { failureText } from '../../../../lib/field-problem';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { roleMessages } from '../messages';

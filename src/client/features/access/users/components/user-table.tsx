@@ -79,7 +79,12 @@ export function UserTable({ rows, loading, failed, onRetry, onAction }: UserTabl
                 <TableCell>{user.realname}</TableCell>
                 <TableCell>{user.phone ?? ''}</TableCell>
                 <TableCell>{user.deptName ?? user.belong ?? ''}</TableCell>
-                <TableCell>{joinList(user.roles.map((role) => role.name), locale)}</TableCell>
+                <TableCell>
+                  {joinList(
+                    user.roles.map((role) => role.name),
+                    locale,
+                  )}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"

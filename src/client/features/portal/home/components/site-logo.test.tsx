@@ -45,7 +45,10 @@ describe('SiteBrand', () => {
     expect(await screen.findByText('华康大学附属第一医院')).toBeInTheDocument();
     // Once both flag answers have arrived and shown, the logo must still not appear.
     const answered = () =>
-      queryClient.getQueryCache().findAll({ queryKey: ['site', 'config'] }).map((query) => query.state.status);
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['site', 'config'] })
+        .map((query) => query.state.status);
     await waitFor(() => expect(answered()).toEqual(['success', 'success']));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

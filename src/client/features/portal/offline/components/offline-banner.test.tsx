@@ -62,7 +62,9 @@ describe('OfflineBanner', () => {
     expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
 
     // Data computed on the device (the saved-projects search) says nothing about the network.
-    await act(() => queryClient.fetchQuery({ queryKey: ['offline', 'saved-projects'], queryFn: () => [], networkMode: 'always' }));
+    await act(() =>
+      queryClient.fetchQuery({ queryKey: ['offline', 'saved-projects'], queryFn: () => [], networkMode: 'always' }),
+    );
     expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
 
     stubFetch(() => answer({ body: { isOk: true, code: '200', data: null } }));

@@ -15,7 +15,11 @@ import Typography from '@mui/material/Typography';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
 // direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
-import { PATIENT_NAME_MAX, type RecruitLeadBody, recruitLeadEndpoint } from '../../../../../shared/api/recruitment/candidates';
+import {
+  PATIENT_NAME_MAX,
+  type RecruitLeadBody,
+  recruitLeadEndpoint,
+} from '../../../../../shared/api/recruitment/candidates';
 import type { SelfCheck } from '../../../../../shared/api/portal/self-check';
 import { phoneSchema } from '../../../../../shared/api/contract/staff-fields';
 import type { SelfCheckAnswer, SelfCheckQuestion } from '../../../../../shared/domain/recruitment';

@@ -2,7 +2,10 @@
  * Importing candidates from a spreadsheet: template download, the server's check of every
  * row (row, column, reason) with how many would be new or merged, then all rows or none.
  */
-import { PATIENT_IMPORT_MAX_BYTES, patientTemplateEndpoint } from '../../../../../shared/api/recruitment/candidate-import';
+import {
+  PATIENT_IMPORT_MAX_BYTES,
+  patientTemplateEndpoint,
+} from '../../../../../shared/api/recruitment/candidate-import';
 import { showInfo } from '../../../../lib/feedback';
 import { callFileEndpoint } from '../../../../lib/http';
 import { format, useMessages } from '../../../../lib/i18n';

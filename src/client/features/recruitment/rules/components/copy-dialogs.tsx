@@ -36,7 +36,9 @@ export function TemplateCopyDialog({ projectId, onClose }: DialogProps) {
       templates={templates.data ?? []}
       busy={copy.isPending}
       labels={{ title: t.fromTemplate, template: t.template, copy: t.copy, copyFailed: t.copyFailed }}
-      onCopy={(templateId, onError) => copy.mutate({ projectId, from: { templateId } }, { onSuccess: onClose, onError })}
+      onCopy={(templateId, onError) =>
+        copy.mutate({ projectId, from: { templateId } }, { onSuccess: onClose, onError })
+      }
       onClose={onClose}
     />
   );

@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SpreadsheetFormat } from '../../../../../shared/api/contract/staff-fields';
-import { SUBJECT_VALIDITY_FILTERS, type Subject, subjectExportEndpoint } from '../../../../../shared/api/recruitment/subjects';
+import {
+  SUBJECT_VALIDITY_FILTERS,
+  type Subject,
+  subjectExportEndpoint,
+} from '../../../../../shared/api/recruitment/subjects';
 import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import {
   SUBJECT_ACTION_BUTTONS,

@@ -11,7 +11,11 @@ import { useState } from 'react';
 import type { ConMed, ConMedListQuery } from '../../../../../shared/api/safety/con-meds';
 import { CON_MED_FLAG_FILTERS } from '../../../../../shared/api/safety/list-filters';
 import { hospitalDay } from '../../../../../shared/domain/hospital-time';
-import { CON_MED_STATUSES, CON_MED_STATUS_LABELS, CON_MED_TRANSITIONS } from '../../../../../shared/domain/safety/status';
+import {
+  CON_MED_STATUSES,
+  CON_MED_STATUS_LABELS,
+  CON_MED_TRANSITIONS,
+} from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';

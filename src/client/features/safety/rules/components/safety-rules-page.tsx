@@ -43,12 +43,20 @@ function OpenVersion({ projectId, id, canEdit, canPublish, onAsk }: OpenVersionP
   const rule = useQuery(safetyRuleQueries.version(projectId, id));
   return (
     <VersionLoader query={rule} loadFailed={t.loadFailed} height={240}>
-      {(data) => <VersionView projectId={projectId} data={data} canEdit={canEdit} canPublish={canPublish} onAsk={onAsk} />}
+      {(data) => (
+        <VersionView projectId={projectId} data={data} canEdit={canEdit} canPublish={canPublish} onAsk={onAsk} />
+      )}
     </VersionLoader>
   );
 }
 
-function VersionView({ projectId, data, canEdit, canPublish, onAsk }: Omit<OpenVersionProps, 'id'> & { data: SafetyRuleDetail }) {
+function VersionView({
+  projectId,
+  data,
+  canEdit,
+  canPublish,
+  onAsk,
+}: Omit<OpenVersionProps, 'id'> & { data: SafetyRuleDetail }) {
   const t = useMessages(safetyRuleMessages);
   if (data.status === 'draft' && canEdit) {
     return (

@@ -10,7 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { type SaeAttachment, type SaeDetail, saeAttachmentDownloadEndpoint } from '../../../../../shared/api/safety/sae';
+import {
+  type SaeAttachment,
+  type SaeDetail,
+  saeAttachmentDownloadEndpoint,
+} from '../../../../../shared/api/safety/sae';
 import { IMAGE_ACCEPT, PDF_EXTENSION, formatBytes } from '../../../../../shared/domain/study';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';

@@ -36,7 +36,13 @@ function useFields(sae: SaeDetailRow | undefined): [string, ReactNode][] {
     [t.aeTerm, sae.aeTerm],
     [t.subject, subjectLabel(sae)],
     [t.learnedAt, hospitalTime(Date.parse(sae.learnedAt))],
-    [t.seriousness, joinList(sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]), locale)],
+    [
+      t.seriousness,
+      joinList(
+        sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]),
+        locale,
+      ),
+    ],
     [t.description, sae.description],
     [t.assignee, sae.assigneeName ?? t.unassigned],
     [t.reviseReasonShort, sae.revisionReason ?? '—'],

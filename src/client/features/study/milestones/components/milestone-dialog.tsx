@@ -8,7 +8,11 @@ import {
   milestoneSaveEndpoint,
 } from '../../../../../shared/api/study/milestones';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
-import { MILESTONE_KINDS, MILESTONE_KIND_LABELS, type MilestoneKind } from '../../../../../shared/domain/study/milestones';
+import {
+  MILESTONE_KINDS,
+  MILESTONE_KIND_LABELS,
+  type MilestoneKind,
+} from '../../../../../shared/domain/study/milestones';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';

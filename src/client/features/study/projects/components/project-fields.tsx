@@ -116,7 +116,11 @@ export function DictionarySelect({ binding, name }: { binding: FieldBinding; nam
         select: field.multiple
           ? {
               multiple: true,
-              renderValue: (selected) => joinList((selected as string[]).map((v) => labels.get(v) ?? v), locale),
+              renderValue: (selected) =>
+                joinList(
+                  (selected as string[]).map((v) => labels.get(v) ?? v),
+                  locale,
+                ),
             }
           : {},
       }}

@@ -38,8 +38,7 @@ function ProjectInfo({ project }: { project: StaffProject }) {
   const t = useMessages(projectManageMessages);
   const { locale } = useLocale();
   const dictionaries = useProjectDictionaries();
-  const multi = (code: string, value: string | null) =>
-    joinList(list(code, value), locale);
+  const multi = (code: string, value: string | null) => joinList(list(code, value), locale);
   const list = (code: string, value: string | null) =>
     (value ?? '')
       .split(',')

@@ -62,7 +62,12 @@ export function PlanViewDialog({
                   <TableCell align="right">{visit.dayOffset}</TableCell>
                   <TableCell>{`−${visit.windowBefore} / +${visit.windowAfter}`}</TableCell>
                   <TableCell>{repeatText(visit, locale)}</TableCell>
-                  <TableCell>{joinList(visit.activities.map((activity) => activity.name), locale)}</TableCell>
+                  <TableCell>
+                    {joinList(
+                      visit.activities.map((activity) => activity.name),
+                      locale,
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -171,7 +171,10 @@ export function VisitRow({
             error={!!errorOf('activities')}
             helperText={errorOf('activities')}
             slotProps={{
-              select: { multiple: true, renderValue: (selected) => joinList((selected as string[]).map(labelOf), locale) },
+              select: {
+                multiple: true,
+                renderValue: (selected) => joinList((selected as string[]).map(labelOf), locale),
+              },
             }}
             sx={{ minWidth: 240, flex: 1 }}
           >
