@@ -55,7 +55,7 @@ const WITH_PV: readonly SafetyRecordKind[] = ['susar', 'dsur'];
 /** The audit entity of a record kind. */
 export const recordEntity = (kind: SafetyRecordKind) => `safety_${kind}`;
 
-/** The lifecycle columns read and written here; every record table has them (schema.ts SafetyRecordColumns). */
+/** The lifecycle columns read and written here; every record table has them (db/schema/safety.ts SafetyRecordColumns). */
 export interface LifecycleRow {
   id: number;
   projectId: number;

@@ -1,0 +1,167 @@
+/** Table types of the access area: organizations, users, roles, registration, sessions, sign-in guards, the audit trail, signs and rate limits. */
+import type { Generated } from 'kysely';
+
+/** A department or other unit of the hospital (migration 003); departments feed the org list's 'dep'. */
+export interface OrganizationTable {
+  id: Generated<number>;
+  parentId: number | null;
+  name: string;
+  code: string | null;
+  sort: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  userName: string;
+  realname: string;
+  fullName: string | null;
+  phone: string | null;
+  email: string | null;
+  deptId: number | null;
+  belong: string | null;
+  signature: string | null;
+  enableCa: Generated<number>;
+  /** 'enabled' | 'disabled' */
+  status: Generated<string>;
+  /** argon2id PHC string; never leaves the server, never logged or audited. */
+  passwordHash: string;
+  mustChangePassword: Generated<number>;
+  avatarType: string | null;
+  avatarData: Buffer | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string | null;
+  isDefaultRegistration: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface RolePermissionTable {
+  roleId: number;
+  /** 'system' | 'project' */
+  scope: string;
+  /** 'page' | 'button' */
+  kind: string;
+  name: string;
+}
+
+export interface UserRoleTable {
+  userId: number;
+  roleId: number;
+}
+
+export interface UserProjectRoleTable {
+  userId: number;
+  projectId: number;
+  roleId: number;
+}
+
+export interface RegistrationRequestTable {
+  id: Generated<number>;
+  userName: string;
+  realname: string;
+  phone: string;
+  email: string | null;
+  deptId: number | null;
+  reason: string | null;
+  /** 'pending' | 'passed' | 'refused' */
+  status: Generated<string>;
+  reviewNote: string | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  userId: number | null;
+  createdAt: string;
+  version: Generated<number>;
+}
+
+/** A signed-in session; only the SHA-256 of the cookie's token is stored. Times in epoch ms. */
+export interface StaffSessionTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  clientIp: string | null;
+}
+
+/** Consecutive sign-in failures per account name (known or not), and the lock they cause. */
+export interface LoginAttemptTable {
+  accountKey: string;
+  failures: number;
+  lockedUntil: number | null;
+  updatedAt: number;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  answerHash: string;
+  expiresAt: number;
+}
+
+export interface SmsCodeTable {
+  uuid: string;
+  mobile: string;
+  codeHash: string;
+  createdAt: number;
+  expiresAt: number;
+  tries: Generated<number>;
+  usedAt: number | null;
+}
+
+/** SHA-256 of password ciphertexts seen in the last 10 minutes: a replayed one is refused. */
+export interface UsedCiphertextTable {
+  hash: string;
+  usedAt: number;
+}
+
+/** Append-only; each row's hash covers its fields and the previous row's hash. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  /** 'success' | 'failure' */
+  outcome: string;
+  reason: string | null;
+  beforeValue: string | null;
+  afterValue: string | null;
+  clientIp: string | null;
+  requestId: string | null;
+  prevHash: string;
+  hash: string;
+}
+
+/** The audit trail's anchor (one row, id 1): see migrations/013-audit-checkpoint.ts. */
+export interface AuditCheckpointTable {
+  id: number;
+  rowCount: number;
+  headId: number;
+  headHash: string;
+  mac: string;
+}
+
+/** sourceSign (timestamp, digits) pairs accepted in the last 600 s: a replayed one is refused (migration 005). */
+export interface SeenSourceSignTable {
+  key: string;
+  expiresAt: number;
+}
+
+/** Request counts of @fastify/rate-limit per limiter and client key, for the window ending at resetAt. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: number;
+}

@@ -1,0 +1,129 @@
+/**
+ * Kysely table types, one file per area. Columns are snake_case in SQL and camelCase here
+ * (CamelCasePlugin).
+ */
+import type {
+  AuditCheckpointTable,
+  AuditLogTable,
+  CaptchaTable,
+  LoginAttemptTable,
+  OrganizationTable,
+  RateLimitTable,
+  RegistrationRequestTable,
+  RolePermissionTable,
+  RoleTable,
+  SeenSourceSignTable,
+  SmsCodeTable,
+  StaffSessionTable,
+  StaffUserTable,
+  UsedCiphertextTable,
+  UserProjectRoleTable,
+  UserRoleTable,
+} from './access';
+import type {
+  AppTable,
+  DataVersionTable,
+  DictItemTable,
+  FormConfigTable,
+  OrgEntryTable,
+  OutpatientTable,
+  ProjectMilestoneTable,
+  ProjectSearchGramTable,
+  ProjectSearchTextTable,
+  ProjectTable,
+  RegmarkTable,
+  SiteBannerTable,
+  SiteTable,
+  StoredFileTable,
+  SysConfigTable,
+} from './study';
+import type {
+  RecruitContactTable,
+  RecruitImportTable,
+  RecruitPatientTable,
+  RecruitRuleTable,
+  TrialSubjectTable,
+} from './recruitment';
+import type {
+  PatientMessageTable,
+  SubjectVisitTable,
+  VisitPlanGroupTable,
+  VisitPlanTable,
+  VisitPlanVisitTable,
+} from './visits';
+import type {
+  SafetyAeTable,
+  SafetyAttachmentTable,
+  SafetyConMedTable,
+  SafetyDsurTable,
+  SafetyNumberTable,
+  SafetyRevisionTable,
+  SafetyRuleTable,
+  SafetySaeTable,
+  SafetySusarTable,
+  SafetyViolationTable,
+} from './safety';
+import type { JobLeaseTable, StaffNoticeTable } from './work';
+
+export type * from './access';
+export type * from './study';
+export type * from './recruitment';
+export type * from './visits';
+export type * from './safety';
+export type * from './work';
+
+export interface Database {
+  site: SiteTable;
+  siteBanner: SiteBannerTable;
+  regmark: RegmarkTable;
+  app: AppTable;
+  formConfig: FormConfigTable;
+  project: ProjectTable;
+  projectSearchText: ProjectSearchTextTable;
+  projectSearchGram: ProjectSearchGramTable;
+  outpatient: OutpatientTable;
+  orgEntry: OrgEntryTable;
+  dictItem: DictItemTable;
+  projectMilestone: ProjectMilestoneTable;
+  sysConfig: SysConfigTable;
+  organization: OrganizationTable;
+  staffUser: StaffUserTable;
+  role: RoleTable;
+  rolePermission: RolePermissionTable;
+  userRole: UserRoleTable;
+  userProjectRole: UserProjectRoleTable;
+  registrationRequest: RegistrationRequestTable;
+  staffSession: StaffSessionTable;
+  loginAttempt: LoginAttemptTable;
+  captcha: CaptchaTable;
+  smsCode: SmsCodeTable;
+  usedCiphertext: UsedCiphertextTable;
+  auditLog: AuditLogTable;
+  auditCheckpoint: AuditCheckpointTable;
+  seenSourceSign: SeenSourceSignTable;
+  rateLimit: RateLimitTable;
+  dataVersion: DataVersionTable;
+  storedFile: StoredFileTable;
+  recruitPatient: RecruitPatientTable;
+  recruitContact: RecruitContactTable;
+  recruitRule: RecruitRuleTable;
+  recruitImport: RecruitImportTable;
+  trialSubject: TrialSubjectTable;
+  jobLease: JobLeaseTable;
+  visitPlan: VisitPlanTable;
+  visitPlanGroup: VisitPlanGroupTable;
+  visitPlanVisit: VisitPlanVisitTable;
+  subjectVisit: SubjectVisitTable;
+  staffNotice: StaffNoticeTable;
+  patientMessage: PatientMessageTable;
+  safetyAe: SafetyAeTable;
+  safetySae: SafetySaeTable;
+  safetySusar: SafetySusarTable;
+  safetyDsur: SafetyDsurTable;
+  safetyRevision: SafetyRevisionTable;
+  safetyNumber: SafetyNumberTable;
+  safetyAttachment: SafetyAttachmentTable;
+  safetyViolation: SafetyViolationTable;
+  safetyConMed: SafetyConMedTable;
+  safetyRule: SafetyRuleTable;
+}
