@@ -5,7 +5,8 @@
  */
 import { JSEncrypt } from 'jsencrypt';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../src/shared/api/contract/access';
-import { loginEndpoint, whoEndpoint } from '../../src/shared/api/access/auth';
+import { loginEndpoint } from '../../src/shared/api/access/auth';
+import { whoEndpoint } from '../../src/shared/api/access/who';
 import { ResponseCode } from '../../src/shared/api/contract/envelope';
 import { orgTreeEndpoint } from '../../src/shared/api/access/orgs';
 import { publicKeyEndpoint } from '../../src/shared/api/access/security';

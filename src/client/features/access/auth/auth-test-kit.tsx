@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { WhoAnswer } from '../../../../shared/api/access/auth';
+import type { WhoAnswer } from '../../../../shared/api/access/who';
 import { setSourceSigner } from '../../../lib/http';
 import { type Locale, LocaleProvider } from '../../../lib/i18n';
 import { resetSiteInitForTests } from '../../../lib/site-init';

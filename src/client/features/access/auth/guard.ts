@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { WhoAnswer } from '../../../../shared/api/access/auth';
+import type { WhoAnswer } from '../../../../shared/api/access/who';
 import { authKeys, authQueries } from './queries';
 import { safeStaffRedirect } from './redirect';
 

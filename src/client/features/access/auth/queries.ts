@@ -4,7 +4,8 @@
  * (lib/staff-data.ts): the profile and permissions live in memory only.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { type WhoAnswer, captchaEndpoint, whoEndpoint } from '../../../../shared/api/access/auth';
+import { captchaEndpoint } from '../../../../shared/api/access/auth';
+import { type WhoAnswer, whoEndpoint } from '../../../../shared/api/access/who';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { publicKeyEndpoint } from '../../../../shared/api/access/security';
 import { callEndpoint } from '../../../lib/http';

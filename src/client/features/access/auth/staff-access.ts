@@ -3,7 +3,7 @@
  * permissions in the system scope and per project. With the permission switch off, every
  * catalogue page and button shows (the server still enforces its rules).
  */
-import type { WhoAnswer } from '../../../../shared/api/access/auth';
+import type { WhoAnswer } from '../../../../shared/api/access/who';
 import {
   PROJECT_PAGES,
   type ProjectButton,

@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { type WhoAnswer, logoutEndpoint } from '../../../../shared/api/access/auth';
+import { logoutEndpoint } from '../../../../shared/api/access/auth';
+import { type WhoAnswer } from '../../../../shared/api/access/who';
 import type { SystemButton, SystemPage } from '../../../../shared/domain/access/permissions';
 import { callEndpointWithTip } from '../../../lib/http';
 import { clearStaffData } from '../../../lib/staff-data';

@@ -17,8 +17,8 @@ import {
   smsCheckCodeEndpoint,
   smsCodeEndpoint,
   smsLoginEndpoint,
-  whoEndpoint,
 } from '../../../../shared/api/access/auth';
+import { whoEndpoint } from '../../../../shared/api/access/who';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import type { Db } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';

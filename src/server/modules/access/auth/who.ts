@@ -1,5 +1,6 @@
 /** Builds the `who` answer: the signed-in user's profile, roles and permissions in both scopes. */
-import { LOGIN_CONFIG_KEYS, type WhoAnswer } from '../../../../shared/api/access/auth';
+import { LOGIN_CONFIG_KEYS } from '../../../../shared/api/access/auth';
+import { type WhoAnswer } from '../../../../shared/api/access/who';
 import { scopePermissions } from '../../../../shared/domain/access/permissions';
 import type { Db } from '../../../db/database';
 import { type ProjectRoleRow, type RoleRef, authRepository } from './repository';
