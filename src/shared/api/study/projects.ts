@@ -1,8 +1,8 @@
 /**
  * Study management of projects (SPEC §7 '/bus/*' project CRUD, start, term): the staff
  * table of every project, a project's staff view, create, edit, copy, the lifecycle
- * transitions, publishing, the recruitment status, outpatient doctors, the activity from
- * the audit trail and a preview of the public overview for drafts.
+ * transitions, publishing and the recruitment status. Doctors, activity, preview and key
+ * counts: project-pages.ts.
  *
  * Writes are JSON bodies carrying the project's `version`; a stale version answers 400
  * code '100' and changes nothing. The field schema below is the one the form checks too.
@@ -10,7 +10,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROJECT_STATUSES, TERMINATE_REASON_MAX } from '../../domain/study/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../../domain/portal';
-import { auditRowSchema } from '../access';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { instantSchema } from '../contract/formats';
@@ -273,102 +272,8 @@ export const projectRecruitStatusEndpoint = defineEndpoint({
   },
 });
 
-export const DOCTORS_MAX = 50;
-
-export const doctorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['deptName', 'doctName', 'seeTime'],
-  properties: { deptName: requiredText(50), doctName: requiredText(50), seeTime: requiredText(100) },
-} as const;
-
-export const projectDoctorsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/bus/project/:projectId/doctors',
-  access: { scope: 'project', page: 'ProjectOverview', projectIdIn: 'params' },
-  summary: "A project's outpatient doctors in display order",
-  schema: { params: idParams('projectId'), response: dataEnvelope({ type: 'array', items: doctorSchema }) },
-});
-
-export const projectDoctorsSaveEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/bus/project/doctors/save',
-  access: { scope: 'project', button: 'project:doctors', projectIdIn: 'body' },
-  summary: "Replace a project's outpatient doctors with this list, in this order",
-  bodyType: 'json',
-  schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        version: versionSchema,
-        doctors: { type: 'array', maxItems: DOCTORS_MAX, items: doctorSchema },
-      },
-      ['projectId', 'version', 'doctors'],
-    ),
-    response: dataEnvelope(savedRowSchema),
-  },
-});
-
-export const projectActivityEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/bus/project/:projectId/activity',
-  access: { scope: 'project', page: 'ProjectOverview', projectIdIn: 'params' },
-  summary: "A project's changes from the audit trail, newest first",
-  schema: {
-    params: idParams('projectId'),
-    querystring: { type: 'object', additionalProperties: false, properties: pagingProperties },
-    response: listEnvelope(auditRowSchema),
-  },
-});
-
-export const projectPreviewEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/bus/project/:projectId/preview',
-  access: { scope: 'project', page: 'ProjectOverview', projectIdIn: 'params' },
-  summary: 'The project as the public detail would show it, published or not (staff only)',
-  schema: { params: idParams('projectId'), response: dataEnvelope(projectSchema) },
-});
-
-export const projectSummaryEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/bus/project/:projectId/summary',
-  access: { scope: 'project', page: 'ProjectOverview', projectIdIn: 'params' },
-  summary: "A project's key counts: team members, outpatient doctors, milestone progress (done, overdue, next due)",
-  schema: {
-    params: idParams('projectId'),
-    response: dataEnvelope({
-      type: 'object',
-      additionalProperties: false,
-      required: ['members', 'doctors', 'milestones'],
-      properties: {
-        members: { type: 'integer' },
-        doctors: { type: 'integer' },
-        milestones: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['total', 'done', 'overdue', 'nextDue'],
-          properties: {
-            total: { type: 'integer' },
-            done: { type: 'integer' },
-            overdue: { type: 'integer' },
-            /** The open milestone planned soonest (overdue ones first), or null. */
-            nextDue: {
-              type: ['object', 'null'],
-              additionalProperties: false,
-              required: ['name', 'plannedDate'],
-              properties: { name: { type: 'string' }, plannedDate: { type: 'string' } },
-            },
-          },
-        },
-      },
-    }),
-  },
-});
-
 export type ProjectFields = FromSchema<typeof projectCreateBodySchema>;
-export type ProjectKeyCounts = FromSchema<(typeof projectSummaryEndpoint)['schema']['response']>['data'];
 export type ProjectUpdateBody = FromSchema<typeof projectUpdateBodySchema>;
 export type StaffProject = FromSchema<typeof staffProjectSchema>;
 export type ProjectRow = FromSchema<typeof projectRowSchema>;
 export type ProjectListQuery = FromSchema<(typeof projectManageListEndpoint)['schema']['querystring']>;
-export type Doctor = FromSchema<typeof doctorSchema>;

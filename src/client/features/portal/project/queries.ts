@@ -33,7 +33,7 @@ function projectKey<K extends Kind>(kind: K, projectId: number, sign: string | u
  * The staff preview's endpoints, loaded only when a signed-in user opens a preview.
  * direct import: through the study index this lazy chunk would join the public entry.
  */
-const staffProjectApi = () => import('../../../../shared/api/study/projects');
+const staffProjectApi = () => import('../../../../shared/api/study/project-pages');
 
 const signHeaders = (sign: string) => ({ [RECRUIT_SIGN_HEADER]: sign });
 

@@ -5,13 +5,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type ProjectListQuery,
-  projectActivityEndpoint,
-  projectDoctorsEndpoint,
   projectManageDetailEndpoint,
   projectManageListEndpoint,
+} from '../../../../shared/api/study/projects';
+import {
+  projectActivityEndpoint,
+  projectDoctorsEndpoint,
   projectPreviewEndpoint,
   projectSummaryEndpoint,
-} from '../../../../shared/api/study/projects';
+} from '../../../../shared/api/study/project-pages';
 import { callEndpoint } from '../../../lib/http';
 
 export const projectManageKeys = {

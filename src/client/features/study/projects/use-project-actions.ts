@@ -9,7 +9,6 @@ import {
   projectArchiveEndpoint,
   projectCopyEndpoint,
   projectCreateEndpoint,
-  projectDoctorsSaveEndpoint,
   projectPublishEndpoint,
   projectRecruitStatusEndpoint,
   projectStartEndpoint,
@@ -17,6 +16,7 @@ import {
   projectUnpublishEndpoint,
   projectUpdateEndpoint,
 } from '../../../../shared/api/study/projects';
+import { projectDoctorsSaveEndpoint } from '../../../../shared/api/study/project-pages';
 import type { ProjectAction } from '../../../../shared/domain/study/lifecycle';
 import { callEndpointWithTip } from '../../../lib/http';
 import { authKeys } from '../../access';

@@ -6,12 +6,12 @@
  */
 import { type Insertable, type Kysely, type SelectQueryBuilder, type Selectable, type Updateable, sql } from 'kysely';
 import type {
-  Doctor,
   ProjectFieldName,
   ProjectListQuery,
   ProjectRow,
   StaffProject,
 } from '../../../../shared/api/study/projects';
+import type { Doctor } from '../../../../shared/api/study/project-pages';
 import type { ProjectStatus } from '../../../../shared/domain/study/lifecycle';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { containsIgnoringCase } from '../../../db/like';

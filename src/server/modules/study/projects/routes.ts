@@ -2,23 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import {
-  projectActivityEndpoint,
   projectArchiveEndpoint,
   projectCopyEndpoint,
   projectCreateEndpoint,
-  projectDoctorsEndpoint,
-  projectDoctorsSaveEndpoint,
   projectManageDetailEndpoint,
   projectManageListEndpoint,
-  projectPreviewEndpoint,
   projectPublishEndpoint,
   projectRecruitStatusEndpoint,
   projectStartEndpoint,
-  projectSummaryEndpoint,
   projectTerminateEndpoint,
   projectUnpublishEndpoint,
   projectUpdateEndpoint,
 } from '../../../../shared/api/study/projects';
+import {
+  projectActivityEndpoint,
+  projectDoctorsEndpoint,
+  projectDoctorsSaveEndpoint,
+  projectPreviewEndpoint,
+  projectSummaryEndpoint,
+} from '../../../../shared/api/study/project-pages';
 import {
   projectExportEndpoint,
   projectImportEndpoint,

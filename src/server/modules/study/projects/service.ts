@@ -7,7 +7,8 @@
  * every instance drops what it held.
  */
 import type { Transaction } from 'kysely';
-import type { Doctor, ProjectFields, ProjectUpdateBody } from '../../../../shared/api/study/projects';
+import type { ProjectFields, ProjectUpdateBody } from '../../../../shared/api/study/projects';
+import type { Doctor } from '../../../../shared/api/study/project-pages';
 import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import {
   PROJECT_DICTIONARY_FIELDS,

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Doctor } from '../../../../../shared/api/study/projects';
+import type { Doctor } from '../../../../../shared/api/study/project-pages';
 import { format, useMessages } from '../../../../lib/i18n';
 import { projectManageMessages } from '../messages';
 
