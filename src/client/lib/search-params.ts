@@ -73,7 +73,9 @@ type FilterValue<S> = S extends { enum: readonly (infer V)[] }
       : string;
 
 /** The typed search of a list whose filters are the API's: each filter optional, plus paging. */
-export type SearchOf<F extends Record<string, FilterSchema>> = { [K in keyof F]?: FilterValue<F[K]> } & PageSearch;
+export type SearchOf<F extends Record<string, FilterSchema>> = {
+  -readonly [K in keyof F]?: FilterValue<F[K]>;
+} & PageSearch;
 
 function readFilter(schema: FilterSchema, value: unknown): string | number | boolean | undefined {
   if (schema.enum)

@@ -6,14 +6,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { listEnvelope } from '../contract/envelope';
-import { dateBoundSchema, pagingProperties } from '../contract/staff-fields';
+import { pagingProperties } from '../contract/staff-fields';
+import { AUDIT_OUTCOMES, auditListFilters, loginLogListFilters } from './list-filters';
 
-export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 /** The audit action of a sign-in attempt (written by the sign-in area). */
 export const LOGIN_ACTION = 'auth.login';
 
 const nullableText = { type: ['string', 'null'] } as const;
-const filterText = { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 } as const;
 
 export const loginLogRowSchema = {
   type: 'object',
@@ -42,13 +41,7 @@ export const loginLogListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        userName: filterText,
-        outcome: { type: 'string', enum: AUDIT_OUTCOMES },
-        from: dateBoundSchema,
-        to: dateBoundSchema,
-      },
+      properties: { ...pagingProperties, ...loginLogListFilters },
     },
     response: listEnvelope(loginLogRowSchema),
   },
@@ -102,16 +95,7 @@ export const auditListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        /** Exact action, or a prefix ending in '.' ('user.' for every user change). */
-        action: filterText,
-        entity: filterText,
-        entityId: filterText,
-        actorName: filterText,
-        from: dateBoundSchema,
-        to: dateBoundSchema,
-      },
+      properties: { ...pagingProperties, ...auditListFilters },
     },
     response: listEnvelope(auditRowSchema),
   },

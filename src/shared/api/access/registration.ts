@@ -15,13 +15,10 @@ import {
   phoneSchema,
   requiredText,
   savedRowSchema,
-  searchTextSchema,
   userNameSchema,
   versionSchema,
 } from '../contract/staff-fields';
-
-export const REGISTRATION_STATUSES = ['pending', 'passed', 'refused'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+import { REGISTRATION_STATUSES, registrationListFilters } from './list-filters';
 
 /**
  * Why a pending request cannot simply be passed, shown to the reviewer only (the applicant is
@@ -114,11 +111,7 @@ export const registrationListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        status: { type: 'string', enum: REGISTRATION_STATUSES },
-        keyword: searchTextSchema,
-      },
+      properties: { ...pagingProperties, ...registrationListFilters },
     },
     response: listEnvelope(registrationRowSchema),
   },

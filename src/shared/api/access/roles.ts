@@ -16,9 +16,9 @@ import {
   requiredText,
   roleRefSchema,
   savedRowSchema,
-  searchTextSchema,
   versionSchema,
 } from '../contract/staff-fields';
+import { roleListFilters } from './list-filters';
 import { projectRoleSchema } from './users';
 
 const roleRowProperties = {
@@ -81,7 +81,7 @@ export const roleListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: { ...pagingProperties, keyword: searchTextSchema },
+      properties: { ...pagingProperties, ...roleListFilters },
     },
     response: listEnvelope(roleRowSchema),
   },

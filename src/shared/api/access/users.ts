@@ -22,13 +22,10 @@ import {
   requiredText,
   roleRefSchema,
   savedRowSchema,
-  searchTextSchema,
   userNameSchema,
   versionSchema,
 } from '../contract/staff-fields';
-
-export const USER_STATUSES = ['enabled', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { USER_STATUSES, userListFilters } from './list-filters';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -116,13 +113,7 @@ export const userListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        keyword: searchTextSchema,
-        deptId: idSchema,
-        roleId: idSchema,
-        status: { type: 'string', enum: USER_STATUSES },
-      },
+      properties: { ...pagingProperties, ...userListFilters },
     },
     response: listEnvelope(userRowSchema),
   },
@@ -143,10 +134,7 @@ export const userExportEndpoint = defineEndpoint({
       additionalProperties: false,
       properties: {
         format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' },
-        keyword: searchTextSchema,
-        deptId: idSchema,
-        roleId: idSchema,
-        status: { type: 'string', enum: USER_STATUSES },
+        ...userListFilters,
       },
     },
     response: { description: 'The file: text/csv or .xlsx' },

@@ -6,13 +6,11 @@
  * Excel is .xlsx.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { PROJECT_STATUSES } from '../../domain/study/lifecycle';
-import { RECRUIT_STATUS_CODES } from '../../domain/portal';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
-import { PROJECT_SORT_FIELDS, PUBLICATION_FILTERS } from './projects';
-import { SPREADSHEET_FORMATS, jsonBody, searchTextSchema } from '../contract/staff-fields';
+import { SPREADSHEET_FORMATS, jsonBody } from '../contract/staff-fields';
+import { projectListQueryProperties } from './list-filters';
 
 /** At most this many bytes of file and rows per import; larger files are split by the user. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -98,12 +96,7 @@ export const projectExportEndpoint = defineEndpoint({
       additionalProperties: false,
       properties: {
         format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' },
-        keyword: searchTextSchema,
-        status: { type: 'string', enum: PROJECT_STATUSES },
-        publication: { type: 'string', enum: PUBLICATION_FILTERS },
-        recruitStatus: { type: 'string', enum: RECRUIT_STATUS_CODES },
-        sort: { type: 'string', enum: PROJECT_SORT_FIELDS, default: 'actionTime' },
-        order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+        ...projectListQueryProperties,
       },
     },
     response: { description: 'The file: text/csv or .xlsx' },

@@ -22,9 +22,9 @@ import {
   pagingProperties,
   requiredText,
   savedRowSchema,
-  searchTextSchema,
   versionSchema,
 } from '../contract/staff-fields';
+import { projectListQueryProperties } from './list-filters';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -116,10 +116,6 @@ export const staffProjectSchema = {
   properties: staffProjectProperties,
 } as const;
 
-export const PROJECT_SORT_FIELDS = ['actionTime', 'name', 'updatedAt', 'projectNo', 'status'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-export const PUBLICATION_FILTERS = ['published', 'draft'] as const;
-
 const projectRowProperties = {
   id: { type: 'integer' },
   name: { type: 'string' },
@@ -154,15 +150,7 @@ export const projectManageListEndpoint = defineEndpoint({
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: {
-        ...pagingProperties,
-        keyword: searchTextSchema,
-        status: { type: 'string', enum: PROJECT_STATUSES },
-        publication: { type: 'string', enum: PUBLICATION_FILTERS },
-        recruitStatus: { type: 'string', enum: RECRUIT_STATUS_CODES },
-        sort: { type: 'string', enum: PROJECT_SORT_FIELDS, default: 'actionTime' },
-        order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-      },
+      properties: { ...pagingProperties, ...projectListQueryProperties },
     },
     response: listEnvelope(projectRowSchema),
   },

@@ -1,19 +1,8 @@
-import type { PageSearch } from '../../../lib/search-params';
+import type { auditListFilters, loginLogListFilters } from '../../../../shared/api/access/list-filters';
+import type { SearchOf } from '../../../lib/search-params';
 
-/** The login log's URL search. */
-export interface LoginLogSearch extends PageSearch {
-  userName?: string;
-  outcome?: 'success' | 'failure';
-  from?: string;
-  to?: string;
-}
+/** The login log's URL search: the list endpoint's filters and paging. */
+export type LoginLogSearch = SearchOf<typeof loginLogListFilters>;
 
-/** The audit trail's URL search. */
-export interface AuditSearch extends PageSearch {
-  action?: string;
-  entity?: string;
-  entityId?: string;
-  actorName?: string;
-  from?: string;
-  to?: string;
-}
+/** The audit trail's URL search: the list endpoint's filters and paging. */
+export type AuditSearch = SearchOf<typeof auditListFilters>;

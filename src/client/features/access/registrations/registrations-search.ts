@@ -1,8 +1,5 @@
-import type { RegistrationStatus } from '../../../../shared/api/access/registration';
-import type { PageSearch } from '../../../lib/search-params';
+import type { registrationListFilters } from '../../../../shared/api/access/list-filters';
+import type { SearchOf } from '../../../lib/search-params';
 
-/** The registration list's URL search. */
-export interface RegistrationsSearch extends PageSearch {
-  status?: RegistrationStatus;
-  keyword?: string;
-}
+/** The registration list's URL search: the list endpoint's filters and paging. */
+export type RegistrationsSearch = SearchOf<typeof registrationListFilters>;

@@ -1,10 +1,5 @@
-import type { UserStatus } from '../../../../shared/api/access/users';
-import type { PageSearch } from '../../../lib/search-params';
+import type { userListFilters } from '../../../../shared/api/access/list-filters';
+import type { SearchOf } from '../../../lib/search-params';
 
-/** The user list's URL search: filters and paging. */
-export interface UsersSearch extends PageSearch {
-  keyword?: string;
-  status?: UserStatus;
-  deptId?: number;
-  roleId?: number;
-}
+/** The user list's URL search: the list endpoint's filters and paging. */
+export type UsersSearch = SearchOf<typeof userListFilters>;

@@ -1,15 +1,8 @@
-import type { ProjectListQuery } from '../../../../shared/api/study/projects';
-import type { PageSearch } from '../../../lib/search-params';
+import type { projectListFilters } from '../../../../shared/api/study/list-filters';
+import type { SearchOf } from '../../../lib/search-params';
 
-/** The project table's URL search: filters, sort and paging. */
-export interface ProjectsSearch extends PageSearch {
-  keyword?: string;
-  status?: ProjectListQuery['status'];
-  publication?: ProjectListQuery['publication'];
-  recruitStatus?: ProjectListQuery['recruitStatus'];
-  sort?: ProjectListQuery['sort'];
-  order?: ProjectListQuery['order'];
-}
+/** The project table's URL search: the list endpoint's filters, sort and paging. */
+export type ProjectsSearch = SearchOf<typeof projectListFilters>;
 
 /** The project view's tab, in its URL search. */
 export const PROJECT_TABS = ['info', 'edit', 'doctors', 'activity'] as const;

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { auditListFilters } from '../../../../shared/api/access/list-filters';
 import { AuditPage } from '../../../features/access/audit/components/audit-page';
-import type { AuditSearch } from '../../../features/access/audit/audit-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(access)/audit')({
   staticData: { staffPage: 'AuditLog' },
-  validateSearch: listSearch<AuditSearch>({
-    action: 'text',
-    entity: 'text',
-    entityId: 'text',
-    actorName: 'text',
-    from: 'day',
-    to: 'day',
-  }),
+  validateSearch: schemaSearch(auditListFilters),
   component: AuditRoute,
 });
 

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loginLogListFilters } from '../../../../shared/api/access/list-filters';
 import { LoginLogPage } from '../../../features/access/audit/components/login-log-page';
-import type { LoginLogSearch } from '../../../features/access/audit/audit-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(access)/login-log')({
   staticData: { staffPage: 'LoginLog' },
-  validateSearch: listSearch<LoginLogSearch>({
-    userName: 'text',
-    outcome: ['success', 'failure'],
-    from: 'day',
-    to: 'day',
-  }),
+  validateSearch: schemaSearch(loginLogListFilters),
   component: LoginLogRoute,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { registrationListFilters } from '../../../../shared/api/access/list-filters';
 import { RegistrationsPage } from '../../../features/access/registrations/components/registrations-page';
-import type { RegistrationsSearch } from '../../../features/access/registrations/registrations-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(access)/registrations')({
   staticData: { staffPage: 'RegistrationManage' },
-  validateSearch: listSearch<RegistrationsSearch>({ status: ['pending', 'passed', 'refused'], keyword: 'text' }),
+  validateSearch: schemaSearch(registrationListFilters),
   component: RegistrationsRoute,
 });
 

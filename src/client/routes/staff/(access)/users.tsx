@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { userListFilters } from '../../../../shared/api/access/list-filters';
 import { UsersPage } from '../../../features/access/users/components/users-page';
-import type { UsersSearch } from '../../../features/access/users/users-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(access)/users')({
   staticData: { staffPage: 'UserManage' },
-  validateSearch: listSearch<UsersSearch>({
-    keyword: 'text',
-    status: ['enabled', 'disabled'],
-    deptId: 'id',
-    roleId: 'id',
-  }),
+  validateSearch: schemaSearch(userListFilters),
   component: UsersRoute,
 });
 

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { projectListFilters } from '../../../../shared/api/study/list-filters';
 import { ProjectsPage } from '../../../features/study/projects/components/projects-page';
-import type { ProjectsSearch } from '../../../features/study/projects/projects-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(study)/projects/')({
   staticData: { staffPage: 'ProjectManage' },
-  validateSearch: listSearch<ProjectsSearch>({
-    keyword: 'text',
-    status: ['preparing', 'ongoing', 'terminated', 'archived'],
-    publication: ['published', 'draft'],
-    recruitStatus: ['zmz', 'zmwc', 'ztzm', 'zzzm'],
-    sort: ['actionTime', 'name', 'updatedAt', 'projectNo', 'status'],
-    order: ['asc', 'desc'],
-  }),
+  validateSearch: schemaSearch(projectListFilters),
   component: ProjectsRoute,
 });
 

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PUBLICATION_FILTERS, type ProjectSortField } from '../../../../../shared/api/study/projects';
+import { PUBLICATION_FILTERS, type ProjectSortField } from '../../../../../shared/api/study/list-filters';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../../shared/domain/study/lifecycle';
 import { RECRUIT_STATUS_CODES } from '../../../../../shared/domain/portal';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { roleListFilters } from '../../../../../shared/api/access/list-filters';
 import { RolesPage } from '../../../../features/access/roles/components/roles-page';
-import type { RolesSearch } from '../../../../features/access/roles/roles-search';
-import { compact, listSearch } from '../../../../lib/search-params';
+import { compact, schemaSearch } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(access)/roles/')({
   staticData: { staffPage: 'RoleManage' },
-  validateSearch: listSearch<RolesSearch>({ keyword: 'text' }),
+  validateSearch: schemaSearch(roleListFilters),
   component: RolesRoute,
 });
 
