@@ -3,7 +3,8 @@
  * display order. Keys are short ASCII codes, values Chinese. Projects refer to keys, except
  * testedDiseases, which holds the display value of dictionary bd. Every Chinese name has an
  * English one for English screens; target names (EGFR, PD-1) read the same in both. Databases
- * made before a name was added here keep a null English name (an administrator can add it).
+ * made before the names were added got them from migration 019; a name added here later
+ * needs a migration of its own to reach existing databases.
  */
 type Entries = [key: string, value: string, valueEn?: string][];
 
