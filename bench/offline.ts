@@ -117,7 +117,7 @@ const SEED_SAVED_PROJECTS = `async ({ dbName, storeName, key, count }) => {
 
 async function seedSavedProjects(page: Page, count: number): Promise<number> {
   const args = { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, key: PERSISTED_CLIENT_KEY, count };
-  return page.evaluate(`(${SEED_SAVED_PROJECTS})(${JSON.stringify(args)})`) as Promise<number>;
+  return page.evaluate<number>(`(${SEED_SAVED_PROJECTS})(${JSON.stringify(args)})`);
 }
 
 async function restoreMs(page: Page): Promise<number> {

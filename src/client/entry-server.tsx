@@ -85,7 +85,7 @@ export async function renderPage(
     if (leaf.routeId === HOME_ROUTE) {
       head = headFor(site, homeMessages['zh-CN'].title, site.banners[0]?.url);
     } else if (leaf.routeId === DETAIL_ROUTE && !('sign' in (leaf.search as object))) {
-      const { projectId } = leaf.params as { projectId: number };
+      const { projectId } = leaf.params;
       const project = queryClient.getQueryData(projectQueries.detail(projectId).queryKey);
       if (!project) return undefined;
       head = headFor(site, `${projectMessages['zh-CN'].pageTitle} - ${project.name}`);

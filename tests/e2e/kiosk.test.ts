@@ -57,7 +57,7 @@ describe('kiosk mode', () => {
         location.pathname === '/' &&
         location.search === '' &&
         document.querySelector('[role="dialog"]') === null &&
-        (document.querySelector('input[type="search"]') as HTMLInputElement | null)?.value === '',
+        document.querySelector<HTMLInputElement>('input[type="search"]')?.value === '',
     );
     await cards.first().waitFor();
     // The typed search is gone from the device too, once the next save has run.

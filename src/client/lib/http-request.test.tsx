@@ -8,7 +8,7 @@ import { projectDetailEndpoint, projectListEndpoint, siteInfoEndpoint } from '..
 import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { createSourceSigner } from './crypto';
 import { callEndpoint, callEndpointWithTip, setSourceSigner } from './http';
-import { answer, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
+import { answer, bodyText, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
 
 const ok = () => answer({ body: { isOk: true, code: '200', data: null, rows: [], total: 0 } });
 
@@ -31,7 +31,7 @@ describe('request encoding', () => {
     expect(url).toBe('/api/portal/projects');
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
-    expect(String(init.body)).toBe('offset=10&limit=10&trialStages=1%2C2&name=%E8%82%BA%E7%99%8C');
+    expect(bodyText(init.body)).toBe('offset=10&limit=10&trialStages=1%2C2&name=%E8%82%BA%E7%99%8C');
   });
 
   it('sends a JSON body with its content type', async () => {

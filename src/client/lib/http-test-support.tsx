@@ -20,7 +20,7 @@ export function answer({ status = 200, body, contentType }: StubAnswer): Respons
 
 /** Replaces fetch; each call gets `respond(url, init)`. */
 export function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => respond(String(input), init));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => respond(requestUrl(input), init));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -47,4 +47,15 @@ export function setUpHttpTest(): { reload: ReturnType<typeof vi.fn> } {
 
 export function setOnline(online: boolean): void {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+/** The URL a stubbed fetch was called with, whichever form the caller passed. */
+export function requestUrl(input: RequestInfo | URL): string {
+  return input instanceof Request ? input.url : input.toString();
+}
+
+/** A stubbed fetch's body as text: the JSON and form bodies the client sends. */
+export function bodyText(body: BodyInit | null | undefined): string {
+  if (typeof body === 'string') return body;
+  return body instanceof URLSearchParams ? body.toString() : '';
 }

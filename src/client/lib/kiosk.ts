@@ -91,9 +91,10 @@ export function useKioskReset(listener: ResetListener): void {
   useEffect(() => onKioskReset(() => latest.current()), []);
 }
 
-const valueSetters = {
-  input: Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?.prototype ?? {}, 'value')?.set,
-  textarea: Object.getOwnPropertyDescriptor(globalThis.HTMLTextAreaElement?.prototype ?? {}, 'value')?.set,
+/** The elements' own value properties, set past React's tracking so its onChange fires. */
+const valueProperties = {
+  input: Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement?.prototype ?? {}, 'value'),
+  textarea: Object.getOwnPropertyDescriptor(globalThis.HTMLTextAreaElement?.prototype ?? {}, 'value'),
 };
 
 const CLEARABLE_INPUT_TYPES = new Set(['text', 'search', 'tel', 'email', 'number', 'url', '']);
@@ -109,7 +110,7 @@ export function clearTypedInput(root: ParentNode = document): void {
     // MUI's select keeps its value in an aria-hidden input: it follows the route, not typing.
     if (field.getAttribute('aria-hidden') === 'true' || field.value === '') continue;
     if (isInput && !CLEARABLE_INPUT_TYPES.has(field.type)) continue;
-    (isInput ? valueSetters.input : valueSetters.textarea)?.call(field, '');
+    (isInput ? valueProperties.input : valueProperties.textarea)?.set?.call(field, '');
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const modals = [...root.querySelectorAll<HTMLElement>('.MuiModal-root')].reverse();

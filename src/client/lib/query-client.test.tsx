@@ -4,7 +4,7 @@ import { DEFAULT_HOME_SEARCH, toProjectSearch } from '../features/portal/home/ho
 import { projectListQueries } from '../features/portal/home/queries';
 import { ApiCallError } from './http';
 import { PROBE_DELAYS_MS } from './connectivity';
-import { answer, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
+import { answer, requestUrl, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
 import { RETRY_DELAY_MS, createPortalQueryClient, shouldRetryQuery } from './query-client';
 
 const listQuery = projectListQueries.page(toProjectSearch(DEFAULT_HOME_SEARCH));
@@ -36,7 +36,7 @@ describe('one message per failure', () => {
     vi.useFakeTimers();
     const ended = await settleWithRetries(queryClient.fetchQuery(listQuery));
     expect(ended).toMatchObject({ status: 'rejected', reason: { code: '100' } });
-    expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => isListCall(requestUrl(url)))).toHaveLength(1);
     expect(screen.getAllByText('查询条件有误')).toHaveLength(1);
   });
 
@@ -52,7 +52,7 @@ describe('one message per failure', () => {
     // The first probe comes after PROBE_DELAYS_MS[0]: the retry waits for its answer.
     const ended = await settleWithRetries(queryClient.fetchQuery(listQuery), PROBE_DELAYS_MS[0]);
     expect(ended).toMatchObject({ status: 'rejected', reason: expect.any(TypeError) });
-    expect(fetchMock.mock.calls.filter(([url]) => isListCall(String(url)))).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => isListCall(requestUrl(url)))).toHaveLength(2);
     queryClient.unmount();
   });
 });

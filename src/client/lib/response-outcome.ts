@@ -68,7 +68,8 @@ function classifyJson(value: unknown, status: number, ok: boolean): Outcome {
     return ok ? { kind: 'pass', value } : { kind: 'error', content: httpError(status) };
   }
   const envelope = value as EnvelopeLike;
-  const code = envelope.code === undefined || envelope.code === null ? undefined : String(envelope.code);
+  const code =
+    typeof envelope.code === 'string' || typeof envelope.code === 'number' ? String(envelope.code) : undefined;
   const serverText = nonEmpty(envelope.cause) ?? nonEmpty(envelope.msg);
   const requestId = nonEmpty(envelope.requestId);
   // CA codes belong to the e-signature (CA) flow: its screens read them.

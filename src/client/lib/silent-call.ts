@@ -38,7 +38,7 @@ export function readSilentAnswer<E extends Endpoint>(value: unknown): SilentAnsw
     return { ok: true, value: value as ResponseOf<E> };
   }
   const envelope = value as EnvelopeFields;
-  const code = envelope.code === undefined || envelope.code === null ? '' : String(envelope.code);
+  const code = typeof envelope.code === 'string' || typeof envelope.code === 'number' ? String(envelope.code) : '';
   const hasEnvelope = 'isOk' in envelope || 'success' in envelope;
   if (!hasEnvelope || code === ResponseCode.ok || code.startsWith('CA')) {
     return { ok: true, value: value as ResponseOf<E> };

@@ -25,7 +25,7 @@ export const siteQueries = {
       queryKey: ['site', 'form-config'] as const,
       queryFn: async ({ signal }) => {
         const { rows } = await callEndpoint(formConfigEndpoint, { body: {}, signal });
-        return Object.fromEntries(rows.map((row) => [row.configkey, row.configvalue])) as Record<string, string>;
+        return Object.fromEntries(rows.map((row) => [row.configkey, row.configvalue]));
       },
       staleTime: SLOW_CHANGING_MS,
     }),

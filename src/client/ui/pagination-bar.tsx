@@ -5,11 +5,12 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { FIRST_PAGE, PAGE_SIZES } from '../../shared/domain/constants';
 import { format, useMessages } from '../lib/i18n';
 import { paginationBarMessages } from './pagination-bar-messages';
 import { PlainInput, PlainSelect } from './plain-input';
+import { useFollowingState } from '../lib/use-following-state';
 
 export interface PaginationBarProps {
   total: number;
@@ -34,8 +35,7 @@ export function clampPage(input: string, pages: number): number | undefined {
 
 function Jumper({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
   const t = useMessages(paginationBarMessages);
-  const [text, setText] = useState(String(page));
-  useEffect(() => setText(String(page)), [page]);
+  const [text, setText] = useFollowingState(String(page));
   const go = () => {
     const target = clampPage(text, pages);
     setText(String(target ?? page));

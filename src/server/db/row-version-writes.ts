@@ -10,12 +10,13 @@ import type { Database } from './schema';
 export type RowVersionTable = 'safetyConMed' | 'safetyViolation';
 
 export function rowVersionWrites<T extends RowVersionTable>(db: Kysely<Database>, table: T) {
+  // The union keeps Kysely's column checks; `set` was checked against this table's columns.
+  const tableName: RowVersionTable = table;
   return {
     /** Applies a change if the row is still at `version`; false when another write got there first. */
-    async update(id: number, version: number, set: Updateable<Database[T]>, now: string): Promise<boolean> {
+    update: async (id: number, version: number, set: Updateable<Database[T]>, now: string): Promise<boolean> => {
       const result = await db
-        // The union keeps Kysely's column checks; `set` was checked against this table's columns.
-        .updateTable(table as RowVersionTable)
+        .updateTable(tableName)
         .set({ ...set, updatedAt: now, version: version + 1 })
         .where('id', '=', id)
         .where('version', '=', version)
@@ -24,9 +25,9 @@ export function rowVersionWrites<T extends RowVersionTable>(db: Kysely<Database>
     },
 
     /** Deletes the row if it is still at `version`; false when another write got there first. */
-    async remove(id: number, version: number): Promise<boolean> {
+    remove: async (id: number, version: number): Promise<boolean> => {
       const result = await db
-        .deleteFrom(table as RowVersionTable)
+        .deleteFrom(tableName)
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();

@@ -34,7 +34,7 @@ export function versionedDraftWrites<T extends VersionedDraftTable>(db: Kysely<D
     retire,
 
     /** Retires the project's published version, if any; answers its id. */
-    async retirePublished(projectId: number, now: string): Promise<number | null> {
+    retirePublished: async (projectId: number, now: string): Promise<number | null> => {
       const current = await db
         .selectFrom(table)
         .select(['id', 'version'])
@@ -45,7 +45,7 @@ export function versionedDraftWrites<T extends VersionedDraftTable>(db: Kysely<D
     },
 
     /** Changes a draft at `version` and bumps it; false when stale or no longer a draft. */
-    async updateDraft(id: number, version: number, set: Updateable<Database[T]>, now: string): Promise<boolean> {
+    updateDraft: async (id: number, version: number, set: Updateable<Database[T]>, now: string): Promise<boolean> => {
       const result = await db
         .updateTable(table)
         .set({ ...set, updatedAt: now, version: version + 1 })
@@ -57,7 +57,7 @@ export function versionedDraftWrites<T extends VersionedDraftTable>(db: Kysely<D
     },
 
     /** Deletes a draft at `version`; false when stale or no longer a draft. */
-    async deleteDraft(id: number, version: number): Promise<boolean> {
+    deleteDraft: async (id: number, version: number): Promise<boolean> => {
       const result = await db
         .deleteFrom(table)
         .where('id', '=', id)
@@ -68,7 +68,7 @@ export function versionedDraftWrites<T extends VersionedDraftTable>(db: Kysely<D
     },
 
     /** Publishes a draft at `version`; false when stale or no longer a draft. */
-    async publish(id: number, version: number, now: string): Promise<boolean> {
+    publish: async (id: number, version: number, now: string): Promise<boolean> => {
       const result = await db
         .updateTable(table)
         .set({ status: 'published', publishedAt: now, updatedAt: now, version: version + 1 })

@@ -34,7 +34,7 @@ function cellText(value: ExcelJS.CellValue): Cell {
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return String(value.text);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     return '';
   }
   return String(value);
@@ -97,7 +97,7 @@ function readCsv(bytes: Buffer): Cell[][] {
     throw new UnreadableFile('CSV 文件须为 UTF-8 编码（Excel 中选择“CSV UTF-8”另存）');
   }
   try {
-    return parse(text, { bom: true, relax_column_count: true }) as string[][];
+    return parse(text, { bom: true, relax_column_count: true }) satisfies string[][];
   } catch (error) {
     throw new UnreadableFile(`CSV 无法解析: ${error instanceof Error ? error.message : ''}`);
   }

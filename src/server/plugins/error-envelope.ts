@@ -19,7 +19,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function describeValidation(item: ValidationItem, context: string | undefined): string {
-  const params = item.params as Record<string, unknown>;
+  const params = item.params;
   const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (typeof params.additionalProperty === 'string') return `Unknown field '${params.additionalProperty}'`;
   if (typeof params.missingProperty === 'string') return `Field '${params.missingProperty}' is required`;

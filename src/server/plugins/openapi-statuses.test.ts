@@ -125,9 +125,11 @@ function request(endpoint: Endpoint, call: Call): InjectOptions {
   const projectId = call.projectId ?? 1;
   const params = sampleOf(endpoint.schema.params, projectId) as Record<string, unknown> | undefined;
   const query = sampleOf(endpoint.schema.querystring, projectId) as Record<string, unknown> | undefined;
-  const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    call.broken ? 'x' : encodeURIComponent(String(params?.[name] ?? 1)),
-  );
+  const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (call.broken) return 'x';
+    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '1';
+  });
   const body =
     endpoint.bodyType === 'binary'
       ? Buffer.from('not an image')
@@ -200,7 +202,7 @@ describe('uploads', () => {
 
   it('document what the server answers to the wrong media type and to an oversize file', async () => {
     for (const endpoint of uploads) {
-      const { holder } = await holders(endpoint.access as Exclude<Access, string>);
+      const { holder } = await holders(endpoint.access);
       const caller = { cookie: cookies.get(holder?.userId ?? 0), projectId: holder?.projectId };
       const wrong: Call[] = [
         { ...caller, contentType: 'application/json', payload: '{}' },

@@ -73,7 +73,7 @@ export const openApi = fp(async function openApi(app: FastifyInstance, { version
     // Only declared endpoints: static files, the SPA fallback and this document are not API.
     transform: ({ schema, url, route }) => {
       const entry = [route.method].flat().map((method) => declared.get(routeKey(method, url)))[0];
-      if (!entry) return { schema: { ...schema, hide: true } as typeof schema, url, route };
+      if (!entry) return { schema: { ...schema, hide: true }, url, route };
       const { endpoint } = entry;
       const documented = {
         ...schema,
@@ -82,7 +82,7 @@ export const openApi = fp(async function openApi(app: FastifyInstance, { version
         ...(endpoint.schema.body ? { consumes: requestMediaTypes(endpoint) } : {}),
         ...(endpoint.responseMediaTypes ? { produces: [...endpoint.responseMediaTypes] } : {}),
       };
-      return { schema: documented as typeof schema, url, route };
+      return { schema: documented, url, route };
     },
     transformObject: (documentObject) => {
       const document = ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenAPIV3_1.Document;

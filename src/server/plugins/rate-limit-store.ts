@@ -55,7 +55,8 @@ function routeOf(params: object): { method: string; url: string } | undefined {
     return undefined;
   }
   const method = 'method' in route ? route.method : undefined;
-  return { method: Array.isArray(method) ? method.join(',') : String(method ?? ''), url: route.url };
+  const methods = Array.isArray(method) ? method : [method];
+  return { method: methods.filter((name) => typeof name === 'string').join(','), url: route.url };
 }
 
 function refuseUnsupported(params: object): void {

@@ -15,7 +15,7 @@ export function createRateLimitRepository(db: Db) {
      * instances counting the same key at once never lose a request: a new key or one whose
      * window has ended starts a window of `windowMs` at 1, a live one adds 1.
      */
-    async count(key: string, now: number, windowMs: number): Promise<RateLimitCount> {
+    count: async (key: string, now: number, windowMs: number): Promise<RateLimitCount> => {
       const row = await db
         .insertInto('rateLimit')
         .values({ key, count: 1, resetAt: now + windowMs })
@@ -44,7 +44,7 @@ export function createRateLimitRepository(db: Db) {
       return { count: Number(row.count), resetAt: Number(row.resetAt) };
     },
 
-    async deleteEnded(now: number): Promise<void> {
+    deleteEnded: async (now: number): Promise<void> => {
       await db.deleteFrom('rateLimit').where('resetAt', '<=', now).execute();
     },
   };

@@ -3,20 +3,22 @@
  * what was opened (for the unsaved-changes guard and the 'discard?' question), and the mark
  * that it was saved, so leaving after a save does not ask.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function useDraftState<Draft>(opened: Draft) {
   // The draft as first opened: later renders pass a new object that must not reset it.
-  const initial = useRef(opened);
-  const [draft, setDraft] = useState<Draft>(initial.current);
+  const [initial] = useState(opened);
+  const [draft, setDraft] = useState<Draft>(opened);
   const current = useRef(draft);
-  current.current = draft;
+  useEffect(() => {
+    current.current = draft;
+  }, [draft]);
   const saved = useRef(false);
   return {
     draft,
     setDraft,
     /** Read at the time of asking (the guard calls it outside React's render). */
-    isDirty: () => !saved.current && JSON.stringify(current.current) !== JSON.stringify(initial.current),
+    isDirty: () => !saved.current && JSON.stringify(current.current) !== JSON.stringify(initial),
     markSaved: () => {
       saved.current = true;
     },

@@ -4,7 +4,7 @@
  * name a problem the way the server's own validation would refuse it. @cfworker/json-schema
  * interprets the schema rather than compiling code (the page's CSP forbids eval).
  */
-import { type Schema, Validator, format } from '@cfworker/json-schema';
+import { Validator, format } from '@cfworker/json-schema';
 import type { LabelLocale } from '../../domain/labels';
 import { FORMAT_PROBLEMS, STRING_FORMATS, isStringFormat } from './formats';
 
@@ -64,7 +64,7 @@ function textOf(keyword: string, value: unknown, locale: LabelLocale): string {
 
 /** A checker for one schema: the first problem of each top-level field of a value. */
 export function schemaChecker(schema: object) {
-  const validator = new Validator(schema as Schema, '2020-12', false);
+  const validator = new Validator(schema, '2020-12', false);
   return (value: unknown, locale: LabelLocale): Record<string, string> => {
     const problems: Record<string, string> = {};
     for (const unit of validator.validate(value).errors) {

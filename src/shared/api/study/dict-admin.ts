@@ -146,7 +146,7 @@ export const dictReorderEndpoint = defineEndpoint({
           type: 'array',
           minItems: 1,
           // Widened to number: a literal maxItems makes json-schema-to-ts expand tuple types.
-          maxItems: 1000 as number,
+          maxItems: 1000,
           items: jsonBody({ key: dictKeySchema, version: versionSchema }, ['key', 'version']),
         },
       },

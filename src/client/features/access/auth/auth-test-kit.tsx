@@ -16,6 +16,7 @@ import { routeTree } from '../../../route-tree.gen';
 import { FeedbackHost } from '../../../ui/feedback-host';
 import { resetFeedbackForTests } from '../../../lib/feedback';
 import { demoSiteInfo } from '../../portal/home/home-test-kit';
+import { requestUrl } from '../../../lib/http-test-support';
 
 type ScopeGrants = { pages?: string[]; buttons?: string[] };
 
@@ -118,7 +119,7 @@ function defaultAnswer(call: RecordedCall, options: StaffApiOptions): Answer {
 export function stubStaffApi(options: StaffApiOptions = {}): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       path: url.pathname,

@@ -22,6 +22,7 @@ import { SITE_CONFIG_KEYS } from '../../../../shared/domain/constants';
 import { type Locale, LocaleProvider } from '../../../lib/i18n';
 import { HomeView } from './components/home-view';
 import { DEFAULT_HOME_SEARCH, type HomeSearch, validateHomeSearch } from './home-search';
+import { requestUrl } from '../../../lib/http-test-support';
 
 export const LOGIN_LOGO = '/demo/logo.svg';
 
@@ -151,7 +152,7 @@ function answer(call: RecordedCall, options: ApiOptions): Response {
 export function stubHomeApi(options: ApiOptions = {}): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const form = init?.body instanceof URLSearchParams ? new URLSearchParams(init.body) : undefined;
     const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.searchParams, form };
     calls.push(call);

@@ -16,7 +16,7 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 let commonPasswords: Set<string> | undefined;
 function isCommon(password: string): boolean {
-  commonPasswords ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   return commonPasswords.has(password.toLowerCase());
 }
 

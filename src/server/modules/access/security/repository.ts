@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 export function createSecurityRepository(db: Db) {
   return {
     /** site.sourceCheck; a site not yet set up does not require signing. */
-    async sourceCheckEnabled(): Promise<boolean> {
+    sourceCheckEnabled: async (): Promise<boolean> => {
       const row = await db.selectFrom('site').select('sourceCheck').where('id', '=', 1).executeTakeFirst();
       return row?.sourceCheck === 1;
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 export function createSeenSignRepository(db: Db) {
   return {
     /** Inserts the pair; false when it was already there (the insert is the replay check, atomically). */
-    async insertIfNew(key: string, expiresAt: number): Promise<boolean> {
+    insertIfNew: async (key: string, expiresAt: number): Promise<boolean> => {
       const result = await db
         .insertInto('seenSourceSign')
         .values({ key, expiresAt })
@@ -13,7 +13,7 @@ export function createSeenSignRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
-    async deleteExpired(now: number): Promise<void> {
+    deleteExpired: async (now: number): Promise<void> => {
       await db.deleteFrom('seenSourceSign').where('expiresAt', '<=', now).execute();
     },
   };

@@ -123,7 +123,8 @@ describe('the projects data version', () => {
   it('moves with every insert, update and delete of projects, outpatients, the site and dictionaries, and nothing else', async () => {
     const db = await openTestDatabase();
     await loadDemoData(db);
-    const version = createPortalRepository(db).projectsVersion;
+    const portal = createPortalRepository(db);
+    const version = () => portal.projectsVersion();
     const moves = async (write: () => Promise<unknown>) => {
       const before = await version();
       await write();

@@ -37,7 +37,7 @@ const get = (projectId: number) => t.app.inject({ method: 'GET', url: `/api/port
 const data = async (projectId: number): Promise<SelfCheck> => {
   const response = await get(projectId);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: SelfCheck }).data;
+  return response.json<{ data: SelfCheck }>().data;
 };
 
 beforeAll(async () => {

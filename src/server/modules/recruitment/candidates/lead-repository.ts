@@ -14,10 +14,11 @@ export function createLeadRepository(db: Kysely<Database>) {
         .select(['id', 'projectId'])
         .where('source', '=', PORTAL_SOURCE)
         .where('createdAt', '<', cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('trialSubject')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('trialSubject')
                 .select('trialSubject.id')
                 .whereRef('trialSubject.patientId', '=', 'recruitPatient.id'),
             ),

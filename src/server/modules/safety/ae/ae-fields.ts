@@ -4,7 +4,7 @@
  * seriousness criteria agreeing with `serious`, coded fields from their dictionaries, and
  * whether the published safety rules require an SAE report. Also the API row of a stored AE.
  */
-import { AE_DICTIONARIES, type AeFields, type AeRow, type AeSaeReason } from '../../../../shared/api/safety/ae';
+import { AE_DICTIONARIES, type AeFields, type AeRow } from '../../../../shared/api/safety/ae';
 import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import { type SafetyRuleContent, saeReasons } from '../../../../shared/domain/safety/rules';
@@ -112,7 +112,7 @@ export function aeRowOf(row: AeStoredRow, rules: SafetyRuleContent): AeRow {
     outcome: row.outcome,
     treatment: row.treatment,
     saeRequired: Number(row.saeRequired) === 1,
-    saeReasons: saeReasons(row, rules) as AeSaeReason[],
+    saeReasons: saeReasons(row, rules),
     saeCount: row.saeCount,
     status: row.status,
     revision: row.revision,

@@ -86,9 +86,7 @@ export async function safetyAeRoutes(app: FastifyInstance, { db, clock }: StaffR
     {
       snapshot: async (row, trx) => {
         const stored = await createAeRepository(trx).byId(row.projectId, row.id);
-        return stored
-          ? aeRowOf({ ...stored, ...row } as typeof stored, await publishedSafetyRules(trx, row.projectId))
-          : row;
+        return stored ? aeRowOf({ ...stored, ...row }, await publishedSafetyRules(trx, row.projectId)) : row;
       },
     },
   );

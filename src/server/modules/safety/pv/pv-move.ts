@@ -6,7 +6,7 @@
  */
 import type { PvActionBody } from '../../../../shared/api/safety/susar';
 import type { PvStatus } from '../../../../shared/domain/study';
-import { PV_TRANSITIONS, type RecordStatus, allowedPvActions } from '../../../../shared/domain/safety/status';
+import { PV_TRANSITIONS, allowedPvActions } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
@@ -24,7 +24,7 @@ export async function movePvStatus(
     const row = await loadRecord(trx, kind, body.projectId, body.id);
     checkVersion(row, body.version);
     const from = row.pvStatus as PvStatus;
-    if (!allowedPvActions(from, row.status as RecordStatus).includes(body.action)) {
+    if (!allowedPvActions(from, row.status).includes(body.action)) {
       throw badRequest(`当前状态不能执行此操作 (PV action '${body.action}' is not allowed from ${row.status}/${from})`);
     }
     const to = PV_TRANSITIONS[body.action].to;

@@ -119,7 +119,7 @@ export const saeSubmitHooks: SubmitHooks = {
     const listed = await repo.byId(row.projectId, row.id);
     if (!listed) return row;
     const attachments = (await repo.attachments(row.id)).map(toAttachment);
-    return { ...toSae({ ...listed, ...row } as SaeListedRow, Date.parse(String(row.submittedAt))), attachments };
+    return { ...toSae({ ...listed, ...row }, Date.parse(String(row.submittedAt))), attachments };
   },
 };
 

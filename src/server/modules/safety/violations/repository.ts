@@ -178,10 +178,11 @@ export function createViolationRepository(db: Executor) {
               : []),
           ]),
         )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('safetyViolation as x')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('safetyViolation as x')
                 .select('x.id')
                 .whereRef('x.subjectVisitId', '=', 'sv.id')
                 .where('x.source', 'in', ['visitMissed', 'visitOutOfWindow']),

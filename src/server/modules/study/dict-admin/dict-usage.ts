@@ -31,7 +31,7 @@ export interface DictColumnUse {
 function column<T extends keyof Database>(
   table: T,
   name: keyof Database[T] & string,
-  { multiValue = false, holds = 'key' as DictColumnUse['holds'] } = {},
+  { multiValue = false, holds = 'key' }: Partial<Pick<DictColumnUse, 'multiValue' | 'holds'>> = {},
 ): DictColumnUse {
   return { table, column: name, multiValue, holds };
 }

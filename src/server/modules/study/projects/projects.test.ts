@@ -54,7 +54,7 @@ async function publicList(body: Record<string, string> = {}) {
     payload: new URLSearchParams({ offset: '0', limit: '100', ...body }).toString(),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { rows: { id: number; recruitStatus: string }[]; total: number };
+  return response.json<{ rows: { id: number; recruitStatus: string }[]; total: number }>();
 }
 
 describe('creating and editing projects', () => {

@@ -124,7 +124,7 @@ afterAll(async () => {
 async function inbox(query: string): Promise<TaskInbox> {
   const res = await t.get(`${taskInboxEndpoint.path}?projectId=${projectId}&limit=100&${query}`, 'investigator');
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: TaskInbox }).data;
+  return res.json<{ data: TaskInbox }>().data;
 }
 
 describe('reports, visits and follow-ups in the task inbox', () => {

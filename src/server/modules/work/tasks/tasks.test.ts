@@ -149,7 +149,7 @@ afterAll(async () => {
 async function inbox(as: string, query = ''): Promise<TaskInbox> {
   const res = await t.get(`${taskInboxEndpoint.path}?${query}`, as);
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: TaskInbox }).data;
+  return res.json<{ data: TaskInbox }>().data;
 }
 
 const keysOf = (data: TaskInbox) => data.rows.map((row) => row.key);

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
 import { pageWindow } from '../../../../lib/paging';
@@ -14,6 +13,7 @@ import { auditMessages } from '../messages';
 import { auditQueries } from '../queries';
 import { AuditTable } from './audit-table';
 import { DateRangeFields } from './date-range-fields';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Filters = Omit<AuditSearch, 'page' | 'size'>;
 const TEXT_FILTERS = ['action', 'entity', 'entityId', 'actorName'] as const;
@@ -35,10 +35,7 @@ export function AuditPage({
   useDocumentTitle(t.auditTitle);
   const { page, size, ...filters } = search;
   const list = useQuery(auditQueries.trail({ ...pageWindow(page, size), ...filters }));
-  const [draft, setDraft] = useState<Filters>(filters);
-  const filterKey = JSON.stringify(filters);
-  // The draft follows the URL's filters when they change (back/forward, reset).
-  useEffect(() => setDraft(JSON.parse(filterKey) as Filters), [filterKey]);
+  const [draft, setDraft] = useFollowingState<Filters>(filters);
   const labels = { action: t.action, entity: t.entity, entityId: t.entityId, actorName: t.actor };
   return (
     <Stack spacing={2}>

@@ -10,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { SIGN_IN_FAILURE_REASONS, type SignInFailureReason } from '../../../../../shared/api/access/auth';
 import { formatTimestamp } from '../../../../lib/timestamps';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -24,6 +23,7 @@ import type { LoginLogSearch } from '../audit-search';
 import { auditMessages } from '../messages';
 import { auditQueries } from '../queries';
 import { DateRangeFields } from './date-range-fields';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 /** A sign-in failure reason in words; other reasons (the sign-in method) as recorded. */
 function useReasonText(): (reason: string | null) => string {
@@ -49,11 +49,7 @@ export function LoginLogPage({
   const reasonText = useReasonText();
   const { page, size, ...filters } = search;
   const list = useQuery(auditQueries.loginLog({ ...pageWindow(page, size), ...filters }));
-  const [draft, setDraft] = useState<Filters>(filters);
-  useEffect(
-    () => setDraft({ userName: search.userName, outcome: search.outcome, from: search.from, to: search.to }),
-    [search.userName, search.outcome, search.from, search.to],
-  );
+  const [draft, setDraft] = useFollowingState<Filters>(filters);
   const rows = list.data?.rows ?? [];
   return (
     <Stack spacing={2}>

@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createLink, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { shellMessages } from '../messages';
 import { PROJECT_PAGE_PATHS, SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
@@ -39,9 +39,12 @@ function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigat
   const { locale } = useLocale();
   const routeProjectId = useRouteProjectId();
   const [picked, setPicked] = useState(routeProjectId ?? access.projects[0]?.projectId);
-  useEffect(() => {
+  // Opening another project's page picks that project (adjusted while rendering, not in an effect).
+  const [seenRouteProjectId, setSeenRouteProjectId] = useState(routeProjectId);
+  if (routeProjectId !== seenRouteProjectId) {
+    setSeenRouteProjectId(routeProjectId);
     if (routeProjectId !== undefined) setPicked(routeProjectId);
-  }, [routeProjectId]);
+  }
   if (access.projects.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { REGISTRATION_STATUSES } from '../../../../../shared/api/access/list-filters';
 import type { RegistrationRow } from '../../../../../shared/api/access/registration';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -18,6 +18,7 @@ import { registrationQueries, usePassRegistration } from '../queries';
 import type { RegistrationsSearch } from '../registrations-search';
 import { RefuseDialog } from './refuse-dialog';
 import { RegistrationTable } from './registration-table';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Dialog =
   { kind: 'pass' | 'refuse'; row: RegistrationRow } | { kind: 'secret'; userName: string; password: string };
@@ -66,8 +67,7 @@ export function RegistrationsPage({ search, onSearchChange }: RegistrationsPageP
   useDocumentTitle(t.title);
   const { page, size, ...filters } = search;
   const list = useQuery(registrationQueries.list({ ...pageWindow(page, size), ...filters }));
-  const [draft, setDraft] = useState(filters);
-  useEffect(() => setDraft({ status: search.status, keyword: search.keyword }), [search.status, search.keyword]);
+  const [draft, setDraft] = useFollowingState(filters);
   const [dialog, setDialog] = useState<Dialog>();
   return (
     <Stack spacing={2}>

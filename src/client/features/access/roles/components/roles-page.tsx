@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RoleRow } from '../../../../../shared/api/access/roles';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
@@ -28,6 +28,7 @@ import { roleQueries } from '../queries';
 import type { RolesSearch } from '../roles-search';
 import { useSetDefaultRegistration } from '../use-role-actions';
 import { RoleDialog } from './role-dialog';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Dialog = { kind: 'edit'; role?: RoleRow } | { kind: 'default'; role: RoleRow };
 
@@ -91,8 +92,7 @@ export function RolesPage({
   const t = useMessages(roleMessages);
   useDocumentTitle(t.title);
   const list = useQuery(roleQueries.list({ ...pageWindow(search.page, search.size), keyword: search.keyword }));
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  const [keyword, setKeyword] = useFollowingState(search.keyword ?? '');
   const [dialog, setDialog] = useState<Dialog>();
   const rows = list.data?.rows ?? [];
   return (

@@ -1,13 +1,13 @@
 /** The user list's filters: keyword, status, department and role. */
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useDepartmentOptions } from '../../../../lib/department-options';
 import { useMessages } from '../../../../lib/i18n';
 import { FilterForm } from '../../../../ui/filter-form';
 import { userMessages } from '../messages';
 import { userQueries } from '../queries';
 import type { UsersSearch } from '../users-search';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Filters = Pick<UsersSearch, 'keyword' | 'status' | 'deptId' | 'roleId'>;
 
@@ -23,8 +23,7 @@ export function UserFilters({ search, onApply }: { search: UsersSearch; onApply:
   const t = useMessages(userMessages);
   const departments = useDepartmentOptions();
   const { data: roles = [] } = useQuery(userQueries.roleOptions());
-  const [draft, setDraft] = useState<Filters>(() => pickFilters(search));
-  useEffect(() => setDraft(pickFilters(search)), [search]);
+  const [draft, setDraft] = useFollowingState<Filters>(pickFilters(search));
   const native = { select: { native: true } } as const;
   return (
     <FilterForm

@@ -7,12 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { EMPTY_FILTERS, type FilterForm, type SearchFilters, fromFilterForm, toFilterForm } from '../home-search';
 import { advancedSearchMessages } from '../messages';
 import { AdvancedSearchFields } from './advanced-search-fields';
 import { ExpandLessIcon } from './icons';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 export interface AdvancedSearchPanelProps {
   id: string;
@@ -24,10 +25,8 @@ export interface AdvancedSearchPanelProps {
 
 export default function AdvancedSearchPanel({ id, filters, onSearch, onReset, onCollapse }: AdvancedSearchPanelProps) {
   const t = useMessages(advancedSearchMessages);
-  const [form, setForm] = useState<FilterForm>(() => toFilterForm(filters));
-  const filtersKey = JSON.stringify(filters);
   // Back/forward or a shared link changes the filters: the form follows.
-  useEffect(() => setForm(toFilterForm(JSON.parse(filtersKey) as SearchFilters)), [filtersKey]);
+  const [form, setForm] = useFollowingState<FilterForm>(toFilterForm(filters));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -30,7 +30,7 @@ async function renderSwiper() {
       <BannerSwiper banners={banners} />
     </LocaleProvider>,
   );
-  const element = view.container.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
+  const element = view.container.querySelector<HTMLElement & { swiper?: SwiperInstance }>('.swiper');
   await waitFor(() => expect(element?.swiper).toBeDefined());
   return element?.swiper as SwiperInstance;
 }

@@ -31,9 +31,12 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
   const [focusInside, setFocusInside] = useState(false);
   const playing = !userPaused && !focusInside;
 
-  useEffect(() => {
+  // Asking for reduced motion later pauses the slides too (adjusted while rendering).
+  const [seenReducedMotion, setSeenReducedMotion] = useState(reducedMotion);
+  if (reducedMotion !== seenReducedMotion) {
+    setSeenReducedMotion(reducedMotion);
     if (reducedMotion) setUserPaused(true);
-  }, [reducedMotion]);
+  }
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;

@@ -40,9 +40,9 @@ function useKeywordText(keyword: string) {
   return { text, setText, lastSentRef: lastSent };
 }
 
-export function SearchBar(props: SearchBarProps) {
+export function SearchBar({ advancedButtonRef, bannerRef, ...props }: SearchBarProps) {
   const t = useMessages(homeMessages);
-  const sticky = useStickySearch(props.bannerRef);
+  const sticky = useStickySearch(bannerRef);
   const { text, setText, lastSentRef } = useKeywordText(props.keyword);
   const send = (value: string) => {
     const keyword = value.trim();
@@ -100,7 +100,7 @@ export function SearchBar(props: SearchBarProps) {
             <SearchIcon />
           </IconButton>
           <Button
-            ref={props.advancedButtonRef}
+            ref={advancedButtonRef}
             onClick={props.onToggleAdvanced}
             onPointerEnter={props.onAdvancedIntent}
             onFocus={props.onAdvancedIntent}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useIsOffline, useLastSyncedAt } from '../connectivity';
@@ -27,21 +27,19 @@ function OfflineNotice() {
 export function OfflineBanner() {
   const t = useMessages(offlineMessages);
   const offline = useIsOffline();
-  const wasOffline = useRef(false);
+  // Coming back online shows a notice for a while (the change is seen while rendering).
+  const [seenOffline, setSeenOffline] = useState(offline);
   const [backOnline, setBackOnline] = useState(false);
+  if (offline !== seenOffline) {
+    setSeenOffline(offline);
+    setBackOnline(!offline);
+  }
 
   useEffect(() => {
-    if (offline) {
-      wasOffline.current = true;
-      setBackOnline(false);
-      return undefined;
-    }
-    if (!wasOffline.current) return undefined;
-    wasOffline.current = false;
-    setBackOnline(true);
+    if (!backOnline) return undefined;
     const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [offline]);
+  }, [backOnline]);
 
   return (
     <Box role="status" aria-live="polite" sx={{ '&:not(:empty)': { px: 2, pt: 1 } }}>

@@ -9,6 +9,7 @@ import { type ReactNode, Suspense } from 'react';
 import { vi } from 'vitest';
 import type { Outpatient, Project } from '../../../../../shared/api/portal/portal';
 import { type Locale, LocaleProvider } from '../../../../lib/i18n';
+import { bodyText, requestUrl } from '../../../../lib/http-test-support';
 
 export const SHARE_PREFIX = 'https://portal.example.org/projectdviewetail/';
 export const OFFICIAL_QR = '/demo/official-account-qr.png';
@@ -121,12 +122,12 @@ function answer(call: RecordedCall, answers: Answers): Response {
 export function stubApi(answers: Answers): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? init.body : init.body?.toString(),
+      body: bodyText(init.body),
     };
     calls.push(call);
     return answer(call, answers);

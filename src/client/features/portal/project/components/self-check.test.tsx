@@ -8,6 +8,7 @@ import { buildSelfCheck } from '../../../../../shared/domain/recruitment';
 import { projectQueries } from '../queries';
 import { OFFICIAL_QR, fullProject, renderWithProviders, stubApi } from './overview-test-kit';
 import { ProjectOverview } from './project-overview';
+import { bodyText, requestUrl } from '../../../../lib/http-test-support';
 
 const check: SelfCheck = {
   projectId: fullProject.id,
@@ -36,7 +37,7 @@ function stubSelfCheck(questions: SelfCheck | 'network-down'): LeadCall[] {
   const base = globalThis.fetch;
   const leads: LeadCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const path = new URL(requestUrl(input), 'http://localhost').pathname;
     if (path.endsWith('/self-check')) {
       if (questions === 'network-down') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify({ isOk: true, code: '200', data: questions }), {
@@ -44,7 +45,7 @@ function stubSelfCheck(questions: SelfCheck | 'network-down'): LeadCall[] {
       });
     }
     if (path.endsWith('/recruit-lead')) {
-      leads.push({ body: JSON.parse(String(init.body)) });
+      leads.push({ body: JSON.parse(bodyText(init.body)) });
       return new Response(JSON.stringify({ isOk: true, code: '200' }), {
         headers: { 'content-type': 'application/json' },
       });

@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PATIENT_STATUS_FILTERS, type PatientListQuery } from '../../../../../shared/api/recruitment/candidates';
 import { RECRUITED_SUBJECT_STATUS } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
@@ -34,6 +34,7 @@ import { CandidateTable } from './candidate-table';
 import { ImportHistoryDialog } from './import-history-dialog';
 import { PatientDialog } from './patient-dialog';
 import { PatientImportDialog } from './patient-import-dialog';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 export interface CandidatesPageProps {
   projectId: number;
@@ -62,12 +63,8 @@ function CandidateFilters({
 }) {
   const t = useMessages(recruitmentMessages);
   const { locale } = useLocale();
-  const [status, setStatus] = useState(search.status ?? '');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => {
-    setStatus(search.status ?? '');
-    setKeyword(search.keyword ?? '');
-  }, [search.status, search.keyword]);
+  const [status, setStatus] = useFollowingState<string>(search.status ?? '');
+  const [keyword, setKeyword] = useFollowingState(search.keyword ?? '');
   const statusLabel = (value: string) =>
     value === 'unmatched' ? t.unmatched : dictEntryLabel(RECRUITED_SUBJECT_STATUS, value, locale);
   return (

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SpreadsheetFormat } from '../../../../../shared/api/contract/staff-fields';
 import {
   SUBJECT_VALIDITY_FILTERS,
@@ -44,6 +44,7 @@ import { NumberingDialog } from './numbering-dialog';
 import { StatusDialog } from './status-dialog';
 import { SubjectDialog } from './subject-dialog';
 import { SubjectTable } from './subject-table';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Filters = Pick<SubjectsSearch, 'status' | 'validity' | 'keyword'>;
 type DialogState =
@@ -56,8 +57,7 @@ function SubjectFilters({ search, onApply }: { search: SubjectsSearch; onApply: 
   const t = useMessages(subjectMessages);
   const { locale } = useLocale();
   const pick = ({ status, validity, keyword }: SubjectsSearch): Filters => ({ status, validity, keyword });
-  const [draft, setDraft] = useState<Filters>(() => pick(search));
-  useEffect(() => setDraft(pick(search)), [search]);
+  const [draft, setDraft] = useFollowingState<Filters>(pick(search));
   const select = (name: 'status' | 'validity', label: string, options: [string, string][]) => (
     <TextField
       select

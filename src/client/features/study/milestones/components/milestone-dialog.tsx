@@ -8,11 +8,7 @@ import {
   milestoneSaveEndpoint,
 } from '../../../../../shared/api/study/milestones';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
-import {
-  MILESTONE_KINDS,
-  MILESTONE_KIND_LABELS,
-  type MilestoneKind,
-} from '../../../../../shared/domain/study/milestones';
+import { MILESTONE_KINDS, MILESTONE_KIND_LABELS } from '../../../../../shared/domain/study/milestones';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -50,7 +46,7 @@ export function MilestoneDialog({ projectId, milestone, today, onClose }: Milest
       projectId,
       ...version,
       name: name.trim(),
-      kind: kind as MilestoneKind,
+      kind,
       plannedDate: plannedDate || null,
       actualDate: actualDate || null,
       note: note.trim() || null,

@@ -43,9 +43,12 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
   const [formError, setFormError] = useState<string>();
   // After a move: the moved row's button to focus, and what to tell screen readers.
   const [moved, setMoved] = useState<{ uid: number; direction: 'up' | 'down'; text: string }>();
-  useEffect(() => {
+  // The rows start again from each list the server answers (adjusted while rendering).
+  const [seenSaved, setSeenSaved] = useState<typeof saved.data>();
+  if (saved.data !== seenSaved) {
+    setSeenSaved(saved.data);
     if (saved.data) setRows(rowsOf(saved.data));
-  }, [saved.data]);
+  }
   useEffect(() => {
     if (!moved) return;
     const button = document.getElementById(moveButtonId(moved.uid, moved.direction));
@@ -53,8 +56,12 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
     // At the top or bottom the same button is disabled: keep the focus on the row's other move.
     (button && !button.hasAttribute('disabled') ? button : other)?.focus();
   }, [moved]);
-  const dirty = useRef(false);
-  dirty.current = !!saved.data && JSON.stringify(doctorsOf(rows)) !== JSON.stringify(saved.data) && !save.isPending;
+  const isDirty = !!saved.data && JSON.stringify(doctorsOf(rows)) !== JSON.stringify(saved.data) && !save.isPending;
+  // Read by the unsaved-changes guard outside render.
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
 
   const edit = (uid: number, field: keyof Doctor, value: string) =>
     setRows((current) => current.map((row) => (row.uid === uid ? { ...row, [field]: value } : row)));
@@ -72,7 +79,7 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
     event.preventDefault();
     const checked = rows.map((row) => ({
       ...row,
-      problems: checkDoctor(doctorsOf([row])[0], locale) as DoctorRowState['problems'],
+      problems: checkDoctor(doctorsOf([row])[0], locale),
     }));
     setRows(checked);
     if (checked.some((row) => Object.keys(row.problems).length > 0)) return;

@@ -92,24 +92,31 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
   // The version this form's edits are based on: the next save after a save uses the new one.
   const [version, setVersion] = useState(project?.version);
   const busy = create.isPending || update.isPending;
-  const dirty = useRef(false);
-  dirty.current = !busy && JSON.stringify(form.draft) !== JSON.stringify(baseline);
+  const isDirty = !busy && JSON.stringify(form.draft) !== JSON.stringify(baseline);
+  // Read by the unsaved-changes guard outside render, and by the effect below.
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
 
   // The project changed elsewhere (a header action, another tab's save seen on refetch).
   // If none of the form's fields changed, the edits still apply to the new version; if the
   // form is untouched, it starts again from the new values; otherwise the save will report
   // the conflict rather than overwrite what someone else wrote.
-  useEffect(() => {
-    if (!project || project.version === version) return;
-    const fresh = draftOf(project);
-    if (JSON.stringify(fresh) === JSON.stringify(baseline)) setVersion(project.version);
-    else if (!dirty.current) {
-      setBaseline(fresh);
-      form.setDraft(fresh);
-      setVersion(project.version);
+  // Adjusted while rendering, when the project read from the server changes (not on each keystroke).
+  const [seenProject, setSeenProject] = useState(project);
+  if (project !== seenProject) {
+    setSeenProject(project);
+    if (project && project.version !== version) {
+      const fresh = draftOf(project);
+      if (JSON.stringify(fresh) === JSON.stringify(baseline)) setVersion(project.version);
+      else if (!isDirty) {
+        setBaseline(fresh);
+        form.setDraft(fresh);
+        setVersion(project.version);
+      }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the project read from the server changes, not on each keystroke
-  }, [project]);
+  }
 
   const binding: FieldBinding = {
     draft: form.draft,

@@ -16,7 +16,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PUBLICATION_FILTERS, type ProjectSortField } from '../../../../../shared/api/study/list-filters';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../../shared/domain/study/lifecycle';
@@ -44,6 +44,7 @@ import type { ProjectsSearch } from '../projects-search';
 import { projectManageQueries } from '../queries';
 import { ImportDialog } from './import-dialog';
 import { useProjectDictionaries } from './project-fields';
+import { useFollowingState } from '../../../../lib/use-following-state';
 
 type Filters = Pick<ProjectsSearch, 'keyword' | 'status' | 'publication' | 'recruitStatus'>;
 const pickFilters = ({ keyword, status, publication, recruitStatus }: ProjectsSearch): Filters => ({
@@ -57,8 +58,7 @@ function ProjectFilters({ search, onApply }: { search: ProjectsSearch; onApply: 
   const t = useMessages(projectManageMessages);
   const { locale } = useLocale();
   const dictionaries = useProjectDictionaries();
-  const [draft, setDraft] = useState<Filters>(() => pickFilters(search));
-  useEffect(() => setDraft(pickFilters(search)), [search]);
+  const [draft, setDraft] = useFollowingState<Filters>(pickFilters(search));
   const select = <K extends keyof Filters>(name: K, label: string, options: [string, string][]) => (
     <TextField
       select

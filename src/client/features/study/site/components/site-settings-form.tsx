@@ -15,7 +15,7 @@ import { type SiteSettings, siteSettingsSaveEndpoint } from '../../../../../shar
 import { STALE_VERSION_MESSAGE } from '../../../../../shared/api/contract/staff-fields';
 import { fieldProblemOf } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';
+import { useFormDraft } from '../../../../lib/use-form-draft';
 import { useCan } from '../../../access';
 import { siteMessages } from '../messages';
 import { useSaveSiteSettings } from '../queries';
@@ -74,7 +74,7 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
     setConflict(false);
     // The form's own wording first, then anything else the server's schema would refuse.
     const problems = { ...checkSaveBody(body, locale), ...draftErrors(form.draft, banners, config, t) };
-    if (!form.validate(problems as FieldErrors<typeof form.draft>)) return;
+    if (!form.validate(problems)) return;
     save.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (error) => {

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ScheduleStatusFilter } from '../../../../../shared/api/visits/schedule';
-import { VISIT_STATUS_LABELS, type VisitStatus } from '../../../../../shared/domain/visits/schedule';
+import { VISIT_STATUS_LABELS } from '../../../../../shared/domain/visits/schedule';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { scheduleMessages } from '../messages';
 import {
@@ -34,7 +34,7 @@ function useStatusLabel() {
   const t = useMessages(scheduleMessages);
   const { locale } = useLocale();
   return (status: ScheduleStatusFilter) =>
-    status === 'overdue' || status === 'outOfWindow' ? t[status] : VISIT_STATUS_LABELS[status as VisitStatus][locale];
+    status === 'overdue' || status === 'outOfWindow' ? t[status] : VISIT_STATUS_LABELS[status][locale];
 }
 
 function Filters({

@@ -76,8 +76,11 @@ function stub() {
   });
 }
 
+const createObjectURL = vi.fn(() => 'blob:visits');
+
 beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:visits');
+  createObjectURL.mockClear();
+  URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -126,7 +129,7 @@ describe('visit schedule page', () => {
     const ics = callsTo(calls, '/api/trial/subject/visit/schedule.ics')[0]?.search;
     expect(ics?.get('from')).toBe('2026-01-05');
     expect(ics?.get('to')).toBe('2026-01-11');
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: '打印当日' }));
     const list = await screen.findByRole('table', { name: '2026-01-07 访视清单' });
     expect(within(list).getByText('S-001 (ZSM)')).toBeInTheDocument();
