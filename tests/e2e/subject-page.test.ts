@@ -32,12 +32,13 @@ describe("the subject's page", () => {
   it('opens from an inbox task and shows every section of the subject', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
     try {
       await signInAs(page, suite.server, 'coordinator', `/staff/tasks?projectId=${PROJECT}`);
+      // Before signing in the app asks who is signed in and gets its expected 401; from here on, no error.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       await page.getByText(`今天 ${hospitalToday()}`).waitFor();
       const link = page
         .getByRole('table')

@@ -20,7 +20,7 @@ import {
   createViolationRepository,
 } from '../../safety';
 import { createSubjectVisitRepository } from '../../visits';
-import { createSubjectRepository } from '../subjects/repository';
+import { type SubjectRow, createSubjectRepository } from '../subjects/repository';
 import { SUBJECT_ENTITY, subjectIn, toSubject } from '../subjects/service';
 import { createSubjectPageRepository } from './repository';
 
@@ -56,6 +56,26 @@ type AuditRow = Awaited<ReturnType<ReturnType<typeof createSubjectPageRepository
 function toEvent(row: AuditRow): SubjectAuditEvent {
   const { beforeValue, afterValue, ...rest } = row;
   return { ...rest, id: Number(row.id), before: beforeValue, after: afterValue };
+}
+
+/**
+ * A subject stored without its audit rows (the demo hospital, data brought over from another
+ * system) still has its recorded days: the history is read from them, dated by day, unsigned
+ * (no actor), with ids below 1 so that no audit row is taken for them.
+ */
+function recordedHistory(row: SubjectRow): SubjectAuditEvent[] {
+  const steps: [string, string | null, Record<string, unknown>][] = [
+    ['subject.create', row.screeningDate, { status: 'screening', screeningDate: row.screeningDate }],
+    ['subject.enrol', row.enrolledDate, { status: 'enrolled', enrolledDate: row.enrolledDate }],
+  ];
+  const ending = { screenFailed: 'screenFail', completed: 'complete', withdrawn: 'withdraw' }[row.status];
+  if (ending) steps.push([`subject.${ending}`, row.endedDate, { status: row.status, endedDate: row.endedDate }]);
+  return steps
+    .filter((step): step is [string, string, Record<string, unknown>] => step[1] !== null)
+    .map(([action, at, after], index) => {
+      const id = -index;
+      return { id, at, actorName: null, action, reason: null, before: null, after: JSON.stringify(after) };
+    });
 }
 
 /** Runs `load` only when the role holds `page`; otherwise the section is null. */
@@ -105,7 +125,9 @@ export async function subjectPageOf(
           birthYear: patient.birthDate ? Number(patient.birthDate.slice(0, 4)) : null,
         }
       : null,
-    statusHistory: audit.filter((event) => STATUS_ACTIONS.has(event.action)),
+    statusHistory: audit.some((event) => event.action === 'subject.create')
+      ? audit.filter((event) => STATUS_ACTIONS.has(event.action))
+      : [...recordedHistory(row), ...audit.filter((event) => STATUS_ACTIONS.has(event.action))],
     consentHistory: audit.filter((event) => event.action === CONSENT_ACTION),
     audit: [...audit].reverse(),
     contacts: contacts?.map((c) => ({ ...c, id: Number(c.id), result: Number(c.result) })) ?? null,

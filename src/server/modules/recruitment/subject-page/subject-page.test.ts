@@ -198,3 +198,38 @@ describe('randomisation and re-consent', () => {
     ]);
   });
 });
+
+describe('status history of a subject stored without audit rows', () => {
+  it('is read from its recorded days', async () => {
+    const now = new Date(t.clock()).toISOString();
+    const { id } = await t.db
+      .insertInto('trialSubject')
+      .values({
+        projectId: project(0),
+        patientId: null,
+        subjectNumber: 'IMPORTED-001',
+        seq: 9001,
+        initials: 'WJ',
+        status: 'withdrawn',
+        screeningDate: '2025-11-02',
+        consentDate: '2025-11-02',
+        enrolledDate: '2025-11-10',
+        endedDate: '2025-12-20',
+        reasonCode: 'consent',
+        reason: null,
+        note: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const data = await page(id);
+    expect(data.statusHistory.map((e) => [e.action, e.at, e.actorName])).toEqual([
+      ['subject.create', '2025-11-02', null],
+      ['subject.enrol', '2025-11-10', null],
+      ['subject.withdraw', '2025-12-20', null],
+    ]);
+    expect(data.audit).toEqual([]);
+    expect(data.identity).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 /** The subject's audit rows as the page shows them: time, who, the action's name and what changed. */
 import type { SubjectAuditEvent } from '../../../../../shared/api/recruitment/subject-page';
 import type { LabelLocale, LocalizedText } from '../../../../../shared/domain/labels';
+import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
 import { SUBJECT_ACTION_LABELS } from '../../../../../shared/domain/recruitment/subject-status';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -48,7 +49,8 @@ export function AuditEvents({ label, events }: { label: string; events: SubjectA
       label={label}
       columns={[t.at, t.actor, t.action, t.change, t.reason]}
       rows={events.map((event) => [
-        formatDateTime(event.at),
+        // A history read from the recorded days (no audit row) is dated by day.
+        isCalendarDate(event.at) ? event.at : formatDateTime(event.at),
         event.actorName ?? '',
         auditActionLabel(event.action, locale),
         changeText(event),
