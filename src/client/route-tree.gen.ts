@@ -52,6 +52,7 @@ import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './ro
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
+import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -290,6 +291,12 @@ const StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute =
     path: '/projects/$projectId/candidates/$patientId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute =
+  StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/subjects_/$subjectId',
+    path: '/projects/$projectId/subjects/$subjectId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -334,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -423,6 +432,7 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
+  '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
+    | '/staff/projects/$projectId/subjects/$subjectId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
+    | '/staff/projects/$projectId/subjects/$subjectId'
   id:
     | '__root__'
     | '/staff'
@@ -557,6 +569,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
+    | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -869,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': {
+      id: '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
+      path: '/projects/$projectId/subjects/$subjectId'
+      fullPath: '/staff/projects/$projectId/subjects/$subjectId'
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -910,6 +930,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
+  StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -965,6 +986,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitsRoute,
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:
     StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute,
+  StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute:
+    StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

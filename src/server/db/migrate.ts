@@ -14,6 +14,7 @@ import * as visits from './migrations/011-visits';
 import * as safety from './migrations/012-safety';
 import * as auditCheckpoint from './migrations/013-audit-checkpoint';
 import * as fileKeys from './migrations/014-file-keys';
+import * as subjectRandomisation from './migrations/015-subject-randomisation';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
 import type { Database } from './schema';
 
@@ -32,6 +33,7 @@ const migrations = {
   '012-safety': safety,
   '013-audit-checkpoint': auditCheckpoint,
   '014-file-keys': fileKeys,
+  '015-subject-randomisation': subjectRandomisation,
   '019-dictionary-english': dictionaryEnglish,
 } satisfies Record<string, Migration>;
 

@@ -121,6 +121,12 @@ export interface TrialSubjectTable {
   visitAnchorDate: Generated<string | null>;
   /** When the patient agreed to visit reminder messages; null: none are sent. */
   reminderConsentAt: Generated<string | null>;
+  /** The randomisation system's number and arm, and the day it gave them (migration 015); null before. */
+  randomisationNumber: Generated<string | null>;
+  randomisationArm: Generated<string | null>;
+  randomisedDate: Generated<string | null>;
+  /** The consent form version the subject last signed (migration 015). */
+  consentVersion: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;

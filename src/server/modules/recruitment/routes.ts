@@ -8,6 +8,7 @@ import { recruitPatientRoutes } from './candidates/routes';
 import { recruitFollowRoutes } from './follow/routes';
 import { recruitFunnelRoutes } from './funnel/routes';
 import { recruitRuleRoutes } from './rules/routes';
+import { subjectPageRoutes } from './subject-page/routes';
 import { subjectRoutes } from './subjects/routes';
 
 export async function recruitmentRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -15,6 +16,8 @@ export async function recruitmentRoutes(app: FastifyInstance, options: StaffRout
   await app.register(recruitPatientRoutes, options);
   // Trial subjects and enrolment (/api/trial/subject).
   await app.register(subjectRoutes, options);
+  // One subject's page, randomisation and re-consent (/api/trial/subject).
+  await app.register(subjectPageRoutes, options);
   // The recruitment funnel (/api/trial/recruit/funnel).
   await app.register(recruitFunnelRoutes, options);
   // Recruitment rules (/api/config/gcpRecruitRule) and matching.

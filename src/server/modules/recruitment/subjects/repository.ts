@@ -36,6 +36,10 @@ export type SubjectChange = Partial<
     | 'initials'
     | 'screeningDate'
     | 'note'
+    | 'randomisationNumber'
+    | 'randomisationArm'
+    | 'randomisedDate'
+    | 'consentVersion'
   >
 >;
 
@@ -97,6 +101,18 @@ export function createSubjectRepository(db: Executor) {
 
     async byId(id: number): Promise<SubjectRow | undefined> {
       return db.selectFrom('trialSubject').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Whether another subject of the project already has this randomisation number. */
+    async randomisationNumberTaken(projectId: number, number: string, exceptId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('trialSubject')
+        .select('id')
+        .where('projectId', '=', projectId)
+        .where('randomisationNumber', '=', number)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async ofPatient(patientId: number): Promise<SubjectRow | undefined> {

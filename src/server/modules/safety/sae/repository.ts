@@ -37,6 +37,7 @@ export interface SaeFilters {
   status?: string;
   assigneeId?: number;
   aeId?: number;
+  subjectId?: number;
 }
 
 export interface AttachmentRow {
@@ -84,6 +85,7 @@ export function createSaeRepository(db: Executor) {
       if (filters.status) query = query.where('r.status', '=', filters.status);
       if (filters.assigneeId !== undefined) query = query.where('r.assigneeId', '=', filters.assigneeId);
       if (filters.aeId !== undefined) query = query.where('r.aeId', '=', filters.aeId);
+      if (filters.subjectId !== undefined) query = query.where('r.subjectId', '=', filters.subjectId);
       return query.orderBy('r.learnedAt', 'asc').orderBy('r.id', 'asc').execute();
     },
 

@@ -22,6 +22,7 @@ import {
 } from '../../../../../shared/domain/recruitment/subject-status';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
+import { ViewSubjectLink } from '../../subject-page/components/view-subject-link';
 import { subjectMessages } from '../messages';
 
 const STATUS_COLORS: Record<SubjectStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
@@ -126,6 +127,11 @@ export function SubjectTable({ rows, loading, failed, actionsOf, canEdit, onRetr
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5}>
+                    <ViewSubjectLink
+                      projectId={subject.projectId}
+                      subjectId={subject.id}
+                      subjectNumber={subject.subjectNumber}
+                    />
                     {canEdit && !subject.invalid && (
                       <Button size="small" onClick={() => onAction(subject, 'edit')}>
                         {t.edit}

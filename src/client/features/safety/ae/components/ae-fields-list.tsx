@@ -5,6 +5,7 @@ import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type DetailField, DetailFieldList } from '../../../../ui/detail-field-list';
+import { SubjectWithLink } from '../../../recruitment';
 import { useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
 
@@ -13,7 +14,16 @@ export function AeFieldsList({ ae, label }: { ae: AeRow; label: string }) {
   const { locale } = useLocale();
   const dict = useAeDictionaries();
   const entries: DetailField[] = [
-    [t.subject, `${ae.subjectNumber} ${ae.subjectInitials}`],
+    [
+      t.subject,
+      <SubjectWithLink
+        key="subject"
+        label={`${ae.subjectNumber} ${ae.subjectInitials}`}
+        projectId={ae.projectId}
+        subjectId={ae.subjectId}
+        subjectNumber={ae.subjectNumber}
+      />,
+    ],
     [t.term, ae.term],
     [t.onsetDate, ae.onsetDate],
     [t.endDate, ae.endDate ?? '—'],

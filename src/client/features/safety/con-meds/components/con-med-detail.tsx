@@ -1,5 +1,6 @@
 /** One concomitant medication, as linked from the task inbox (`?id=`): every field, the rules' flag, the check. */
 import { useQuery } from '@tanstack/react-query';
+import { SubjectWithLink } from '../../../recruitment';
 import type { ConMed } from '../../../../../shared/api/safety/con-meds';
 import { CON_MED_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -15,7 +16,16 @@ function useFields(m: ConMed | undefined): DetailField[] | undefined {
   const { locale } = useLocale();
   if (!m) return undefined;
   return [
-    [t.subject, `${m.subjectNumber} ${m.initials}`],
+    [
+      t.subject,
+      <SubjectWithLink
+        key="subject"
+        label={`${m.subjectNumber} ${m.initials}`}
+        projectId={m.projectId}
+        subjectId={m.subjectId}
+        subjectNumber={m.subjectNumber}
+      />,
+    ],
     [t.drug, m.drug],
     [t.ruleFlag, m.ruleFlag ? <RuleFlagChip flag={m.ruleFlag} /> : t.noFlag],
     [t.dose, m.dose],

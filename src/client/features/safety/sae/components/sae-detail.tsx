@@ -1,6 +1,7 @@
 /** One SAE report in a dialog: number, 截止时间 and due chip, its fields, attachments, buttons, assignee and submitted revisions. */
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { SubjectWithLink } from '../../../recruitment';
 import type { ReactNode } from 'react';
 import type { SaeDetail as SaeDetailRow } from '../../../../../shared/api/safety/sae';
 import { hospitalTime } from '../../../../../shared/domain/hospital-time';
@@ -34,7 +35,16 @@ function useFields(sae: SaeDetailRow | undefined): [string, ReactNode][] {
       sae.reportType === 'followup' ? `${t.followup} (${sae.initialNo ?? '—'})` : typeLabel(sae.reportType),
     ],
     [t.aeTerm, sae.aeTerm],
-    [t.subject, subjectLabel(sae)],
+    [
+      t.subject,
+      <SubjectWithLink
+        key="subject"
+        label={subjectLabel(sae)}
+        projectId={sae.projectId}
+        subjectId={sae.subjectId}
+        subjectNumber={sae.subjectNumber}
+      />,
+    ],
     [t.learnedAt, hospitalTime(Date.parse(sae.learnedAt))],
     [
       t.seriousness,

@@ -1,5 +1,6 @@
 /** One protocol violation, as linked from the task inbox (`?id=`): every field and its review. */
 import { useQuery } from '@tanstack/react-query';
+import { SubjectWithLink } from '../../../recruitment';
 import type { Violation } from '../../../../../shared/api/safety/violations';
 import { SEVERITY, VIOLATION_TYPE } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
@@ -17,7 +18,16 @@ function useFields(violation: Violation | undefined): DetailField[] | undefined 
   const v = violation;
   if (!v) return undefined;
   return [
-    [t.subject, `${v.subjectNumber} ${v.initials}`],
+    [
+      t.subject,
+      <SubjectWithLink
+        key="subject"
+        label={`${v.subjectNumber} ${v.initials}`}
+        projectId={v.projectId}
+        subjectId={v.subjectId}
+        subjectNumber={v.subjectNumber}
+      />,
+    ],
     [t.type, v.type === null ? t.visitDeviation : dictEntryLabel(VIOLATION_TYPE, v.type, locale)],
     [t.severity, dictEntryLabel(SEVERITY, v.severity, locale)],
     [t.occurredDate, v.occurredDate],

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
 import { format, useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
+import { ViewSubjectLink } from '../../../recruitment';
 import { scheduleMessages } from '../messages';
 import { SubjectLink, VisitFlags, visitLabel } from './visit-item';
 
@@ -51,7 +52,16 @@ export function ScheduleTable({ label, rows, loading = false, failed = false, on
                 <TableCell component="th" scope="row">
                   {row.day}
                 </TableCell>
-                <TableCell>{plain ? `${row.subjectNumber} (${row.initials})` : <SubjectLink row={row} />}</TableCell>
+                <TableCell>
+                  {plain ? `${row.subjectNumber} (${row.initials})` : <SubjectLink row={row} />}
+                  {!plain && (
+                    <ViewSubjectLink
+                      projectId={row.projectId}
+                      subjectId={row.subjectId}
+                      subjectNumber={row.subjectNumber}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>{visitLabel(row)}</TableCell>
                 <TableCell>{row.projectName}</TableCell>
                 <TableCell>{format(t.range, { from: row.windowStart, to: row.windowEnd })}</TableCell>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { useStaffAccess } from '../../../access';
+import { ViewSubjectLink } from '../../../recruitment';
 import { subjectVisitMessages } from '../messages';
 import { subjectVisitQueries } from '../queries';
 import { useVisitActions } from '../use-visit-actions';
@@ -135,6 +136,9 @@ function SubjectCalendar({ projectId, subjectId }: { projectId: number; subjectI
   const dialogProps = open && { projectId, visit: open.visit, today: data.today, onClose: close };
   return (
     <Stack spacing={2}>
+      <div>
+        <ViewSubjectLink projectId={projectId} subjectId={subjectId} subjectNumber={data.subject.subjectNumber} />
+      </div>
       <PlanBanner projectId={projectId} data={data} />
       <ReminderPanel projectId={projectId} subjectId={subjectId} />
       {data.visits.length === 0 ? (

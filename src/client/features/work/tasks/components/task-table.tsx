@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TaskRow } from '../../../../../shared/api/work/tasks';
 import { useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
+import { ViewSubjectLink } from '../../../recruitment';
 import { taskMessages } from '../messages';
 import { TaskLink } from './task-link';
 
@@ -61,7 +62,16 @@ export function TaskTable({ rows, loading, failed, onRetry }: TaskTableProps) {
                   </Typography>
                 </TableCell>
                 <TableCell>{task.projectName}</TableCell>
-                <TableCell>{task.subjectNumber ? `${task.subjectNumber} ${task.initials ?? ''}` : '—'}</TableCell>
+                <TableCell>
+                  {task.subjectNumber ? `${task.subjectNumber} ${task.initials ?? ''}` : '—'}
+                  {task.subjectId !== null && (
+                    <ViewSubjectLink
+                      projectId={task.projectId}
+                      subjectId={task.subjectId}
+                      subjectNumber={task.subjectNumber}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <DueChip task={task} />

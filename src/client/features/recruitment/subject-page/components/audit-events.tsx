@@ -1,0 +1,61 @@
+/** The subject's audit rows as the page shows them: time, who, the action's name and what changed. */
+import type { SubjectAuditEvent } from '../../../../../shared/api/recruitment/subject-page';
+import type { LabelLocale, LocalizedText } from '../../../../../shared/domain/labels';
+import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
+import { SUBJECT_ACTION_LABELS } from '../../../../../shared/domain/recruitment/subject-status';
+import { formatDateTime } from '../../../../lib/dates';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { subjectPageMessages } from '../messages';
+import { SmallTable, labelIn } from './page-parts';
+
+/** The subject writes that are not status moves (subjects/service.ts, subject-page/randomise.ts). */
+const OTHER_ACTION_LABELS: Record<string, LocalizedText> = {
+  create: { 'zh-CN': '新增受试者', en: 'Subject added' },
+  update: { 'zh-CN': '编辑', en: 'Edited' },
+  invalid: { 'zh-CN': '标记无效', en: 'Marked invalid' },
+  randomise: { 'zh-CN': '记录随机', en: 'Randomisation recorded' },
+  consent: { 'zh-CN': '知情同意', en: 'Consent recorded' },
+};
+
+export function auditActionLabel(action: string, locale: LabelLocale): string {
+  const name = action.replace(/^subject\./, '');
+  const labels: Partial<Record<string, LocalizedText>> = { ...SUBJECT_ACTION_LABELS, ...OTHER_ACTION_LABELS };
+  return labelIn(labels, name, locale);
+}
+
+/** 'field: before → after' for each field the row changed (the subject number names the row, not a change). */
+export function changeText(event: SubjectAuditEvent): string {
+  const parse = (text: string | null): Record<string, unknown> => {
+    if (!text) return {};
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  };
+  const before = parse(event.before);
+  const after = parse(event.after);
+  const show = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+  return Object.keys(after)
+    .filter((key) => key !== 'subjectNumber' && key !== 'projectId' && before[key] !== after[key])
+    .map((key) =>
+      key in before ? `${key}: ${show(before[key])} → ${show(after[key])}` : `${key}: ${show(after[key])}`,
+    )
+    .join('; ');
+}
+
+export function AuditEvents({ label, events }: { label: string; events: SubjectAuditEvent[] }) {
+  const t = useMessages(subjectPageMessages);
+  const { locale } = useLocale();
+  return (
+    <SmallTable
+      label={label}
+      columns={[t.at, t.actor, t.action, t.change, t.reason]}
+      rows={events.map((event) => [
+        // A history read from the recorded days (no audit row) is dated by day.
+        isCalendarDate(event.at) ? event.at : formatDateTime(event.at),
+        event.actorName ?? '',
+        auditActionLabel(event.action, locale),
+        changeText(event),
+        event.reason ?? '',
+      ])}
+    />
+  );
+}
