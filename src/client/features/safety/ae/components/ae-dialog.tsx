@@ -16,6 +16,7 @@ import {
   SERIOUSNESS_LABELS,
   type SeriousnessCriterion,
 } from '../../../../../shared/domain/safety/records';
+import { hospitalDay, hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -35,6 +36,9 @@ export interface AeDialogProps {
 
 const dateInput = { inputLabel: { shrink: true } } as const;
 
+/** 'YYYY-MM-DDTHH:mm' in the hospital's zone, as a datetime-local input holds it. */
+const localInput = (at: number) => hospitalTime(at).replace(' ', 'T');
+
 function initialDraft(ae: AeRow | undefined) {
   return {
     subjectId: ae ? String(ae.subjectId) : '',
@@ -45,6 +49,7 @@ function initialDraft(ae: AeRow | undefined) {
     grade: ae?.grade ?? '',
     serious: ae?.serious ?? '0',
     seriousness: (ae?.seriousness ?? []).join(','),
+    seriousLearnedAt: ae?.seriousLearnedAt ? localInput(Date.parse(ae.seriousLearnedAt)) : '',
     drugRelation: ae?.drugRelation ?? '',
     drugAction: ae?.drugAction ?? '',
     outcome: ae?.outcome ?? '',
@@ -64,6 +69,12 @@ function draftProblems(draft: Draft, today: string, t: (typeof aeMessages)['zh-C
   if (draft.endDate && draft.endDate > today) found.endDate = t.afterToday;
   if (draft.endDate && draft.onsetDate && draft.endDate < draft.onsetDate) found.endDate = t.endBeforeOnset;
   if (draft.serious === '1' && !draft.seriousness) found.seriousness = t.needCriteria;
+  if (draft.serious === '1') {
+    const learned = hospitalInstant(draft.seriousLearnedAt);
+    if (!Number.isFinite(learned)) found.seriousLearnedAt = format(t.required, { field: t.seriousLearnedAt });
+    else if (learned > Date.now()) found.seriousLearnedAt = t.learnedInFuture;
+    else if (draft.onsetDate && hospitalDay(learned) < draft.onsetDate) found.seriousLearnedAt = t.learnedBeforeOnset;
+  }
   return found;
 }
 
@@ -97,6 +108,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       grade: (draft.grade || null) as AeSaveBody['grade'],
       serious: draft.serious as '1' | '0',
       seriousness: draft.serious === '1' ? criteria : [],
+      seriousLearnedAt: draft.serious === '1' ? new Date(hospitalInstant(draft.seriousLearnedAt)).toISOString() : null,
       drugRelation: draft.drugRelation,
       drugAction: draft.drugAction,
       outcome: draft.outcome,
@@ -175,6 +187,14 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
           </FormGroup>
           {form.errors.seriousness && <FormHelperText>{form.errors.seriousness}</FormHelperText>}
         </FormControl>
+      )}
+      {draft.serious === '1' && (
+        <TextField
+          {...form.field('seriousLearnedAt', t.seriousLearnedAt, t.seriousLearnedHelp)}
+          type="datetime-local"
+          required
+          slotProps={{ ...dateInput, htmlInput: { max: localInput(Date.now()) } }}
+        />
       )}
       {coded('drugRelation')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
