@@ -112,7 +112,7 @@ export const taskRowSchema = {
 } as const;
 
 const count = { type: 'integer' } as const;
-const countsSchema = {
+export const taskCountsSchema = {
   type: 'object',
   additionalProperties: false,
   required: [...TASK_KINDS],
@@ -156,7 +156,7 @@ export const taskInboxEndpoint = defineEndpoint({
         /** Tasks of the project and kind filters. */
         total: { type: 'integer' },
         /** Tasks per kind with the project filter (not the kind filter) applied. */
-        counts: countsSchema,
+        counts: taskCountsSchema,
         /** The projects where the caller has any kind of task to do (for the project filter). */
         projects: {
           type: 'array',
@@ -173,6 +173,6 @@ export const taskInboxEndpoint = defineEndpoint({
 });
 
 export type TaskRow = FromSchema<typeof taskRowSchema>;
-export type TaskCounts = FromSchema<typeof countsSchema>;
+export type TaskCounts = FromSchema<typeof taskCountsSchema>;
 export type TaskInboxQuery = FromSchema<(typeof taskInboxEndpoint)['schema']['querystring']>;
 export type TaskInbox = NonNullable<FromSchema<(typeof taskInboxEndpoint)['schema']['response']>['data']>;

@@ -15,7 +15,9 @@ import {
 import { maskName } from '../../../../shared/domain/recruitment';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { ProjectGrant, TaskRepository } from './repository';
-import type { TaskKey, TaskKeyReader, TaskKeyScope } from './task-keys';
+import type { KindSummary, TaskKey, TaskKeyReader, TaskKeyScope } from './task-keys';
+import { HOUR_MS } from '../../../../shared/domain/hospital-time';
+import { SAE_DUE_HOURS } from '../../../../shared/domain/safety';
 import {
   aeSubmitTask,
   conMedTask,
@@ -70,9 +72,16 @@ export async function taskScope(repo: TaskRepository, scope: InboxScope) {
 }
 
 /** Open tasks per kind, every kind named. */
-export function countsOf(found: Map<string, number>): TaskCounts {
-  return Object.fromEntries(TASK_KINDS.map((kind) => [kind, found.get(kind) ?? 0])) as TaskCounts;
+export function countsOf(found: KindSummary[]): TaskCounts {
+  const byKind = new Map(found.map((row) => [row.kind, row.open]));
+  return Object.fromEntries(TASK_KINDS.map((kind) => [kind, byKind.get(kind) ?? 0])) as TaskCounts;
 }
+
+/** What counts as overdue at `now`: an SAE clock started 24 hours ago or earlier, a day before today. */
+export const overdueAt = (now: number, today: string) => ({
+  instant: new Date(now - SAE_DUE_HOURS * HOUR_MS).toISOString(),
+  day: today,
+});
 
 const idsOf = (keys: TaskKey[], kind: TaskKind, sub = '') =>
   keys.filter((key) => key.kind === kind && key.sub === sub).map((key) => key.id);
@@ -124,7 +133,7 @@ export async function inboxPage(
   page: { kind?: TaskKind; offset: number; limit: number },
 ): Promise<InboxPage> {
   const { keyScope, projects } = await taskScope(repo, scope);
-  const counts = countsOf(await reader.counts(keyScope));
+  const counts = countsOf(await reader.summary(keyScope, overdueAt(scope.now, scope.today)));
   const total = page.kind === undefined ? TASK_KINDS.reduce((sum, kind) => sum + counts[kind], 0) : counts[page.kind];
   const keys = await reader.page(keyScope, page.kind, page.offset, page.limit);
   return { rows: await dressed(repo, cipher, keys, scope.now), total, counts, projects };

@@ -248,15 +248,45 @@ export function createTaskKeyReader(db: Executor) {
       return rows.map((row) => ({ ...row, id: Number(row.id), tier: Number(row.tier), rank: Number(row.rank) }));
     },
 
-    /** Open tasks per kind. */
-    async counts(scope: TaskKeyScope): Promise<Map<string, number>> {
+    /**
+     * Per kind: open tasks, those past due at `overdue` (tier 0: learned at or before
+     * `instant`, 24 hours before now; the day kinds: due by a day before `day`, today), and
+     * the smallest due key of the others.
+     */
+    async summary(scope: TaskKeyScope, overdue: { instant: string; day: string }): Promise<KindSummary[]> {
       const rows = await allKeys(db, scope)
-        .select((eb) => ['kind', eb.fn.countAll<number | string>().as('n')])
+        .select((eb) => {
+          const late = eb.or([
+            eb.and([eb('tier', '=', 0), eb('dueKey', '<=', overdue.instant)]),
+            eb.and([eb('tier', '>', 0), eb('dueKey', '<', overdue.day)]),
+          ]);
+          return [
+            'kind',
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.sum<number | string | null>(eb.case().when(late).then(1).else(0).end()).as('overdue'),
+            eb.fn
+              .min<string | null>(sql<string | null>`case when ${late} then null else ${eb.ref('dueKey')} end`)
+              .as('next'),
+          ];
+        })
         .groupBy('kind')
         .execute();
-      return new Map(rows.map((row) => [row.kind, Number(row.n)]));
+      return rows.map((row) => ({
+        kind: row.kind,
+        open: Number(row.n),
+        overdue: Number(row.overdue ?? 0),
+        next: row.next,
+      }));
     },
   };
+}
+
+/** One kind's open tasks, how many are overdue, and the next due key of the rest. */
+export interface KindSummary {
+  kind: string;
+  open: number;
+  overdue: number;
+  next: string | null;
 }
 
 export type TaskKeyReader = ReturnType<typeof createTaskKeyReader>;
