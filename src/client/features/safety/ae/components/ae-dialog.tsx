@@ -49,7 +49,8 @@ function initialDraft(ae: AeRow | undefined) {
     grade: ae?.grade ?? '',
     serious: ae?.serious ?? '0',
     seriousness: (ae?.seriousness ?? []).join(','),
-    seriousLearnedAt: ae?.seriousLearnedAt ? localInput(Date.parse(ae.seriousLearnedAt)) : '',
+    // Like the SAE form's learned time, it starts at now: the site usually records the event as it learns of it.
+    seriousLearnedAt: localInput(ae?.seriousLearnedAt ? Date.parse(ae.seriousLearnedAt) : Date.now()),
     drugRelation: ae?.drugRelation ?? '',
     drugAction: ae?.drugAction ?? '',
     outcome: ae?.outcome ?? '',
