@@ -8,7 +8,6 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
 import { SEVERITY } from '../../../../../shared/domain/study';
 import {
@@ -22,7 +21,7 @@ import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
-import { aeQueries } from '../queries';
+import { SubjectPicker } from '../../subjects/subject-picker';
 import { useAeActions } from '../use-ae-actions';
 
 export interface AeDialogProps {
@@ -83,7 +82,6 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
   const { save } = useAeActions(projectId);
-  const subjects = useQuery(aeQueries.subjects(projectId)).data ?? [];
   const dict = useAeDictionaries();
   const form = useFormDraft(() => initialDraft(ae));
   const { draft } = form;
@@ -137,13 +135,17 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...form.field('subjectId', t.subject)} select required disabled={!!ae}>
-        {subjects.map((subject) => (
-          <MenuItem key={subject.id} value={String(subject.id)}>
-            {`${subject.subjectNumber} ${subject.initials}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SubjectPicker
+        projectId={projectId}
+        label={t.subject}
+        required
+        disabled={!!ae}
+        value={form.draft.subjectId}
+        onChange={(id) => form.setDraft((draft) => ({ ...draft, subjectId: id }))}
+        current={ae ? { id: ae.subjectId, subjectNumber: ae.subjectNumber, initials: ae.subjectInitials } : undefined}
+        error={!!form.errors.subjectId}
+        helperText={form.errors.subjectId}
+      />
       <TextField {...form.field('term', t.term)} required slotProps={{ htmlInput: { maxLength: AE_TERM_MAX } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
