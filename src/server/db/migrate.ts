@@ -15,6 +15,7 @@ import * as safety from './migrations/012-safety';
 import * as auditCheckpoint from './migrations/013-audit-checkpoint';
 import * as fileKeys from './migrations/014-file-keys';
 import * as subjectRandomisation from './migrations/015-subject-randomisation';
+import * as aeSeriousLearned from './migrations/016-ae-serious-learned';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
 import type { Database } from './schema';
 
@@ -34,6 +35,7 @@ const migrations = {
   '013-audit-checkpoint': auditCheckpoint,
   '014-file-keys': fileKeys,
   '015-subject-randomisation': subjectRandomisation,
+  '016-ae-serious-learned': aeSeriousLearned,
   '019-dictionary-english': dictionaryEnglish,
 } satisfies Record<string, Migration>;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffHome } from '../../features/access/auth/components/staff-home';
+import { WorkbenchPage } from '../../features/work/workbench/components/workbench-page';
 
 export const Route = createFileRoute('/staff/')({
-  component: StaffHome,
+  component: WorkbenchPage,
 });

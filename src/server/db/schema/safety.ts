@@ -42,6 +42,8 @@ export interface SafetyAeTable extends SafetyRecordColumns {
   treatment: string | null;
   /** The safety rules say it must be reported as an SAE (set when saved). */
   saeRequired: Generated<number>;
+  /** When the site learned it is serious (ISO 8601 UTC, migration 016); null when not serious or not recorded. */
+  seriousLearnedAt: Generated<string | null>;
 }
 
 /** An SAE report linked to an AE (migration 012); follow-ups name their initial report. */

@@ -131,6 +131,7 @@ async function insertAes(seed: Seed): Promise<{ id: number; subjectId: number; o
       outcome,
       treatment,
       saeRequired: saeReasons({ term, grade, serious: isSerious }, seed.rules).length > 0 ? 1 : 0,
+      seriousLearnedAt: isSerious === '1' ? createdAt : null, // learned serious when it was recorded
       status: submitted ? 'submitted' : 'draft',
       revision: revised ? 2 : 1,
       revisionReason: revised ? '补充合并治疗用药信息' : null,

@@ -1,10 +1,11 @@
 /**
- * The work area's staff routes: notices and the task inbox across areas.
+ * The work area's staff routes: notices, the task inbox across areas and the workbench.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { noticeRoutes } from './notices/routes';
 import { taskRoutes } from './tasks/routes';
+import { workbenchRoutes } from './workbench/routes';
 
 export async function workRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   // Staff notices, reminder consent and lead time (/api/gbs/notice, /api/trial/subject),
@@ -12,4 +13,6 @@ export async function workRoutes(app: FastifyInstance, options: StaffRoutesOptio
   await app.register(noticeRoutes, options);
   // The task inbox across areas (/api/trial/task).
   await app.register(taskRoutes, options);
+  // The workbench home (/api/trial/task/workbench).
+  await app.register(workbenchRoutes, options);
 }

@@ -12,7 +12,7 @@ import { SERIOUSNESS_CRITERIA } from '../../domain/safety/records';
 import { RECORD_BUTTONS } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
-import { calendarDateSchema } from '../contract/formats';
+import { calendarDateSchema, instantSchema } from '../contract/formats';
 import { SPREADSHEET_MEDIA_TYPES } from '../contract/media-types';
 import { importProblemSchema } from '../study';
 import { AE_SERIOUS_VALUES, aeListFilters } from './list-filters';
@@ -68,6 +68,11 @@ export const aeFieldProperties = {
   grade: { type: ['string', 'null'], enum: [...AE_GRADES, null] },
   /** AESerious: '1' serious, '0' not. */
   serious: { type: 'string', enum: AE_SERIOUS_VALUES },
+  /**
+   * When the site learned the AE is serious (ISO 8601): not in the future, not before the onset
+   * day; only with serious '1'. The 'raise the SAE' task is due 24 hours from it.
+   */
+  seriousLearnedAt: { ...instantSchema, type: ['string', 'null'] },
   /** ICH E2A criteria: at least one when serious, none otherwise. */
   seriousness: {
     type: 'array',
@@ -121,6 +126,7 @@ export const aeSchema = {
     'saeRequired',
     'saeReasons',
     'saeCount',
+    'seriousLearnedAt',
     ...RECORD_LIFECYCLE_REQUIRED,
   ],
   properties: {
@@ -146,6 +152,8 @@ export const aeSchema = {
     saeReasons: { type: 'array', items: { type: 'string', enum: AE_SAE_REASONS } },
     /** SAE reports (initial and follow-ups) linked to this AE. */
     saeCount: { type: 'integer' },
+    /** When the site learned it is serious (ISO 8601 UTC); null when not serious or not recorded. */
+    seriousLearnedAt: { type: ['string', 'null'] },
     ...recordLifecycleProperties,
   },
 } as const;

@@ -41,6 +41,15 @@ export const TASK_KIND_BUTTONS = {
   followUp: ['recruit:follow'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
+/**
+ * Drafts a user edits but does not submit (a coordinator's AE and SAE drafts): in projects
+ * where they hold this button and not the kind's own, they see the drafts they created.
+ */
+export const TASK_KIND_OWN_DRAFT_BUTTONS = {
+  aeSubmit: 'ae:update',
+  saeSubmit: 'sae:update',
+} as const satisfies Partial<Record<TaskKind, ProjectButton>>;
+
 export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   aeSubmit: { 'zh-CN': 'AE待提交', en: 'AE to submit' },
   saeRaise: { 'zh-CN': '待上报SAE', en: 'SAE to raise' },
@@ -53,9 +62,6 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   visitDue: { 'zh-CN': '访视待完成', en: 'Visit due' },
   followUp: { 'zh-CN': '患者待随访', en: 'Patient to follow up' },
 };
-
-/** Each kind's query reads at most this many rows before the merge: a bound on a runaway, not a page. */
-export const TASK_KIND_MAX_ROWS = 1000;
 
 export const taskRowSchema = {
   type: 'object',
@@ -106,7 +112,7 @@ export const taskRowSchema = {
 } as const;
 
 const count = { type: 'integer' } as const;
-const countsSchema = {
+export const taskCountsSchema = {
   type: 'object',
   additionalProperties: false,
   required: [...TASK_KINDS],
@@ -128,7 +134,7 @@ export const taskInboxEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/task/inbox',
   access: { scope: 'system', page: 'TaskInbox' },
-  summary: "The caller's open tasks across their projects and areas, overdue first, then by due time",
+  summary: "The caller's open tasks across their projects and areas, by regulatory weight, then by due time",
   schema: {
     querystring: {
       type: 'object',
@@ -142,12 +148,15 @@ export const taskInboxEndpoint = defineEndpoint({
       properties: {
         /** The hospital's today. */
         today: { type: 'string' },
-        /** One page: overdue first, then due time ascending (none last), then newest. */
+        /**
+         * One page, paged in the database: by regulatory weight (the 24-hour SAE clock, SUSAR,
+         * DSUR, then the rest), then due time ascending (none last), then newest.
+         */
         rows: { type: 'array', items: taskRowSchema },
         /** Tasks of the project and kind filters. */
         total: { type: 'integer' },
         /** Tasks per kind with the project filter (not the kind filter) applied. */
-        counts: countsSchema,
+        counts: taskCountsSchema,
         /** The projects where the caller has any kind of task to do (for the project filter). */
         projects: {
           type: 'array',
@@ -164,6 +173,6 @@ export const taskInboxEndpoint = defineEndpoint({
 });
 
 export type TaskRow = FromSchema<typeof taskRowSchema>;
-export type TaskCounts = FromSchema<typeof countsSchema>;
+export type TaskCounts = FromSchema<typeof taskCountsSchema>;
 export type TaskInboxQuery = FromSchema<(typeof taskInboxEndpoint)['schema']['querystring']>;
 export type TaskInbox = NonNullable<FromSchema<(typeof taskInboxEndpoint)['schema']['response']>['data']>;

@@ -1,5 +1,17 @@
 /** What the safety area's domain rules offer other areas (inside the area, import files directly). */
-export { DUE_STATES, dsurDue, dueByEndOf, dueState, saeDue, susarDue } from './due-dates';
+export {
+  DSUR_DUE_DAYS_AFTER_LOCK,
+  DUE_STATES,
+  SAE_DUE_HOURS,
+  SUSAR_FATAL_DUE_DAYS,
+  SUSAR_FOLLOW_UP_EXTRA_DAYS,
+  SUSAR_OTHER_DUE_DAYS,
+  dsurDue,
+  dueByEndOf,
+  dueState,
+  saeDue,
+  susarDue,
+} from './due-dates';
 export type { Due } from './due-dates';
 export {
   CON_MED_STATUS_LABELS,

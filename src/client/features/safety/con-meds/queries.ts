@@ -2,14 +2,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ConMedListQuery, conMedListEndpoint } from '../../../../shared/api/safety/con-meds';
 import { safetyRulePublishedEndpoint } from '../../../../shared/api/safety/rules';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { EMPTY_SAFETY_RULES, type SafetyRuleContent } from '../../../../shared/domain/safety/rules';
 import { callEndpoint } from '../../../lib/http';
 
 export const conMedKeys = { of: (projectId: number) => ['staff', 'conMeds', projectId] as const };
 
 /** The most subjects the form's picker offers at once (the server's page limit). */
-const SUBJECT_PICK_LIMIT = 100;
 
 export const conMedQueries = {
   list: (projectId: number, query: ConMedListQuery) =>
@@ -24,17 +22,5 @@ export const conMedQueries = {
       queryKey: [...conMedKeys.of(projectId), 'rules'] as const,
       queryFn: async ({ signal }): Promise<SafetyRuleContent> =>
         (await callEndpoint(safetyRulePublishedEndpoint, { params: { projectId }, signal })).data ?? EMPTY_SAFETY_RULES,
-    }),
-  subjects: (projectId: number) =>
-    queryOptions({
-      queryKey: [...conMedKeys.of(projectId), 'subjects'] as const,
-      queryFn: async ({ signal }) =>
-        (
-          await callEndpoint(subjectListEndpoint, {
-            params: { projectId },
-            query: { offset: 0, limit: SUBJECT_PICK_LIMIT, validity: 'valid', sort: 'subjectNumber', order: 'asc' },
-            signal,
-          })
-        ).rows,
     }),
 };

@@ -14,7 +14,6 @@ import {
   susarListEndpoint,
 } from '../../../../shared/api/safety/susar';
 import { saeListEndpoint } from '../../../../shared/api/safety/sae';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 /** The form's pickers offer at most this many subjects, SAE reports and first SUSAR reports. */
@@ -60,23 +59,17 @@ export const pvQueries = {
       queryFn: async ({ signal }) =>
         (await callEndpoint(LIFECYCLE[kind].revisions, { params: { projectId, id }, signal })).data,
     }),
-  /** What a SUSAR can refer to: the project's subjects, its SAE reports, its submitted first SUSAR reports. */
+  /** What a SUSAR can refer to: its SAE reports, its submitted first SUSAR reports (subjects: the subject picker). */
   susarChoices: (projectId: number) =>
     queryOptions({
       queryKey: [...pvKeys.of('susar', projectId), 'choices'] as const,
       queryFn: async ({ signal }) => {
         const page = { offset: 0, limit: CHOICES };
-        const [subjects, saes, firsts] = await Promise.all([
-          callEndpoint(subjectListEndpoint, {
-            params: { projectId },
-            query: { ...page, sort: 'subjectNumber', order: 'asc' },
-            signal,
-          }),
+        const [saes, firsts] = await Promise.all([
           callEndpoint(saeListEndpoint, { params: { projectId }, query: page, signal }),
           callEndpoint(susarListEndpoint, { params: { projectId }, query: { ...page, status: 'submitted' }, signal }),
         ]);
         return {
-          subjects: subjects.rows.map((row) => ({ id: row.id, label: `${row.subjectNumber} ${row.initials}` })),
           saes: saes.rows.map((row) => ({ id: row.id, reportNo: row.reportNo, term: row.aeTerm })),
           firsts: firsts.rows
             .filter((row) => row.reportType === 'first')

@@ -5,13 +5,11 @@ import {
   violationListEndpoint,
   violationPendingVisitsEndpoint,
 } from '../../../../shared/api/safety/violations';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 export const violationKeys = { of: (projectId: number) => ['staff', 'violations', projectId] as const };
 
 /** The most subjects the form's picker offers at once (the server's page limit). */
-const SUBJECT_PICK_LIMIT = 100;
 
 export const violationQueries = {
   list: (projectId: number, query: ViolationListQuery) =>
@@ -25,17 +23,5 @@ export const violationQueries = {
       queryKey: [...violationKeys.of(projectId), 'pending'] as const,
       queryFn: async ({ signal }) =>
         (await callEndpoint(violationPendingVisitsEndpoint, { params: { projectId }, signal })).data,
-    }),
-  subjects: (projectId: number) =>
-    queryOptions({
-      queryKey: [...violationKeys.of(projectId), 'subjects'] as const,
-      queryFn: async ({ signal }) =>
-        (
-          await callEndpoint(subjectListEndpoint, {
-            params: { projectId },
-            query: { offset: 0, limit: SUBJECT_PICK_LIMIT, validity: 'valid', sort: 'subjectNumber', order: 'asc' },
-            signal,
-          })
-        ).rows,
     }),
 };

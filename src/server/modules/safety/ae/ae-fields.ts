@@ -9,6 +9,7 @@ import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import { type SafetyRuleContent, saeReasons } from '../../../../shared/domain/safety/rules';
 import type { AeStoredFields, AeStoredRow } from './repository';
+import { seriousLearnedProblems, storedSeriousLearnedAt } from './serious-learned';
 
 export interface FieldProblem {
   field: string;
@@ -18,6 +19,8 @@ export interface FieldProblem {
 /** What the checks need to know besides the fields. */
 export interface AeCheckContext {
   today: string;
+  /** The server's now (epoch milliseconds). */
+  now: number;
   /** The ids of the project's subjects among those named. */
   subjects: ReadonlySet<number>;
   /** Enabled keys of each AE dictionary; an empty list means the dictionary is not set up, and any key goes. */
@@ -66,6 +69,7 @@ export function aeProblems(fields: AeFields, context: AeCheckContext): FieldProb
   if (fields.serious === '0' && fields.seriousness.length > 0) {
     problems.push({ field: 'seriousness', reason: '非严重事件不能有严重性标准 (not serious: no criteria)' });
   }
+  problems.push(...seriousLearnedProblems(fields, context.now));
   problems.push(...codedProblems(fields, context.dictionaries));
   return problems;
 }
@@ -89,6 +93,7 @@ export function storedFields(fields: AeFields, rules: SafetyRuleContent): AeStor
     outcome: fields.outcome.trim(),
     treatment,
     saeRequired: saeReasons({ term, grade, serious: fields.serious }, rules).length > 0 ? 1 : 0,
+    seriousLearnedAt: storedSeriousLearnedAt(fields),
   };
 }
 
@@ -114,6 +119,7 @@ export function aeRowOf(row: AeStoredRow, rules: SafetyRuleContent): AeRow {
     saeRequired: Number(row.saeRequired) === 1,
     saeReasons: saeReasons(row, rules),
     saeCount: row.saeCount,
+    seriousLearnedAt: row.seriousLearnedAt,
     status: row.status,
     revision: row.revision,
     revisionReason: row.revisionReason,

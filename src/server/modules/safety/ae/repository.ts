@@ -25,6 +25,8 @@ export interface AeStoredFields {
   outcome: string;
   treatment: string | null;
   saeRequired: number;
+  /** ISO 8601 UTC; null when not serious. */
+  seriousLearnedAt: string | null;
 }
 
 export interface AeStoredRow extends AeStoredFields {

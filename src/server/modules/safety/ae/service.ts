@@ -37,6 +37,7 @@ export async function aeCheckContext(
   const repo = createAeRepository(db);
   return {
     today: hospitalDay(at),
+    now: at,
     subjects: await repo.subjectsIn(projectId, subjectIds),
     dictionaries: await repo.dictionaries(AE_DICTIONARY_CODES),
     rules: await publishedSafetyRules(db, projectId),

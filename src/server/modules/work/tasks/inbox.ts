@@ -1,12 +1,24 @@
 /**
  * The caller's open tasks: which projects each kind shows in (the projects of their team
  * where their project roles grant the button that does it: which rows to show, not a
- * permission check), each kind's rows read and dressed, merged and ordered.
+ * permission check), one page of them in the inbox's order (task-keys.ts, in the database),
+ * read and dressed, and the counts per kind.
  */
-import { TASK_KINDS, TASK_KIND_BUTTONS, TASK_KIND_MAX_ROWS, type TaskKind } from '../../../../shared/api/work/tasks';
-import type { ProjectGrant, TaskRepository } from './repository';
 import {
-  type SortableTask,
+  TASK_KINDS,
+  TASK_KIND_BUTTONS,
+  TASK_KIND_OWN_DRAFT_BUTTONS,
+  type TaskCounts,
+  type TaskKind,
+  type TaskRow,
+} from '../../../../shared/api/work/tasks';
+import { maskName } from '../../../../shared/domain/recruitment';
+import type { FieldCipher } from '../../../lib/field-crypto';
+import type { ProjectGrant, TaskRepository } from './repository';
+import type { KindSummary, TaskKey, TaskKeyReader, TaskKeyScope } from './task-keys';
+import { HOUR_MS } from '../../../../shared/domain/hospital-time';
+import { SAE_DUE_HOURS } from '../../../../shared/domain/safety';
+import {
   aeSubmitTask,
   conMedTask,
   dsurPvTask,
@@ -17,14 +29,16 @@ import {
   susarPvTask,
   susarSubmitTask,
   violationTask,
-  taskOrder,
   visitTask,
 } from './task-rows';
 
-const ALL_BUTTONS = [...new Set(Object.values(TASK_KIND_BUTTONS).flat())];
+const ALL_BUTTONS = [
+  ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
+];
 
 export interface InboxScope {
   userId: number;
+  userName: string;
   /** The project filter; undefined: all the caller's projects. */
   projectId?: number;
   now: number;
@@ -43,54 +57,84 @@ function projectsOf(grants: ProjectGrant[]) {
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id);
 }
 
-type KindReader = (ids: (button: string) => number[], scope: InboxScope) => Promise<SortableTask[]>;
-
-function kindReaders(repo: TaskRepository, teamIds: () => Promise<number[]>): Record<TaskKind, KindReader> {
-  const max = TASK_KIND_MAX_ROWS;
-  return {
-    aeSubmit: async (ids, { now }) => (await repo.aeDrafts(ids('ae:submit'), max)).map((r) => aeSubmitTask(r, now)),
-    saeRaise: async (ids, { now }) =>
-      (await repo.aesWithoutSae(ids('sae:update'), max)).map((r) => saeRaiseTask(r, now)),
-    saeSubmit: async (ids, { now, userId, projectId }) => {
-      const team = (await teamIds()).filter((id) => projectId === undefined || id === projectId);
-      return (await repo.saeDrafts(ids('sae:submit'), userId, team, max)).map((r) => saeSubmitTask(r, now));
-    },
-    susarSubmit: async (ids, { now }) =>
-      (await repo.susars(ids('susar:submit'), 'draft', max)).map((r) => susarSubmitTask(r, now)),
-    dsurSubmit: async (ids, { now }) =>
-      (await repo.dsurs(ids('dsur:submit'), 'draft', max)).map((r) => dsurSubmitTask(r, now)),
-    pvReview: async (ids, { now }) => {
-      const [susars, dsurs] = await Promise.all([
-        repo.susars(ids('susar:pv'), 'pv', max),
-        repo.dsurs(ids('dsur:pv'), 'pv', max),
-      ]);
-      return [...susars.map((r) => susarPvTask(r, now)), ...dsurs.map((r) => dsurPvTask(r, now))].slice(0, max);
-    },
-    violationReview: async (ids, { now }) =>
-      (await repo.openViolations(ids('violation:review'), max)).map((r) => violationTask(r, now)),
-    conMedCheck: async (ids, { now }) =>
-      (await repo.uncheckedConMeds(ids('cmed:check'), max)).map((r) => conMedTask(r, now)),
-    visitDue: async (ids, { now, today }) =>
-      (await repo.dueVisits(ids('visit:record'), today, max)).map((r) => visitTask(r, now)),
-    followUp: async (ids, { now, today }) =>
-      (await repo.dueFollowUps(ids('recruit:follow'), today, max)).map((r) => followUpTask(r, now)),
+/** Where each kind may show for the caller, and the projects they have tasks in. */
+export async function taskScope(repo: TaskRepository, scope: InboxScope) {
+  const grants = await repo.grants(scope.userId, ALL_BUTTONS);
+  const team = await repo.teamProjectIds(scope.userId);
+  const keyScope: TaskKeyScope = {
+    ids: (button) => projectsWith(grants, button, scope.projectId),
+    userId: scope.userId,
+    userName: scope.userName,
+    teamIds: team.filter((id) => scope.projectId === undefined || id === scope.projectId),
+    today: scope.today,
   };
+  return { keyScope, projects: projectsOf(grants) };
 }
 
-export interface CollectedTasks {
-  /** Every kind's tasks (project filter applied), ordered. */
-  tasks: SortableTask[];
+/** Open tasks per kind, every kind named. */
+export function countsOf(found: KindSummary[]): TaskCounts {
+  const byKind = new Map(found.map((row) => [row.kind, row.open]));
+  return Object.fromEntries(TASK_KINDS.map((kind) => [kind, byKind.get(kind) ?? 0])) as TaskCounts;
+}
+
+/** What counts as overdue at `now`: an SAE clock started 24 hours ago or earlier, a day before today. */
+export const overdueAt = (now: number, today: string) => ({
+  instant: new Date(now - SAE_DUE_HOURS * HOUR_MS).toISOString(),
+  day: today,
+});
+
+const idsOf = (keys: TaskKey[], kind: TaskKind, sub = '') =>
+  keys.filter((key) => key.kind === kind && key.sub === sub).map((key) => key.id);
+
+/** The page's records read by kind and dressed, in the keys' order. */
+async function dressed(repo: TaskRepository, cipher: FieldCipher, keys: TaskKey[], now: number): Promise<TaskRow[]> {
+  const ids = (kind: TaskKind, sub = '') => idsOf(keys, kind, sub);
+  const aes = new Map((await repo.aes([...ids('aeSubmit'), ...ids('saeRaise')])).map((row) => [row.id, row]));
+  const rows: TaskRow[] = [];
+  const add = <R>(list: R[], make: (row: R) => TaskRow) => rows.push(...list.map(make));
+  add(
+    ids('aeSubmit').flatMap((id) => aes.get(id) ?? []),
+    (row) => aeSubmitTask(row, now),
+  );
+  add(
+    ids('saeRaise').flatMap((id) => aes.get(id) ?? []),
+    (row) => saeRaiseTask(row, now),
+  );
+  add(await repo.saes(ids('saeSubmit')), (row) => saeSubmitTask(row, now));
+  add(await repo.susars(ids('susarSubmit')), (row) => susarSubmitTask(row, now));
+  add(await repo.dsurs(ids('dsurSubmit')), (row) => dsurSubmitTask(row, now));
+  add(await repo.susars(ids('pvReview', 'susar')), (row) => susarPvTask(row, now));
+  add(await repo.dsurs(ids('pvReview', 'dsur')), (row) => dsurPvTask(row, now));
+  add(await repo.violations(ids('violationReview')), (row) => violationTask(row, now));
+  add(await repo.conMeds(ids('conMedCheck')), (row) => conMedTask(row, now));
+  add(await repo.visits(ids('visitDue')), (row) => visitTask(row, now));
+  add(await repo.followUps(ids('followUp')), (row) => followUpTask(row, maskName(cipher.decrypt(row.nameEnc)), now));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
+}
+
+export interface InboxPage {
+  rows: TaskRow[];
+  total: number;
+  counts: TaskCounts;
   projects: { id: number; name: string }[];
 }
 
-/** Reads the kinds one after another: the engines serialise one connection's queries anyway. */
-export async function collectTasks(repo: TaskRepository, scope: InboxScope): Promise<CollectedTasks> {
-  const grants = await repo.grants(scope.userId, ALL_BUTTONS);
-  let team: Promise<number[]> | undefined;
-  const teamIds = () => (team ??= repo.teamProjectIds(scope.userId));
-  const readers = kindReaders(repo, teamIds);
-  const ids = (button: string) => projectsWith(grants, button, scope.projectId);
-  const tasks: SortableTask[] = [];
-  for (const kind of TASK_KINDS) tasks.push(...(await readers[kind](ids, scope)));
-  return { tasks: tasks.sort(taskOrder), projects: projectsOf(grants) };
+export interface InboxReaders {
+  repo: TaskRepository;
+  reader: TaskKeyReader;
+  cipher: FieldCipher;
+}
+
+/** One page of the caller's tasks (of one kind, or all), with the counts per kind. */
+export async function inboxPage(
+  { repo, reader, cipher }: InboxReaders,
+  scope: InboxScope,
+  page: { kind?: TaskKind; offset: number; limit: number },
+): Promise<InboxPage> {
+  const { keyScope, projects } = await taskScope(repo, scope);
+  const counts = countsOf(await reader.summary(keyScope, overdueAt(scope.now, scope.today)));
+  const total = page.kind === undefined ? TASK_KINDS.reduce((sum, kind) => sum + counts[kind], 0) : counts[page.kind];
+  const keys = await reader.page(keyScope, page.kind, page.offset, page.limit);
+  return { rows: await dressed(repo, cipher, keys, scope.now), total, counts, projects };
 }

@@ -1,7 +1,7 @@
 /**
  * From repository rows to the inbox's wire rows: the zh-CN title and detail (subjects by
- * number and initials only), the due time at the server's now with the domain rules
- * (shared/domain/safety/due-dates.ts), and the order people read the inbox in.
+ * number and initials, candidates by their masked name), and the due time at the server's
+ * now with the domain rules (shared/domain/safety/due-dates.ts). The order is task-keys.ts's.
  */
 import { TASK_KIND_LABELS, type TaskKind, type TaskRow } from '../../../../shared/api/work/tasks';
 import { hospitalTime } from '../../../../shared/domain/hospital-time';
@@ -19,14 +19,6 @@ import type {
   ViolationTaskRow,
   VisitTaskRow,
 } from './repository';
-
-/** A wire row with what the order needs and the wire does not carry. */
-export interface SortableTask {
-  row: TaskRow;
-  createdAt: string;
-  /** Lower first among tasks of equal due time (a prohibited drug before other con meds). */
-  rank: number;
-}
 
 /** The demo dictionary reportType's names; an unknown code shows as itself. */
 const REPORT_TYPE_NAMES: Record<string, string> = { first: '首次报告', followup: '随访报告', summary: '总结报告' };
@@ -47,7 +39,7 @@ interface Base {
 
 const subjectOf = (row: Base) => (row.subjectNumber ? `${row.subjectNumber} ${row.initials ?? ''}`.trim() : null);
 
-function task(kind: TaskKind, row: Base, what: string, detail: string, due: Due | null, now: number, rank = 1) {
+function task(kind: TaskKind, row: Base, what: string, detail: string, due: Due | null, now: number): TaskRow {
   const state = due ? dueState(due, now, null) : null;
   const wire: TaskRow = {
     key: `${kind}:${row.id}`,
@@ -65,7 +57,7 @@ function task(kind: TaskKind, row: Base, what: string, detail: string, due: Due 
     dueState: state,
     overdue: state === 'overdue',
   };
-  return { row: wire, createdAt: row.createdAt, rank } satisfies SortableTask;
+  return wire;
 }
 
 const aeDetail = (row: AeTaskRow) =>
@@ -78,7 +70,13 @@ const aeDetail = (row: AeTaskRow) =>
   ]);
 
 export const aeSubmitTask = (row: AeTaskRow, now: number) => task('aeSubmit', row, row.term, aeDetail(row), null, now);
-export const saeRaiseTask = (row: AeTaskRow, now: number) => task('saeRaise', row, row.term, aeDetail(row), null, now);
+
+/** Due 24 hours from when the site learned the AE is serious (none when that was not recorded). */
+export function saeRaiseTask(row: AeTaskRow, now: number) {
+  const learned = row.seriousLearnedAt === null ? null : Date.parse(row.seriousLearnedAt);
+  const detail = joinParts([aeDetail(row), learned !== null && `获知严重 ${hospitalTime(learned)}`]);
+  return task('saeRaise', row, row.term, detail, learned === null ? null : saeDue(learned), now);
+}
 
 export function saeSubmitTask(row: SaeTaskRow, now: number) {
   const learnedAt = Date.parse(row.learnedAt);
@@ -112,13 +110,13 @@ const PV_STATUS_NAMES: Record<string, string> = { waiting: '待审核', auditing
 export function susarPvTask(row: SusarTaskRow, now: number) {
   const detail = joinParts([subjectOf(row), row.reportNo, PV_STATUS_NAMES[row.pvStatus] ?? row.pvStatus]);
   const made = task('pvReview', row, `SUSAR ${row.reaction}`, detail, null, now);
-  return { ...made, row: { ...made.row, key: `pvReview:susar:${row.id}`, pvKind: 'susar' as const } };
+  return { ...made, key: `pvReview:susar:${row.id}`, pvKind: 'susar' as const };
 }
 
 export function dsurPvTask(row: DsurTaskRow, now: number) {
   const detail = joinParts([row.reportNo, PV_STATUS_NAMES[row.pvStatus] ?? row.pvStatus]);
   const made = task('pvReview', row, `DSUR ${row.reportYear}年度`, detail, null, now);
-  return { ...made, row: { ...made.row, key: `pvReview:dsur:${row.id}`, pvKind: 'dsur' as const } };
+  return { ...made, key: `pvReview:dsur:${row.id}`, pvKind: 'dsur' as const };
 }
 
 export function violationTask(row: ViolationTaskRow, now: number) {
@@ -138,7 +136,7 @@ export function violationTask(row: ViolationTaskRow, now: number) {
 export function conMedTask(row: ConMedTaskRow, now: number) {
   const flag = row.ruleFlag === 'prohibited' ? '禁用药物' : row.ruleFlag === 'cautioned' ? '慎用药物' : null;
   const detail = joinParts([subjectOf(row), flag, row.dose, `开始 ${row.startDate}`]);
-  return task('conMedCheck', row, row.drug, detail, null, now, row.ruleFlag === 'prohibited' ? 0 : 1);
+  return task('conMedCheck', row, row.drug, detail, null, now);
 }
 
 export function visitTask(row: VisitTaskRow, now: number) {
@@ -146,21 +144,8 @@ export function visitTask(row: VisitTaskRow, now: number) {
   return task('visitDue', row, row.name, detail, dueByEndOf(row.windowEnd), now);
 }
 
-export function followUpTask(row: FollowUpTaskRow, now: number) {
-  const detail = joinParts([`计划随访 ${row.nextFollowUp}`, `已联系 ${row.contactCount} 次`]);
-  return task('followUp', row, `候选患者 #${row.id}`, detail, dueByEndOf(row.nextFollowUp), now);
-}
-
-/** Overdue first, then the due time (none last), then rank, then the newest, then the key (stable pages). */
-export function taskOrder(a: SortableTask, b: SortableTask): number {
-  if (a.row.overdue !== b.row.overdue) return a.row.overdue ? -1 : 1;
-  const [da, db] = [a.row.dueAt, b.row.dueAt];
-  if (da !== db) {
-    if (da === null) return 1;
-    if (db === null) return -1;
-    return Date.parse(da) - Date.parse(db);
-  }
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0;
+/** A candidate by their masked name (what the candidate list shows the same roles), and subject number once enrolled. */
+export function followUpTask(row: FollowUpTaskRow, maskedName: string, now: number) {
+  const detail = joinParts([subjectOf(row), `计划随访 ${row.nextFollowUp}`, `已联系 ${row.contactCount} 次`]);
+  return task('followUp', row, maskedName, detail, dueByEndOf(row.nextFollowUp), now);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TaskInbox, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
 import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
-import { insertProject } from '../../../test-support';
+import { createFieldCipher } from '../../../lib/field-crypto';
+import { insertProject, testKeys } from '../../../test-support';
 
 /** SUSAR and DSUR reports, visits and follow-ups in the inbox (the safety records' basics are in tasks.test.ts). */
 let t: StaffTestApp;
@@ -12,6 +13,7 @@ const NOW = Date.UTC(2026, 0, 5, 2, 0, 0); // 2026-01-05 10:00 in China
 const AT = '2025-12-01T00:00:00.000Z';
 const times = { createdAt: AT, updatedAt: AT };
 const stamps = { createdBy: 'investigator', ...times };
+const cipher = createFieldCipher(testKeys().patientKeys);
 
 async function insertSusar(values: { status: string; learnedDate: string; fatal: number; initialId?: number }) {
   const { id } = await t.db
@@ -64,8 +66,8 @@ async function seedVisitsAndFollowUps(subjectId: number) {
       .values({
         projectId,
         mrnHash: `h-${serial}`,
-        nameEnc: 'sealed',
-        mrnEnc: 'sealed',
+        nameEnc: cipher.encrypt('王晓红'),
+        mrnEnc: cipher.encrypt(`MRN-${serial}`),
         source: 0,
         nextFollowUp,
         ...times,
@@ -148,9 +150,8 @@ describe('reports, visits and follow-ups in the task inbox', () => {
     ]);
     expect(visits[0]).toMatchObject({ subjectNumber: 'S-001', initials: 'LXM' });
     const follow = (await inbox('kind=followUp')).rows;
-    expect(follow).toMatchObject([
-      { recordId: ids.followToday, subjectId: null, title: `患者待随访 · 候选患者 #${ids.followToday}` },
-    ]);
-    expect(JSON.stringify(follow)).not.toContain('sealed');
+    expect(follow).toMatchObject([{ recordId: ids.followToday, subjectId: null, title: '患者待随访 · 王*红' }]);
+    expect(JSON.stringify(follow)).not.toContain('王晓红');
+    expect(JSON.stringify(follow)).not.toContain('MRN-');
   });
 });

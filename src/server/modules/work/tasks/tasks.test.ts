@@ -155,17 +155,17 @@ async function inbox(as: string, query = ''): Promise<TaskInbox> {
 const keysOf = (data: TaskInbox) => data.rows.map((row) => row.key);
 
 describe('the task inbox', () => {
-  it("shows the investigator's tasks of a project overdue first, then by due time, a prohibited drug first", async () => {
+  it("shows the investigator's tasks of a project by regulatory weight, then by due time, a prohibited drug first", async () => {
     const data = await inbox('investigator', `projectId=${projectA}&limit=100`);
     expect(data.today).toBe('2026-01-05');
     expect(keysOf(data)).toEqual([
       `saeSubmit:${ids.saeLate}`,
       `saeSubmit:${ids.saeOpen}`,
+      `saeRaise:${ids.aeRequired}`,
       `conMedCheck:${ids.conMedProhibited}`,
       `conMedCheck:${ids.conMedPlain}`,
       `aeSubmit:${ids.aeDraft}`,
       `violationReview:${ids.violation}`,
-      `saeRaise:${ids.aeRequired}`,
     ]);
     const late = data.rows[0];
     expect(late).toMatchObject({
@@ -193,7 +193,7 @@ describe('the task inbox', () => {
     t.clock.set(NOW);
   });
 
-  it('filters by kind and pages after the merge, with counts of every kind', async () => {
+  it('filters by kind and pages, with counts of every kind', async () => {
     const first = await inbox('investigator', `projectId=${projectA}&limit=3&offset=0`);
     const second = await inbox('investigator', `projectId=${projectA}&limit=3&offset=3`);
     expect(first.total).toBe(7);

@@ -1,7 +1,8 @@
 /**
  * The staff navigation: the workbench home, the system pages the user holds (all catalogue
- * pages when the permission switch is off), and a project picker with the picked project's
- * permitted pages.
+ * pages when the permission switch is off), their daily work pages apart from the
+ * administration ones, and a project picker with the picked project's permitted pages, the
+ * safety pages under one heading.
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -11,7 +12,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createLink, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import type { ProjectPage, SystemPage } from '../../../../../shared/domain/access/permissions';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { shellMessages } from '../messages';
 import { PROJECT_PAGE_PATHS, SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
@@ -22,6 +24,19 @@ const NavLink = createLink(ListItemButton);
 const ACTIVE = { className: 'Mui-selected' } as const;
 
 export const NAV_WIDTH = 248;
+
+/** System pages of the daily work (a coordinator's), shown apart from the administration ones. */
+const WORK_PAGES: readonly SystemPage[] = ['TaskInbox', 'ProjectManage', 'RecruitOverview', 'VisitSchedule'];
+/** The project's safety pages, listed under one heading. */
+const SAFETY_PAGES: readonly ProjectPage[] = [
+  'SafetyAe',
+  'SafetySae',
+  'SafetySusar',
+  'SafetyDsur',
+  'ProtocolViolations',
+  'ConMeds',
+  'SafetyRules',
+];
 
 /** The project of the current URL, when it is a project page. */
 function useRouteProjectId(): number | undefined {
@@ -73,16 +88,22 @@ function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigat
         </TextField>
       </Box>
       {picked !== undefined &&
-        access.projectPages(picked).map((page) => (
-          <NavLink
-            key={page}
-            to={PROJECT_PAGE_PATHS[page]}
-            params={{ projectId: picked }}
-            activeProps={ACTIVE}
-            onClick={onNavigate}
-          >
-            <ListItemText primary={projectPageLabel(page, locale)} />
-          </NavLink>
+        access.projectPages(picked).map((page, index, pages) => (
+          <Fragment key={page}>
+            {SAFETY_PAGES.includes(page) && !SAFETY_PAGES.includes(pages[index - 1] ?? 'ProjectOverview') && (
+              <ListSubheader component="h3" disableSticky sx={{ lineHeight: 2.5 }}>
+                {t.safetySection}
+              </ListSubheader>
+            )}
+            <NavLink
+              to={PROJECT_PAGE_PATHS[page]}
+              params={{ projectId: picked }}
+              activeProps={ACTIVE}
+              onClick={onNavigate}
+            >
+              <ListItemText primary={projectPageLabel(page, locale)} />
+            </NavLink>
+          </Fragment>
         ))}
     </>
   );
@@ -92,6 +113,8 @@ export function StaffNav({ onNavigate = () => undefined }: { onNavigate?: () => 
   const t = useMessages(shellMessages);
   const { locale } = useLocale();
   const access = useStaffAccess();
+  const workPages = access.systemPages.filter((page) => WORK_PAGES.includes(page));
+  const adminPages = access.systemPages.filter((page) => !WORK_PAGES.includes(page));
   return (
     <Box component="nav" aria-label={t.navigation} sx={{ width: NAV_WIDTH, overflowY: 'auto' }}>
       <List>
@@ -99,14 +122,20 @@ export function StaffNav({ onNavigate = () => undefined }: { onNavigate?: () => 
           <ListItemText primary={t.home} />
         </NavLink>
       </List>
-      {access.systemPages.length > 0 && (
-        <List subheader={<ListSubheader component="h2">{t.systemSection}</ListSubheader>}>
-          {access.systemPages.map((page) => (
-            <NavLink key={page} to={SYSTEM_PAGE_PATHS[page]} activeProps={ACTIVE} onClick={onNavigate}>
-              <ListItemText primary={systemPageLabel(page, locale)} />
-            </NavLink>
-          ))}
-        </List>
+      {[
+        { key: 'work', title: t.workSection, pages: workPages },
+        { key: 'system', title: t.systemSection, pages: adminPages },
+      ].map(
+        (group) =>
+          group.pages.length > 0 && (
+            <List key={group.key} subheader={<ListSubheader component="h2">{group.title}</ListSubheader>}>
+              {group.pages.map((page) => (
+                <NavLink key={page} to={SYSTEM_PAGE_PATHS[page]} activeProps={ACTIVE} onClick={onNavigate}>
+                  <ListItemText primary={systemPageLabel(page, locale)} />
+                </NavLink>
+              ))}
+            </List>
+          ),
       )}
       <List subheader={<ListSubheader component="h2">{t.projectSection}</ListSubheader>}>
         <ProjectSection access={access} onNavigate={onNavigate} />

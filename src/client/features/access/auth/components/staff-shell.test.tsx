@@ -7,20 +7,21 @@ import { callsTo, demoWho, renderApp, staffKeys, stubStaffApi } from '../auth-te
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The daily work pages first (under 我的工作), then the administration ones (under 系统管理). */
 const ALL_SYSTEM_PAGES = [
   '待办任务',
+  '项目管理',
+  '招募总览',
+  '访视日程',
   '用户管理',
   '角色管理',
   '组织机构',
   '注册审核',
-  '项目管理',
   '登录日志',
   '审计日志',
   '字典管理',
   '站点设置',
   '文件管理',
-  '招募总览',
-  '访视日程',
   '定时任务',
 ];
 
@@ -56,10 +57,32 @@ describe('the navigation', () => {
     expect(within(nav).getByRole('link', { name: '项目成员' })).toHaveAttribute('href', '/staff/projects/5/team');
   });
 
+  it("lists a project's safety pages under one heading", async () => {
+    stubStaffApi({
+      who: demoWho({
+        projects: [{ projectId: 5, projectName: '肺癌Ⅲ期研究', pages: ['ProjectTeam', 'SafetyAe', 'SafetySae'] }],
+      }),
+    });
+    renderApp('/staff');
+    expect(await navigationLinks()).toEqual(['工作台首页', '项目成员', '不良事件', 'SAE报告']);
+    const nav = screen.getByRole('navigation', { name: '工作台导航' });
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['项目', '安全性']);
+  });
+
   it('shows every catalogue page when the permission switch is off', async () => {
     stubStaffApi({ who: demoWho({ permissionSwitch: false, system: { pages: ['UserManage'] } }) });
     renderApp('/staff');
     expect(await navigationLinks()).toEqual(['工作台首页', ...ALL_SYSTEM_PAGES]);
+    const nav = screen.getByRole('navigation', { name: '工作台导航' });
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['我的工作', '系统管理', '项目']);
   });
 
   it("shows 'no permission' for a page the user lacks, without asking for its data", async () => {

@@ -8,7 +8,6 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
 import { SEVERITY } from '../../../../../shared/domain/study';
 import {
@@ -16,12 +15,13 @@ import {
   SERIOUSNESS_LABELS,
   type SeriousnessCriterion,
 } from '../../../../../shared/domain/safety/records';
+import { hospitalDay, hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
-import { aeQueries } from '../queries';
+import { SubjectPicker } from '../../subjects/subject-picker';
 import { useAeActions } from '../use-ae-actions';
 
 export interface AeDialogProps {
@@ -35,6 +35,9 @@ export interface AeDialogProps {
 
 const dateInput = { inputLabel: { shrink: true } } as const;
 
+/** 'YYYY-MM-DDTHH:mm' in the hospital's zone, as a datetime-local input holds it. */
+const localInput = (at: number) => hospitalTime(at).replace(' ', 'T');
+
 function initialDraft(ae: AeRow | undefined) {
   return {
     subjectId: ae ? String(ae.subjectId) : '',
@@ -45,6 +48,8 @@ function initialDraft(ae: AeRow | undefined) {
     grade: ae?.grade ?? '',
     serious: ae?.serious ?? '0',
     seriousness: (ae?.seriousness ?? []).join(','),
+    // Like the SAE form's learned time, it starts at now: the site usually records the event as it learns of it.
+    seriousLearnedAt: localInput(ae?.seriousLearnedAt ? Date.parse(ae.seriousLearnedAt) : Date.now()),
     drugRelation: ae?.drugRelation ?? '',
     drugAction: ae?.drugAction ?? '',
     outcome: ae?.outcome ?? '',
@@ -64,6 +69,12 @@ function draftProblems(draft: Draft, today: string, t: (typeof aeMessages)['zh-C
   if (draft.endDate && draft.endDate > today) found.endDate = t.afterToday;
   if (draft.endDate && draft.onsetDate && draft.endDate < draft.onsetDate) found.endDate = t.endBeforeOnset;
   if (draft.serious === '1' && !draft.seriousness) found.seriousness = t.needCriteria;
+  if (draft.serious === '1') {
+    const learned = hospitalInstant(draft.seriousLearnedAt);
+    if (!Number.isFinite(learned)) found.seriousLearnedAt = format(t.required, { field: t.seriousLearnedAt });
+    else if (learned > Date.now()) found.seriousLearnedAt = t.learnedInFuture;
+    else if (draft.onsetDate && hospitalDay(learned) < draft.onsetDate) found.seriousLearnedAt = t.learnedBeforeOnset;
+  }
   return found;
 }
 
@@ -71,7 +82,6 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
   const { save } = useAeActions(projectId);
-  const subjects = useQuery(aeQueries.subjects(projectId)).data ?? [];
   const dict = useAeDictionaries();
   const form = useFormDraft(() => initialDraft(ae));
   const { draft } = form;
@@ -97,6 +107,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       grade: (draft.grade || null) as AeSaveBody['grade'],
       serious: draft.serious as '1' | '0',
       seriousness: draft.serious === '1' ? criteria : [],
+      seriousLearnedAt: draft.serious === '1' ? new Date(hospitalInstant(draft.seriousLearnedAt)).toISOString() : null,
       drugRelation: draft.drugRelation,
       drugAction: draft.drugAction,
       outcome: draft.outcome,
@@ -124,13 +135,17 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...form.field('subjectId', t.subject)} select required disabled={!!ae}>
-        {subjects.map((subject) => (
-          <MenuItem key={subject.id} value={String(subject.id)}>
-            {`${subject.subjectNumber} ${subject.initials}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SubjectPicker
+        projectId={projectId}
+        label={t.subject}
+        required
+        disabled={!!ae}
+        value={form.draft.subjectId}
+        onChange={(id) => form.setDraft((draft) => ({ ...draft, subjectId: id }))}
+        current={ae ? { id: ae.subjectId, subjectNumber: ae.subjectNumber, initials: ae.subjectInitials } : undefined}
+        error={!!form.errors.subjectId}
+        helperText={form.errors.subjectId}
+      />
       <TextField {...form.field('term', t.term)} required slotProps={{ htmlInput: { maxLength: AE_TERM_MAX } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -175,6 +190,14 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
           </FormGroup>
           {form.errors.seriousness && <FormHelperText>{form.errors.seriousness}</FormHelperText>}
         </FormControl>
+      )}
+      {draft.serious === '1' && (
+        <TextField
+          {...form.field('seriousLearnedAt', t.seriousLearnedAt, t.seriousLearnedHelp)}
+          type="datetime-local"
+          required
+          slotProps={{ ...dateInput, htmlInput: { max: localInput(Date.now()) } }}
+        />
       )}
       {coded('drugRelation')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -32,6 +32,7 @@ const ae = (id: number, term: string, fields: Partial<AeRow> = {}): AeRow => ({
   saeRequired: true,
   saeReasons: ['serious'],
   saeCount: 0,
+  seriousLearnedAt: null,
   status: 'draft',
   revision: 1,
   revisionReason: null,

@@ -3,7 +3,6 @@
  * rules (conMedFlag) warn when it is on the prohibited or caution list; errors under their fields.
  */
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { conMedMessages } from '../messages';
 import { conMedQueries } from '../queries';
+import { SubjectPicker } from '../../subjects/subject-picker';
 import { useConMedActions } from '../use-con-med-actions';
 
 export interface ConMedDialogProps {
@@ -48,7 +48,6 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
   const t = useMessages(conMedMessages);
   const { locale } = useLocale();
   const { save } = useConMedActions(projectId);
-  const subjects = useQuery(conMedQueries.subjects(projectId));
   const rules = useQuery(conMedQueries.rules(projectId));
   const form = useFormDraft({
     subjectId: conMed ? String(conMed.subjectId) : '',
@@ -94,7 +93,6 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
     });
   };
 
-  const options = subjects.data ?? [];
   return (
     <FormDialog
       title={conMed ? t.editTitle : t.addTitle}
@@ -103,18 +101,19 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...form.field('subjectId', t.subject)} select required>
-        {conMed && !options.some((s) => s.id === conMed.subjectId) && (
-          <MenuItem value={String(conMed.subjectId)}>
-            {conMed.subjectNumber} {conMed.initials}
-          </MenuItem>
-        )}
-        {options.map((subject) => (
-          <MenuItem key={subject.id} value={String(subject.id)}>
-            {subject.subjectNumber} {subject.initials}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SubjectPicker
+        projectId={projectId}
+        label={t.subject}
+        required
+        validOnly
+        value={form.draft.subjectId}
+        onChange={(id) => form.setDraft((draft) => ({ ...draft, subjectId: id }))}
+        current={
+          conMed ? { id: conMed.subjectId, subjectNumber: conMed.subjectNumber, initials: conMed.initials } : undefined
+        }
+        error={!!form.errors.subjectId}
+        helperText={form.errors.subjectId}
+      />
       {TEXT_FIELDS.map(([name, max, required]) => (
         <TextField
           key={name}

@@ -18,6 +18,7 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { pvMessages } from '../messages';
 import { pvQueries } from '../queries';
 import { useSaveSusar } from '../use-pv-actions';
+import { SubjectPicker } from '../../subjects/subject-picker';
 
 export interface SusarDialogProps {
   projectId: number;
@@ -70,7 +71,7 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
     );
   };
   const choices = useQuery(pvQueries.susarChoices(projectId)).data;
-  const picker = (name: 'initialId' | 'subjectId' | 'saeId', options: { id: number; label: string }[] = []) => (
+  const picker = (name: 'initialId' | 'saeId', options: { id: number; label: string }[] = []) => (
     <TextField
       {...form.field(name, t[name === 'initialId' ? 'initial' : name])}
       select
@@ -98,7 +99,19 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
         <option value="followup">{t.followup}</option>
       </TextField>
       {followUp && picker('initialId', choices?.firsts)}
-      {picker('subjectId', choices?.subjects)}
+      <SubjectPicker
+        projectId={projectId}
+        label={t.subjectId}
+        value={draft.subjectId}
+        onChange={(id) => form.setDraft((current) => ({ ...current, subjectId: id }))}
+        current={
+          susar?.subjectId && susar.subjectNumber
+            ? { id: susar.subjectId, subjectNumber: susar.subjectNumber, initials: susar.subjectInitials ?? '' }
+            : undefined
+        }
+        error={!!form.errors.subjectId}
+        helperText={form.errors.subjectId}
+      />
       {picker(
         'saeId',
         choices?.saes.map(({ id, reportNo, term }) => ({

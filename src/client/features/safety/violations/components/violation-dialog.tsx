@@ -1,7 +1,6 @@
 /** Enter or edit a protocol violation: subject, type, severity, day, description; errors under their fields. */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
 import {
   VIOLATION_DESCRIPTION_MAX,
@@ -14,7 +13,7 @@ import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { violationMessages } from '../messages';
-import { violationQueries } from '../queries';
+import { SubjectPicker } from '../../subjects/subject-picker';
 import { useViolationActions } from '../use-violation-actions';
 
 export interface ViolationDialogProps {
@@ -32,7 +31,6 @@ export function ViolationDialog({ projectId, violation, today, onClose }: Violat
   const t = useMessages(violationMessages);
   const { locale } = useLocale();
   const { save } = useViolationActions(projectId);
-  const subjects = useQuery(violationQueries.subjects(projectId));
   const fromVisit = violation !== undefined && violation.source !== 'manual';
   const form = useFormDraft({
     subjectId: violation ? String(violation.subjectId) : '',
@@ -66,7 +64,6 @@ export function ViolationDialog({ projectId, violation, today, onClose }: Violat
     });
   };
 
-  const options = subjects.data ?? [];
   return (
     <FormDialog
       title={violation ? t.editTitle : t.addTitle}
@@ -75,18 +72,22 @@ export function ViolationDialog({ projectId, violation, today, onClose }: Violat
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...form.field('subjectId', t.subject)} select required disabled={fromVisit}>
-        {violation && !options.some((s) => s.id === violation.subjectId) && (
-          <MenuItem value={String(violation.subjectId)}>
-            {violation.subjectNumber} {violation.initials}
-          </MenuItem>
-        )}
-        {options.map((subject) => (
-          <MenuItem key={subject.id} value={String(subject.id)}>
-            {subject.subjectNumber} {subject.initials}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SubjectPicker
+        projectId={projectId}
+        label={t.subject}
+        required
+        validOnly
+        disabled={fromVisit}
+        value={form.draft.subjectId}
+        onChange={(id) => form.setDraft((draft) => ({ ...draft, subjectId: id }))}
+        current={
+          violation
+            ? { id: violation.subjectId, subjectNumber: violation.subjectNumber, initials: violation.initials }
+            : undefined
+        }
+        error={!!form.errors.subjectId}
+        helperText={form.errors.subjectId}
+      />
       <TextField {...form.field('type', t.type)} select required={!fromVisit}>
         {fromVisit && <MenuItem value="">{t.visitDeviation}</MenuItem>}
         {VIOLATION_TYPE.map((entry) => (

@@ -124,6 +124,32 @@ describe('protocol violations page', () => {
     });
   });
 
+  it('searches the subjects on the server as the user types, beyond the first page', async () => {
+    const far = { id: 1120, subjectNumber: 'HK-1120', initials: 'LQ' };
+    const calls = stub(['violation:update'], {
+      [SUBJECTS]: (call) => ({
+        body: {
+          isOk: true,
+          code: '200',
+          rows:
+            call.search.get('keyword') === 'HK-1120' ? [far] : [{ id: 11, subjectNumber: 'HK-001', initials: 'ZJG' }],
+          total: 1,
+        },
+      }),
+    });
+    renderApp('/staff/projects/5/violations');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新增方案违背' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '新增方案违背' });
+    await user.type(within(dialog).getByRole('combobox', { name: /受试者/ }), 'HK-1120');
+    await user.click(await screen.findByRole('option', { name: 'HK-1120 LQ' }));
+    expect(within(dialog).getByRole('combobox', { name: /受试者/ })).toHaveValue('HK-1120 LQ');
+    const searched = callsTo(calls, SUBJECTS).map((call) => call.search.get('keyword'));
+    expect(searched).toContain('HK-1120');
+    // One request for the typed number, not one per keystroke.
+    expect(searched.filter((keyword) => keyword?.startsWith('HK-11'))).toEqual(['HK-1120']);
+  });
+
   it('lets an investigator review an open violation with a note', async () => {
     const calls = stub(['violation:update', 'violation:review'], { [REVIEW]: () => ok({ id: 1, version: 2 }) });
     renderApp('/staff/projects/5/violations');

@@ -43,7 +43,7 @@ const followUp: TaskRow = {
   subjectId: null,
   subjectNumber: null,
   initials: null,
-  title: '患者待随访 · 候选患者 #40',
+  title: '患者待随访 · 王*红',
   detail: '计划随访 2026-01-05 · 已联系 1 次',
   dueAt: '2026-01-05T16:00:00.000Z',
   dueLabel: '2026-01-05',
@@ -88,7 +88,7 @@ describe('task inbox page', () => {
     expect(rows[1]).toHaveTextContent('逾期');
     expect(rows[1]).toHaveTextContent('2026-01-05 09:00');
     expect(rows[2]).toHaveTextContent('即将到期');
-    expect(within(table).getByRole('link', { name: '患者待随访 · 候选患者 #40' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: '患者待随访 · 王*红' })).toHaveAttribute(
       'href',
       '/staff/projects/5/candidates/40',
     );

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's open tasks across their projects and areas (issue 15 item 6): a
- * project select and kind chips with counts (both in the URL), overdue first, each task a
+ * project select and kind chips with counts (both in the URL), urgent first, each task a
  * link to its record, paged by the server.
  */
 import MenuItem from '@mui/material/MenuItem';

@@ -1,0 +1,69 @@
+/** The workbench home on the real route: the clocks, visits, task counts and recruitment, each a link. */
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Workbench } from '../../../../../shared/api/work/workbench';
+import { demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const counts = {
+  aeSubmit: 0,
+  saeRaise: 1,
+  saeSubmit: 2,
+  susarSubmit: 1,
+  dsurSubmit: 0,
+  pvReview: 0,
+  violationReview: 0,
+  conMedCheck: 0,
+  visitDue: 3,
+  followUp: 0,
+};
+const workbench: Workbench = {
+  today: '2026-03-18',
+  clocks: [
+    { clock: 'sae24h', kinds: ['saeSubmit', 'saeRaise'], open: 3, overdue: 1, nextDueAt: '2026-03-18T23:00:00.000Z' },
+    { clock: 'susar', kinds: ['susarSubmit'], open: 1, overdue: 0, nextDueAt: '2026-03-24T16:00:00.000Z' },
+    { clock: 'dsur', kinds: ['dsurSubmit'], open: 0, overdue: 0, nextDueAt: null },
+  ],
+  visits: { today: 2, overdue: 1 },
+  followUps: { due: 0, overdue: 0 },
+  counts,
+  projects: [{ id: 5, name: 'HK-2103 肺癌研究', screening: 4, enrolled: 12, target: null }],
+};
+
+describe('workbench page', () => {
+  it('shows the running clocks with overdue reports and links each figure to its list', async () => {
+    stubStaffApi({
+      who: demoWho({ system: { pages: ['TaskInbox'] } }),
+      answers: { '/api/trial/task/workbench': () => ({ body: { isOk: true, code: '200', data: workbench } }) },
+    });
+    renderApp('/staff');
+    const clocks = await screen.findByRole('region', { name: '法规时限' }, { timeout: 5000 });
+    const sae = within(clocks).getAllByRole('listitem')[0] as HTMLElement;
+    // Due 2026-03-19 07:00 in the hospital's zone, whatever the test machine's zone.
+    expect(sae).toHaveTextContent('待完成 3 · 逾期 1 · 最近截止 2026-03-19 07:00');
+    expect(within(clocks).getByRole('link', { name: 'SUSAR 7/15天报告' })).toHaveAttribute(
+      'href',
+      '/staff/tasks?kind=susarSubmit',
+    );
+    expect(within(clocks).getByText('无进行中的时限')).toBeInTheDocument();
+    const visits = screen.getByRole('region', { name: '访视与随访' });
+    expect(within(visits).getByRole('link', { name: '逾期访视' })).toHaveAttribute(
+      'href',
+      '/staff/tasks?kind=visitDue',
+    );
+    const tasks = screen.getByRole('region', { name: '待办任务' });
+    expect(
+      within(tasks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['待上报SAE', 'SAE报告待提交', 'SUSAR报告待提交', '访视待完成', '查看全部待办']);
+    const recruitment = screen.getByRole('region', { name: '招募进度' });
+    expect(within(recruitment).getByRole('link', { name: 'HK-2103 肺癌研究' })).toHaveAttribute(
+      'href',
+      '/staff/projects/5/subjects',
+    );
+    expect(recruitment).toHaveTextContent('已入组 12 · 未设入组目标 · 筛选中 4');
+  });
+});

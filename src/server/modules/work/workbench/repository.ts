@@ -1,0 +1,47 @@
+/**
+ * The workbench's own reads (the task summaries come from tasks/task-keys.ts): subjects per
+ * project of the user's team, for recruitment progress. Reads only, trial_subject and
+ * user_project_role; counts only, no subject is named.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+export function createWorkbenchRepository(db: Kysely<Database>) {
+  return {
+    /** Each project of the user's team with its valid subjects in screening and ever enrolled. */
+    async recruitment(userId: number) {
+      const rows = await db
+        .selectFrom('project as p')
+        .leftJoin('trialSubject as ts', (join) => join.onRef('ts.projectId', '=', 'p.id').on('ts.invalid', '=', 0))
+        .select((eb) => [
+          'p.id',
+          'p.name',
+          eb.fn
+            .sum<number | string | null>(eb.case().when('ts.status', '=', 'screening').then(1).else(0).end())
+            .as('screening'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('ts.enrolledDate', 'is not', null).then(1).else(0).end())
+            .as('enrolled'),
+        ])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('userProjectRole as upr')
+              .select('upr.projectId')
+              .whereRef('upr.projectId', '=', 'p.id')
+              .where('upr.userId', '=', userId),
+          ),
+        )
+        .groupBy(['p.id', 'p.name'])
+        .orderBy('p.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        screening: Number(row.screening ?? 0),
+        enrolled: Number(row.enrolled ?? 0),
+        target: null,
+      }));
+    },
+  };
+}
