@@ -73,6 +73,7 @@ describe("the subject's page", () => {
         outcome: 'recovering',
         treatment: null,
         saeRequired: 0,
+        seriousLearnedAt: null,
       },
       'test',
       new Date(t.clock()).toISOString(),
