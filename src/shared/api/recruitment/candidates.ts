@@ -12,12 +12,12 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { idSchema, jsonBody, pagingProperties, phoneSchema, requiredText } from '../contract/staff-fields';
+import { candidateListFilters } from './list-filters';
 
 export const PATIENT_NAME_MAX = 50;
 export const PATIENT_MRN_MAX = 32;
 export const PATIENT_LIST_SORTS = ['updatedAt', 'nextFollowUp', 'matchStatus'] as const;
 /** The list's status filter: a SPEC §4 match status, or patients never matched. */
-export const PATIENT_STATUS_FILTERS = [...RECRUIT_MATCH_STATUSES, 'unmatched'] as const;
 export const SELF_CHECK_ANSWERS = ['yes', 'no', 'notSure'] as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
@@ -116,13 +116,12 @@ export const patientListEndpoint = defineEndpoint({
       additionalProperties: false,
       properties: {
         ...pagingProperties,
-        status: { type: 'string', enum: PATIENT_STATUS_FILTERS },
+        ...candidateListFilters,
         suggested: { type: 'boolean' },
         /** true: only patients whose follow-up day has come, those due longest first. */
         due: { type: 'boolean' },
         source: { type: 'integer', minimum: 0, maximum: 3 },
         result: { type: 'integer', enum: [0, 1, 2] },
-        keyword: { type: 'string', format: 'single-line', maxLength: 32 },
         sort: { type: 'string', enum: PATIENT_LIST_SORTS, default: 'updatedAt' },
       },
     },

@@ -25,16 +25,13 @@ import {
   pagingProperties,
   requiredText,
   savedRowSchema,
-  searchTextSchema,
   versionSchema,
 } from '../contract/staff-fields';
+import { subjectListFilters } from './list-filters';
 
 const optionalDate = { ...calendarDateSchema, type: ['string', 'null'] } as const;
 export const SUBJECT_INITIALS_MAX = 10;
 export const SUBJECT_NOTE_MAX = 500;
-export const SUBJECT_SORT_FIELDS = ['subjectNumber', 'screeningDate', 'status', 'updatedAt'] as const;
-/** The invalid filter: only valid entries, only invalid ones, or both (absent). */
-export const SUBJECT_VALIDITY_FILTERS = ['valid', 'invalid'] as const;
 export const SUBJECT_EXPORT_MAX_ROWS = 10_000;
 
 export const subjectSchema = {
@@ -85,15 +82,9 @@ export const subjectSchema = {
 } as const;
 
 const filterProperties = {
-  status: { type: 'string', enum: SUBJECT_STATUSES },
-  validity: { type: 'string', enum: SUBJECT_VALIDITY_FILTERS },
-  /** Part of the subject number or the initials. */
-  keyword: searchTextSchema,
-  /** Screening day range, both inclusive. */
-  from: calendarDateSchema,
-  to: calendarDateSchema,
-  sort: { type: 'string', enum: SUBJECT_SORT_FIELDS, default: 'subjectNumber' },
-  order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+  ...subjectListFilters,
+  sort: { ...subjectListFilters.sort, default: 'subjectNumber' },
+  order: { ...subjectListFilters.order, default: 'asc' },
 } as const;
 
 export const subjectListEndpoint = defineEndpoint({

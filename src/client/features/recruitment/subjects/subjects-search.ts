@@ -1,9 +1,5 @@
-import type { SubjectListQuery } from '../../../../shared/api/recruitment/subjects';
-import type { PageSearch } from '../../../lib/search-params';
+import type { subjectListFilters } from '../../../../shared/api/recruitment/list-filters';
+import type { SearchOf } from '../../../lib/search-params';
 
-/** The subject table's URL search: filters and paging. */
-export interface SubjectsSearch extends PageSearch {
-  status?: SubjectListQuery['status'];
-  validity?: SubjectListQuery['validity'];
-  keyword?: string;
-}
+/** The subject table's URL search: the list endpoint's filters and paging. */
+export type SubjectsSearch = SearchOf<typeof subjectListFilters>;

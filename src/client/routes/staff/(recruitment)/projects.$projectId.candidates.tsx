@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { candidateListFilters } from '../../../../shared/api/recruitment/list-filters';
+import { CANDIDATE_VIEWS } from '../../../features/recruitment/candidates/candidates-search';
 import { CandidatesPage } from '../../../features/recruitment/candidates/components/candidates-page';
-import type { CandidatesSearch } from '../../../features/recruitment/candidates/candidates-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 import { projectIdParams } from '../../../lib/project-params';
 
 export const Route = createFileRoute('/staff/(recruitment)/projects/$projectId/candidates')({
   staticData: { projectPage: 'RecruitCandidates' },
   params: projectIdParams,
-  validateSearch: listSearch<CandidatesSearch>({
-    view: ['all', 'suggested', 'due'],
-    status: ['recruitDone', 'recruitFail', 'recruitOut', 'recruitMay', 'unmatched'],
-    keyword: 'text',
-  }),
+  validateSearch: schemaSearch({ ...candidateListFilters, view: { type: 'string', enum: CANDIDATE_VIEWS } }),
   component: PageRoute,
 });
 

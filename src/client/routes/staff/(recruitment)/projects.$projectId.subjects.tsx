@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { subjectListFilters } from '../../../../shared/api/recruitment/list-filters';
 import { SubjectsPage } from '../../../features/recruitment/subjects/components/subjects-page';
-import type { SubjectsSearch } from '../../../features/recruitment/subjects/subjects-search';
-import { compact, listSearch } from '../../../lib/search-params';
+import { compact, schemaSearch } from '../../../lib/search-params';
 import { projectIdParams } from '../../../lib/project-params';
 
 export const Route = createFileRoute('/staff/(recruitment)/projects/$projectId/subjects')({
   staticData: { projectPage: 'TrialSubjects' },
   params: projectIdParams,
-  validateSearch: listSearch<SubjectsSearch>({
-    status: ['screening', 'screenFailed', 'enrolled', 'completed', 'withdrawn'],
-    validity: ['valid', 'invalid'],
-    keyword: 'text',
-  }),
+  validateSearch: schemaSearch(subjectListFilters),
   component: PageRoute,
 });
 

@@ -10,11 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SpreadsheetFormat } from '../../../../../shared/api/contract/staff-fields';
-import {
-  SUBJECT_VALIDITY_FILTERS,
-  type Subject,
-  subjectExportEndpoint,
-} from '../../../../../shared/api/recruitment/subjects';
+import { SUBJECT_VALIDITY_FILTERS } from '../../../../../shared/api/recruitment/list-filters';
+import { type Subject, subjectExportEndpoint } from '../../../../../shared/api/recruitment/subjects';
 import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import {
   SUBJECT_ACTION_BUTTONS,
