@@ -1,10 +1,9 @@
 /**
- * Candidate patients of a project (issue 13 item 1, SPEC §7 recruitment 'patient'): the
- * coordinator's worklist (masked names and phones only), one patient's full record (every
- * view audited, never cached), hand entry with merge by medical-record number, batch import
- * with a template and a dry run, the import history, the HIS sync, and the public consented
- * lead a patient leaves after the self-check (imports and the HIS sync: recruit-patient-import.ts). Identifying fields are encrypted at rest on
- * the server; lookups by medical-record number or phone go through keyed hashes.
+ * Candidate patients of a project (SPEC §7 recruitment 'patient'): the coordinator's
+ * worklist (masked names and phones only), one patient's full record (every view audited,
+ * never cached) and hand entry with merge by medical-record number. Imports and the HIS
+ * sync: candidate-import.ts; the public lead after the self-check: recruit-lead.ts.
+ * Identifying fields are encrypted at rest; lookups go through keyed hashes.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RECRUIT_MATCH_STATUSES } from '../../domain/recruitment/patient';
@@ -13,12 +12,10 @@ import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { idSchema, jsonBody, pagingProperties, phoneSchema, requiredText } from '../contract/staff-fields';
 import { candidateListFilters } from './list-filters';
+import { PATIENT_NAME_MAX, SELF_CHECK_ANSWERS } from './recruit-lead';
 
-export const PATIENT_NAME_MAX = 50;
 export const PATIENT_MRN_MAX = 32;
 export const PATIENT_LIST_SORTS = ['updatedAt', 'nextFollowUp', 'matchStatus'] as const;
-/** The list's status filter: a SPEC §4 match status, or patients never matched. */
-export const SELF_CHECK_ANSWERS = ['yes', 'no', 'notSure'] as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
@@ -293,53 +290,11 @@ export const patientSaveEndpoint = defineEndpoint({
   },
 });
 
-export const recruitLeadEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/portal/projects/:projectId/recruit-lead',
-  access: 'public',
-  summary: 'With explicit consent, leave a name and phone after the self-check so the hospital calls back',
-  bodyType: 'json',
-  schema: {
-    params: projectParams,
-    body: jsonBody(
-      {
-        name: requiredText(PATIENT_NAME_MAX),
-        phone: phoneSchema,
-        /** Must be true: the patient ticked the consent box. */
-        consent: { type: 'boolean', const: true },
-        /** Which consent text the patient saw. */
-        consentVersion: { type: 'string', format: 'single-line', minLength: 1, maxLength: 40 },
-        answers: {
-          type: 'array',
-          maxItems: 50,
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['questionId', 'answer'],
-            properties: {
-              questionId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 },
-              answer: { type: 'string', enum: SELF_CHECK_ANSWERS },
-            },
-          },
-        },
-      },
-      ['name', 'phone', 'consent', 'consentVersion', 'answers'],
-    ),
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['isOk', 'code'],
-      properties: { isOk: { type: 'boolean' }, code: { type: 'string' }, msg: { type: 'string' } },
-    },
-  },
-});
-
 export type PatientRow = FromSchema<typeof patientRowSchema>;
 export type PatientListQuery = FromSchema<(typeof patientListEndpoint)['schema']['querystring']>;
 export type PatientRecord = FromSchema<typeof patientRecordSchema>;
 export type PatientOutcome = FromSchema<typeof outcomeSchema>;
 export type PatientContact = FromSchema<typeof contactSchema>;
 export type PatientSaveBody = FromSchema<(typeof patientSaveEndpoint)['schema']['body']>;
-export type RecruitLeadBody = FromSchema<(typeof recruitLeadEndpoint)['schema']['body']>;
 export type Diagnosis = FromSchema<typeof diagnosisSchema>;
 export type LabValue = FromSchema<typeof labValueSchema>;

@@ -4,6 +4,7 @@
  * criteria (shared/domain/recruitment/criteria.ts). A draft is edited (recruitRule:update),
  * then published (recruitRule:publish): the published version is the one matching uses;
  * published and retired versions are never edited, editing starts a new draft from them.
+ * New drafts from a template, another project or a file: rule-transfer.ts.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
@@ -131,11 +132,11 @@ export const matchSummarySchema = {
   },
 } as const;
 
-const PREFIX = '/api/config/gcpRecruitRule';
+export const RULES_PATH_PREFIX = '/api/config/gcpRecruitRule';
 
 export const recruitRuleTemplatesEndpoint = defineEndpoint({
   method: 'GET',
-  path: `${PREFIX}/templates`,
+  path: `${RULES_PATH_PREFIX}/templates`,
   // Templates are general criteria, not personal or project data.
   access: 'session',
   summary: 'The built-in rule templates',
@@ -159,7 +160,7 @@ export const recruitRuleTemplatesEndpoint = defineEndpoint({
 
 export const recruitRuleListEndpoint = defineEndpoint({
   method: 'GET',
-  path: `${PREFIX}/:projectId/list`,
+  path: `${RULES_PATH_PREFIX}/:projectId/list`,
   access: { scope: 'project', page: 'RecruitRules', projectIdIn: 'params' },
   summary: "A project's rule versions grouped by disease key, newest first",
   schema: {
@@ -178,7 +179,7 @@ export const recruitRuleListEndpoint = defineEndpoint({
 
 export const recruitRuleDetailEndpoint = defineEndpoint({
   method: 'GET',
-  path: `${PREFIX}/:projectId/:id`,
+  path: `${RULES_PATH_PREFIX}/:projectId/:id`,
   access: { scope: 'project', page: 'RecruitRules', projectIdIn: 'params' },
   summary: 'One rule version of the project with its criteria',
   schema: {
@@ -194,7 +195,7 @@ export const recruitRuleDetailEndpoint = defineEndpoint({
 
 export const recruitRuleSaveEndpoint = defineEndpoint({
   method: 'POST',
-  path: `${PREFIX}/save`,
+  path: `${RULES_PATH_PREFIX}/save`,
   access: { scope: 'project', button: 'recruitRule:update', projectIdIn: 'body' },
   summary: 'Create a draft (no id; one per disease key) or update a draft (id + version)',
   bodyType: 'json',
@@ -219,7 +220,7 @@ const projectAndRow = jsonBody({ projectId: idSchema, id: idSchema }, ['projectI
 
 export const recruitRuleDraftFromEndpoint = defineEndpoint({
   method: 'POST',
-  path: `${PREFIX}/draft-from`,
+  path: `${RULES_PATH_PREFIX}/draft-from`,
   access: { scope: 'project', button: 'recruitRule:update', projectIdIn: 'body' },
   summary: 'Start a new draft of the disease key from one of its published or retired versions',
   bodyType: 'json',
@@ -228,7 +229,7 @@ export const recruitRuleDraftFromEndpoint = defineEndpoint({
 
 export const recruitRulePublishEndpoint = defineEndpoint({
   method: 'POST',
-  path: `${PREFIX}/publish`,
+  path: `${RULES_PATH_PREFIX}/publish`,
   access: { scope: 'project', button: 'recruitRule:publish', projectIdIn: 'body' },
   summary: 'Publish a draft (the previous published version retires) and match the project again',
   bodyType: 'json',
@@ -248,58 +249,6 @@ export const recruitRulePublishEndpoint = defineEndpoint({
   },
 });
 
-export const recruitRuleCopyEndpoint = defineEndpoint({
-  method: 'POST',
-  path: `${PREFIX}/copy`,
-  access: { scope: 'project', button: 'recruitRule:update', projectIdIn: 'body' },
-  summary: 'A new draft from a template or from a version of another project the caller may read',
-  bodyType: 'json',
-  schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        from: {
-          oneOf: [
-            jsonBody({ templateId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 60 } }, [
-              'templateId',
-            ]),
-            jsonBody({ projectId: idSchema, id: idSchema }, ['projectId', 'id']),
-          ],
-        },
-        /** The disease key of the new draft; the source's when absent. */
-        diseaseKey: diseaseKeySchema,
-      },
-      ['projectId', 'from'],
-    ),
-    response: dataEnvelope(savedRowSchema),
-  },
-});
-
-export const recruitRuleImportEndpoint = defineEndpoint({
-  method: 'POST',
-  path: `${PREFIX}/import`,
-  access: { scope: 'project', button: 'recruitRule:update', projectIdIn: 'body' },
-  summary: 'A new draft from a JSON rule file {name, diseaseKey?, criteria}',
-  bodyType: 'json',
-  schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        fileName: { type: 'string', format: 'single-line', minLength: 1, maxLength: 200 },
-        /** The file's bytes in base64. */
-        content: {
-          type: 'string',
-          format: 'single-line',
-          minLength: 1,
-          maxLength: Math.ceil(RULE_IMPORT_MAX_BYTES / 3) * 4,
-        },
-      },
-      ['projectId', 'fileName', 'content'],
-    ),
-    response: dataEnvelope(savedRowSchema),
-  },
-});
-
 /** A criterion as the wire carries it (the matcher's `Criterion` with mutable lists). */
 export type WireCriterion = FromSchema<typeof criterionSchema>;
 export type RuleSummary = FromSchema<typeof ruleSummarySchema>;
@@ -311,7 +260,5 @@ export type RuleTemplateList = NonNullable<
   FromSchema<(typeof recruitRuleTemplatesEndpoint)['schema']['response']>['data']
 >;
 export type RuleSaveBody = FromSchema<(typeof recruitRuleSaveEndpoint)['schema']['body']>;
-export type RuleCopyBody = FromSchema<(typeof recruitRuleCopyEndpoint)['schema']['body']>;
-export type RuleImportBody = FromSchema<(typeof recruitRuleImportEndpoint)['schema']['body']>;
 export type RulePublishBody = FromSchema<(typeof recruitRulePublishEndpoint)['schema']['body']>;
 export type RuleRowBody = FromSchema<(typeof recruitRuleDraftFromEndpoint)['schema']['body']>;

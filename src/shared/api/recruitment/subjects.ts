@@ -1,8 +1,8 @@
 /**
  * A project's trial subjects (project-scope page TrialSubjects, issue 13 item 5): the list
  * with filters and export, the enrolment of a willing candidate, manual adds and edits,
- * the status machine (shared/domain/recruitment/subject-status.ts), the invalid flag, the
- * delete of a mistaken entry, and the project's subject-number pattern. Subjects are named
+ * the status machine (shared/domain/recruitment/subject-status.ts), the invalid flag and the
+ * delete of a mistaken entry. The project's subject-number pattern is in subject-numbering.ts. Subjects are named
  * by number and initials only. Dates are the hospital's calendar days 'YYYY-MM-DD'.
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -11,7 +11,6 @@ import {
   SUBJECT_REASON_MAX,
   SUBJECT_TRANSITION_ACTIONS,
 } from '../../domain/recruitment/subject-status';
-import { SUBJECT_NUMBER_PATTERN_MAX } from '../../domain/recruitment/subject-number';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
@@ -117,53 +116,6 @@ export const subjectExportEndpoint = defineEndpoint({
       properties: { format: { type: 'string', enum: SPREADSHEET_FORMATS, default: 'xlsx' }, ...filterProperties },
     },
     response: { description: 'The file: text/csv or .xlsx' },
-  },
-});
-
-export const subjectNumberingEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/trial/subject/:projectId/numbering',
-  access: { scope: 'project', page: 'TrialSubjects', projectIdIn: 'params' },
-  summary: "The project's subject-number pattern, its project number and the next number it would give",
-  schema: {
-    params: idParams('projectId'),
-    response: dataEnvelope({
-      type: 'object',
-      additionalProperties: false,
-      required: ['pattern', 'effectivePattern', 'projectNo', 'year', 'nextSeq', 'nextNumber', 'version'],
-      properties: {
-        /** null: the default pattern. */
-        pattern: { type: ['string', 'null'] },
-        effectivePattern: { type: 'string' },
-        /** What `{projectNo}` stands for. */
-        projectNo: { type: 'string' },
-        /** What `{year}` stands for today. */
-        year: { type: 'string' },
-        nextSeq: { type: 'integer' },
-        nextNumber: { type: 'string' },
-        /** The project's row version (the pattern is a field of the project). */
-        version: { type: 'integer' },
-      },
-    }),
-  },
-});
-
-export const subjectNumberingSaveEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/trial/subject/numbering/save',
-  access: { scope: 'project', button: 'subject:create', projectIdIn: 'body' },
-  summary: "Set the project's subject-number pattern (null: back to the default); numbers already given stay",
-  bodyType: 'json',
-  schema: {
-    body: jsonBody(
-      {
-        projectId: idSchema,
-        pattern: { type: ['string', 'null'], format: 'single-line', maxLength: SUBJECT_NUMBER_PATTERN_MAX },
-        version: versionSchema,
-      },
-      ['projectId', 'pattern', 'version'],
-    ),
-    response: dataEnvelope(savedRowSchema),
   },
 });
 
@@ -293,8 +245,6 @@ export const subjectDeleteEndpoint = defineEndpoint({
 export type Subject = FromSchema<typeof subjectSchema>;
 export type SubjectListQuery = FromSchema<(typeof subjectListEndpoint)['schema']['querystring']>;
 export type SubjectExportQuery = FromSchema<(typeof subjectExportEndpoint)['schema']['querystring']>;
-export type SubjectNumbering = NonNullable<FromSchema<(typeof subjectNumberingEndpoint)['schema']['response']>['data']>;
-export type SubjectNumberingSaveBody = FromSchema<(typeof subjectNumberingSaveEndpoint)['schema']['body']>;
 export type SubjectEnrolBody = FromSchema<(typeof subjectEnrolEndpoint)['schema']['body']>;
 export type SubjectSaveBody = FromSchema<(typeof subjectSaveEndpoint)['schema']['body']>;
 export type SubjectSetStatusBody = FromSchema<(typeof subjectSetStatusEndpoint)['schema']['body']>;

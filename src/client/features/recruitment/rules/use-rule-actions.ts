@@ -1,17 +1,19 @@
 /** The rule writes of a project; the version list (and, after publishing, the cached configs) are fetched again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type RuleCopyBody,
-  type RuleImportBody,
   type RulePublishBody,
   type RuleRowBody,
   type RuleSaveBody,
-  recruitRuleCopyEndpoint,
   recruitRuleDraftFromEndpoint,
-  recruitRuleImportEndpoint,
   recruitRulePublishEndpoint,
   recruitRuleSaveEndpoint,
 } from '../../../../shared/api/recruitment/rules';
+import {
+  type RuleCopyBody,
+  type RuleImportBody,
+  recruitRuleCopyEndpoint,
+  recruitRuleImportEndpoint,
+} from '../../../../shared/api/recruitment/rule-transfer';
 import { callEndpointWithTip } from '../../../lib/http';
 import { recruitRuleKeys } from './queries';
 

@@ -1,10 +1,7 @@
 /** Query factories of a project's trial subjects; keys start with 'staff' (memory only). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type SubjectListQuery,
-  subjectListEndpoint,
-  subjectNumberingEndpoint,
-} from '../../../../shared/api/recruitment/subjects';
+import { type SubjectListQuery, subjectListEndpoint } from '../../../../shared/api/recruitment/subjects';
+import { subjectNumberingEndpoint } from '../../../../shared/api/recruitment/subject-numbering';
 import { callEndpoint } from '../../../lib/http';
 
 export const subjectKeys = { of: (projectId: number) => ['staff', 'subjects', projectId] as const };

@@ -2,16 +2,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type SubjectDeleteBody,
-  type SubjectNumberingSaveBody,
   type SubjectSaveBody,
   type SubjectSetInvalidBody,
   type SubjectSetStatusBody,
   subjectDeleteEndpoint,
-  subjectNumberingSaveEndpoint,
   subjectSaveEndpoint,
   subjectSetInvalidEndpoint,
   subjectSetStatusEndpoint,
 } from '../../../../shared/api/recruitment/subjects';
+import {
+  type SubjectNumberingSaveBody,
+  subjectNumberingSaveEndpoint,
+} from '../../../../shared/api/recruitment/subject-numbering';
 import { callEndpointWithTip } from '../../../lib/http';
 import { subjectKeys } from './queries';
 

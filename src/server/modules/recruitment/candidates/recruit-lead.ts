@@ -6,7 +6,7 @@
  * candidate. A lead has no medical-record number, so it gets `LEAD-<phone hash prefix>`,
  * which keeps the project's MRN index unique. The audit row names the patient id only.
  */
-import type { RecruitLeadBody } from '../../../../shared/api/recruitment/candidates';
+import type { RecruitLeadBody } from '../../../../shared/api/recruitment/recruit-lead';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';

@@ -5,8 +5,8 @@ import {
   patientDetailEndpoint,
   patientListEndpoint,
   patientSaveEndpoint,
-  recruitLeadEndpoint,
 } from '../../../../shared/api/recruitment/candidates';
+import { recruitLeadEndpoint } from '../../../../shared/api/recruitment/recruit-lead';
 import {
   patientHisSyncEndpoint,
   patientImportEndpoint,

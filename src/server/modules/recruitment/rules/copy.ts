@@ -3,7 +3,7 @@
  * caller may read (page RecruitRules there; otherwise the version is 'not found', so its
  * existence is not revealed), or an imported JSON rule file validated like a save.
  */
-import type { RuleCopyBody, RuleImportBody } from '../../../../shared/api/recruitment/rules';
+import type { RuleCopyBody, RuleImportBody } from '../../../../shared/api/recruitment/rule-transfer';
 import { DEFAULT_DISEASE_KEY, RULE_IMPORT_MAX_BYTES, ruleFileSchema } from '../../../../shared/api/recruitment/rules';
 import { schemaChecker } from '../../../../shared/api/contract/schema-problems';
 import type { Criterion } from '../../../../shared/domain/recruitment/criteria';

@@ -6,15 +6,14 @@ import {
   type RuleGroups,
   type RuleSummary,
   type WireCriterion,
-  recruitRuleCopyEndpoint,
   recruitRuleDetailEndpoint,
   recruitRuleDraftFromEndpoint,
-  recruitRuleImportEndpoint,
   recruitRuleListEndpoint,
   recruitRulePublishEndpoint,
   recruitRuleSaveEndpoint,
   recruitRuleTemplatesEndpoint,
 } from '../../../../shared/api/recruitment/rules';
+import { recruitRuleCopyEndpoint, recruitRuleImportEndpoint } from '../../../../shared/api/recruitment/rule-transfer';
 import { RULE_TEMPLATES } from '../../../../shared/domain/recruitment/templates';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';

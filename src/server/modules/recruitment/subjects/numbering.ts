@@ -3,7 +3,7 @@
  * pattern (shared/domain/recruitment/subject-number.ts) and a candidate's initials from the
  * decrypted name, which is used for that and dropped (never stored, logged or audited).
  */
-import type { SubjectNumbering } from '../../../../shared/api/recruitment/subjects';
+import type { SubjectNumbering } from '../../../../shared/api/recruitment/subject-numbering';
 import {
   DEFAULT_SUBJECT_NUMBER_PATTERN,
   formatSubjectNumber,

@@ -7,12 +7,14 @@ import {
   subjectEnrolEndpoint,
   subjectExportEndpoint,
   subjectListEndpoint,
-  subjectNumberingEndpoint,
-  subjectNumberingSaveEndpoint,
   subjectSaveEndpoint,
   subjectSetInvalidEndpoint,
   subjectSetStatusEndpoint,
 } from '../../../../shared/api/recruitment/subjects';
+import {
+  subjectNumberingEndpoint,
+  subjectNumberingSaveEndpoint,
+} from '../../../../shared/api/recruitment/subject-numbering';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { actorOf } from '../../../services/staff-write';

@@ -9,10 +9,10 @@ import type {
   Subject,
   SubjectDeleteBody,
   SubjectEnrolBody,
-  SubjectNumberingSaveBody,
   SubjectSaveBody,
   SubjectSetInvalidBody,
 } from '../../../../shared/api/recruitment/subjects';
+import type { SubjectNumberingSaveBody } from '../../../../shared/api/recruitment/subject-numbering';
 import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import {
   SUBJECT_NUMBER_PROBLEM_LABELS,

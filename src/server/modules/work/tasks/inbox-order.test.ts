@@ -125,7 +125,7 @@ afterAll(async () => {
 async function inbox(as: string, query: string): Promise<TaskInbox> {
   const res = await t.get(`${taskInboxEndpoint.path}?${query}`, as);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: TaskInbox }).data;
+  return res.json<{ data: TaskInbox }>().data;
 }
 
 const aeBody = (extra: Record<string, unknown>) => ({

@@ -102,13 +102,13 @@ afterAll(async () => {
 async function workbench(as: string): Promise<Workbench> {
   const res = await t.get(workbenchEndpoint.path, as);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: Workbench }).data;
+  return res.json<{ data: Workbench }>().data;
 }
 
 async function inbox(as: string): Promise<TaskInbox> {
   const res = await t.get(`${taskInboxEndpoint.path}?limit=1`, as);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: TaskInbox }).data;
+  return res.json<{ data: TaskInbox }>().data;
 }
 
 describe('the workbench', () => {

@@ -19,7 +19,7 @@ import {
   PATIENT_NAME_MAX,
   type RecruitLeadBody,
   recruitLeadEndpoint,
-} from '../../../../../shared/api/recruitment/candidates';
+} from '../../../../../shared/api/recruitment/recruit-lead';
 import type { SelfCheck } from '../../../../../shared/api/portal/self-check';
 import { phoneSchema } from '../../../../../shared/api/contract/staff-fields';
 import type { SelfCheckAnswer, SelfCheckQuestion } from '../../../../../shared/domain/recruitment';

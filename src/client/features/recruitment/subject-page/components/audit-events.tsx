@@ -32,7 +32,11 @@ export function changeText(event: SubjectAuditEvent): string {
   };
   const before = parse(event.before);
   const after = parse(event.after);
-  const show = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+  const show = (value: unknown) => {
+    if (value === null || value === undefined) return '—';
+    const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    return scalar ? String(value) : JSON.stringify(value);
+  };
   return Object.keys(after)
     .filter((key) => key !== 'subjectNumber' && key !== 'projectId' && before[key] !== after[key])
     .map((key) =>

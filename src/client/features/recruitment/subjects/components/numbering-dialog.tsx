@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { SUBJECT_NUMBER_PATTERN_MAX } from '../../../../../shared/domain/recruitment/subject-number';
-import type { SubjectNumbering } from '../../../../../shared/api/recruitment/subjects';
+import type { SubjectNumbering } from '../../../../../shared/api/recruitment/subject-numbering';
 import {
   DEFAULT_SUBJECT_NUMBER_PATTERN,
   SUBJECT_NUMBER_PROBLEM_LABELS,
