@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubjectPage as SubjectPageData } from '../../../../../shared/api/recruitment/subject-page';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import {
   SUBJECT_ACTION_BUTTONS,
   SUBJECT_ACTION_LABELS,
@@ -48,6 +47,7 @@ import {
   SaeSection,
   VisitsSection,
 } from './subject-records';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 type Dialog = 'consent' | 'randomise' | 'edit' | Exclude<SubjectAction, 'delete'>;
 
@@ -62,7 +62,7 @@ function PageDialog({
   dialog: Dialog;
   onClose: () => void;
 }) {
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const { subject } = page;
   if (dialog === 'consent') return <ConsentDialog projectId={projectId} page={page} today={today} onClose={onClose} />;
   if (dialog === 'randomise')

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import type { SpreadsheetFormat } from '../../../../../shared/api/contract/staff-fields';
 import { SUBJECT_VALIDITY_FILTERS } from '../../../../../shared/api/recruitment/list-filters';
 import { type Subject, subjectExportEndpoint } from '../../../../../shared/api/recruitment/subjects';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import {
   SUBJECT_ACTION_BUTTONS,
   SUBJECT_STATUSES,
@@ -42,6 +41,7 @@ import { StatusDialog } from './status-dialog';
 import { SubjectDialog } from './subject-dialog';
 import { SubjectTable } from './subject-table';
 import { useFollowingState } from '../../../../lib/use-following-state';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 type Filters = Pick<SubjectsSearch, 'status' | 'validity' | 'keyword'>;
 type DialogState =
@@ -155,7 +155,7 @@ export function SubjectsPage({ projectId, search, onSearchChange }: SubjectsPage
     subjectQueries.list(projectId, { ...pageWindow(page, size), ...filters, sort: 'subjectNumber', order: 'asc' }),
   );
   const [dialog, setDialog] = useState<DialogState>();
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const can = (button: Parameters<typeof access.hasProjectButton>[1]) => access.hasProjectButton(projectId, button);
   const actionsOf = (subject: Subject) =>
     allowedSubjectActions(subject).filter((action) => can(SUBJECT_ACTION_BUTTONS[action]));

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AeListQuery, AeRow } from '../../../../../shared/api/safety/ae';
 import { AE_SERIOUS_VALUES } from '../../../../../shared/api/safety/list-filters';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { RECORD_STATUSES } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
@@ -25,6 +24,7 @@ import { AeDialog } from './ae-dialog';
 import { type AeFilterValues, AeFilters } from './ae-filters';
 import { AeImportDialog } from './ae-import-dialog';
 import { AeTable } from './ae-table';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 /** The AE list's URL search: filters and paging. */
 export interface AeSearch extends PageSearch {
@@ -76,7 +76,7 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
   const [editing, setEditing] = useState<EditState>();
   const list = useQuery(aeQueries.list(projectId, state.query));
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
 
   return (
     <Stack spacing={2}>

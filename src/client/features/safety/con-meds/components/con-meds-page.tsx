@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConMed, ConMedListQuery } from '../../../../../shared/api/safety/con-meds';
 import { CON_MED_FLAG_FILTERS } from '../../../../../shared/api/safety/list-filters';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import {
   CON_MED_STATUSES,
   CON_MED_STATUS_LABELS,
@@ -33,6 +32,7 @@ import { ConMedDetail } from './con-med-detail';
 import { ConMedDialog } from './con-med-dialog';
 import { ConMedImportDialog } from './con-med-import-dialog';
 import { type ConMedAction, ConMedTable } from './con-med-table';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 /** The list's URL search: filters and paging. */
 export interface ConMedsSearch extends PageSearch {
@@ -109,7 +109,7 @@ export function ConMedsPage({ projectId, search, onSearchChange, openId, onOpenC
   const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(conMedQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const canUpdate = access.hasProjectButton(projectId, 'cmed:update');
   const canCheck = access.hasProjectButton(projectId, 'cmed:check');
 

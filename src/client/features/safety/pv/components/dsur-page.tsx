@@ -26,7 +26,7 @@ import { pvQueries } from '../queries';
 import { DsurDialog, type DsurDialogProps } from './dsur-dialog';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
 import { PvReportDialog } from './pv-report-dialog';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 /** The DSUR list's URL search: filters and paging. */
 export interface DsurSearch extends ReportFilters, PageSearch {}
@@ -146,6 +146,7 @@ function DsurTable({ rows, loading, failed, onRetry, onOpen }: DsurTableProps) {
 }
 
 export function DsurPage({ projectId, search, onSearchChange, openId, onOpenChange }: DsurPageProps) {
+  const today = useHospitalToday();
   const t = useMessages(pvMessages);
   const access = useStaffAccess();
   const project = access.projects.find((p) => p.projectId === projectId);
@@ -186,7 +187,7 @@ export function DsurPage({ projectId, search, onSearchChange, openId, onOpenChan
         <DsurDialog
           projectId={projectId}
           {...editing}
-          today={hospitalDay(Date.now())}
+          today={today}
           onSaved={(id) => {
             setEditing(undefined);
             onOpenChange(id);

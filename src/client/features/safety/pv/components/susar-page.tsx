@@ -25,7 +25,7 @@ import { pvQueries } from '../queries';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
 import { PvReportDialog } from './pv-report-dialog';
 import { SusarDialog } from './susar-dialog';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 /** The SUSAR list's URL search: filters and paging. */
 export interface SusarSearch extends ReportFilters, PageSearch {}
@@ -116,7 +116,7 @@ export function SusarPage({ projectId, search, onSearchChange, openId, onOpenCha
   const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(pvQueries.susarList(projectId, state.query));
   const [editing, setEditing] = useState<{ susar?: Susar }>();
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const rows = list.data?.rows ?? [];
   return (
     <Stack spacing={2}>

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Violation, ViolationListQuery } from '../../../../../shared/api/safety/violations';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { VIOLATION_TYPE } from '../../../../../shared/domain/study';
 import {
   VIOLATION_SOURCES,
@@ -37,6 +36,7 @@ import { ReviewDialog } from './review-dialog';
 import { ViolationDetail } from './violation-detail';
 import { ViolationDialog } from './violation-dialog';
 import { type ViolationAction, ViolationTable } from './violation-table';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 /** The list's URL search: filters and paging. */
 export interface ViolationsSearch extends PageSearch {
@@ -155,7 +155,7 @@ export function ViolationsPage({ projectId, search, onSearchChange, openId, onOp
   const state = usePagedSearch(search, onSearchChange);
   const list = useQuery(violationQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const canUpdate = access.hasProjectButton(projectId, 'violation:update');
   const canReview = access.hasProjectButton(projectId, 'violation:review');
 

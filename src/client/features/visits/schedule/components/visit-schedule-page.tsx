@@ -27,7 +27,7 @@ import { DayPrintDialog } from './day-print-dialog';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleTable } from './schedule-table';
 import { ScheduleToolbar } from './schedule-toolbar';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 export interface VisitSchedulePageProps {
   search: VisitScheduleSearch;
@@ -65,7 +65,7 @@ export function VisitSchedulePage({ search, onSearchChange }: VisitSchedulePageP
   const t = useMessages(scheduleMessages);
   useDocumentTitle(t.title);
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
-  const today = hospitalDay(Date.now());
+  const today = useHospitalToday();
   const view = search.view ?? 'week';
   const layout = search.layout ?? (desktop ? 'grid' : 'table');
   const day = search.date ?? today;

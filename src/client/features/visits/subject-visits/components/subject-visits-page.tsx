@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubjectVisit, SubjectVisitCalendar } from '../../../../../shared/api/visits/subject-visits';
-import { hospitalDay } from '../../../../../shared/domain/hospital-time';
 import { SUBJECT_STATUS_LABELS } from '../../../../../shared/domain/recruitment';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
@@ -27,6 +26,7 @@ import { PredictPanel } from './predict-panel';
 import { ReminderPanel } from './reminder-panel';
 import { type VisitAction, VisitCalendar } from './visit-calendar';
 import { MissedDialog, RecordDialog, ScheduleDialog, visitLabel } from './visit-dialogs';
+import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
 export interface SubjectVisitsPageProps {
   projectId: number;
@@ -173,6 +173,7 @@ function SubjectCalendar({ projectId, subjectId }: { projectId: number; subjectI
 }
 
 export function SubjectVisitsPage(props: SubjectVisitsPageProps) {
+  const today = useHospitalToday();
   const { projectId, subjectId } = props;
   const t = useMessages(subjectVisitMessages);
   const access = useStaffAccess();
@@ -188,7 +189,7 @@ export function SubjectVisitsPage(props: SubjectVisitsPageProps) {
       </div>
       <SubjectPicker {...props} />
       {subjectId === undefined ? (
-        <PredictPanel projectId={projectId} initialDay={hospitalDay(Date.now())} />
+        <PredictPanel projectId={projectId} initialDay={today} />
       ) : (
         <SubjectCalendar key={subjectId} projectId={projectId} subjectId={subjectId} />
       )}
