@@ -78,3 +78,11 @@ export function expectNoSecrets(text: string | null) {
   if (/\$argon2|passwordHash|password_hash|"password"/i.test(text))
     throw new Error(`audit row holds a secret: ${text}`);
 }
+
+/** A signature for a signed step (a submit): a fresh challenge and the user's demo password. */
+export async function signatureOf(t: StaffTestApp, as: string, password = t.passwords.get(as) ?? '') {
+  const response = await t.post('/api/gbc/signature/challenge', {}, as);
+  if (response.statusCode !== 200) throw new Error(`no signing challenge for ${as}: ${response.body}`);
+  const { challenge } = response.json().data as { challenge: string };
+  return { challenge, password, meaning: 'investigator-confirms' as const };
+}

@@ -1,13 +1,15 @@
 /**
  * The lifecycle buttons every safety report shares (SAE, SUSAR, DSUR): 编辑 a draft, 提交, 修订
  * with a required reason, and 删除 a never-submitted draft, each only when the caller says the
- * user holds its button and the record status machine allows it now. The area passes its own
+ * user holds its button and the record status machine allows it now. 提交 is signed: it asks
+ * for the password again (signature-dialog) and sends the signature with the submit. The area passes its own
  * mutations and words; extra controls (PV moves, the assignee) go in as children.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
+import type { SignatureBody } from '../../shared/api/access';
 import { REVISION_REASON_MAX } from '../../shared/api/safety/records';
 import { type RecordStatus, canDeleteRecord, canRecordTransition } from '../../shared/domain/safety/status';
 import { showInfo } from '../lib/feedback';
@@ -16,6 +18,7 @@ import { format } from '../lib/i18n';
 import { useFormDraft } from '../lib/use-form-draft';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
+import { SignatureDialog } from './signature-dialog/signature-dialog';
 
 export interface LifecycleRecord {
   id: number;
@@ -102,7 +105,7 @@ export interface RecordLifecycleActionsProps {
   record: LifecycleRecord;
   canUpdate: boolean;
   canSubmit: boolean;
-  submit: LifecycleMutation<RecordRef>;
+  submit: LifecycleMutation<RecordRef & { signature: SignatureBody }>;
   revise: LifecycleMutation<RecordRef & { reason: string }>;
   remove: LifecycleMutation<RecordRef>;
   /** Whether the submit button waits (defaults to the submit itself being under way). */
@@ -127,7 +130,7 @@ export function RecordLifecycleActions({
   onDeleted,
   children,
 }: RecordLifecycleActionsProps) {
-  const [dialog, setDialog] = useState<'revise' | 'delete'>();
+  const [dialog, setDialog] = useState<'sign' | 'revise' | 'delete'>();
   const target = { projectId, id: record.id, version: record.version };
   const onError = (error: unknown) => showInfo({ text: failureText(error, labels.actionFailed) });
   const close = () => setDialog(undefined);
@@ -135,7 +138,7 @@ export function RecordLifecycleActions({
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {onEdit && record.status === 'draft' && canUpdate && <Button onClick={onEdit}>{labels.edit}</Button>}
       {canRecordTransition(record.status, 'submit') && canSubmit && (
-        <Button variant="contained" disabled={busy} onClick={() => submit.mutate(target, { onError })}>
+        <Button variant="contained" disabled={busy} onClick={() => setDialog('sign')}>
           {labels.submit}
         </Button>
       )}
@@ -148,6 +151,19 @@ export function RecordLifecycleActions({
         </Button>
       )}
       {children}
+      {dialog === 'sign' && (
+        <SignatureDialog
+          title={labels.submit}
+          meaning="investigator-confirms"
+          onSign={(signature) =>
+            new Promise<void>((resolve, reject) =>
+              submit.mutate({ ...target, signature }, { onSuccess: () => resolve(), onError: reject }),
+            )
+          }
+          onSigned={close}
+          onClose={close}
+        />
+      )}
       {dialog === 'revise' && <ReviseReasonDialog target={target} revise={revise} labels={labels} onClose={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog

@@ -44,6 +44,17 @@ export function createRateLimitRepository(db: Db) {
       return { count: Number(row.count), resetAt: Number(row.resetAt) };
     },
 
+    /** The count of `key` in its live window, 0 when it has none; counts nothing. */
+    current: async (key: string, now: number): Promise<number> => {
+      const row = await db
+        .selectFrom('rateLimit')
+        .select('count')
+        .where('key', '=', key)
+        .where('resetAt', '>', now)
+        .executeTakeFirst();
+      return row ? Number(row.count) : 0;
+    },
+
     deleteEnded: async (now: number): Promise<void> => {
       await db.deleteFrom('rateLimit').where('resetAt', '<=', now).execute();
     },

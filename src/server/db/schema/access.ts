@@ -165,3 +165,32 @@ export interface RateLimitTable {
   count: number;
   resetAt: number;
 }
+
+/** A one-time value a signature spends (migration 018); unspent ones lapse at expiresAt (ms). */
+export interface SigningChallengeTable {
+  challenge: string;
+  userId: number;
+  issuedAt: string;
+  expiresAt: number;
+  usedAt: string | null;
+}
+
+/** An electronic signature of one revision of a record (migration 018); kept for ever. */
+export interface ESignatureTable {
+  id: Generated<number>;
+  /** The audit entity of what was signed, e.g. 'safety_sae'. */
+  entity: string;
+  entityId: number;
+  revision: number;
+  signerId: number;
+  signerUserName: string;
+  /** The signer's printed name when they signed. */
+  signerName: string;
+  /** shared/domain/access/signatures.ts SignatureMeaning, and its words as shown to the signer. */
+  meaning: string;
+  meaningText: string;
+  signedAt: string;
+  /** SHA-256 (hex) of the signed content's canonical JSON. */
+  contentHash: string;
+  challenge: string;
+}

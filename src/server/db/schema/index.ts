@@ -13,6 +13,8 @@ import type {
   RolePermissionTable,
   RoleTable,
   SeenSourceSignTable,
+  SigningChallengeTable,
+  ESignatureTable,
   SmsCodeTable,
   StaffSessionTable,
   StaffUserTable,
@@ -102,6 +104,8 @@ export interface Database {
   auditCheckpoint: AuditCheckpointTable;
   seenSourceSign: SeenSourceSignTable;
   rateLimit: RateLimitTable;
+  signingChallenge: SigningChallengeTable;
+  eSignature: ESignatureTable;
   dataVersion: DataVersionTable;
   storedFile: StoredFileTable;
   recruitPatient: RecruitPatientTable;

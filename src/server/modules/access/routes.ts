@@ -8,6 +8,7 @@ import { auditRoutes } from './audit/routes';
 import { orgRoutes } from './orgs/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
+import { signatureRoutes } from './signatures/routes';
 import { userRoutes } from './users/routes';
 
 export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -16,4 +17,5 @@ export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(orgRoutes, options);
   await app.register(registrationRoutes, options);
   await app.register(auditRoutes, options);
+  await app.register(signatureRoutes, options);
 }

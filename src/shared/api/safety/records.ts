@@ -8,6 +8,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ProjectButton, ProjectPage } from '../../domain/access';
 import { DUE_STATES } from '../../domain/safety/due-dates';
+import { signatureBodySchema, signatureSchema } from '../access';
 import { RECORD_STATUSES } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
@@ -108,9 +109,14 @@ export function recordLifecycleEndpoints<
       path: `${base}/submit`,
       access: { scope: 'project', button: buttons.submit, projectIdIn: 'body' },
       bodyType: 'json',
-      summary: `Submit a draft ${noun}: freezes it as a revision (and gives a report its number)`,
+      summary: `Submit a draft ${noun}, signed with the submitter's password: freezes it as a revision (and gives a report its number)`,
       schema: {
-        body: jsonBody(projectRowRefProperties, ['projectId', 'id', 'version']),
+        body: jsonBody({ ...projectRowRefProperties, signature: signatureBodySchema }, [
+          'projectId',
+          'id',
+          'version',
+          'signature',
+        ]),
         response: dataEnvelope(submittedSchema),
       },
     }),
@@ -149,6 +155,16 @@ export function recordLifecycleEndpoints<
       schema: {
         params: projectRowParams,
         response: dataEnvelope({ type: 'array', items: revisionSummarySchema }),
+      },
+    }),
+    signatures: defineEndpoint({
+      method: 'GET',
+      path: `${base}/signatures/:projectId/:id`,
+      access: { scope: 'project', page, projectIdIn: 'params' },
+      summary: `The electronic signatures of a ${noun}, oldest first, each checked against the ${noun} now`,
+      schema: {
+        params: projectRowParams,
+        response: dataEnvelope({ type: 'array', items: signatureSchema }),
       },
     }),
     revision: defineEndpoint({

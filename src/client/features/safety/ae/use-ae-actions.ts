@@ -1,6 +1,7 @@
 /** The writes of a project's adverse events; the project's AE queries are fetched again after each. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AeSaveBody, aeImportEndpoint, aeLifecycle, aeSaveEndpoint } from '../../../../shared/api/safety/ae';
+import type { SignatureBody } from '../../../../shared/api/access';
 import { callEndpointWithTip } from '../../../lib/http';
 import type { SpreadsheetImportBody } from '../../../lib/use-spreadsheet-import';
 import { aeKeys } from './queries';
@@ -18,7 +19,7 @@ export function useAeActions(projectId: number) {
     onSuccess,
   });
   const submit = useMutation({
-    mutationFn: async (ref: RowRef) =>
+    mutationFn: async (ref: RowRef & { signature: SignatureBody }) =>
       (await callEndpointWithTip(aeLifecycle.submit, { body: { projectId, ...ref } })).data,
     onSuccess,
   });

@@ -8,6 +8,7 @@ import {
   susarPvEndpoint,
   susarSaveEndpoint,
 } from '../../../../shared/api/safety/susar';
+import type { SignatureBody } from '../../../../shared/api/access';
 import { callEndpointWithTip } from '../../../lib/http';
 import { type PvKind, pvKeys } from './queries';
 
@@ -27,7 +28,8 @@ export function usePvActions(kind: PvKind, projectId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: pvKeys.of(kind, projectId) });
   const endpoints = ENDPOINTS[kind];
   const submit = useMutation({
-    mutationFn: async (body: RowRef) => (await callEndpointWithTip(endpoints.submit, { body })).data,
+    mutationFn: async (body: RowRef & { signature: SignatureBody }) =>
+      (await callEndpointWithTip(endpoints.submit, { body })).data,
     onSuccess,
   });
   const revise = useMutation({

@@ -9,6 +9,7 @@ import {
   saeLifecycle,
   saeSaveEndpoint,
 } from '../../../../shared/api/safety/sae';
+import type { SignatureBody } from '../../../../shared/api/access';
 import { callEndpointWithTip } from '../../../lib/http';
 import { saeKeys } from './queries';
 
@@ -26,7 +27,8 @@ export function useSaeActions(projectId: number) {
     onSuccess,
   });
   const submit = useMutation({
-    mutationFn: async (body: RowRef) => (await callEndpointWithTip(saeLifecycle.submit, { body })).data,
+    mutationFn: async (body: RowRef & { signature: SignatureBody }) =>
+      (await callEndpointWithTip(saeLifecycle.submit, { body })).data,
     onSuccess,
   });
   const revise = useMutation({

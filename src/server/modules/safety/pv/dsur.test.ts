@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 import { nextDsurYear } from './dsur-service';
 
 let t: StaffTestApp;
@@ -104,10 +104,18 @@ describe('DSUR submit, due and PV status', () => {
     t.clock.set(Date.UTC(2026, 0, 29, 15, 0));
     const { id, version } = await created(4, '2020-11-30', 2025);
     expect(await get(4, id)).toMatchObject({ dueLabel: '2026-01-29', dueState: 'dueSoon' });
-    expect((await t.post(`${BASE}/submit`, { projectId: project(4), id, version }, 'coordinator')).statusCode).toBe(
+    expect((await t.post(
+          `${BASE}/submit`,
+          { projectId: project(4), id, version, signature: await signatureOf(t, 'coordinator') },
+          'coordinator',
+        )).statusCode).toBe(
       403,
     );
-    const submitted = await t.post(`${BASE}/submit`, { projectId: project(4), id, version }, 'investigator');
+    const submitted = await t.post(
+      `${BASE}/submit`,
+      { projectId: project(4), id, version, signature: await signatureOf(t, 'investigator') },
+      'investigator',
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data.reportNo).toMatch(/^DSUR-.+-2026-001$/);
     t.clock.set(Date.UTC(2026, 0, 29, 16, 0));

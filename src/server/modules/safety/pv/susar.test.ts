@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRecruitmentDemo } from '../../../db/seed/demo-recruitment';
 import { createFieldCipher } from '../../../lib/field-crypto';
-import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 
 let t: StaffTestApp;
 let projects: number[];
@@ -44,7 +44,7 @@ async function get(position: number, id: number, as = 'investigator') {
 }
 
 async function submit(position: number, id: number, version: number, as = 'investigator') {
-  return t.post(`${BASE}/submit`, { projectId: project(position), id, version }, as);
+  return t.post(`${BASE}/submit`, { projectId: project(position), id, version, signature: await signatureOf(t, as) }, as);
 }
 
 const pv = (position: number, id: number, version: number, action: string, as = 'investigator') =>

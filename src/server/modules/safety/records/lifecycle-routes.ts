@@ -1,6 +1,6 @@
 /**
  * Registers the lifecycle endpoints every safety record kind shares (submit, revise, delete
- * a draft, the submitted revisions; shared/api/safety/records.ts) on the kind's path group.
+ * a draft, the submitted revisions, the signatures; shared/api/safety/records.ts) on the kind's path group.
  */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
@@ -11,6 +11,7 @@ import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
+import { recordSignatures } from './signing';
 import { type SubmitHooks, deleteDraft, reviseRecord, revisionData, revisionsOf, submitRecord } from './lifecycle';
 
 type LifecycleEndpoints = ReturnType<
@@ -32,7 +33,7 @@ export function registerRecordLifecycle(
   )(async ({ body, request }) => ({
     isOk: true,
     code: ok,
-    data: await submitRecord(db, kind, body, actorOf(request, clock), hooks),
+    data: await submitRecord(db, kind, body, actorOf(request, clock), hooks, body.signature),
   }));
   registerEndpoint(
     app,
@@ -57,6 +58,14 @@ export function registerRecordLifecycle(
     isOk: true,
     code: ok,
     data: await revisionsOf(db, kind, params.projectId, params.id),
+  }));
+  registerEndpoint(
+    app,
+    endpoints.signatures,
+  )(async ({ params }) => ({
+    isOk: true,
+    code: ok,
+    data: await recordSignatures(db, kind, params.projectId, params.id),
   }));
   registerEndpoint(
     app,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
-import { type StaffTestApp, auditRows, createStaffTestApp, expectNoSecrets } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp, expectNoSecrets, signatureOf } from '../../../staff-test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from '../ae/ae-test-support';
 
 // The shared record lifecycle, driven through the AE endpoints (the other kinds register the same code).
@@ -27,8 +27,8 @@ async function get(id: number) {
   return response.json().data as Record<string, unknown> & { version: number; status: string; revision: number };
 }
 
-const submit = (id: number, version: number, as = 'investigator') =>
-  t.post(`${BASE}/submit`, { projectId: project(), id, version }, as);
+const submit = async (id: number, version: number, as = 'investigator') =>
+  t.post(`${BASE}/submit`, { projectId: project(), id, version, signature: await signatureOf(t, as) }, as);
 
 describe('AE record lifecycle', () => {
   it('saves, submits, revises with a reason, edits and submits again; the first revision stays readable', async () => {
@@ -145,7 +145,11 @@ describe('AE record lifecycle', () => {
   it('answers 404 for a record of another project', async () => {
     const { id } = await create({ term: '发热' });
     const other = f.projects[1] ?? 0;
-    expect((await t.post(`${BASE}/submit`, { projectId: other, id, version: 1 }, 'investigator')).statusCode).toBe(404);
+    expect((await t.post(
+          `${BASE}/submit`,
+          { projectId: other, id, version: 1, signature: await signatureOf(t, 'investigator') },
+          'investigator',
+        )).statusCode).toBe(404);
     expect((await t.get(`${BASE}/revisions/${other}/${id}`, 'investigator')).statusCode).toBe(404);
   });
 

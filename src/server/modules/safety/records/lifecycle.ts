@@ -10,7 +10,8 @@
  * - delete: only a draft that was never submitted.
  *
  * The kind modules register these endpoints with `registerRecordLifecycle` and may refuse a
- * submission with their own rule (`beforeSubmit`, e.g. an SAE without its attachment).
+ * submission with their own rule (`beforeSubmit`, e.g. an SAE without its attachment). A
+ * staff submission is signed (signed-content.ts): the signature is stored in the submit's transaction.
  */
 import type { Transaction } from 'kysely';
 import type { RevisionSummary } from '../../../../shared/api/safety/records';
@@ -32,6 +33,9 @@ import { dialectOf } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import type { SignatureBody } from '../../../../shared/api/access';
+import { type SignFn, signedWrite } from '../../access';
+import { signedContent } from './signed-content';
 
 type Trx = Transaction<Database>;
 
@@ -157,8 +161,9 @@ export async function submitRecord(
   ref: RowRef,
   actor: Actor,
   hooks: SubmitHooks = {},
+  signature?: SignatureBody,
 ): Promise<{ id: number; version: number; reportNo: string | null }> {
-  return db.transaction().execute(async (trx) => {
+  const submit = async (trx: Trx, sign?: SignFn) => {
     const row = await loadRecord(trx, kind, ref.projectId, ref.id);
     checkVersion(row, ref.version);
     requireTransition(kind, row, 'submit');
@@ -203,12 +208,15 @@ export async function submitRecord(
       before: { status: row.status },
       after: { status: 'submitted', revision: row.revision, ...(givenNo ? { reportNo: givenNo } : {}) },
     });
+    await sign?.({ entity: recordEntity(kind), entityId: row.id, revision: row.revision }, signedContent(submitted));
     return {
       id: row.id,
       version: changes.version,
       reportNo: (submitted.reportNo as string | null | undefined) ?? null,
     };
-  });
+  };
+  // Staff submit with a signature; the demo seed and tests of other rules submit without one.
+  return signature ? signedWrite(db, actor, signature, submit) : db.transaction().execute((trx) => submit(trx));
 }
 
 export async function reviseRecord(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import { EMPTY_SAFETY_RULES } from '../../../../shared/domain/safety/rules';
-import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 import { type AeTestFixture, aeTestFixture } from '../ae/ae-test-support';
 
 let t: StaffTestApp;
@@ -89,8 +89,8 @@ async function get(position: number, id: number, as = 'investigator') {
   return response.json().data;
 }
 
-const submit = (position: number, id: number, version: number, as = 'investigator') =>
-  t.post(`${BASE}/submit`, { projectId: project(position), id, version }, as);
+const submit = async (position: number, id: number, version: number, as = 'investigator') =>
+  t.post(`${BASE}/submit`, { projectId: project(position), id, version, signature: await signatureOf(t, as) }, as);
 
 async function upload(position: number, id: number, name: string, data: Buffer, as = 'investigator') {
   const query = new URLSearchParams({ id: String(id), name });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aeLifecycle, conMedCheckEndpoint, violationReviewEndpoint } from '../../../../shared/api/safety';
 import { TASK_KINDS, type TaskInbox, type TaskKind, taskInboxEndpoint } from '../../../../shared/api/work/tasks';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 import { insertProject } from '../../../test-support';
 
 let t: StaffTestApp;
@@ -232,7 +232,7 @@ describe('the task inbox', () => {
       const res = await t.post(url, { projectId: projectA, version: 1, ...body }, 'investigator');
       expect(res.statusCode, res.body).toBe(200);
     };
-    await post(aeLifecycle.submit.path, { id: ids.aeDraft });
+    await post(aeLifecycle.submit.path, { id: ids.aeDraft, signature: await signatureOf(t, 'investigator') });
     await post(violationReviewEndpoint.path, { id: ids.violation });
     await post(conMedCheckEndpoint.path, { id: ids.conMedProhibited });
     const data = await inbox('investigator', `projectId=${projectA}&limit=100`);

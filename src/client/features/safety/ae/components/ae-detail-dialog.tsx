@@ -22,6 +22,7 @@ import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterButton } from '../../../../ui/router-link';
+import { SignatureDialog } from '../../../../ui/signature-dialog/signature-dialog';
 import { useStaffAccess } from '../../../access';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
@@ -155,17 +156,15 @@ export function AeDetailDialog({ projectId, id, onEdit, onClose }: AeDetailDialo
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
       {ae && confirming === 'submit' && (
-        <ConfirmDialog
+        <SignatureDialog
           title={t.submitTitle}
           text={format(t.submitText, { term: ae.term })}
-          confirmLabel={t.submit}
-          busy={submit.isPending}
-          onConfirm={() =>
-            submit.mutate(
-              { id: ae.id, version: ae.version },
-              { ...settle, onSuccess: () => showInfo({ text: t.submitted }) },
-            )
-          }
+          meaning="investigator-confirms"
+          onSign={(signature) => submit.mutateAsync({ id: ae.id, version: ae.version, signature })}
+          onSigned={() => {
+            showInfo({ text: t.submitted });
+            setConfirming(undefined);
+          }}
           onClose={() => setConfirming(undefined)}
         />
       )}

@@ -1,4 +1,4 @@
-/** A project's AEs on the real route: the list with the SAE flag, the detail of `?id=`, submit with confirm, buttons by permission. */
+/** A project's AEs on the real route: the list with the SAE flag, the detail of `?id=`, submit signed with the password, buttons by permission. */
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,6 +73,7 @@ function stub(buttons: string[]) {
         };
         return ok({ id: 11, version: 2, reportNo: null });
       },
+      '/api/gbc/signature/challenge': () => ok({ challenge: 'c1', expiresAt: '2026-01-05T02:10:00Z' }),
       '/api/dict/batch': () =>
         ok({ AEResult: [{ key: 'recovering', value: '好转' }], AEDrugRel: [{ key: 'possible', value: '可能有关' }] }),
     },
@@ -104,9 +105,15 @@ describe('adverse events page', () => {
     expect(within(dialog).getByRole('button', { name: '删除' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     const confirm = await screen.findByRole('dialog', { name: '提交不良事件' });
-    await user.click(within(confirm).getByRole('button', { name: '提交' }));
+    await user.type(within(confirm).getByLabelText(/登录密码/), 'secret-pass');
+    await user.click(within(confirm).getByRole('button', { name: '签名并提交' }));
     await waitFor(() => expect(callsTo(calls, SUBMIT)).toHaveLength(1));
-    expect(callsTo(calls, SUBMIT)[0]?.json).toEqual({ projectId: 5, id: 11, version: 1 });
+    expect(callsTo(calls, SUBMIT)[0]?.json).toEqual({
+      projectId: 5,
+      id: 11,
+      version: 1,
+      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+    });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '修订' })).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();

@@ -69,6 +69,9 @@ function stub(buttons: string[], pages = ['SafetySusar']) {
       [`${BASE}/revisions/5/8`]: () => ({ body: { isOk: true, code: '200', data: [] } }),
       [`${BASE}/pv`]: () => ({ body: { isOk: true, code: '200', data: { id: 7, version: 4 } } }),
       [`${BASE}/submit`]: () => ({ body: { isOk: true, code: '200', data: { id: 8, version: 2, reportNo: 'X' } } }),
+      '/api/gbc/signature/challenge': () => ({
+        body: { isOk: true, code: '200', data: { challenge: 'c1', expiresAt: '2026-01-06T02:10:00Z' } },
+      }),
     },
   });
 }
@@ -111,8 +114,16 @@ describe('SUSAR reports', () => {
     const dialog = await screen.findByRole('dialog', { name: '报告详情' }, { timeout: 5000 });
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: '提交' }));
+    const signing = await screen.findByRole('dialog', { name: '提交' });
+    await user.type(within(signing).getByLabelText(/登录密码/), 'secret-pass');
+    await user.click(within(signing).getByRole('button', { name: '签名并提交' }));
     await waitFor(() => expect(callsTo(calls, `${BASE}/submit`)).toHaveLength(1));
-    expect(callsTo(calls, `${BASE}/submit`)[0]?.json).toEqual({ projectId: 5, id: 8, version: 1 });
+    expect(callsTo(calls, `${BASE}/submit`)[0]?.json).toEqual({
+      projectId: 5,
+      id: 8,
+      version: 1,
+      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+    });
     expect(within(dialog).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
 

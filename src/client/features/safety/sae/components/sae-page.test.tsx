@@ -67,7 +67,7 @@ const submitted = sae(7, {
 });
 const ok = (data: unknown) => () => ({ body: { isOk: true, code: '200', data } });
 
-function stub(buttons: string[]) {
+function stub(buttons: string[], overrides: NonNullable<Parameters<typeof stubStaffApi>[0]>['answers'] = {}) {
   return stubStaffApi({
     who: demoWho({
       projects: [{ projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['SafetySae', 'SafetyAe'], buttons }],
@@ -83,12 +83,14 @@ function stub(buttons: string[]) {
       [`${BASE}/assignees/5`]: ok([{ id: 4, realName: '李研究' }]),
       [`${BASE}/submit`]: ok({ id: 8, version: 2, reportNo: 'SAE-HK-2026-002' }),
       [`${BASE}/save`]: ok({ id: 9, version: 1 }),
+      '/api/gbc/signature/challenge': ok({ challenge: 'c1', expiresAt: '2026-01-06T02:10:00Z' }),
       '/api/trial/gcpAeRecord/get/5/11': ok({
         id: 11,
         term: '间质性肺病',
         subjectNumber: 'HK-003',
         seriousness: ['lifeThreatening'],
       }),
+      ...overrides,
     },
   });
 }
@@ -120,9 +122,41 @@ describe('SAE reports', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' }, { timeout: 5000 });
     expect(await within(dialog).findByText('上传附件')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: '指派' })).toBeInTheDocument();
-    await userEvent.setup().click(await within(dialog).findByRole('button', { name: '提交' }));
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: '提交' }));
+    const signing = await screen.findByRole('dialog', { name: '提交' });
+    expect(within(signing).getByTestId('signature-meaning')).toHaveTextContent('作为研究者，我确认本报告内容');
+    await user.click(within(signing).getByRole('button', { name: '签名并提交' }));
+    expect(await within(signing).findByText('请输入密码以签名')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/gbc/signature/challenge')).toHaveLength(0);
+    await user.type(within(signing).getByLabelText(/登录密码/), 'secret-pass');
+    await user.click(within(signing).getByRole('button', { name: '签名并提交' }));
     await waitFor(() => expect(callsTo(calls, `${BASE}/submit`)).toHaveLength(1));
-    expect(callsTo(calls, `${BASE}/submit`)[0]?.json).toEqual({ projectId: 5, id: 8, version: 1 });
+    expect(callsTo(calls, `${BASE}/submit`)[0]?.json).toEqual({
+      projectId: 5,
+      id: 8,
+      version: 1,
+      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提交' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the signature dialog open with the server’s refusal when the password is wrong', async () => {
+    stub(['sae:update', 'sae:submit'], {
+      [`${BASE}/submit`]: {
+        status: 400,
+        body: { isOk: false, code: '100', msg: '签名密码错误，未提交', data: { reason: 'signature_password' } },
+      },
+    });
+    renderApp('/staff/projects/5/sae?id=8');
+    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: '提交' }));
+    const signing = await screen.findByRole('dialog', { name: '提交' });
+    await user.type(within(signing).getByLabelText(/登录密码/), 'wrong-pass');
+    await user.click(within(signing).getByRole('button', { name: '签名并提交' }));
+    expect(await within(signing).findByText('签名密码错误，未提交')).toBeInTheDocument();
+    expect(within(signing).getByLabelText(/登录密码/)).toHaveValue('');
   });
 
   it('shows no submit button to a coordinator (sae:update only)', async () => {

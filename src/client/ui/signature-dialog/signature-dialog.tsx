@@ -1,0 +1,78 @@
+/**
+ * The electronic signature of a step (21 CFR 11.50, 11.200 in spirit): shows what is signed and
+ * the signature's meaning, asks for the signer's password again, fetches a one-time challenge
+ * and hands `{ challenge, password, meaning }` to the step (`onSign`), which sends it in its
+ * request. A refusal (wrong password, a spent challenge) stays in the dialog; nothing was sent.
+ */
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type SignatureBody, signingChallengeEndpoint } from '../../../shared/api/access';
+import { SIGNATURE_MEANING_TEXT, type SignatureMeaning } from '../../../shared/domain/access';
+import { failureText } from '../../lib/field-problem';
+import { callEndpoint } from '../../lib/http';
+import { useLocale, useMessages } from '../../lib/i18n';
+import { FormDialog } from '../form-dialog';
+import { PasswordField } from '../password-field';
+import { signatureMessages } from './messages';
+
+export interface SignatureDialogProps {
+  title: string;
+  /** What is signed, in words (e.g. the report's name); a general line by default. */
+  text?: string;
+  meaning: SignatureMeaning;
+  /** Sends the signed step; a rejection is shown in the dialog. */
+  onSign: (signature: SignatureBody) => Promise<unknown>;
+  onSigned: () => void;
+  onClose: () => void;
+}
+
+export function SignatureDialog({ title, text, meaning, onSign, onSigned, onClose }: SignatureDialogProps) {
+  const t = useMessages(signatureMessages);
+  const { locale } = useLocale();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const meaningText = SIGNATURE_MEANING_TEXT[meaning][locale === 'en' ? 'en' : 'zh'];
+
+  const sign = async () => {
+    if (!password) return setError(t.passwordRequired);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { challenge } = (await callEndpoint(signingChallengeEndpoint, { body: {} })).data;
+      await onSign({ challenge, password, meaning });
+      onSigned();
+    } catch (failure) {
+      setPassword('');
+      setError(failureText(failure, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog title={title} busy={busy} error={error} submitLabel={t.sign} onSubmit={() => void sign()} onClose={onClose}>
+      <Typography>{text ?? t.signText}</Typography>
+      <Alert severity="info" icon={false}>
+        <Typography variant="subtitle2" component="p">
+          {t.meaning}
+        </Typography>
+        <Typography component="p" data-testid="signature-meaning">
+          {meaningText}
+        </Typography>
+      </Alert>
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t.notice}
+      </Typography>
+    </FormDialog>
+  );
+}

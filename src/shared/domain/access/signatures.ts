@@ -1,0 +1,30 @@
+/**
+ * Electronic signatures (21 CFR 11.50 in spirit): what a signature means, in the words the
+ * signer reads before signing and the manifest prints, and how a signature stands when it is
+ * checked against the record now.
+ */
+export const SIGNATURE_MEANINGS = ['investigator-confirms', 'reviewer-approves'] as const;
+export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
+
+export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, { zh: string; en: string }> = {
+  'investigator-confirms': {
+    zh: '作为研究者，我确认本报告内容',
+    en: 'As investigator, I confirm the content of this report',
+  },
+  'reviewer-approves': { zh: '作为审核人，我批准此内容', en: 'As reviewer, I approve this content' },
+};
+
+/** The stored wording of a meaning: both languages, as the signer was shown them. */
+export const signatureMeaningText = (meaning: SignatureMeaning) =>
+  `${SIGNATURE_MEANING_TEXT[meaning].zh} (${SIGNATURE_MEANING_TEXT[meaning].en})`;
+
+/**
+ * - valid: the content is what was signed;
+ * - content_changed: the record's content differs from what was signed;
+ * - superseded: a later revision of the record replaced the signed one.
+ */
+export const SIGNATURE_STATES = ['valid', 'content_changed', 'superseded'] as const;
+export type SignatureState = (typeof SIGNATURE_STATES)[number];
+
+/** A one-time signing challenge lasts this long (ms). */
+export const SIGNING_CHALLENGE_TTL_MS = 10 * 60 * 1000;
