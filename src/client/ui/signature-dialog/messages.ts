@@ -23,7 +23,8 @@ export const signatureMessages = defineMessages({
     password: 'Sign-in password',
     passwordRequired: 'Enter your password to sign',
     meaning: 'Meaning of the signature',
-    notice: 'By entering your password you sign this step electronically; it binds you as a handwritten signature would.',
+    notice:
+      'By entering your password you sign this step electronically; it binds you as a handwritten signature would.',
     sign: 'Sign and submit',
     failed: 'The signature failed, please try again',
     manifest: 'Electronic signatures',

@@ -33,7 +33,7 @@ export function SignatureDialog({ title, text, meaning, onSign, onSigned, onClos
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const meaningText = SIGNATURE_MEANING_TEXT[meaning][locale === 'en' ? 'en' : 'zh'];
+  const meaningText = SIGNATURE_MEANING_TEXT[meaning][locale];
 
   const sign = async () => {
     if (!password) return setError(t.passwordRequired);
@@ -52,7 +52,14 @@ export function SignatureDialog({ title, text, meaning, onSign, onSigned, onClos
   };
 
   return (
-    <FormDialog title={title} busy={busy} error={error} submitLabel={t.sign} onSubmit={() => void sign()} onClose={onClose}>
+    <FormDialog
+      title={title}
+      busy={busy}
+      error={error}
+      submitLabel={t.sign}
+      onSubmit={() => void sign()}
+      onClose={onClose}
+    >
       <Typography>{text ?? t.signText}</Typography>
       <Alert severity="info" icon={false}>
         <Typography variant="subtitle2" component="p">

@@ -3,20 +3,22 @@
  * signer reads before signing and the manifest prints, and how a signature stands when it is
  * checked against the record now.
  */
+import type { LocalizedText } from '../labels';
+
 export const SIGNATURE_MEANINGS = ['investigator-confirms', 'reviewer-approves'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
-export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, { zh: string; en: string }> = {
+export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'investigator-confirms': {
-    zh: '作为研究者，我确认本报告内容',
+    'zh-CN': '作为研究者，我确认本报告内容',
     en: 'As investigator, I confirm the content of this report',
   },
-  'reviewer-approves': { zh: '作为审核人，我批准此内容', en: 'As reviewer, I approve this content' },
+  'reviewer-approves': { 'zh-CN': '作为审核人，我批准此内容', en: 'As reviewer, I approve this content' },
 };
 
 /** The stored wording of a meaning: both languages, as the signer was shown them. */
 export const signatureMeaningText = (meaning: SignatureMeaning) =>
-  `${SIGNATURE_MEANING_TEXT[meaning].zh} (${SIGNATURE_MEANING_TEXT[meaning].en})`;
+  `${SIGNATURE_MEANING_TEXT[meaning]['zh-CN']} (${SIGNATURE_MEANING_TEXT[meaning].en})`;
 
 /**
  * - valid: the content is what was signed;

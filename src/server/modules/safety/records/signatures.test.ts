@@ -57,7 +57,7 @@ describe('electronic signature of a submit', () => {
       signedAt: new Date(t.clock()).toISOString(),
       state: 'valid',
     });
-    expect(signature?.meaningText).toContain(SIGNATURE_MEANING_TEXT['investigator-confirms'].zh);
+    expect(signature?.meaningText).toContain(SIGNATURE_MEANING_TEXT['investigator-confirms']['zh-CN']);
     expect(signature?.contentHash).toMatch(/^[0-9a-f]{64}$/);
     const [audit] = (await auditRows(t.db, 'signature.sign')).filter((row) => row.entityId === String(id));
     expect(audit).toMatchObject({ entity: 'safety_ae', actorName: 'investigator' });

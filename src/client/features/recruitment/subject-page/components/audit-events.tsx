@@ -6,16 +6,8 @@ import { SUBJECT_ACTION_LABELS } from '../../../../../shared/domain/recruitment/
 import { formatDateTime } from '../../../../lib/dates';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { subjectPageMessages } from '../messages';
+import { OTHER_ACTION_LABELS } from '../subject-page-labels';
 import { SmallTable, labelIn } from './page-parts';
-
-/** The subject writes that are not status moves (subjects/service.ts, subject-page/randomise.ts). */
-const OTHER_ACTION_LABELS: Record<string, LocalizedText> = {
-  create: { 'zh-CN': '新增受试者', en: 'Subject added' },
-  update: { 'zh-CN': '编辑', en: 'Edited' },
-  invalid: { 'zh-CN': '标记无效', en: 'Marked invalid' },
-  randomise: { 'zh-CN': '记录随机', en: 'Randomisation recorded' },
-  consent: { 'zh-CN': '知情同意', en: 'Consent recorded' },
-};
 
 export function auditActionLabel(action: string, locale: LabelLocale): string {
   const name = action.replace(/^subject\./, '');

@@ -4,7 +4,6 @@
  * actions and forms are), and the subject's audit trail. A section the role may not see is null.
  */
 import type { SubjectPage } from '../../../../../shared/api/recruitment/subject-page';
-import type { LocalizedText } from '../../../../../shared/domain/labels';
 import { UNWILLING_REASONS } from '../../../../../shared/domain/recruitment/reasons';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import {
@@ -17,14 +16,9 @@ import { formatDateTime } from '../../../../lib/dates';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterButton } from '../../../../ui/router-link';
 import { subjectPageMessages } from '../messages';
+import { REPORT_TYPE_LABELS } from '../subject-page-labels';
 import { AuditEvents } from './audit-events';
 import { Section, SmallTable, labelIn } from './page-parts';
-
-const REPORT_TYPE_LABELS: Record<string, LocalizedText> = {
-  first: { 'zh-CN': '首次报告', en: 'Initial' },
-  followup: { 'zh-CN': '随访报告', en: 'Follow-up' },
-  summary: { 'zh-CN': '总结报告', en: 'Summary' },
-};
 
 export interface RecordsProps {
   projectId: number;
