@@ -5,7 +5,7 @@
  * rules require one), submits it and gets its number; the inbox then no longer lists it.
  * The demo's SAE draft learned 30 hours ago is flagged overdue in the list and the inbox.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
@@ -66,12 +66,21 @@ async function showOnly(page: Page, kind: 'aeSubmit' | 'saeRaise', label: string
   await page.waitForURL(new RegExp(`kind=${kind}`));
 }
 
+/** Submitting is an electronic signature: the signer re-enters the password (SignatureDialog). */
+async function signWithPassword(dialog: Locator, password: string): Promise<void> {
+  await dialog.getByLabel('登录密码').fill(password);
+  await dialog.getByRole('button', { name: '签名并提交' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('safety events', () => {
   it('records a serious AE, raises and submits its SAE in time, and the inbox follows', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
     try {
       await signInAs(page, suite.server, 'investigator', `/staff/projects/${PROJECT}/ae`);
+      const investigatorPassword =
+        suite.server.staff.find((staff) => staff.userName === 'investigator')?.password ?? '';
       const today = hospitalToday();
       await recordSeriousAe(page, today);
       const aeRow = page.getByRole('table', { name: '不良事件列表' }).getByRole('row').filter({ hasText: TERM });
@@ -110,6 +119,7 @@ describe('safety events', () => {
         .or(detail.getByRole('button', { name: /下载 SAE报告表-签字版\.pdf/ }))
         .waitFor();
       await detail.getByRole('button', { name: '提交' }).click();
+      await signWithPassword(page.getByRole('dialog', { name: '提交' }), investigatorPassword);
       await expect.poll(() => detail.textContent()).toMatch(/按时提交/);
       const reportNo = (await detail.textContent())?.match(/SAE-[\w-]+-\d{4}-\d{3}/)?.[0];
       expect(reportNo).toBeTruthy();
@@ -122,7 +132,7 @@ describe('safety events', () => {
       await tasksOfAe.click();
       const aeDetail = page.getByRole('dialog', { name: `不良事件详情：${TERM}` });
       await aeDetail.getByRole('button', { name: '提交' }).click();
-      await page.getByRole('dialog', { name: '提交不良事件' }).getByRole('button', { name: '提交' }).click();
+      await signWithPassword(page.getByRole('dialog', { name: '提交不良事件' }), investigatorPassword);
       await expect.poll(() => aeDetail.textContent()).toContain('已提交');
       await openInbox(page, 'aeSubmit');
       expect(await tasksOfAe.count()).toBe(0);
