@@ -1,18 +1,16 @@
 /**
- * Each subject's visits (project-scope page SubjectVisits, issue 14 item 2, SPEC §7 'visit
- * plan get/set plan date/set exec date/reset/calendar/predict'): the calendar generated from
- * the plan version the subject is on, the dates a plan would give before enrolment, the
- * coordinator's writes (button visit:record), moving a subject to a newer plan version
- * (button visit:applyPlan) and the protocol deviations the safety area reads.
- * Dates are the hospital's calendar days 'YYYY-MM-DD'.
- */
-import type { FromSchema } from 'json-schema-to-ts';
+ * Each subject's visits (project-scope page SubjectVisits, SPEC §7 'visit plan get/set plan
+ * date/set exec date/reset/calendar'): the calendar generated from the plan version the
+ * subject is on, the coordinator's writes (button visit:record), moving a subject to a newer
+ * plan version (button visit:applyPlan) and the protocol deviations the safety area reads.
+ * The days a plan would give before enrolment: visit-prediction.ts. Dates are the
+ * hospital's calendar days 'YYYY-MM-DD'.
+ */import type { FromSchema } from 'json-schema-to-ts';
 import { VISIT_STATUSES } from '../../domain/visits/schedule';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import {
-  idParams,
   idSchema,
   jsonBody,
   optionalText,
@@ -96,7 +94,7 @@ export const subjectVisitSchema = {
   },
 } as const;
 
-const planRefSchema = {
+export const planRefSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'planVersion', 'name', 'anchor'],
@@ -148,51 +146,6 @@ export const subjectVisitCalendarEndpoint = defineEndpoint({
         /** A newer published version exists and could be applied now (the anchor event has happened). */
         newerPlan: { type: 'boolean' },
         visits: { type: 'array', items: subjectVisitSchema },
-      },
-    }),
-  },
-});
-
-export const predictedVisitSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['visitCode', 'cycle', 'name', 'groupName', 'plannedDate', 'windowStart', 'windowEnd'],
-  properties: {
-    visitCode: { type: 'string' },
-    cycle: { type: 'integer' },
-    name: { type: 'string' },
-    groupName: { type: ['string', 'null'] },
-    plannedDate: { type: 'string' },
-    windowStart: { type: 'string' },
-    windowEnd: { type: 'string' },
-  },
-} as const;
-
-export const subjectVisitPredictEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/trial/subject/visit/:projectId/predict',
-  access: { scope: 'project', page: 'SubjectVisits', projectIdIn: 'params' },
-  summary: 'The visit days the published plan would give from an anchor day (before enrolment)',
-  schema: {
-    params: idParams('projectId'),
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        /** Default: the subject's day of the plan's anchor event, else the hospital's today. */
-        anchorDate: calendarDateSchema,
-        subjectId: idSchema,
-      },
-    },
-    response: dataEnvelope({
-      type: 'object',
-      additionalProperties: false,
-      required: ['anchorDate', 'plan', 'visits'],
-      properties: {
-        anchorDate: { type: 'string' },
-        /** null: the project has no published plan (and `visits` is empty). */
-        plan: { anyOf: [planRefSchema, { type: 'null' }] },
-        visits: { type: 'array', items: predictedVisitSchema },
       },
     }),
   },
@@ -294,11 +247,6 @@ export type SubjectVisitCalendar = NonNullable<
   FromSchema<(typeof subjectVisitCalendarEndpoint)['schema']['response']>['data']
 >;
 export type VisitPlanRef = FromSchema<typeof planRefSchema>;
-export type PredictedVisit = FromSchema<typeof predictedVisitSchema>;
-export type SubjectVisitPrediction = NonNullable<
-  FromSchema<(typeof subjectVisitPredictEndpoint)['schema']['response']>['data']
->;
-export type SubjectVisitPredictQuery = FromSchema<(typeof subjectVisitPredictEndpoint)['schema']['querystring']>;
 export type SubjectVisitSetPlanDateBody = FromSchema<(typeof subjectVisitSetPlanDateEndpoint)['schema']['body']>;
 export type SubjectVisitSetExecDateBody = FromSchema<(typeof subjectVisitSetExecDateEndpoint)['schema']['body']>;
 export type SubjectVisitMissedBody = FromSchema<(typeof subjectVisitMissedEndpoint)['schema']['body']>;

@@ -1,9 +1,7 @@
 /** Query factories of subjects' visits; keys start with 'staff' (memory only). */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  subjectVisitCalendarEndpoint,
-  subjectVisitPredictEndpoint,
-} from '../../../../shared/api/visits/subject-visits';
+import { subjectVisitCalendarEndpoint } from '../../../../shared/api/visits/subject-visits';
+import { subjectVisitPredictEndpoint } from '../../../../shared/api/visits/visit-prediction';
 import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { reminderConsentGetEndpoint, reminderDaysEndpoint } from '../../../../shared/api/work';
 import { callEndpoint } from '../../../lib/http';

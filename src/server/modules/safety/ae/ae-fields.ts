@@ -9,12 +9,7 @@ import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import { type SafetyRuleContent, saeReasons } from '../../../../shared/domain/safety/rules';
 import type { AeStoredFields, AeStoredRow } from './repository';
-import { seriousLearnedProblems, storedSeriousLearnedAt } from './serious-learned';
-
-export interface FieldProblem {
-  field: string;
-  reason: string;
-}
+import { type FieldProblem, seriousLearnedProblems, storedSeriousLearnedAt } from './serious-learned';
 
 /** What the checks need to know besides the fields. */
 export interface AeCheckContext {

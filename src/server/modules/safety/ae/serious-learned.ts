@@ -4,7 +4,12 @@
  */
 import type { AeFields } from '../../../../shared/api/safety/ae';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
-import type { FieldProblem } from './ae-fields';
+
+/** A field the checks refuse, and why (ae-fields.ts answers these as the 400's problems). */
+export interface FieldProblem {
+  field: string;
+  reason: string;
+}
 
 const FIELD = 'seriousLearnedAt';
 

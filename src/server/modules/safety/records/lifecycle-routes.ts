@@ -12,7 +12,8 @@ import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { recordSignatures } from './signing';
-import { type SubmitHooks, deleteDraft, reviseRecord, revisionData, revisionsOf, submitRecord } from './lifecycle';
+import { type SubmitHooks, deleteDraft, reviseRecord, submitRecord } from './lifecycle';
+import { revisionData, revisionsOf } from './revisions';
 
 type LifecycleEndpoints = ReturnType<
   typeof recordLifecycleEndpoints<string, ProjectPage, ProjectButton, ProjectButton>

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
-import { type StaffTestApp, auditRows, createStaffTestApp, expectNoSecrets, signatureOf } from '../../../staff-test-kit';
+import {
+  type StaffTestApp,
+  auditRows,
+  createStaffTestApp,
+  expectNoSecrets,
+  signatureOf,
+} from '../../../staff-test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from '../ae/ae-test-support';
 
 // The shared record lifecycle, driven through the AE endpoints (the other kinds register the same code).
@@ -145,11 +151,15 @@ describe('AE record lifecycle', () => {
   it('answers 404 for a record of another project', async () => {
     const { id } = await create({ term: '发热' });
     const other = f.projects[1] ?? 0;
-    expect((await t.post(
+    expect(
+      (
+        await t.post(
           `${BASE}/submit`,
           { projectId: other, id, version: 1, signature: await signatureOf(t, 'investigator') },
           'investigator',
-        )).statusCode).toBe(404);
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await t.get(`${BASE}/revisions/${other}/${id}`, 'investigator')).statusCode).toBe(404);
   });
 

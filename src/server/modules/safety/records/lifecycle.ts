@@ -14,7 +14,6 @@
  * staff submission is signed (signed-content.ts): the signature is stored in the submit's transaction.
  */
 import type { Transaction } from 'kysely';
-import type { RevisionSummary } from '../../../../shared/api/safety/records';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { type NumberedKind, formatReportNumber } from '../../../../shared/domain/safety/records';
 import {
@@ -73,7 +72,7 @@ export interface LifecycleRow {
 }
 
 // Kysely types a table name union poorly; the columns used here are common to all four tables.
-const tableOf = (kind: SafetyRecordKind) => RECORD_TABLES[kind] as 'safetyAe';
+export const tableOf = (kind: SafetyRecordKind) => RECORD_TABLES[kind] as 'safetyAe';
 
 /** The record in the project, locked for the transaction on PostgreSQL; 404 when absent or in another project. */
 export async function loadRecord(
@@ -273,44 +272,4 @@ export async function deleteDraft(db: Db, kind: SafetyRecordKind, ref: RowRef, a
     });
     return null;
   });
-}
-
-/** The submitted revisions of a record in the project, newest first (404 when the record is not there). */
-export async function revisionsOf(
-  db: Db,
-  kind: SafetyRecordKind,
-  projectId: number,
-  id: number,
-): Promise<RevisionSummary[]> {
-  const record = await db
-    .selectFrom(tableOf(kind))
-    .select('id')
-    .where('id', '=', id)
-    .where('projectId', '=', projectId)
-    .executeTakeFirst();
-  if (!record) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
-  return db
-    .selectFrom('safetyRevision')
-    .select(['revision', 'reason', 'submittedBy', 'submittedAt'])
-    .where('kind', '=', kind)
-    .where('recordId', '=', id)
-    .orderBy('revision', 'desc')
-    .execute();
-}
-
-/** One submitted revision's frozen data, or undefined. */
-export async function revisionData(
-  db: Db,
-  kind: SafetyRecordKind,
-  id: number,
-  revision: number,
-): Promise<Record<string, unknown> | undefined> {
-  const stored = await db
-    .selectFrom('safetyRevision')
-    .select('data')
-    .where('kind', '=', kind)
-    .where('recordId', '=', id)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
-  return stored ? (JSON.parse(stored.data) as Record<string, unknown>) : undefined;
 }

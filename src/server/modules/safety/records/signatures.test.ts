@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_MEANING_TEXT } from '../../../../shared/domain/access';
-import { type StaffTestApp, auditRows, createStaffTestApp, expectNoSecrets, signatureOf } from '../../../staff-test-kit';
+import {
+  type StaffTestApp,
+  auditRows,
+  createStaffTestApp,
+  expectNoSecrets,
+  signatureOf,
+} from '../../../staff-test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from '../ae/ae-test-support';
 
 // The electronic signature of a submit (access/signatures), driven through the AE endpoints:
@@ -74,7 +80,10 @@ describe('electronic signature of a submit', () => {
     expect(await statusOf(id)).toBe('draft');
     expect(await signatures(id)).toEqual([]);
     expect((await auditRows(t.db, 'ae.submit')).some((row) => row.entityId === String(id))).toBe(false);
-    expect((await auditRows(t.db, 'signature.refused'))[0]).toMatchObject({ outcome: 'failure', actorName: 'investigator' });
+    expect((await auditRows(t.db, 'signature.refused'))[0]).toMatchObject({
+      outcome: 'failure',
+      actorName: 'investigator',
+    });
     // The same challenge still signs once the right password is typed.
     const signed = await submit(id, version, { ...signature, password: t.passwords.get('investigator') });
     expect(signed.statusCode, signed.body).toBe(200);
@@ -90,7 +99,10 @@ describe('electronic signature of a submit', () => {
     expect(replayed.json()).toMatchObject({ data: { reason: 'signature_replayed' } });
     expect(await statusOf(second.id)).toBe('draft');
     const monitors = await signatureOf(t, 'monitor');
-    const borrowed = await submit(second.id, second.version, { ...monitors, password: t.passwords.get('investigator') });
+    const borrowed = await submit(second.id, second.version, {
+      ...monitors,
+      password: t.passwords.get('investigator'),
+    });
     expect(borrowed.json()).toMatchObject({ data: { reason: 'signature_replayed' } });
     expect(await statusOf(second.id)).toBe('draft');
   });

@@ -3,12 +3,8 @@
  * today, the dates the published plan would give before enrolment, and the project's
  * protocol deviations (out-of-window, missed and overdue visits) for the safety area.
  */
-import type {
-  SubjectVisit,
-  SubjectVisitCalendar,
-  SubjectVisitPredictQuery,
-  SubjectVisitPrediction,
-} from '../../../../shared/api/visits/subject-visits';
+import type { SubjectVisit, SubjectVisitCalendar } from '../../../../shared/api/visits/subject-visits';
+import type { SubjectVisitPredictQuery, SubjectVisitPrediction } from '../../../../shared/api/visits/visit-prediction';
 import type { VisitDeviation } from '../../../../shared/api/visits/deviations';
 import { daysBetween } from '../../../../shared/domain/hospital-time';
 import { anchorDayOf, expandPlan, visitFlags } from '../../../../shared/domain/visits/schedule';

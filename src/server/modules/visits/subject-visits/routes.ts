@@ -5,11 +5,11 @@ import {
   subjectVisitApplyPlanEndpoint,
   subjectVisitCalendarEndpoint,
   subjectVisitMissedEndpoint,
-  subjectVisitPredictEndpoint,
   subjectVisitResetEndpoint,
   subjectVisitSetExecDateEndpoint,
   subjectVisitSetPlanDateEndpoint,
 } from '../../../../shared/api/visits/subject-visits';
+import { subjectVisitPredictEndpoint } from '../../../../shared/api/visits/visit-prediction';
 import { subjectVisitDeviationsEndpoint } from '../../../../shared/api/visits/deviations';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
