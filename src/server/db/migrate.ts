@@ -14,6 +14,7 @@ import * as visits from './migrations/011-visits';
 import * as safety from './migrations/012-safety';
 import * as auditCheckpoint from './migrations/013-audit-checkpoint';
 import * as fileKeys from './migrations/014-file-keys';
+import * as safetyDateReasons from './migrations/017-safety-date-reasons';
 import type { Database } from './schema';
 
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '012-safety': safety,
   '013-audit-checkpoint': auditCheckpoint,
   '014-file-keys': fileKeys,
+  '017-safety-date-reasons': safetyDateReasons,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -1,4 +1,9 @@
-/** Add or edit an AE draft: subject, term, dates, severity, grade, seriousness, relation, action, outcome, treatment. */
+/**
+ * Add or edit an AE draft: subject, term, dates, severity, grade, seriousness, relation, action,
+ * outcome, treatment. The date rules (shared/domain/safety/date-rules.ts) are checked as the
+ * server checks them, with their message beside the field; an onset before the subject's
+ * consent asks for the reason.
+ */
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,14 +14,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
+import {
+  AE_PRE_CONSENT_REASON_MAX,
+  AE_TERM_MAX,
+  AE_TREATMENT_MAX,
+  type AeRow,
+  type AeSaveBody,
+} from '../../../../../shared/api/safety/ae';
+import { DATE_RULES, EARLIEST_ONSET, aeDateRuleBreaches } from '../../../../../shared/domain/safety/date-rules';
 import { SEVERITY } from '../../../../../shared/domain/study';
 import {
   SERIOUSNESS_CRITERIA,
   SERIOUSNESS_LABELS,
   type SeriousnessCriterion,
 } from '../../../../../shared/domain/safety/records';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { type Locale, format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
@@ -49,20 +61,28 @@ function initialDraft(ae: AeRow | undefined) {
     drugAction: ae?.drugAction ?? '',
     outcome: ae?.outcome ?? '',
     treatment: ae?.treatment ?? '',
+    preConsentReason: ae?.preConsentReason ?? '',
   };
 }
 type Draft = ReturnType<typeof initialDraft>;
 
-function draftProblems(draft: Draft, today: string, t: (typeof aeMessages)['zh-CN']) {
+function draftProblems(
+  draft: Draft,
+  consentDate: string | null,
+  today: string,
+  t: (typeof aeMessages)['zh-CN'],
+  locale: Locale,
+) {
   const found: Partial<Record<keyof Draft, string>> = {};
   const required = ['subjectId', 'term', 'onsetDate', 'severity', 'drugRelation', 'drugAction', 'outcome'] as const;
   for (const field of required) {
     if (!draft[field].trim())
       found[field] = format(t.required, { field: t[field === 'subjectId' ? 'subject' : field] });
   }
-  if (draft.onsetDate > today) found.onsetDate = t.afterToday;
-  if (draft.endDate && draft.endDate > today) found.endDate = t.afterToday;
-  if (draft.endDate && draft.onsetDate && draft.endDate < draft.onsetDate) found.endDate = t.endBeforeOnset;
+  for (const rule of aeDateRuleBreaches(draft, consentDate, today)) {
+    const field = DATE_RULES[rule].field as keyof Draft;
+    found[field] ??= DATE_RULES[rule].message[locale];
+  }
   if (draft.serious === '1' && !draft.seriousness) found.seriousness = t.needCriteria;
   return found;
 }
@@ -75,6 +95,8 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const dict = useAeDictionaries();
   const form = useFormDraft(() => initialDraft(ae));
   const { draft } = form;
+  const consentDate = subjects.find((subject) => String(subject.id) === draft.subjectId)?.consentDate ?? null;
+  const beforeConsent = consentDate !== null && draft.onsetDate !== '' && draft.onsetDate < consentDate;
   const criteria = draft.seriousness ? (draft.seriousness.split(',') as SeriousnessCriterion[]) : [];
   const toggle = (criterion: SeriousnessCriterion) =>
     form.setDraft((current) => {
@@ -85,7 +107,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
     });
 
   const submit = () => {
-    if (!form.validate(draftProblems(draft, today, t))) return;
+    if (!form.validate(draftProblems(draft, consentDate, today, t, locale))) return;
     const body: AeSaveBody = {
       projectId,
       ...(ae ? { id: ae.id, version: ae.version } : {}),
@@ -101,6 +123,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       drugAction: draft.drugAction,
       outcome: draft.outcome,
       treatment: draft.treatment.trim() || null,
+      preConsentReason: (beforeConsent && draft.preConsentReason.trim()) || null,
     };
     save.mutate(body, { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) });
   };
@@ -134,19 +157,32 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       <TextField {...form.field('term', t.term)} required slotProps={{ htmlInput: { maxLength: AE_TERM_MAX } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...form.field('onsetDate', t.onsetDate)}
+          {...form.field(
+            'onsetDate',
+            t.onsetDate,
+            consentDate ? format(t.consentOn, { date: consentDate }) : undefined,
+          )}
           type="date"
           required
           fullWidth
-          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+          slotProps={{ ...dateInput, htmlInput: { min: EARLIEST_ONSET, max: today } }}
         />
         <TextField
           {...form.field('endDate', t.endDate)}
           type="date"
           fullWidth
-          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+          slotProps={{ ...dateInput, htmlInput: { min: EARLIEST_ONSET, max: today } }}
         />
       </Stack>
+      {beforeConsent && (
+        <TextField
+          {...form.field('preConsentReason', t.preConsentReason)}
+          required
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: AE_PRE_CONSENT_REASON_MAX } }}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.field('severity', t.severity)} select required fullWidth>
           {SEVERITY.map((entry) => (
