@@ -16,6 +16,7 @@ import * as auditCheckpoint from './migrations/013-audit-checkpoint';
 import * as fileKeys from './migrations/014-file-keys';
 import * as subjectRandomisation from './migrations/015-subject-randomisation';
 import * as aeSeriousLearned from './migrations/016-ae-serious-learned';
+import * as safetyDateReasons from './migrations/017-safety-date-reasons';
 import * as signatures from './migrations/018-signatures';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
 import type { Database } from './schema';
@@ -37,6 +38,7 @@ const migrations = {
   '014-file-keys': fileKeys,
   '015-subject-randomisation': subjectRandomisation,
   '016-ae-serious-learned': aeSeriousLearned,
+  '017-safety-date-reasons': safetyDateReasons,
   '018-signatures': signatures,
   '019-dictionary-english': dictionaryEnglish,
 } satisfies Record<string, Migration>;

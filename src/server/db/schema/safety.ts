@@ -40,6 +40,8 @@ export interface SafetyAeTable extends SafetyRecordColumns {
   outcome: string;
   /** The concomitant treatment of the event. */
   treatment: string | null;
+  /** Why the onset is before the subject's consent (migration 017; shared/domain/safety/date-rules.ts). */
+  preConsentReason: Generated<string | null>;
   /** The safety rules say it must be reported as an SAE (set when saved). */
   saeRequired: Generated<number>;
   /** When the site learned it is serious (ISO 8601 UTC, migration 016); null when not serious or not recorded. */

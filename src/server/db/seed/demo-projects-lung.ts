@@ -2,13 +2,18 @@
 import type { DemoProject } from './demo-project-type';
 import { clinics, common, numbered, sponsors } from './demo-project-parts';
 
+/**
+ * The first six are the projects the demo staff work on: they started before their demo
+ * candidates were first seen (up to about 85 days back, demo-recruitment.ts), so no subject
+ * consents before the project began. The portal's new projects are the last two.
+ */
 export const lungProjects: DemoProject[] = [
   {
     name: 'HK-1021注射液联合化疗一线治疗晚期非鳞状非小细胞肺癌的随机、双盲、多中心Ⅲ期临床研究',
     recruitStatus: 'zmz',
     trialStages: '3',
     trialType: 'drug',
-    startedHoursAgo: 2,
+    startedHoursAgo: 2400,
     indication: '晚期非鳞状非小细胞肺癌一线治疗',
     trialMedicine: 'HK-1021注射液',
     testedDiseases: '非小细胞肺癌',
@@ -48,7 +53,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmz',
     trialStages: '2',
     trialType: 'drug',
-    startedHoursAgo: 9,
+    startedHoursAgo: 2600,
     indication: '三代EGFR-TKI耐药的EGFR突变晚期非小细胞肺癌',
     trialMedicine: 'HK-2103片',
     testedDiseases: '肺癌',
@@ -87,7 +92,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmz',
     trialStages: '3',
     trialType: 'drug',
-    startedHoursAgo: 520,
+    startedHoursAgo: 2300,
     indication: 'ALK阳性晚期非小细胞肺癌一线治疗',
     trialMedicine: 'QM-3307胶囊',
     testedDiseases: '非小细胞肺癌',
@@ -126,7 +131,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmz',
     trialStages: '2',
     trialType: 'drug',
-    startedHoursAgo: 1460,
+    startedHoursAgo: 2900,
     indication: '经标准治疗失败的KRAS G12C突变晚期非小细胞肺癌',
     trialMedicine: 'QM-4412片',
     testedDiseases: '肺癌',
@@ -165,7 +170,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmz',
     trialStages: '1',
     trialType: 'drug',
-    startedHoursAgo: 17,
+    startedHoursAgo: 2200,
     indication: '含铂化疗后复发的广泛期小细胞肺癌',
     trialMedicine: 'YZ-5120注射液',
     testedDiseases: '小细胞肺癌',
@@ -243,7 +248,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmwc',
     trialStages: '2',
     trialType: 'drug',
-    startedHoursAgo: 14_200,
+    startedHoursAgo: 2,
     indication: 'MET 14外显子跳跃突变的局部晚期或转移性非小细胞肺癌',
     trialMedicine: 'QM-7215片',
     testedDiseases: '非小细胞肺癌',
@@ -280,7 +285,7 @@ export const lungProjects: DemoProject[] = [
     recruitStatus: 'zmz',
     trialStages: '3',
     trialType: 'drug',
-    startedHoursAgo: 7400,
+    startedHoursAgo: 9,
     indication: '可切除Ⅱ-ⅢB期非小细胞肺癌围手术期治疗',
     trialMedicine: 'HK-1021注射液',
     testedDiseases: '非小细胞肺癌',

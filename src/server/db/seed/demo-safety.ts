@@ -16,6 +16,7 @@ import {
   hospitalDay,
   startOfHospitalDay,
 } from '../../../shared/domain/hospital-time';
+import { needsEndDate } from '../../../shared/domain/safety/date-rules';
 import { dsurPeriod } from '../../../shared/domain/safety/due-dates';
 import { SAFETY_RULE_TEMPLATES, type SafetyRuleContent, saeReasons } from '../../../shared/domain/safety/rules';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
@@ -105,13 +106,28 @@ async function insertRule(trx: Trx, projectId: number, position: number, now: nu
   return template.content;
 }
 
+/** An event over `days` after its onset, and by today at the latest. */
+function endDay(onset: CalendarDate, days: number, now: number): CalendarDate {
+  const today = hospitalDay(now);
+  const end = addDays(onset, days);
+  return end < today ? end : today;
+}
+
+/** Serious AEs began at least this many days ago, before any of their SAE reports was learned. */
+const SERIOUS_ONSET_DAYS = 8;
+
 /** The AEs; answers the ids of the serious ones (the SAE reports' events) with their subjects. */
 async function insertAes(seed: Seed): Promise<{ id: number; subjectId: number; onset: CalendarDate }[]> {
   const serious: { id: number; subjectId: number; onset: CalendarDate }[] = [];
+  const latestStart = hospitalDay(seed.now - SERIOUS_ONSET_DAYS * DAY_MS);
+  const treated = seed.subjects.filter((subject) => subject.since <= latestStart);
+  const seasoned = treated.length > 0 ? treated : seed.subjects;
   for (const [index, spec] of AE_SPECS.entries()) {
     const [term, severity, grade, isSerious, seriousness, drugRelation, drugAction, outcome, treatment] = spec;
-    const subject = seed.subjects[index % seed.subjects.length] ?? { id: 0, since: hospitalDay(seed.now) };
-    const onset = onsetDay(seed, subject, seed.random.between(4, 40));
+    // A serious AE's SAE report was learned up to 6 days ago: its subject was treated before that.
+    const pool = isSerious === '1' ? seasoned : seed.subjects;
+    const subject = pool[index % pool.length] ?? { id: 0, since: hospitalDay(seed.now) };
+    const onset = onsetDay(seed, subject, seed.random.between(isSerious === '1' ? SERIOUS_ONSET_DAYS : 4, 40));
     const createdAt = isoTime(Math.max(startOfHospitalDay(onset) + 10 * HOUR_MS, seed.now - 45 * DAY_MS));
     const submitted = !DRAFTS.has(index);
     const revised = index === REVISED;
@@ -121,7 +137,7 @@ async function insertAes(seed: Seed): Promise<{ id: number; subjectId: number; o
       subjectId: subject.id,
       term,
       onsetDate: onset,
-      endDate: outcome === 'recovered' ? addDays(onset, seed.random.between(2, 10)) : null,
+      endDate: needsEndDate(outcome) ? endDay(onset, seed.random.between(2, 10), seed.now) : null,
       severity,
       grade,
       serious: isSerious,

@@ -1,14 +1,16 @@
 /**
  * The demo hospital's visits (SUITE.md 'Demo data', issue 14 item 6): a published visit plan
  * for each of the six demo staff projects (demo-visit-plans.ts), a draft next version on the
- * first, and for every enrolled demo subject its visits from its enrolment day: most past
+ * first, and for every enrolled demo subject its visits from its enrolment day (the screening
+ * visit on its screening day, the first dose on the enrolment day): most past
  * visits done (some outside their window), a few missed, a few still planned after their
  * window (overdue), reminder consent for about half of the patients. A fixed pseudo-random
  * sequence makes every new demo database alike. Each project's load is one audit row.
  */
 import type { Insertable, Transaction } from 'kysely';
 import { DAY_MS, addDays, hospitalDay } from '../../../shared/domain/hospital-time';
-import { type PlannedVisit, expandPlan } from '../../../shared/domain/visits/schedule';
+import { subjectVisitsOf } from '../../../shared/domain/visits/anchoring';
+import type { PlannedVisit } from '../../../shared/domain/visits/schedule';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import type { Db } from '../database';
@@ -129,8 +131,10 @@ function outcomeOf(
     });
   }
   if (!windowOver && random.chance(0.5)) return outcome({});
+  // Treatment starts at enrolment, with the first dose on that day: no visit after screening is done before it.
   const shifted = addDays(visit.plannedDate, random.between(-2, 2));
-  const executedDate = [shifted, visit.windowStart].sort()[1] ?? shifted;
+  const onTime = [shifted, visit.windowStart, subject.enrolledDate].sort().at(-1) ?? shifted;
+  const executedDate = visit.plannedDate === subject.enrolledDate ? subject.enrolledDate : onTime;
   return outcome({
     status: 'done',
     executedDate: executedDate <= today ? executedDate : today,
@@ -170,7 +174,7 @@ async function loadSubjects(
       })
       .where('id', '=', subject.id)
       .execute();
-    const rows = expandPlan(plan.visits, subject.enrolledDate).map((visit) => ({
+    const rows = subjectVisitsOf(plan.visits, subject.enrolledDate, subject).map((visit) => ({
       projectId,
       subjectId: subject.id,
       planId,

@@ -34,6 +34,8 @@ import {
 export const AE_BASE = '/api/trial/gcpAeRecord';
 export const AE_TERM_MAX = 100;
 export const AE_TREATMENT_MAX = 500;
+/** Why an onset is before the subject's consent (shared/domain/safety/date-rules.ts). */
+export const AE_PRE_CONSENT_REASON_MAX = 500;
 export const AE_DICT_KEY_MAX = 40;
 export const AE_BATCH_MAX = 100;
 export const AE_SEVERITIES = [1, 2, 3] as const;
@@ -88,6 +90,8 @@ export const aeFieldProperties = {
   outcome: dictKey,
   /** The concomitant treatment of the event. */
   treatment: optionalText(AE_TREATMENT_MAX, 'multi-line'),
+  /** Required when the onset is before the subject's consent (the date rules). */
+  preConsentReason: optionalText(AE_PRE_CONSENT_REASON_MAX, 'multi-line'),
 } as const;
 const AE_FIELD_REQUIRED = [
   'subjectId',
@@ -123,6 +127,7 @@ export const aeSchema = {
     'drugAction',
     'outcome',
     'treatment',
+    'preConsentReason',
     'saeRequired',
     'saeReasons',
     'saeCount',
@@ -146,6 +151,7 @@ export const aeSchema = {
     drugAction: { type: 'string' },
     outcome: { type: 'string' },
     treatment: { type: ['string', 'null'] },
+    preConsentReason: { type: ['string', 'null'] },
     /** The published safety rules (or seriousness) require an SAE report. */
     saeRequired: { type: 'boolean' },
     /** Why, at the rules published now. */

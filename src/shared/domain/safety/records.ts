@@ -35,6 +35,13 @@ export const SAE_REASON_LABELS: Record<SaeReason, LocalizedText> = {
   grade: { 'zh-CN': '分级达到规则阈值', en: 'Grade at the rules threshold' },
 };
 
+/**
+ * Who may be given an SAE report to handle: a member of the project's team whose role in
+ * the project holds one of these buttons (writing or submitting SAE reports). Finance, drug,
+ * ethics and monitor roles on the team hold neither.
+ */
+export const SAE_ASSIGNEE_BUTTONS = ['sae:update', 'sae:submit'] as const;
+
 /** Numbered report kinds and their prefixes. */
 export const REPORT_NUMBER_PREFIX = { sae: 'SAE', susar: 'SUSAR', dsur: 'DSUR' } as const;
 export type NumberedKind = keyof typeof REPORT_NUMBER_PREFIX;

@@ -15,13 +15,15 @@ export interface SubjectChoice {
   id: number;
   subjectNumber: string;
   initials: string;
+  /** Known for a subject found by the search (the forms' date rules count from it). */
+  consentDate?: string | null;
 }
 
 export interface SubjectPickerProps {
   projectId: number;
   /** The chosen subject's id as text; '' for none. */
   value: string;
-  onChange: (id: string) => void;
+  onChange: (id: string, subject?: SubjectChoice) => void;
   /** The subject of the record being edited, shown before any search. */
   current?: SubjectChoice;
   label: string;
@@ -68,7 +70,7 @@ export function SubjectPicker(props: SubjectPickerProps) {
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       onChange={(_event, next) => {
         setChosen(next);
-        onChange(next ? String(next.id) : '');
+        onChange(next ? String(next.id) : '', next ?? undefined);
       }}
       onInputChange={(_event, next, reason) => setTyped(reason === 'input' ? next : '')}
       renderInput={(params) => (

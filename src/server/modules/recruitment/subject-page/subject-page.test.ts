@@ -74,6 +74,7 @@ describe("the subject's page", () => {
         treatment: null,
         saeRequired: 0,
         seriousLearnedAt: null,
+        preConsentReason: null,
       },
       'test',
       new Date(t.clock()).toISOString(),

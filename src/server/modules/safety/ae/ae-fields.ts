@@ -1,14 +1,18 @@
 /**
  * The rules an AE's fields must meet beyond their schema, shared by save, batch save and
- * import: real days, onset not after the hospital's today, end not before onset, the
- * seriousness criteria agreeing with `serious`, coded fields from their dictionaries, and
- * whether the published safety rules require an SAE report. Also the API row of a stored AE.
+ * import: real days and the date rules (shared/domain/safety/date-rules.ts: onset from 1900,
+ * not after the hospital's today, not before the subject's consent without a reason; end not
+ * before onset, required by a final outcome), the seriousness criteria agreeing with
+ * `serious`, when the site learned it was serious (serious-learned.ts), coded fields from
+ * their dictionaries, and whether the published safety rules require an SAE report. Also the
+ * API row of a stored AE.
  */
 import { AE_DICTIONARIES, type AeFields, type AeRow } from '../../../../shared/api/safety/ae';
 import { isCalendarDate } from '../../../../shared/domain/hospital-time';
+import { DATE_RULES, aeDateRuleBreaches, dateRuleReason } from '../../../../shared/domain/safety/date-rules';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import { type SafetyRuleContent, saeReasons } from '../../../../shared/domain/safety/rules';
-import type { AeStoredFields, AeStoredRow } from './repository';
+import type { AeStoredFields, AeStoredRow, AeSubjectDates } from './repository';
 import { type FieldProblem, seriousLearnedProblems, storedSeriousLearnedAt } from './serious-learned';
 
 /** What the checks need to know besides the fields. */
@@ -16,8 +20,8 @@ export interface AeCheckContext {
   today: string;
   /** The server's now (epoch milliseconds). */
   now: number;
-  /** The ids of the project's subjects among those named. */
-  subjects: ReadonlySet<number>;
+  /** The project's subjects among those named, by id. */
+  subjects: ReadonlyMap<number, AeSubjectDates>;
   /** Enabled keys of each AE dictionary; an empty list means the dictionary is not set up, and any key goes. */
   dictionaries: ReadonlyMap<string, readonly { key: string; value: string }[]>;
   rules: SafetyRuleContent;
@@ -25,15 +29,13 @@ export interface AeCheckContext {
 
 export const AE_DICTIONARY_CODES = Object.values(AE_DICTIONARIES);
 
-function dateProblems(fields: AeFields, today: string): FieldProblem[] {
+function dateProblems(fields: AeFields, consentDate: string | null, today: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!isCalendarDate(fields.onsetDate)) problems.push({ field: 'onsetDate', reason: '日期无效 (not a real day)' });
-  else if (fields.onsetDate > today)
-    problems.push({ field: 'onsetDate', reason: '开始日期不能晚于今天 (in the future)' });
   const end = fields.endDate ?? null;
   if (end !== null && !isCalendarDate(end)) problems.push({ field: 'endDate', reason: '日期无效 (not a real day)' });
-  else if (end !== null && end < fields.onsetDate) {
-    problems.push({ field: 'endDate', reason: '结束日期不能早于开始日期 (before the onset)' });
+  for (const rule of aeDateRuleBreaches(fields, consentDate, today)) {
+    problems.push({ field: DATE_RULES[rule].field, reason: dateRuleReason(rule) });
   }
   return problems;
 }
@@ -54,10 +56,9 @@ function codedProblems(fields: AeFields, dictionaries: AeCheckContext['dictionar
 /** The problems of one AE's fields; empty when it may be stored. */
 export function aeProblems(fields: AeFields, context: AeCheckContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!context.subjects.has(fields.subjectId)) {
-    problems.push({ field: 'subjectId', reason: '不是本项目的受试者 (not a subject of this project)' });
-  }
-  problems.push(...dateProblems(fields, context.today));
+  const subject = context.subjects.get(fields.subjectId);
+  if (!subject) problems.push({ field: 'subjectId', reason: '不是本项目的受试者 (not a subject of this project)' });
+  problems.push(...dateProblems(fields, subject?.consentDate ?? null, context.today));
   if (fields.serious === '1' && fields.seriousness.length === 0) {
     problems.push({ field: 'seriousness', reason: '严重不良事件须选择严重性标准 (serious: pick a criterion)' });
   }
@@ -74,6 +75,7 @@ export function storedFields(fields: AeFields, rules: SafetyRuleContent): AeStor
   const term = fields.term.trim();
   const grade = fields.grade ?? null;
   const treatment = fields.treatment?.trim() || null;
+  const preConsentReason = fields.preConsentReason?.trim() || null;
   return {
     subjectId: fields.subjectId,
     term,
@@ -87,6 +89,7 @@ export function storedFields(fields: AeFields, rules: SafetyRuleContent): AeStor
     drugAction: fields.drugAction.trim(),
     outcome: fields.outcome.trim(),
     treatment,
+    preConsentReason,
     saeRequired: saeReasons({ term, grade, serious: fields.serious }, rules).length > 0 ? 1 : 0,
     seriousLearnedAt: storedSeriousLearnedAt(fields),
   };
@@ -111,6 +114,7 @@ export function aeRowOf(row: AeStoredRow, rules: SafetyRuleContent): AeRow {
     drugAction: row.drugAction,
     outcome: row.outcome,
     treatment: row.treatment,
+    preConsentReason: row.preConsentReason,
     saeRequired: Number(row.saeRequired) === 1,
     saeReasons: saeReasons(row, rules),
     saeCount: row.saeCount,

@@ -189,10 +189,7 @@ export function createAeImport(db: Db) {
       if (typeof table === 'string')
         return { rows: 0, problems: [problem(0, 'file', table)], applied: false, created: 0 };
       const subjects = await createAeRepository(db).subjectNumbers(body.projectId);
-      const context = {
-        ...(await aeCheckContext(db, body.projectId, [], actor.at)),
-        subjects: new Set(subjects.values()),
-      };
+      const context = await aeCheckContext(db, body.projectId, [...subjects.values()], actor.at);
       const { rows, problems, count } = readRows(table, subjects, context);
       const report = { rows: count, problems, applied: false, created: problems.length > 0 ? 0 : rows.length };
       if (!body.apply || problems.length > 0) return report;

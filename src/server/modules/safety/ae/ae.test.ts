@@ -185,7 +185,9 @@ describe('AE import', () => {
 
   it('reports every problem on a dry run and takes all rows as drafts or none', async () => {
     const number = f.subjectNumberOf(0);
-    const good = [number, '便秘', '2026-01-02', '', '轻度', '1级（轻度）', '否', '', '可能有关', 'none', '痊愈', ''];
+    // Recovered: the end day is required.
+    const end = '2026-01-03';
+    const good = [number, '便秘', '2026-01-02', end, '轻度', '1级（轻度）', '否', '', '可能有关', 'none', '痊愈', ''];
     const serious = [
       number,
       '晕厥',

@@ -24,9 +24,14 @@ export interface AeStoredFields {
   drugAction: string;
   outcome: string;
   treatment: string | null;
+  preConsentReason: string | null;
   saeRequired: number;
   /** ISO 8601 UTC; null when not serious. */
   seriousLearnedAt: string | null;
+}
+
+export interface AeSubjectDates {
+  consentDate: string | null;
 }
 
 export interface AeStoredRow extends AeStoredFields {
@@ -103,16 +108,16 @@ export function createAeRepository(db: Executor) {
       return row && toRow(row);
     },
 
-    /** The ids of these subjects that belong to the project. */
-    async subjectsIn(projectId: number, subjectIds: readonly number[]): Promise<Set<number>> {
-      if (subjectIds.length === 0) return new Set();
+    /** These subjects that belong to the project, by id, with their consent day (the date rules compare with it). */
+    async subjectsIn(projectId: number, subjectIds: readonly number[]): Promise<Map<number, AeSubjectDates>> {
+      if (subjectIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('trialSubject')
-        .select('id')
+        .select(['id', 'consentDate'])
         .where('projectId', '=', projectId)
         .where('id', 'in', [...new Set(subjectIds)])
         .execute();
-      return new Set(rows.map((row) => row.id));
+      return new Map(rows.map((row) => [row.id, { consentDate: row.consentDate }]));
     },
 
     /** Subject number -> id, for the project's subjects (the import names subjects by number). */

@@ -3,9 +3,11 @@
  * (term), its subject (number and initials only), its first report, its assignee's real
  * name, its attachment count and when it was first submitted (revision 1 in
  * safety_revision, which decides whether it was in time); the attachments
- * (safety_attachment + stored_file) and the project's team (user_project_role).
+ * (safety_attachment + stored_file) and who on the project's team may be assigned reports
+ * (user_project_role with role_permission).
  */
 import type { Kysely, Selectable } from 'kysely';
+import { SAE_ASSIGNEE_BUTTONS } from '../../../../shared/domain/safety/records';
 import type { Database, SafetySaeTable } from '../../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -93,14 +95,24 @@ export function createSaeRepository(db: Executor) {
       return listed(db, projectId).where('r.id', '=', id).executeTakeFirst();
     },
 
-    /** The AE of the project a report is made from. */
-    async aeInProject(projectId: number, aeId: number): Promise<{ id: number; subjectId: number } | undefined> {
+    /** The AE of the project a report is made from, with its onset day (the date rules). */
+    async aeInProject(
+      projectId: number,
+      aeId: number,
+    ): Promise<{ id: number; subjectId: number; onsetDate: string } | undefined> {
       return db
         .selectFrom('safetyAe')
-        .select(['id', 'subjectId'])
+        .select(['id', 'subjectId', 'onsetDate'])
         .where('id', '=', aeId)
         .where('projectId', '=', projectId)
         .executeTakeFirst();
+    },
+
+    /** Another initial report of the AE than `exceptId` (an AE has one, then follow-ups). */
+    async otherInitial(aeId: number, exceptId: number | undefined): Promise<boolean> {
+      let query = db.selectFrom('safetySae').select('id').where('aeId', '=', aeId).where('reportType', '=', 'first');
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     async insert(projectId: number, fields: SaeFields, actorName: string, now: string): Promise<number> {
@@ -128,41 +140,14 @@ export function createSaeRepository(db: Executor) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** A user on the project's team (any role), with the real name shown. */
-    async teamMember(projectId: number, userId: number): Promise<{ id: number; realName: string } | undefined> {
-      return db
-        .selectFrom('staffUser as u')
-        .select(['u.id as id', 'u.realname as realName'])
-        .where('u.id', '=', userId)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('userProjectRole as upr')
-              .select('upr.userId')
-              .whereRef('upr.userId', '=', 'u.id')
-              .where('upr.projectId', '=', projectId),
-          ),
-        )
-        .executeTakeFirst();
+    /** An enabled user whose role in the project holds an SAE button (SAE_ASSIGNEE_BUTTONS). */
+    async assignee(projectId: number, userId: number): Promise<{ id: number; realName: string } | undefined> {
+      return assignees(db, projectId).where('u.id', '=', userId).executeTakeFirst();
     },
 
+    /** Who may be assigned the project's SAE reports, by name. */
     async team(projectId: number): Promise<{ id: number; realName: string }[]> {
-      return db
-        .selectFrom('staffUser as u')
-        .select(['u.id as id', 'u.realname as realName'])
-        .where('u.status', '=', 'enabled')
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('userProjectRole as upr')
-              .select('upr.userId')
-              .whereRef('upr.userId', '=', 'u.id')
-              .where('upr.projectId', '=', projectId),
-          ),
-        )
-        .orderBy('u.realname')
-        .orderBy('u.id')
-        .execute();
+      return assignees(db, projectId).orderBy('u.realname').orderBy('u.id').execute();
     },
 
     async attachments(saeId: number): Promise<AttachmentRow[]> {
@@ -201,6 +186,26 @@ export function createSaeRepository(db: Executor) {
       await db.deleteFrom('safetyAttachment').where('id', '=', id).execute();
     },
   };
+}
+
+function assignees(db: Executor, projectId: number) {
+  return db
+    .selectFrom('staffUser as u')
+    .select(['u.id as id', 'u.realname as realName'])
+    .where('u.status', '=', 'enabled')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userProjectRole as upr')
+          .innerJoin('rolePermission as rp', 'rp.roleId', 'upr.roleId')
+          .select('upr.userId')
+          .whereRef('upr.userId', '=', 'u.id')
+          .where('upr.projectId', '=', projectId)
+          .where('rp.scope', '=', 'project')
+          .where('rp.kind', '=', 'button')
+          .where('rp.name', 'in', [...SAE_ASSIGNEE_BUTTONS]),
+      ),
+    );
 }
 
 function attachmentQuery(db: Executor) {

@@ -146,12 +146,17 @@ describe('SAE drafts', () => {
   it('refuses a future learnedAt, an AE of another project, no criteria and a follow-up without a submitted first', async () => {
     t.clock.set(SEEDED_AT);
     const aeId = await aeOf(0);
+    // An AE has one initial report: the unsubmitted one is on an AE of its own.
+    const withDraftInitial = await aeOf(0);
     const cases: [Record<string, unknown>, string][] = [
       [{ learnedAt: new Date(SEEDED_AT + HOUR).toISOString() }, 'learnedAt'],
       [{ aeId: await aeOf(1) }, 'aeId'],
       [{ seriousness: [] }, 'seriousness'],
       [{ reportType: 'followup' }, 'initialId'],
-      [{ reportType: 'followup', initialId: (await created(0, aeId)).id }, 'initialId'],
+      [
+        { aeId: withDraftInitial, reportType: 'followup', initialId: (await created(0, withDraftInitial)).id },
+        'initialId',
+      ],
     ];
     const before = await t.db.selectFrom('safetySae').select('id').execute();
     for (const [extra, field] of cases) {
@@ -201,9 +206,8 @@ describe('SAE due states', () => {
 describe('SAE numbers', () => {
   it('gives 20 concurrent submissions 20 distinct, consecutive numbers', async () => {
     t.clock.set(SEEDED_AT);
-    const aeId = await aeOf(1);
     const drafts = [];
-    for (let i = 0; i < 20; i += 1) drafts.push(await created(1, aeId));
+    for (let i = 0; i < 20; i += 1) drafts.push(await created(1, await aeOf(1)));
     const responses = await Promise.all(drafts.map((draft) => submit(1, draft.id, draft.version)));
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const numbers = responses.map((response) => response.json().data.reportNo as string);

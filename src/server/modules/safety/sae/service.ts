@@ -7,6 +7,12 @@
  */
 import type { Sae, SaeAssignBody, SaeDetail, SaeListQuery, SaeSaveBody } from '../../../../shared/api/safety/sae';
 import { dueState, saeDue } from '../../../../shared/domain/safety/due-dates';
+import {
+  DATE_RULES,
+  type DateRuleId,
+  dateRuleReason,
+  learnedBeforeOnset,
+} from '../../../../shared/domain/safety/date-rules';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
@@ -58,25 +64,29 @@ function byUrgency(a: Sae, b: Sae): number {
   return overdue(a) - overdue(b) || a.dueAt.localeCompare(b.dueAt) || a.id - b.id;
 }
 
-/** learnedAt as stored: ISO UTC, not in the future. */
-function checkedLearnedAt(value: string, now: number): string {
+/** learnedAt as stored: ISO UTC, not in the future, not before the AE began (the date rules). */
+function checkedLearnedAt(value: string, onsetDate: string, now: number): string {
   const at = Date.parse(value);
   if (!Number.isFinite(at)) throw fieldProblem('learnedAt', '时间无效 (not a time)');
   if (at > now) throw fieldProblem('learnedAt', '获知时间不能晚于现在 (not in the future)');
+  if (learnedBeforeOnset(at, onsetDate)) throw dateRuleProblem('learnedNotBeforeOnset');
   return isoTime(at);
 }
+
+const dateRuleProblem = (rule: DateRuleId) => fieldProblem(DATE_RULES[rule].field, dateRuleReason(rule));
 
 /** The body's fields as stored, refusing what does not belong to the project or makes no sense. */
 async function checkedFields(repo: Repository, body: SaeSaveBody, now: number): Promise<SaeFields> {
   const ae = await repo.aeInProject(body.projectId, body.aeId);
   if (!ae) throw fieldProblem('aeId', '不良事件不属于本项目 (no such AE in this project)');
   const initialId = body.reportType === 'followup' ? await checkedInitial(repo, body) : null;
+  if (body.reportType === 'first' && (await repo.otherInitial(ae.id, body.id))) throw dateRuleProblem('oneInitialSae');
   return {
     aeId: ae.id,
     subjectId: ae.subjectId,
     reportType: body.reportType,
     initialId,
-    learnedAt: checkedLearnedAt(body.learnedAt, now),
+    learnedAt: checkedLearnedAt(body.learnedAt, ae.onsetDate, now),
     seriousness: JSON.stringify(body.seriousness),
     description: body.description.trim(),
   };
@@ -173,8 +183,8 @@ export function createSaeService(db: Db) {
         const row = await loadRecord(trx, 'sae', body.projectId, body.id);
         checkVersion(row, body.version);
         const assigneeId = body.assigneeId;
-        if (assigneeId !== null && !(await repo.teamMember(body.projectId, assigneeId))) {
-          throw fieldProblem('assigneeId', '只能指派给本项目团队成员 (not on this project team)');
+        if (assigneeId !== null && !(await repo.assignee(body.projectId, assigneeId))) {
+          throw dateRuleProblem('assigneeHoldsSae');
         }
         if (row.assigneeId === assigneeId) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, { assigneeId }, isoTime(actor.at)))) throw staleVersion();

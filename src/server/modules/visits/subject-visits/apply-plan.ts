@@ -5,7 +5,8 @@
  * version's, except the visits (code and cycle) already done or missed.
  */
 import type { SubjectVisitApplyPlanBody } from '../../../../shared/api/visits/subject-visits';
-import { anchorDayOf, applyPlanVersion, expandPlan } from '../../../../shared/domain/visits/schedule';
+import { subjectVisitsOf } from '../../../../shared/domain/visits/anchoring';
+import { anchorDayOf, applyPlanVersion } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
@@ -34,7 +35,7 @@ export async function applyNewerPlan(
     if (anchorDay === null) throw badRequest('受试者尚无访视计划的锚定日期 (the anchor event has not happened)');
     const from = await planRefOf(trx, subject.visitPlanId);
     const now = isoTime(actor.at);
-    const change = applyPlanVersion(await repo.ofSubject(subject.id), expandPlan(plan.visits, anchorDay));
+    const change = applyPlanVersion(await repo.ofSubject(subject.id), subjectVisitsOf(plan.visits, anchorDay, subject));
     await repo.removeMany(change.remove.map((visit) => visit.id));
     await repo.insertMany(visitRowsOf(subject, plan, change.add), now);
     const pin = { visitPlanId: plan.id, visitAnchorDate: anchorDay };

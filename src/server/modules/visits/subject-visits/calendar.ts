@@ -7,7 +7,8 @@ import type { SubjectVisit, SubjectVisitCalendar } from '../../../../shared/api/
 import type { SubjectVisitPredictQuery, SubjectVisitPrediction } from '../../../../shared/api/visits/visit-prediction';
 import type { VisitDeviation } from '../../../../shared/api/visits/deviations';
 import { daysBetween } from '../../../../shared/domain/hospital-time';
-import { anchorDayOf, expandPlan, visitFlags } from '../../../../shared/domain/visits/schedule';
+import { subjectVisitsOf } from '../../../../shared/domain/visits/anchoring';
+import { anchorDayOf, visitFlags } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { planRefOf, publishedPlanOf } from './plans';
@@ -92,7 +93,7 @@ export async function predictVisits(
   const plan = await publishedPlanOf(db, projectId);
   const anchorDate = query.anchorDate ?? (plan && subject ? anchorDayOf(subject, plan.anchor) : null) ?? today;
   if (!plan) return { anchorDate, plan: null, visits: [] };
-  const visits = expandPlan(plan.visits, anchorDate).map((visit) => ({
+  const visits = subjectVisitsOf(plan.visits, anchorDate, subject ?? {}).map((visit) => ({
     visitCode: visit.code,
     cycle: visit.cycle,
     name: visit.name,

@@ -1,11 +1,12 @@
 /**
  * Generating a subject's visits (issue 14 item 2): when a subject is enrolled, the project's
  * published plan version is pinned on the subject with its anchor day, and that version's
- * expanded visits are stored as planned, all in the enrolment's own transaction. A project
+ * expanded visits, anchored on the subject's recorded days, are stored as planned, all in the enrolment's own transaction. A project
  * without a published plan gives nothing now: the subject gets visits later with applyPlan.
  */
 import type { Transaction } from 'kysely';
-import { anchorDayOf, expandPlan, type PlannedVisit } from '../../../../shared/domain/visits/schedule';
+import { subjectVisitsOf } from '../../../../shared/domain/visits/anchoring';
+import { anchorDayOf, type PlannedVisit } from '../../../../shared/domain/visits/schedule';
 import type { Database } from '../../../db/schema';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
@@ -57,7 +58,7 @@ export async function generateSubjectVisits(
   if (anchorDay === null) return 0;
   const now = isoTime(actor.at);
   await repo.pinPlan(subject.id, { visitPlanId: plan.id, visitAnchorDate: anchorDay }, now);
-  const ids = await repo.insertMany(visitRowsOf(subject, plan, expandPlan(plan.visits, anchorDay)), now);
+  const ids = await repo.insertMany(visitRowsOf(subject, plan, subjectVisitsOf(plan.visits, anchorDay, subject)), now);
   await appendAudit(trx, {
     ...auditActor(actor),
     action: 'visit.generate',

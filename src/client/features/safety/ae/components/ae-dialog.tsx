@@ -1,4 +1,9 @@
-/** Add or edit an AE draft: subject, term, dates, severity, grade, seriousness, relation, action, outcome, treatment. */
+/**
+ * Add or edit an AE draft: subject, term, dates, severity, grade, seriousness, relation, action,
+ * outcome, treatment. The date rules (shared/domain/safety/date-rules.ts) are checked as the
+ * server checks them, with their message beside the field; an onset before the subject's
+ * consent asks for the reason.
+ */
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,7 +13,16 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AE_TERM_MAX, AE_TREATMENT_MAX, type AeRow, type AeSaveBody } from '../../../../../shared/api/safety/ae';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AE_PRE_CONSENT_REASON_MAX,
+  AE_TERM_MAX,
+  AE_TREATMENT_MAX,
+  type AeRow,
+  type AeSaveBody,
+} from '../../../../../shared/api/safety/ae';
+import { DATE_RULES, EARLIEST_ONSET, aeDateRuleBreaches } from '../../../../../shared/domain/safety/date-rules';
 import { SEVERITY } from '../../../../../shared/domain/study';
 import {
   SERIOUSNESS_CRITERIA,
@@ -16,12 +30,13 @@ import {
   type SeriousnessCriterion,
 } from '../../../../../shared/domain/safety/records';
 import { hospitalDay, hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { type Locale, format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
 import { aeMessages } from '../messages';
-import { SubjectPicker } from '../../subjects/subject-picker';
+import { type SubjectChoice, SubjectPicker } from '../../subjects/subject-picker';
+import { subjectPickerQueries } from '../../subjects/queries';
 import { useAeActions } from '../use-ae-actions';
 
 export interface AeDialogProps {
@@ -54,20 +69,28 @@ function initialDraft(ae: AeRow | undefined) {
     drugAction: ae?.drugAction ?? '',
     outcome: ae?.outcome ?? '',
     treatment: ae?.treatment ?? '',
+    preConsentReason: ae?.preConsentReason ?? '',
   };
 }
 type Draft = ReturnType<typeof initialDraft>;
 
-function draftProblems(draft: Draft, today: string, t: (typeof aeMessages)['zh-CN']) {
+function draftProblems(
+  draft: Draft,
+  consentDate: string | null,
+  today: string,
+  t: (typeof aeMessages)['zh-CN'],
+  locale: Locale,
+) {
   const found: Partial<Record<keyof Draft, string>> = {};
   const required = ['subjectId', 'term', 'onsetDate', 'severity', 'drugRelation', 'drugAction', 'outcome'] as const;
   for (const field of required) {
     if (!draft[field].trim())
       found[field] = format(t.required, { field: t[field === 'subjectId' ? 'subject' : field] });
   }
-  if (draft.onsetDate > today) found.onsetDate = t.afterToday;
-  if (draft.endDate && draft.endDate > today) found.endDate = t.afterToday;
-  if (draft.endDate && draft.onsetDate && draft.endDate < draft.onsetDate) found.endDate = t.endBeforeOnset;
+  for (const rule of aeDateRuleBreaches(draft, consentDate, today)) {
+    const field = DATE_RULES[rule].field as keyof Draft;
+    found[field] ??= DATE_RULES[rule].message[locale];
+  }
   if (draft.serious === '1' && !draft.seriousness) found.seriousness = t.needCriteria;
   if (draft.serious === '1') {
     const learned = hospitalInstant(draft.seriousLearnedAt);
@@ -85,6 +108,14 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const dict = useAeDictionaries();
   const form = useFormDraft(() => initialDraft(ae));
   const { draft } = form;
+  // The chosen subject's consent day, from the picker's search (an edited AE's subject: looked up once).
+  const [chosen, setChosen] = useState<SubjectChoice>();
+  const edited = useQuery({
+    ...subjectPickerQueries.search(projectId, ae?.subjectNumber ?? '', false),
+    enabled: ae !== undefined,
+  }).data?.find((subject) => subject.id === ae?.subjectId);
+  const consentDate = (ae ? edited?.consentDate : chosen?.consentDate) ?? null;
+  const beforeConsent = consentDate !== null && draft.onsetDate !== '' && draft.onsetDate < consentDate;
   const criteria = draft.seriousness ? (draft.seriousness.split(',') as SeriousnessCriterion[]) : [];
   const toggle = (criterion: SeriousnessCriterion) =>
     form.setDraft((current) => {
@@ -95,7 +126,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
     });
 
   const submit = () => {
-    if (!form.validate(draftProblems(draft, today, t))) return;
+    if (!form.validate(draftProblems(draft, consentDate, today, t, locale))) return;
     const body: AeSaveBody = {
       projectId,
       ...(ae ? { id: ae.id, version: ae.version } : {}),
@@ -112,6 +143,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       drugAction: draft.drugAction,
       outcome: draft.outcome,
       treatment: draft.treatment.trim() || null,
+      preConsentReason: (beforeConsent && draft.preConsentReason.trim()) || null,
     };
     save.mutate(body, { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) });
   };
@@ -141,7 +173,10 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
         required
         disabled={!!ae}
         value={form.draft.subjectId}
-        onChange={(id) => form.setDraft((draft) => ({ ...draft, subjectId: id }))}
+        onChange={(id, subject) => {
+          setChosen(subject);
+          form.setDraft((draft) => ({ ...draft, subjectId: id }));
+        }}
         current={ae ? { id: ae.subjectId, subjectNumber: ae.subjectNumber, initials: ae.subjectInitials } : undefined}
         error={!!form.errors.subjectId}
         helperText={form.errors.subjectId}
@@ -149,19 +184,32 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       <TextField {...form.field('term', t.term)} required slotProps={{ htmlInput: { maxLength: AE_TERM_MAX } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...form.field('onsetDate', t.onsetDate)}
+          {...form.field(
+            'onsetDate',
+            t.onsetDate,
+            consentDate ? format(t.consentOn, { date: consentDate }) : undefined,
+          )}
           type="date"
           required
           fullWidth
-          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+          slotProps={{ ...dateInput, htmlInput: { min: EARLIEST_ONSET, max: today } }}
         />
         <TextField
           {...form.field('endDate', t.endDate)}
           type="date"
           fullWidth
-          slotProps={{ ...dateInput, htmlInput: { max: today } }}
+          slotProps={{ ...dateInput, htmlInput: { min: EARLIEST_ONSET, max: today } }}
         />
       </Stack>
+      {beforeConsent && (
+        <TextField
+          {...form.field('preConsentReason', t.preConsentReason)}
+          required
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: AE_PRE_CONSENT_REASON_MAX } }}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.field('severity', t.severity)} select required fullWidth>
           {SEVERITY.map((entry) => (

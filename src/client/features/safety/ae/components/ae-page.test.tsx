@@ -29,6 +29,7 @@ const ae = (id: number, term: string, fields: Partial<AeRow> = {}): AeRow => ({
   drugAction: 'paused',
   outcome: 'recovering',
   treatment: null,
+  preConsentReason: null,
   saeRequired: true,
   saeReasons: ['serious'],
   saeCount: 0,

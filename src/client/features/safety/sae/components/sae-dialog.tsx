@@ -1,6 +1,8 @@
 /**
  * Create an SAE report from an AE (prefilled from it; learnedAt defaults to now) or edit a
  * draft. Times are entered in the hospital's zone; the 24-hour due time shows before saving.
+ * The date rules (learned not before the AE began, one initial report per AE) show their
+ * message beside the field, as the server refuses them.
  */
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SAE_DESCRIPTION_MAX, type Sae } from '../../../../../shared/api/safety/sae';
 import { hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
+import { DATE_RULES, learnedBeforeOnset } from '../../../../../shared/domain/safety/date-rules';
 import { saeDue } from '../../../../../shared/domain/safety/due-dates';
 import { SERIOUSNESS_CRITERIA, SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
@@ -88,7 +91,8 @@ function SeriousnessField({
 function useAeChoices(projectId: number, draft: SaeDraft, sae: Sae | undefined, aeId: number | undefined) {
   const chosenAe = Number(draft.aeId) || undefined;
   const options = useQuery({ ...saeQueries.aeOptions(projectId), enabled: !sae && aeId === undefined });
-  const ae = useQuery({ ...saeQueries.ae(projectId, chosenAe ?? 0), enabled: !sae && chosenAe !== undefined });
+  const ae = useQuery({ ...saeQueries.ae(projectId, chosenAe ?? 0), enabled: chosenAe !== undefined });
+  const aeRow = ae.data ?? options.data?.find((option) => option.id === chosenAe);
   const firsts = useQuery({
     ...saeQueries.list(projectId, { aeId: chosenAe, status: 'submitted', offset: 0, limit: 100 }),
     enabled: chosenAe !== undefined && draft.reportType === 'followup',
@@ -105,12 +109,20 @@ function useAeChoices(projectId: number, draft: SaeDraft, sae: Sae | undefined, 
     firsts: (firsts.data?.rows ?? [])
       .filter((row) => row.reportType === 'first' && row.id !== sae?.id)
       .map((row) => [String(row.id), row.reportNo ?? String(row.id)]),
-    aeSeriousness: ae.data?.seriousness.join(','),
+    aeSeriousness: sae ? undefined : ae.data?.seriousness.join(','),
+    /** What the date rules compare with: the AE's onset, and whether it has reports already. */
+    aeOnset: aeRow?.onsetDate,
+    aeHasReports: !sae && (aeRow?.saeCount ?? 0) > 0,
   };
 }
 
-function useSaeSubmit(props: SaeDialogProps, form: ReturnType<typeof useSaeForm>) {
+function useSaeSubmit(
+  props: SaeDialogProps,
+  form: ReturnType<typeof useSaeForm>,
+  ae: { aeOnset?: string; aeHasReports: boolean },
+) {
   const t = useMessages(saeMessages);
+  const { locale } = useLocale();
   const { save } = useSaeActions(props.projectId);
   const { draft } = form;
   const learned = hospitalInstant(draft.learnedAt);
@@ -119,6 +131,10 @@ function useSaeSubmit(props: SaeDialogProps, form: ReturnType<typeof useSaeForm>
     const found: FieldErrors<SaeDraft> = {};
     if (!draft.aeId) found.aeId = format(t.required, { field: t.ae });
     if (!Number.isFinite(learned)) found.learnedAt = format(t.required, { field: t.learnedAt });
+    else if (ae.aeOnset && learnedBeforeOnset(learned, ae.aeOnset)) {
+      found.learnedAt = DATE_RULES.learnedNotBeforeOnset.message[locale];
+    }
+    if (!followUp && ae.aeHasReports) found.reportType = DATE_RULES.oneInitialSae.message[locale];
     if (!draft.seriousness) found.seriousness = t.pickCriteria;
     if (!draft.description.trim()) found.description = format(t.required, { field: t.description });
     if (followUp && !draft.initialId) found.initialId = format(t.required, { field: t.initial });
@@ -157,7 +173,7 @@ export function SaeDialog(props: SaeDialogProps) {
   const form = useSaeForm(sae, aeId);
   const { draft, setDraft } = form;
   const choices = useAeChoices(projectId, draft, sae, aeId);
-  const { submit, busy, learned } = useSaeSubmit(props, form);
+  const { submit, busy, learned } = useSaeSubmit(props, form, choices);
   // A new report takes the AE's seriousness criteria until the user picks their own.
   const { aeSeriousness } = choices;
   useEffect(() => {
