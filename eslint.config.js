@@ -113,10 +113,6 @@ export default defineConfig(
   {
     files: ['**/*.tsx', 'src/client/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
-    rules: {
-      // React Compiler rules not yet clean (count at the first run); switched on by the commits that fix them.
-      'react-hooks/purity': 'off', // 10
-    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],

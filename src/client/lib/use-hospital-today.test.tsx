@@ -11,7 +11,9 @@ describe('useHospitalToday', () => {
     vi.setSystemTime(new Date('2026-03-01T15:59:00Z'));
     const view = renderHook(() => useHospitalToday());
     expect(view.result.current).toBe('2026-03-01');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(view.result.current).toBe('2026-03-02');
   });
 });

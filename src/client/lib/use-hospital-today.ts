@@ -1,7 +1,7 @@
 /**
- * Today on the hospital's calendar, for pages that mark what is due or overdue and forms
- * that default or bound a date. Read once when the page mounts and again each minute, so a
- * page left open past midnight moves to the new day; rendering itself stays pure.
+ * 'Now' and today on the hospital's calendar, for pages that mark what is due or overdue and
+ * forms that default or bound a date or time. Read when the component mounts and again each
+ * minute, so a page left open past midnight moves to the new day; rendering stays pure.
  */
 import { useEffect, useState } from 'react';
 import { hospitalDay } from '../../shared/domain/hospital-time';
@@ -9,12 +9,17 @@ import { useRenderClock } from './render-clock';
 
 const RECHECK_MS = 60_000;
 
-export function useHospitalToday(): string {
+/** The clock's time (epoch ms), re-read each minute. */
+export function useMinuteClock(): number {
   const now = useRenderClock();
-  const [today, setToday] = useState(() => hospitalDay(now()));
+  const [at, setAt] = useState(now);
   useEffect(() => {
-    const timer = setInterval(() => setToday(hospitalDay(now())), RECHECK_MS);
+    const timer = setInterval(() => setAt(now()), RECHECK_MS);
     return () => clearInterval(timer);
   }, [now]);
-  return today;
+  return at;
+}
+
+export function useHospitalToday(): string {
+  return hospitalDay(useMinuteClock());
 }

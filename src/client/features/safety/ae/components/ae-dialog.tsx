@@ -38,6 +38,7 @@ import { aeMessages } from '../messages';
 import { type SubjectChoice, SubjectPicker } from '../../subjects/subject-picker';
 import { subjectPickerQueries } from '../../subjects/queries';
 import { useAeActions } from '../use-ae-actions';
+import { useMinuteClock } from '../../../../lib/use-hospital-today';
 
 export interface AeDialogProps {
   projectId: number;
@@ -105,6 +106,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
   const { save } = useAeActions(projectId);
+  const now = useMinuteClock();
   const dict = useAeDictionaries();
   const form = useFormDraft(() => initialDraft(ae));
   const { draft } = form;
@@ -244,7 +246,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
           {...form.field('seriousLearnedAt', t.seriousLearnedAt, t.seriousLearnedHelp)}
           type="datetime-local"
           required
-          slotProps={{ ...dateInput, htmlInput: { max: localInput(Date.now()) } }}
+          slotProps={{ ...dateInput, htmlInput: { max: localInput(now) } }}
         />
       )}
       {coded('drugRelation')}

@@ -24,6 +24,7 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
 import { useSaeActions } from '../use-sae-actions';
+import { useMinuteClock } from '../../../../lib/use-hospital-today';
 
 export interface SaeDialogProps {
   projectId: number;
@@ -38,12 +39,12 @@ export interface SaeDialogProps {
 /** 'YYYY-MM-DDTHH:mm' in the hospital's zone, as a datetime-local input holds it. */
 const localInput = (at: number) => hospitalTime(at).replace(' ', 'T');
 
-function useSaeForm(sae: Sae | undefined, aeId: number | undefined) {
+function useSaeForm(sae: Sae | undefined, aeId: number | undefined, now: number) {
   return useFormDraft({
     aeId: sae ? String(sae.aeId) : aeId ? String(aeId) : '',
     reportType: sae?.reportType === 'followup' ? 'followup' : 'first',
     initialId: sae?.initialId ? String(sae.initialId) : '',
-    learnedAt: localInput(sae ? Date.parse(sae.learnedAt) : Date.now()),
+    learnedAt: localInput(sae ? Date.parse(sae.learnedAt) : now),
     seriousness: (sae?.seriousness ?? []).join(','),
     description: sae?.description ?? '',
   });
@@ -170,7 +171,8 @@ const optionsOf = (entries: string[][]) => [
 export function SaeDialog(props: SaeDialogProps) {
   const { projectId, sae, aeId, onClose } = props;
   const t = useMessages(saeMessages);
-  const form = useSaeForm(sae, aeId);
+  const now = useMinuteClock();
+  const form = useSaeForm(sae, aeId, now);
   const { draft, setDraft } = form;
   const choices = useAeChoices(projectId, draft, sae, aeId);
   const { submit, busy, learned } = useSaeSubmit(props, form, choices);
@@ -211,7 +213,7 @@ export function SaeDialog(props: SaeDialogProps) {
         {...form.field('learnedAt', t.learnedAt)}
         required
         type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(Date.now()) } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(now) } }}
       />
       {Number.isFinite(learned) && (
         <Typography color="text.secondary">{format(t.dueOn, { label: saeDue(learned).dueLabel })}</Typography>
