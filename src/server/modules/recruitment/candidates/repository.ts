@@ -1,14 +1,12 @@
 /**
- * All SQL of candidate patients: tables recruit_patient (identifying fields sealed, see
- * lib/field-crypto.ts), recruit_contact (read here), recruit_import (the history) and the
- * rule and subject rows a record shows (migration 010). Callers pass values already sealed
- * and hashed; nothing here sees a name or phone in clear.
+ * All SQL of candidate patients: recruit_patient (identifying fields sealed, lib/field-crypto.ts),
+ * recruit_contact (read here), recruit_import (the history) and the rule and subject rows a
+ * record shows (migration 010). Values come sealed and hashed; nothing here sees them in clear.
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { PatientListQuery } from '../../../../shared/api/recruitment/candidates';
 import type { Database } from '../../../db/schema';
 
-type Executor = Kysely<Database>;
 
 /** A patient's stored data as the service writes it (JSON columns as text). */
 export interface StoredPatient {
@@ -90,7 +88,7 @@ const subjectIdOf = (eb: ExpressionBuilder<Database, 'recruitPatient'>) =>
     .whereRef('trialSubject.patientId', '=', 'recruitPatient.id')
     .as('subjectId');
 
-export function createPatientRepository(db: Executor) {
+export function createPatientRepository(db: Kysely<Database>) {
   return {
     async project(projectId: number): Promise<{ id: number; published: boolean } | undefined> {
       const row = await db
