@@ -7,7 +7,6 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { PatientListQuery } from '../../../../shared/api/recruitment/candidates';
 import type { Database } from '../../../db/schema';
 
-
 /** A patient's stored data as the service writes it (JSON columns as text). */
 export interface StoredPatient {
   mrnHash: string;
