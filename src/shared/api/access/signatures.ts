@@ -47,7 +47,17 @@ export type SignatureBody = FromSchema<typeof signatureBodySchema>;
 export const signatureSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'revision', 'signerUserName', 'signerName', 'meaning', 'meaningText', 'signedAt', 'contentHash', 'state'],
+  required: [
+    'id',
+    'revision',
+    'signerUserName',
+    'signerName',
+    'meaning',
+    'meaningText',
+    'signedAt',
+    'contentHash',
+    'state',
+  ],
   properties: {
     id: { type: 'integer' },
     revision: { type: 'integer' },

@@ -5,7 +5,7 @@
  * plan version (button visit:applyPlan) and the protocol deviations the safety area reads.
  * The days a plan would give before enrolment: visit-prediction.ts. Dates are the
  * hospital's calendar days 'YYYY-MM-DD'.
- */import type { FromSchema } from 'json-schema-to-ts';
+ */ import type { FromSchema } from 'json-schema-to-ts';
 import { VISIT_STATUSES } from '../../domain/visits/schedule';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';

@@ -104,13 +104,15 @@ describe('DSUR submit, due and PV status', () => {
     t.clock.set(Date.UTC(2026, 0, 29, 15, 0));
     const { id, version } = await created(4, '2020-11-30', 2025);
     expect(await get(4, id)).toMatchObject({ dueLabel: '2026-01-29', dueState: 'dueSoon' });
-    expect((await t.post(
+    expect(
+      (
+        await t.post(
           `${BASE}/submit`,
           { projectId: project(4), id, version, signature: await signatureOf(t, 'coordinator') },
           'coordinator',
-        )).statusCode).toBe(
-      403,
-    );
+        )
+      ).statusCode,
+    ).toBe(403);
     const submitted = await t.post(
       `${BASE}/submit`,
       { projectId: project(4), id, version, signature: await signatureOf(t, 'investigator') },

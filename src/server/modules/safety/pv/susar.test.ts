@@ -44,7 +44,11 @@ async function get(position: number, id: number, as = 'investigator') {
 }
 
 async function submit(position: number, id: number, version: number, as = 'investigator') {
-  return t.post(`${BASE}/submit`, { projectId: project(position), id, version, signature: await signatureOf(t, as) }, as);
+  return t.post(
+    `${BASE}/submit`,
+    { projectId: project(position), id, version, signature: await signatureOf(t, as) },
+    as,
+  );
 }
 
 const pv = (position: number, id: number, version: number, action: string, as = 'investigator') =>

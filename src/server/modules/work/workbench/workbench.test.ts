@@ -140,7 +140,13 @@ describe('the workbench', () => {
 
   it("shows recruitment and clocks of the user's projects only", async () => {
     const data = await workbench('investigator');
-    expect(data.projects).toContainEqual({ id: projectA, name: '工作台项目甲', screening: 1, enrolled: 1, target: null });
+    expect(data.projects).toContainEqual({
+      id: projectA,
+      name: '工作台项目甲',
+      screening: 1,
+      enrolled: 1,
+      target: null,
+    });
     expect(data.projects.map((project) => project.id)).not.toContain(projectB);
     const other = await workbench('sysadmin');
     expect(other.projects.map((project) => project.id)).toContain(projectB);
