@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RULES, type DateRuleId } from '../../../../shared/domain/safety/date-rules';
 import { EMPTY_SAFETY_RULES } from '../../../../shared/domain/safety/rules';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from './ae-test-support';
 
 let t: StaffTestApp;
@@ -152,7 +152,12 @@ describe('SAE date rules', () => {
     await accepted(`${SAE}/save`, sae(aeId, { id: first.id, version: first.version, description: '住院治疗，已好转' }));
     const submitted = await t.post(
       `${SAE}/submit`,
-      { projectId: project(), id: first.id, version: first.version + 1 },
+      {
+        projectId: project(),
+        id: first.id,
+        version: first.version + 1,
+        signature: await signatureOf(t, 'investigator'),
+      },
       'investigator',
     );
     expect(submitted.statusCode, submitted.body).toBe(200);
