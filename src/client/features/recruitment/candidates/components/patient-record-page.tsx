@@ -29,6 +29,7 @@ import { MatchStatusTag } from './candidate-table';
 import { ContactDialog } from './contact-dialog';
 import { EnrolDialog } from './enrol-dialog';
 import { MatchReasons } from './match-reasons';
+import { Facts } from '../../../../ui/facts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,23 +39,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Stack component="dl" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {value || '—'}
-          </Typography>
-        </div>
-      ))}
-    </Stack>
   );
 }
 

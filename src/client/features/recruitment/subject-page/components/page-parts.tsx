@@ -63,23 +63,6 @@ export function Section({
   );
 }
 
-export function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Stack component="dl" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {value || '—'}
-          </Typography>
-        </div>
-      ))}
-    </Stack>
-  );
-}
-
 /** Rows as cells; an empty list says so, a section the role may not see (null) says that. */
 export function SmallTable({ label, columns, rows }: { label: string; columns: string[]; rows: ReactNode[][] | null }) {
   const t = useMessages(subjectPageMessages);

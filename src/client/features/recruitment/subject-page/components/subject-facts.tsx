@@ -16,7 +16,8 @@ import { useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterButton } from '../../../../ui/router-link';
 import { subjectPageMessages } from '../messages';
 import { AuditEvents } from './audit-events';
-import { Facts, Section } from './page-parts';
+import { Facts } from '../../../../ui/facts';
+import { Section } from './page-parts';
 
 export interface FactsProps {
   projectId: number;
