@@ -7,6 +7,7 @@ import { orgListEndpoint, projectDetailEndpoint } from '../../shared/api/portal/
 import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { getFeedback } from './feedback';
 import { ApiCallError, callEndpoint, callFileEndpoint } from './http';
+import { failureText, fieldProblemOf } from './field-problem';
 import { answer, hangingFetch, setUpHttpTest, stubFetch } from './http-test-support';
 
 let reload: ReturnType<typeof vi.fn>;
@@ -46,13 +47,24 @@ describe("code '100'", () => {
     stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', ...fields } }));
     const call = detail();
     await expect(call).rejects.toMatchObject({ name: 'ApiCallError', kind: 'info', code: '100', message: text });
-    await act(async () => undefined);
+    await act(async () => vi.advanceTimersByTime(0));
     expect(screen.getByTestId('info-message')).toHaveTextContent(text);
     await act(async () => vi.advanceTimersByTime(5999));
     expect(screen.getByTestId('info-message')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('info-message')).not.toBeInTheDocument();
     expect(screen.queryByText(ERROR_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('shows no notice when the caller shows the text itself, as a form does', async () => {
+    stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: "Field 'phone': 手机号已被使用" } }));
+    const shown = await detail().catch((error: unknown) => fieldProblemOf(error));
+    expect(shown).toEqual({ field: 'phone', text: '手机号已被使用' });
+    const worded = await detail().catch((error: unknown) => failureText(error, '保存失败'));
+    expect(worded).toBe("Field 'phone': 手机号已被使用");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('info-message')).not.toBeInTheDocument();
+    expect(getFeedback().infos).toEqual([]);
   });
 });
 

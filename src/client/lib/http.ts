@@ -47,6 +47,20 @@ export class ApiCallError extends Error {
     super(message);
     this.name = 'ApiCallError';
   }
+
+  /** Set when the caller shows this failure's text itself (field-problem.ts): no notice then. */
+  shownByCaller = false;
+}
+
+/**
+ * A refused input's notice (code '100') waits until the caller has had its turn: a form that
+ * shows the server's text under a field or above itself marks the failure, and the text then
+ * shows once, where the user is looking, not also in a notice over the dialog.
+ */
+function announceUnlessShown(error: ApiCallError, content: FeedbackText): void {
+  setTimeout(() => {
+    if (!error.shownByCaller) showInfo(content);
+  }, 0);
 }
 
 let transport: Transport = (url, init) => fetch(url, init);
@@ -137,9 +151,11 @@ function act(outcome: Outcome, context: CallContext, status: number): unknown {
   switch (outcome.kind) {
     case 'pass':
       return outcome.value;
-    case 'info':
-      if (!context.silent) showInfo(outcome.content);
-      throw new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'info');
+    case 'info': {
+      const error = new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'info');
+      if (!context.silent) announceUnlessShown(error, outcome.content);
+      throw error;
+    }
     case 'unauthorized':
       for (const handler of unauthorizedHandlers) handler();
       if (!context.silent) showSessionExpired();

@@ -23,6 +23,8 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
       label={label}
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(event.target.value)}
+      // '全部' is a value shown in the field: the label stays above it instead of over it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 150 }}
     >
       <MenuItem value="">{allLabel}</MenuItem>

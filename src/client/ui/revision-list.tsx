@@ -23,7 +23,9 @@ export function RevisionList({
 }) {
   return (
     <section aria-label={labels.revisions}>
-      <Typography variant="subtitle2">{labels.revisions}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {labels.revisions}
+      </Typography>
       {revisions?.length === 0 && <Typography color="text.secondary">{labels.noRevisions}</Typography>}
       <List dense>
         {(revisions ?? []).map((entry) => (

@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ImportProblem } from '../../shared/api/study/project-transfer';
 import type { SpreadsheetFormat } from '../../shared/api/contract/staff-fields';
 import { failureText } from '../lib/field-problem';
@@ -112,6 +112,7 @@ export function SpreadsheetImportDialog<R extends SpreadsheetImportReport>({
   onClose,
 }: SpreadsheetImportDialogProps<R>) {
   const titleId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const { file, report, error, setError, check, apply, busy } = useSpreadsheetImport(send, maxBytes, {
     wrongType: texts.wrongType,
     fileTooLarge: texts.fileTooLarge,
@@ -135,10 +136,17 @@ export function SpreadsheetImportDialog<R extends SpreadsheetImportReport>({
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button onClick={() => void template('xlsx')}>{texts.templateXlsx}</Button>
             <Button onClick={() => void template('csv')}>{texts.templateCsv}</Button>
-            <Button variant="contained" component="label" loading={busy}>
+            <Button variant="contained" loading={busy} onClick={() => fileInput.current?.click()}>
               {texts.chooseFile}
-              <input hidden type="file" accept=".csv,.xlsx" onChange={(event) => void check(event)} />
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              aria-label={texts.chooseFile}
+              accept=".csv,.xlsx"
+              onChange={(event) => void check(event)}
+            />
             {file && <Typography sx={{ alignSelf: 'center' }}>{file.name}</Typography>}
           </Stack>
           {error && (

@@ -112,6 +112,7 @@ export const signInMessages = defineMessages({
 export const shellMessages = defineMessages({
   'zh-CN': {
     workbench: '工作台',
+    skipToContent: '跳到主要内容',
     openNavigation: '打开导航菜单',
     navigation: '工作台导航',
     home: '工作台首页',
@@ -139,6 +140,7 @@ export const shellMessages = defineMessages({
   },
   en: {
     workbench: 'Workbench',
+    skipToContent: 'Skip to main content',
     openNavigation: 'Open the navigation menu',
     navigation: 'Workbench navigation',
     home: 'Workbench home',

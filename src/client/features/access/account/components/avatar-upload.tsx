@@ -7,7 +7,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type MyProfile } from '../../../../../shared/api/access/my-account';
 import { failureText } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
@@ -37,6 +37,7 @@ export function AvatarUpload({ profile }: { profile: MyProfile }) {
   const save = useSaveAvatar();
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -71,10 +72,17 @@ export function AvatarUpload({ profile }: { profile: MyProfile }) {
         />
         <Stack spacing={1}>
           <Stack direction="row" spacing={1}>
-            <Button component="label" variant="outlined">
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
               {t.chooseAvatar}
-              <input hidden type="file" accept={AVATAR_TYPES.join(',')} onChange={choose} />
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              aria-label={t.chooseAvatar}
+              accept={AVATAR_TYPES.join(',')}
+              onChange={choose}
+            />
             {preview && (
               <Button variant="contained" loading={save.isPending} onClick={() => upload(preview)}>
                 {t.upload}

@@ -13,9 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AuditRow } from '../../../../../shared/api/access/audit';
 import { formatTimestamp } from '../../../../lib/timestamps';
-import { format, useMessages } from '../../../../lib/i18n';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { ChevronRightIcon, ExpandMoreIcon } from '../../../../ui/staff-icons';
 import { TableStates } from '../../../../ui/table-states';
+import { visuallyHidden } from '../../../../ui/visually-hidden';
+import { auditActionLabel, auditEntityLabel } from '../audit-labels';
 import { auditMessages } from '../messages';
 
 const COLUMNS = 8;
@@ -39,6 +41,7 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
 
 function AuditRowView({ row }: { row: AuditRow }) {
   const t = useMessages(auditMessages);
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const detailsId = `audit-details-${row.id}`;
   return (
@@ -59,8 +62,13 @@ function AuditRowView({ row }: { row: AuditRow }) {
           <time dateTime={row.at}>{formatTimestamp(row.at)}</time>
         </TableCell>
         <TableCell>{row.actorName ?? ''}</TableCell>
-        <TableCell>{row.action}</TableCell>
-        <TableCell>{row.entity}</TableCell>
+        <TableCell>
+          {auditActionLabel(row.action, locale)}
+          <Typography variant="caption" component="code" color="text.secondary" sx={{ display: 'block' }}>
+            {row.action}
+          </Typography>
+        </TableCell>
+        <TableCell>{auditEntityLabel(row.entity, locale)}</TableCell>
         <TableCell>{row.entityId ?? ''}</TableCell>
         <TableCell>
           <Chip size="small" color={row.outcome === 'success' ? 'success' : 'error'} label={t[row.outcome]} />
@@ -101,10 +109,7 @@ export function AuditTable({ rows, loading, failed, onRetry }: AuditTableProps) 
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {t.details}
               </Box>
             </TableCell>

@@ -77,7 +77,7 @@ export function LoginLogPage({
               outcome: e.target.value === 'success' || e.target.value === 'failure' ? e.target.value : undefined,
             })
           }
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 110 }}
         >
           <option value="">{t.all}</option>

@@ -7,6 +7,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -56,6 +57,50 @@ function StaffDrawer({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
+const MAIN_ID = 'staff-main';
+
+/**
+ * The page area. Column headings never wrap, and on a phone a table's cells keep a readable
+ * width (the table scrolls sideways in its container) instead of wrapping a character a line.
+ */
+const PAGE_SX = {
+  flex: 1,
+  minWidth: 0,
+  p: { xs: 2, md: 3 },
+  outline: 'none',
+  '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-body': { minWidth: { xs: '6em', md: 0 } },
+} as const;
+
+/**
+ * The first stop of the Tab key: moves the focus past the header and the navigation to the
+ * page's content. Hidden until focused.
+ */
+function SkipLink() {
+  const t = useMessages(shellMessages);
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        top: -64,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        boxShadow: 3,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t.skipToContent}
+    </Link>
+  );
+}
+
 export function StaffLayout() {
   const t = useMessages(shellMessages);
   const who = useWho();
@@ -66,6 +111,7 @@ export function StaffLayout() {
   if (!who) return null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar position="fixed" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -89,7 +135,7 @@ export function StaffLayout() {
         </Toolbar>
       </AppBar>
       <StaffDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={PAGE_SX}>
         <Toolbar />
         <StaffBreadcrumbs />
         <PageGate>

@@ -6,13 +6,14 @@
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createLink, useParams } from '@tanstack/react-router';
-import { Fragment, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ProjectPage, SystemPage } from '../../../../../shared/domain/access/permissions';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { shellMessages } from '../messages';
@@ -38,6 +39,31 @@ const SAFETY_PAGES: readonly ProjectPage[] = [
   'SafetyRules',
 ];
 
+/**
+ * A titled group of links: the heading sits before the list (a list holds only its items) and
+ * names it for screen readers.
+ */
+function NavGroup({ title, level, children }: { title?: string; level: 'h2' | 'h3'; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      {title && (
+        <ListSubheader
+          component={level}
+          id={id}
+          disableSticky={level === 'h3'}
+          sx={{ lineHeight: level === 'h3' ? 2.5 : undefined }}
+        >
+          {title}
+        </ListSubheader>
+      )}
+      <List aria-labelledby={title ? id : undefined} sx={{ py: title ? 0 : undefined }}>
+        {children}
+      </List>
+    </>
+  );
+}
+
 /** The project of the current URL, when it is a project page. */
 function useRouteProjectId(): number | undefined {
   return useParams({
@@ -49,9 +75,39 @@ function useRouteProjectId(): number | undefined {
   });
 }
 
-function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigate: () => void }) {
+function ProjectPageLinks({
+  pages,
+  projectId,
+  onNavigate,
+}: {
+  pages: readonly ProjectPage[];
+  projectId: number;
+  onNavigate: () => void;
+}) {
   const t = useMessages(shellMessages);
   const { locale } = useLocale();
+  const link = (page: ProjectPage) => (
+    <ListItem key={page} disablePadding>
+      <NavLink to={PROJECT_PAGE_PATHS[page]} params={{ projectId }} activeProps={ACTIVE} onClick={onNavigate}>
+        <ListItemText primary={projectPageLabel(page, locale)} />
+      </NavLink>
+    </ListItem>
+  );
+  const safetyPages = pages.filter((page) => SAFETY_PAGES.includes(page));
+  return (
+    <>
+      <NavGroup level="h3">{pages.filter((page) => !SAFETY_PAGES.includes(page)).map(link)}</NavGroup>
+      {safetyPages.length > 0 && (
+        <NavGroup level="h3" title={t.safetySection}>
+          {safetyPages.map(link)}
+        </NavGroup>
+      )}
+    </>
+  );
+}
+
+function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigate: () => void }) {
+  const t = useMessages(shellMessages);
   const routeProjectId = useRouteProjectId();
   const [picked, setPicked] = useState(routeProjectId ?? access.projects[0]?.projectId);
   // Opening another project's page picks that project (adjusted while rendering, not in an effect).
@@ -78,7 +134,7 @@ function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigat
           label={t.projectPicker}
           value={picked ?? ''}
           onChange={(event) => setPicked(Number(event.target.value))}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {access.projects.map((project) => (
             <option key={project.projectId} value={project.projectId}>
@@ -87,24 +143,9 @@ function ProjectSection({ access, onNavigate }: { access: StaffAccess; onNavigat
           ))}
         </TextField>
       </Box>
-      {picked !== undefined &&
-        access.projectPages(picked).map((page, index, pages) => (
-          <Fragment key={page}>
-            {SAFETY_PAGES.includes(page) && !SAFETY_PAGES.includes(pages[index - 1] ?? 'ProjectOverview') && (
-              <ListSubheader component="h3" disableSticky sx={{ lineHeight: 2.5 }}>
-                {t.safetySection}
-              </ListSubheader>
-            )}
-            <NavLink
-              to={PROJECT_PAGE_PATHS[page]}
-              params={{ projectId: picked }}
-              activeProps={ACTIVE}
-              onClick={onNavigate}
-            >
-              <ListItemText primary={projectPageLabel(page, locale)} />
-            </NavLink>
-          </Fragment>
-        ))}
+      {picked !== undefined && (
+        <ProjectPageLinks pages={access.projectPages(picked)} projectId={picked} onNavigate={onNavigate} />
+      )}
     </>
   );
 }
@@ -117,29 +158,32 @@ export function StaffNav({ onNavigate = () => undefined }: { onNavigate?: () => 
   const adminPages = access.systemPages.filter((page) => !WORK_PAGES.includes(page));
   return (
     <Box component="nav" aria-label={t.navigation} sx={{ width: NAV_WIDTH, overflowY: 'auto' }}>
-      <List>
-        <NavLink to="/staff" activeOptions={{ exact: true }} activeProps={ACTIVE} onClick={onNavigate}>
-          <ListItemText primary={t.home} />
-        </NavLink>
-      </List>
+      <NavGroup level="h2">
+        <ListItem disablePadding>
+          <NavLink to="/staff" activeOptions={{ exact: true }} activeProps={ACTIVE} onClick={onNavigate}>
+            <ListItemText primary={t.home} />
+          </NavLink>
+        </ListItem>
+      </NavGroup>
       {[
         { key: 'work', title: t.workSection, pages: workPages },
         { key: 'system', title: t.systemSection, pages: adminPages },
       ].map(
         (group) =>
           group.pages.length > 0 && (
-            <List key={group.key} subheader={<ListSubheader component="h2">{group.title}</ListSubheader>}>
+            <NavGroup key={group.key} level="h2" title={group.title}>
               {group.pages.map((page) => (
-                <NavLink key={page} to={SYSTEM_PAGE_PATHS[page]} activeProps={ACTIVE} onClick={onNavigate}>
-                  <ListItemText primary={systemPageLabel(page, locale)} />
-                </NavLink>
+                <ListItem key={page} disablePadding>
+                  <NavLink to={SYSTEM_PAGE_PATHS[page]} activeProps={ACTIVE} onClick={onNavigate}>
+                    <ListItemText primary={systemPageLabel(page, locale)} />
+                  </NavLink>
+                </ListItem>
               ))}
-            </List>
+            </NavGroup>
           ),
       )}
-      <List subheader={<ListSubheader component="h2">{t.projectSection}</ListSubheader>}>
-        <ProjectSection access={access} onNavigate={onNavigate} />
-      </List>
+      <ListSubheader component="h2">{t.projectSection}</ListSubheader>
+      <ProjectSection access={access} onNavigate={onNavigate} />
     </Box>
   );
 }

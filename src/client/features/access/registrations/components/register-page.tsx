@@ -72,7 +72,11 @@ function ApplyForm({ onSent }: { onSent: () => void }) {
         {...limit(11, { inputMode: 'numeric' })}
       />
       <TextField {...form.field('email', t.email)} type="email" autoComplete="email" {...limit(254)} />
-      <TextField {...form.field('deptId', t.dept)} select slotProps={{ select: { native: true } }}>
+      <TextField
+        {...form.field('deptId', t.dept)}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         <option value="" />
         {departments.map((dept) => (
           <option key={dept.id} value={dept.id}>

@@ -86,7 +86,7 @@ export function RegistrationsPage({ search, onSearchChange }: RegistrationsPageP
           onChange={(event) =>
             setDraft({ ...draft, status: REGISTRATION_STATUSES.find((s) => s === event.target.value) })
           }
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 120 }}
         >
           <option value="">{t.all}</option>

@@ -105,7 +105,7 @@ export function ProjectRoleEditor({ pairs, roles, onChange }: ProjectRoleEditorP
           label={t.role}
           value={roleId}
           onChange={(event) => setRoleId(event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: 1, minWidth: 140 }}
         >
           <option value="" />

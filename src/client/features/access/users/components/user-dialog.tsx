@@ -84,7 +84,11 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
       <TextField {...form.field('fullName', t.fullName)} {...limit(100)} />
       <TextField {...form.field('phone', t.phone)} {...limit(11, { inputMode: 'numeric' })} />
       <TextField {...form.field('email', t.email)} type="email" {...limit(254)} />
-      <TextField {...form.field('deptId', t.dept)} select slotProps={{ select: { native: true } }}>
+      <TextField
+        {...form.field('deptId', t.dept)}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         <option value="" />
         {departments.map((dept) => (
           <option key={dept.id} value={dept.id}>

@@ -24,7 +24,7 @@ export function UserFilters({ search, onApply }: { search: UsersSearch; onApply:
   const departments = useDepartmentOptions();
   const { data: roles = [] } = useQuery(userQueries.roleOptions());
   const [draft, setDraft] = useFollowingState<Filters>(pickFilters(search));
-  const native = { select: { native: true } } as const;
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <FilterForm
       onSubmit={() => onApply({ ...draft, keyword: draft.keyword?.trim() || undefined })}

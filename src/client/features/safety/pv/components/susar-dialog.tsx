@@ -76,7 +76,7 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
       {...form.field(name, t[name === 'initialId' ? 'initial' : name])}
       select
       required={name === 'initialId'}
-      slotProps={{ select: { native: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">—</option>
       {options.map((option) => (
@@ -94,7 +94,11 @@ export function SusarDialog({ projectId, susar, today, onSaved, onClose }: Susar
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField {...form.field('reportType', t.reportType)} select slotProps={{ select: { native: true } }}>
+      <TextField
+        {...form.field('reportType', t.reportType)}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         <option value="first">{t.first}</option>
         <option value="followup">{t.followup}</option>
       </TextField>

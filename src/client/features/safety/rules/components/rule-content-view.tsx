@@ -35,17 +35,25 @@ export function RuleContentView({ content }: { content: WireSafetyRuleContent })
   const grade = content.ae.saeMinGrade;
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle2">{t.aeSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.aeSection}
+      </Typography>
       <Line label={t.saeTerms}>
         <Terms terms={content.ae.saeTerms} empty={t.none} />
       </Line>
       <Line label={t.saeMinGrade}>{grade === null ? t.noGrade : format(t.grade, { grade })}</Line>
-      <Typography variant="subtitle2">{t.saeSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.saeSection}
+      </Typography>
       <Line label={t.requireAttachment}>{yesNo(content.sae.requireAttachment)}</Line>
-      <Typography variant="subtitle2">{t.violationSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.violationSection}
+      </Typography>
       <Line label={t.visitOutOfWindow}>{yesNo(content.violation.visitOutOfWindow)}</Line>
       <Line label={t.visitMissed}>{yesNo(content.violation.visitMissed)}</Line>
-      <Typography variant="subtitle2">{t.conMedSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.conMedSection}
+      </Typography>
       <Line label={t.prohibited}>
         <Terms terms={content.conMed.prohibited} empty={t.none} />
       </Line>

@@ -55,7 +55,9 @@ function ContentFields({
     onChange({ ...content, [key]: { ...content[key], ...part } });
   return (
     <Stack spacing={2}>
-      <Typography variant="subtitle2">{t.aeSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.aeSection}
+      </Typography>
       <TermListField
         label={t.saeTerms}
         hint={t.termsHint}
@@ -76,13 +78,17 @@ function ContentFields({
           </MenuItem>
         ))}
       </TextField>
-      <Typography variant="subtitle2">{t.saeSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.saeSection}
+      </Typography>
       <Toggle
         label={t.requireAttachment}
         checked={content.sae.requireAttachment}
         onChange={(requireAttachment) => set('sae', { requireAttachment })}
       />
-      <Typography variant="subtitle2">{t.violationSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.violationSection}
+      </Typography>
       <Toggle
         label={t.visitOutOfWindow}
         checked={content.violation.visitOutOfWindow}
@@ -93,7 +99,9 @@ function ContentFields({
         checked={content.violation.visitMissed}
         onChange={(visitMissed) => set('violation', { visitMissed })}
       />
-      <Typography variant="subtitle2">{t.conMedSection}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.conMedSection}
+      </Typography>
       <TermListField
         label={t.prohibited}
         hint={t.termsHint}

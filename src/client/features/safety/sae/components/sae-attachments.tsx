@@ -75,7 +75,9 @@ export function SaeAttachments({ projectId, sae, canEdit }: { projectId: number;
   return (
     <section aria-label={t.attachments}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2">{t.attachments}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t.attachments}
+        </Typography>
         {editable && (
           <Button size="small" component="label" disabled={upload.isPending}>
             {t.upload}

@@ -2,6 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -55,17 +56,18 @@ function DictList({ code, onCodeChange }: DictionariesPageProps) {
   return (
     <List dense aria-label={t.dictionaries}>
       {list.data.map((dict) => (
-        <ListItemButton
-          key={dict.code}
-          selected={dict.code === code}
-          aria-current={dict.code === code ? 'page' : undefined}
-          onClick={() => onCodeChange(dict.code)}
-        >
-          <ListItemText
-            primary={nameOf(dict.code)}
-            secondary={`${dict.code} · ${format(t.counts, { enabled: dict.enabled, total: dict.total })}`}
-          />
-        </ListItemButton>
+        <ListItem key={dict.code} disablePadding>
+          <ListItemButton
+            selected={dict.code === code}
+            aria-current={dict.code === code ? 'page' : undefined}
+            onClick={() => onCodeChange(dict.code)}
+          >
+            <ListItemText
+              primary={nameOf(dict.code)}
+              secondary={`${dict.code} · ${format(t.counts, { enabled: dict.enabled, total: dict.total })}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
