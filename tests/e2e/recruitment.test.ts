@@ -37,10 +37,10 @@ describe('subject recruitment', () => {
       await page.getByRole('button', { name: '运行匹配' }).click();
       await page.getByText(/^已匹配 50 位患者$/).waitFor();
 
-      // A candidate who meets the criteria, not yet suggested nor contacted (the status filter, from the URL).
+      // A pre-screen eligible candidate, not yet suggested nor contacted (the status filter, from the URL).
       await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/candidates?status=recruitDone&size=40`);
       const table = page.getByRole('table', { name: '候选患者列表' });
-      const rows = table.getByRole('row').filter({ hasText: '符合条件' });
+      const rows = table.getByRole('row').filter({ hasText: '初筛符合' });
       await rows.first().waitFor();
       let opened = false;
       for (let index = 0; index < (await rows.count()) && !opened; index += 1) {

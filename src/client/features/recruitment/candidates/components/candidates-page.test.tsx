@@ -59,7 +59,7 @@ describe('candidate worklist', () => {
     const table = await screen.findByRole('table', { name: '候选患者列表' });
     const first = (await within(table).findByText('张*明')).closest('tr');
     expect(first).toHaveTextContent('男 / 64岁');
-    expect(first).toHaveTextContent('符合条件');
+    expect(first).toHaveTextContent('初筛符合');
     expect(first).toHaveTextContent('2026-01-02 · 已到期');
     expect(first).toHaveTextContent('未联系上/待跟进');
     expect(within(table).getByText('李*').closest('tr')).toHaveTextContent('门户自测');
