@@ -64,6 +64,8 @@ describe('subject recruitment', () => {
 
       await page.getByRole('button', { name: '记录联系' }).click();
       const contact = page.getByRole('dialog', { name: '记录联系' });
+      await contact.getByRole('combobox', { name: /联系方式/ }).click();
+      await page.getByRole('option', { name: '电话' }).click();
       await contact.getByRole('radio', { name: '愿意', exact: true }).check();
       await contact.getByRole('textbox', { name: '备注' }).fill('患者本人接听，愿意来院筛选');
       await contact.getByRole('button', { name: '保存' }).click();

@@ -16,7 +16,7 @@ import { formatSubjectNumber, projectNumberToken } from '../../../shared/domain/
 import type { FieldCipher } from '../../lib/field-crypto';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
-import { mrnHashOf, phoneHashOf } from '../../modules/recruitment/candidates/patient-data';
+import { mrnHashOf, nameHashOf, phoneHashOf } from '../../modules/recruitment/candidates/patient-data';
 import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';
@@ -133,6 +133,7 @@ async function loadProject(
       projectId: project.id,
       mrnHash: mrnHashOf(cipher, patient.mrn),
       phoneHash: phoneHashOf(cipher, patient.phone),
+      nameHash: nameHashOf(cipher, patient.name),
       nameEnc: cipher.encrypt(patient.name),
       phoneEnc: cipher.encrypt(patient.phone),
       idNumberEnc: null,

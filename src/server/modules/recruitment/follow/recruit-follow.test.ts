@@ -238,9 +238,10 @@ describe('suggestion and contacts', () => {
       .where('patientId', '=', id)
       .orderBy('id')
       .execute();
+    // The staff member's name, as the contact list shows it (the demo coordinator is 刘洋).
     expect(contacts.map((c) => [c.result, c.nextFollowUp, c.note, c.actorName])).toEqual([
-      [0, '2026-01-06', '电话未接', 'coordinator'],
-      [1, null, null, 'coordinator'],
+      [0, '2026-01-06', '电话未接', '刘洋'],
+      [1, null, null, '刘洋'],
     ]);
     const [audit] = await auditRows(t.db, 'recruit.contact');
     expect(audit?.after).toMatchObject({ recruitResult: 1, nextFollowUp: null, hasNote: false });

@@ -88,6 +88,22 @@ describe('candidate worklist', () => {
     expect(screen.getByRole('button', { name: 'HIS 同步' })).toBeInTheDocument();
   });
 
+  it('searches by exact name and sorts by match status, both kept in the request', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/candidates');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: '候选患者列表' });
+    const name = screen.getByRole('textbox', { name: '姓名' });
+    // Names are sealed: the field says the match is exact.
+    expect(name).toHaveAttribute('placeholder', '完整姓名，精确匹配');
+    await user.type(name, ' 张建明 ');
+    await user.click(screen.getByRole('combobox', { name: '排序' }));
+    await user.click(await screen.findByRole('option', { name: '按匹配结果（初筛符合在前）' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(callsTo(calls, LIST).at(-1)?.search.get('name')).toBe('张建明'));
+    expect(callsTo(calls, LIST).at(-1)?.search.get('sort')).toBe('matchStatus');
+  });
+
   it('adds a patient by hand, checking the required fields first', async () => {
     const calls = stub(['recruit:patient']);
     const SAVE = '/api/trial/recruit/patient/save';
