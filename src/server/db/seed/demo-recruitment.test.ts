@@ -98,6 +98,13 @@ describe('demo recruitment', () => {
     expect(match(4, '非小细胞肺癌（ⅢB期）')).toBe('recruitOut');
   });
 
+  it('records each demo contact with its method and the staff member who made it', async () => {
+    const contacts = await t.db.selectFrom('recruitContact').select(['method', 'actorName']).execute();
+    expect(contacts.length).toBeGreaterThan(0);
+    expect(new Set(contacts.map((c) => c.method))).toEqual(new Set(['phone', 'clinic', 'wechat']));
+    expect(new Set(contacts.map((c) => c.actorName))).toEqual(new Set(['刘洋']));
+  });
+
   it('loads once: a restart keeps what the hospital changed', async () => {
     expect(await loadRecruitmentDemo(t.db, cipher, t.clock())).toBe(false);
   });
