@@ -137,7 +137,7 @@ function Contacts({ record }: { record: PatientRecord }) {
  * (aria-describedby), so a screen reader reads both; without the role's button only the
  * reason shows.
  */
-export function EnrolButton({ block, onClick }: { block: EnrolBlock | null; onClick: () => void }) {
+function EnrolButton({ block, onClick }: { block: EnrolBlock | null; onClick: () => void }) {
   const t = useMessages(recordMessages);
   const { locale } = useLocale();
   const reasonId = useId();
