@@ -19,6 +19,7 @@ import { createLocalFileStore } from './modules/study/files/file-store';
 import { startLeadRetentionSchedule } from './modules/recruitment/candidates/lead-retention';
 import { createFileHisAdapter } from './modules/recruitment/candidates/his-adapter';
 import { startHisSyncSchedule } from './modules/recruitment/candidates/his-schedule';
+import { fillMissingNameHashes } from './modules/recruitment/candidates/name-search';
 import { createLogReminderSender } from './modules/visits/reminders/log-reminder-sender';
 import {
   DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
@@ -58,6 +59,8 @@ const administrator = await ensureAdministrator(db, Date.now());
 const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
 // The demo staff's projects get candidates, rules and subjects with them.
 if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
+// Candidates stored before the name search (migration 021) get their name hash, under the key.
+const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
 // The demo HIS the candidate-patient sync reads until a real HIS adapter is configured.
 const hisFile = process.env.HIS_DEMO_FILE ?? join(config.dataDir, 'his', 'patients.json');
@@ -81,6 +84,7 @@ const app = await buildApp({
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');
+if (nameHashesFilled > 0) app.log.info(`Filled the name-search hash of ${nameHashesFilled} candidates`);
 if (anchoring === 'chain broken') app.log.error('The audit trail is broken: not anchored (run npm run audit:verify)');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
 

@@ -37,10 +37,10 @@ describe('subject recruitment', () => {
       await page.getByRole('button', { name: '运行匹配' }).click();
       await page.getByText(/^已匹配 50 位患者$/).waitFor();
 
-      // A candidate who meets the criteria, not yet suggested nor contacted (the status filter, from the URL).
+      // A pre-screen eligible candidate, not yet suggested nor contacted (the status filter, from the URL).
       await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/candidates?status=recruitDone&size=40`);
       const table = page.getByRole('table', { name: '候选患者列表' });
-      const rows = table.getByRole('row').filter({ hasText: '符合条件' });
+      const rows = table.getByRole('row').filter({ hasText: '初筛符合' });
       await rows.first().waitFor();
       let opened = false;
       for (let index = 0; index < (await rows.count()) && !opened; index += 1) {
@@ -64,6 +64,8 @@ describe('subject recruitment', () => {
 
       await page.getByRole('button', { name: '记录联系' }).click();
       const contact = page.getByRole('dialog', { name: '记录联系' });
+      await contact.getByRole('combobox', { name: /联系方式/ }).click();
+      await page.getByRole('option', { name: '电话' }).click();
       await contact.getByRole('radio', { name: '愿意', exact: true }).check();
       await contact.getByRole('textbox', { name: '备注' }).fill('患者本人接听，愿意来院筛选');
       await contact.getByRole('button', { name: '保存' }).click();

@@ -13,6 +13,8 @@ export interface RecruitPatientTable {
   projectId: number;
   mrnHash: string;
   phoneHash: string | null;
+  /** Keyed hash of the normalised name (migration 021); null until the start after the migration fills it. */
+  nameHash: string | null;
   nameEnc: string;
   phoneEnc: string | null;
   idNumberEnc: string | null;
@@ -50,7 +52,10 @@ export interface RecruitContactTable {
   id: Generated<number>;
   patientId: number;
   projectId: number;
+  /** When the contact happened (migration 021: entered by the staff member, not after the recording). */
   contactedAt: string;
+  /** How: shared/domain/recruitment/contact.ts (migration 021); null on older contacts. */
+  method: string | null;
   result: number;
   /** Why unwilling (shared/domain/recruitment/reasons.ts), when result is 2. */
   reason: string | null;

@@ -12,19 +12,23 @@ import { DAY_MS, HOUR_MS, hospitalDay } from '../../../shared/domain/hospital-ti
 import type { PatientFacts } from '../../../shared/domain/recruitment/criteria';
 import { compileRules } from '../../../shared/domain/recruitment/matcher';
 import { SCREEN_FAIL_REASON_CODES, UNWILLING_REASON_CODES } from '../../../shared/domain/recruitment/reasons';
+import { CONTACT_METHOD_CODES } from '../../../shared/domain/recruitment/contact';
 import { formatSubjectNumber, projectNumberToken } from '../../../shared/domain/recruitment/subject-number';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
-import { mrnHashOf, phoneHashOf } from '../../modules/recruitment/candidates/patient-data';
+import { mrnHashOf, nameHashOf, phoneHashOf } from '../../modules/recruitment/candidates/patient-data';
 import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
 import { loadSafetyDemo } from './demo-safety';
+import { DEMO_STAFF } from './staff-demo';
 import { loadVisitDemo } from './demo-visits';
 
 const PATIENTS_PER_PROJECT = 50;
+/** The demo coordinator makes the demo contacts, named as the contact list shows staff. */
+const CONTACT_STAFF = DEMO_STAFF.find((staff) => staff.userName === 'coordinator')?.realname ?? 'coordinator';
 
 interface DemoPatient {
   name: string;
@@ -133,6 +137,7 @@ async function loadProject(
       projectId: project.id,
       mrnHash: mrnHashOf(cipher, patient.mrn),
       phoneHash: phoneHashOf(cipher, patient.phone),
+      nameHash: nameHashOf(cipher, patient.name),
       nameEnc: cipher.encrypt(patient.name),
       phoneEnc: cipher.encrypt(patient.phone),
       idNumberEnc: null,
@@ -169,8 +174,10 @@ async function loadProject(
         reason: unwillingReason,
         note: contact.result === 0 ? '电话未接通，已发短信' : null,
         nextFollowUp: followUp,
+        // Not from the random sequence, so the rest of the demo stays as it was.
+        method: contact.result === 0 ? 'phone' : (CONTACT_METHOD_CODES[index % CONTACT_METHOD_CODES.length] ?? null),
         actorId: null,
-        actorName: 'coordinator',
+        actorName: CONTACT_STAFF,
       })
       .execute();
     // Most willing candidates are already subjects; a few wait to be screened.

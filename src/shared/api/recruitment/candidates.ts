@@ -11,11 +11,11 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { idSchema, jsonBody, pagingProperties, phoneSchema, requiredText } from '../contract/staff-fields';
-import { candidateListFilters } from './list-filters';
+import { contactSchema } from './follow';
+import { PATIENT_LIST_SORTS, candidateListFilters } from './list-filters';
 import { PATIENT_NAME_MAX, SELF_CHECK_ANSWERS } from './recruit-lead';
 
 export const PATIENT_MRN_MAX = 32;
-export const PATIENT_LIST_SORTS = ['updatedAt', 'nextFollowUp', 'matchStatus'] as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
@@ -105,7 +105,7 @@ export const patientListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/recruit/patient/:projectId/list',
   access: { scope: 'project', page: 'RecruitCandidates', projectIdIn: 'params' },
-  summary: "A project's candidate patients (masked); keyword is an exact medical-record number or phone",
+  summary: "A project's candidate patients (masked); keyword: an exact MRN or phone; name: an exact name",
   schema: {
     params: projectParams,
     querystring: {
@@ -142,28 +142,13 @@ const outcomeSchema = {
   },
 } as const;
 
-const contactSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'contactedAt', 'result', 'reason', 'note', 'nextFollowUp', 'actorName'],
-  properties: {
-    id: { type: 'integer' },
-    contactedAt: { type: 'string' },
-    result: { type: 'integer' },
-    reason: nullableText,
-    note: nullableText,
-    nextFollowUp: nullableText,
-    actorName: { type: 'string' },
-  },
-} as const;
-
 const patientRecordSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
     ...['id', 'projectId', 'name', 'phone', 'idNumber', 'mrn', 'sex', 'birthDate', 'age', 'diagnoses'],
     ...['labs', 'priorDrugs', 'source', 'selfCheck', 'consent', 'match', 'suggested', 'recruitResult'],
-    ...['nextFollowUp', 'contacts', 'subject', 'createdAt', 'updatedAt', 'version'],
+    ...['nextFollowUp', 'contacts', 'subject', 'projectRecruiting', 'createdAt', 'updatedAt', 'version'],
   ],
   properties: {
     id: { type: 'integer' },
@@ -224,6 +209,8 @@ const patientRecordSchema = {
       required: ['id', 'subjectNumber', 'status'],
       properties: { id: { type: 'integer' }, subjectNumber: { type: 'string' }, status: { type: 'string' } },
     },
+    /** The project's recruitment status is 'recruiting' (zmz): only then may a candidate start screening. */
+    projectRecruiting: { type: 'boolean' },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
     version: { type: 'integer' },

@@ -6,8 +6,9 @@
  * Nothing here carries identifying patient data: patients are named by id.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { CONTACT_METHOD_CODES } from '../../domain/recruitment/contact';
 import { UNWILLING_REASON_CODES } from '../../domain/recruitment/reasons';
-import { calendarDateSchema } from '../contract/formats';
+import { calendarDateSchema, instantSchema } from '../contract/formats';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { matchSummarySchema } from './rules';
@@ -15,11 +16,33 @@ import { idParams, idSchema, jsonBody, optionalText, savedRowSchema, versionSche
 
 export const CONTACT_NOTE_MAX = 500;
 
+const nullableText = { type: ['string', 'null'] } as const;
+
 /** SPEC §4 recruit result of a contact: 0 not reached / follow up, 1 willing, 2 unwilling. */
 export const RECRUIT_RESULTS = [0, 1, 2] as const;
 export type RecruitResult = (typeof RECRUIT_RESULTS)[number];
 export const RECRUIT_RESULT_WILLING = 1;
 export const RECRUIT_RESULT_UNWILLING = 2;
+
+/** One contact with a candidate, as the record and the subject's page list it. */
+export const contactSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'contactedAt', 'method', 'result', 'reason', 'note', 'nextFollowUp', 'actorName'],
+  properties: {
+    id: { type: 'integer' },
+    /** When the contact happened (ISO 8601 UTC). */
+    contactedAt: { type: 'string' },
+    /** phone | clinic | wechat (shared/domain/recruitment/contact.ts); null on contacts from before it was recorded. */
+    method: nullableText,
+    result: { type: 'integer' },
+    reason: nullableText,
+    note: nullableText,
+    nextFollowUp: nullableText,
+    /** The staff member who made the contact. */
+    actorName: { type: 'string' },
+  },
+} as const;
 
 export const recruitMatchEndpoint = defineEndpoint({
   method: 'POST',
@@ -54,7 +77,8 @@ export const recruitContactEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/trial/recruit/contact',
   access: { scope: 'project', button: 'recruit:follow', projectIdIn: 'body' },
-  summary: 'Record a contact attempt with a candidate: its recruit result and the next follow-up day',
+  summary:
+    'Record a contact attempt with a candidate: when and how it happened, its recruit result and the next follow-up day',
   bodyType: 'json',
   schema: {
     body: jsonBody(
@@ -62,6 +86,10 @@ export const recruitContactEndpoint = defineEndpoint({
         projectId: idSchema,
         patientId: idSchema,
         version: versionSchema,
+        /** When the contact happened: not in the future, not before the candidate was added; default now. */
+        contactedAt: instantSchema,
+        /** How (shared/domain/recruitment/contact.ts). */
+        method: { type: ['string', 'null'], enum: [...CONTACT_METHOD_CODES, null] },
         result: { type: 'integer', enum: RECRUIT_RESULTS },
         /** Why unwilling; only with result 2. */
         reason: { type: ['string', 'null'], enum: [...UNWILLING_REASON_CODES, null] },

@@ -10,6 +10,8 @@ import type { calendarDateSchema as sharedCalendarDate } from '../contract/forma
 import type { searchTextSchema as sharedSearchText } from '../contract/staff-fields';
 
 export const PATIENT_STATUS_FILTERS = [...RECRUIT_MATCH_STATUSES, 'unmatched'] as const;
+export const PATIENT_LIST_SORTS = ['updatedAt', 'nextFollowUp', 'matchStatus'] as const;
+export const PATIENT_NAME_SEARCH_MAX = 50;
 export const SUBJECT_SORT_FIELDS = ['subjectNumber', 'screeningDate', 'status', 'updatedAt'] as const;
 /** The invalid filter: only valid entries, only invalid ones, or both (absent). */
 export const SUBJECT_VALIDITY_FILTERS = ['valid', 'invalid'] as const;
@@ -21,6 +23,10 @@ const searchText = { type: 'string', format: 'single-line', maxLength: 64 } as c
 export const candidateListFilters = {
   status: { type: 'string', enum: PATIENT_STATUS_FILTERS },
   keyword: { type: 'string', format: 'single-line', maxLength: 32 },
+  /** The whole name, exactly (spaces, width and Latin case aside): names are sealed, only a keyed hash is searched. */
+  name: { type: 'string', format: 'single-line', maxLength: PATIENT_NAME_SEARCH_MAX },
+  /** updatedAt (default), nextFollowUp, or matchStatus: pre-screen eligible first. */
+  sort: { type: 'string', enum: PATIENT_LIST_SORTS },
 } as const;
 
 /** The subject table's filters; the endpoints add the sort's default. */

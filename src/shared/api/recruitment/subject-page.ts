@@ -11,6 +11,7 @@ import {
   RANDOMISATION_ARM_MAX,
   RANDOMISATION_NUMBER_PATTERN,
 } from '../../domain/recruitment/randomisation';
+import { RECRUIT_MATCH_STATUSES } from '../../domain/recruitment/patient';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
@@ -81,9 +82,11 @@ export const subjectPageSchema = {
         {
           type: 'object',
           additionalProperties: false,
-          required: ['patientId', 'maskedName', 'maskedPhone', 'sex', 'birthYear'],
+          required: ['patientId', 'maskedName', 'maskedPhone', 'sex', 'birthYear', 'matchStatus'],
           properties: {
             patientId: int,
+            /** The candidate's last automatic match (a pre-screen: free text not reviewed); null if never matched. */
+            matchStatus: { type: ['string', 'null'], enum: [...RECRUIT_MATCH_STATUSES, null] },
             maskedName: text,
             maskedPhone: text,
             sex: nullableText,
@@ -99,6 +102,7 @@ export const subjectPageSchema = {
     contacts: rowsOf({
       id: int,
       contactedAt: text,
+      method: nullableText,
       result: int,
       reason: nullableText,
       note: nullableText,

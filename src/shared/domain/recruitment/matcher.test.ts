@@ -93,9 +93,9 @@ describe('each criterion kind', () => {
     expect(one(naive, { drugs: ['紫杉醇'] }).status).toBe('recruitDone');
   });
 
-  it('manual: always for a person to judge', () => {
+  it('manual: always for a person to judge, and no hold on the pre-screen', () => {
     expect(one({ id: 'm', role: 'inclusion', kind: 'manual', text: '能够签署知情同意书' })).toMatchObject({
-      status: 'recruitMay',
+      status: 'recruitDone',
       outcomes: [{ result: 'unknown', evidence: '需人工判断' }],
     });
   });
@@ -110,7 +110,9 @@ describe('inclusion against exclusion, and the worst outcome deciding', () => {
       { id: 'consent', role: 'inclusion', kind: 'manual', text: '签署知情同意书' },
     ];
     const match = compileRules(rules, DAY);
-    expect(match(patient()).status).toBe('recruitMay');
+    // Free text (consent) waits for a person without holding the pre-screen; missing data does.
+    expect(match(patient()).status).toBe('recruitDone');
+    expect(match(patient({ labs: [] })).status).toBe('recruitMay');
     const metastases = patient({ diagnoses: [{ code: 'C16.9', text: '胃腺癌伴脑转移' }] });
     expect(match(metastases).status).toBe('recruitOut');
     const highAlt = patient({ labs: [{ test: 'ALT', value: 90, date: '2026-11-20' }] });

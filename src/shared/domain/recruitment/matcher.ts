@@ -7,9 +7,12 @@
  *   will not undo (too old, the wrong diagnosis, a drug already taken);
  * - recruitFail (not yet, keep following): only failures that may change (too young yet,
  *   a lab value, a drug not taken yet);
- * - recruitMay  (pending manual review): nothing fails, but some criterion is unknown
- *   (data missing, or free text a person must judge);
- * - recruitDone (meets criteria): every criterion decided in the patient's favour.
+ * - recruitMay  (pending manual review): nothing fails, but data some criterion needs is
+ *   missing;
+ * - recruitDone (pre-screen eligible): every criterion the data can decide is in the
+ *   patient's favour. Free-text criteria ('manual') stay unknown: nobody has reviewed them,
+ *   so this is a pre-screen ('初筛符合'), never eligibility; the investigator judges them at
+ *   screening.
  *
  * Rules are compiled once (names lower-cased, windows resolved) so matching thousands of
  * patients is a tight loop. Pure: the match date is passed in.
@@ -136,7 +139,7 @@ export function compileRules(criteria: readonly Criterion[], matchDay: string) {
       const against = criterion.role === 'inclusion' ? outcome.result === 'notMet' : outcome.result === 'met';
       if (against && outcome.mayChange) failsForNow = true;
       else if (against) failsForGood = true;
-      else if (outcome.result === 'unknown') undecided = true;
+      else if (outcome.result === 'unknown' && criterion.kind !== 'manual') undecided = true;
       return { id: criterion.id, ...outcome };
     });
     const status: RecruitMatchStatus = failsForGood

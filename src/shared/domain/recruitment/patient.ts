@@ -12,6 +12,10 @@ export const RECRUIT_MATCH_STATUSES = [
   'recruitMay',
 ] as const satisfies readonly RecruitMatchStatus[];
 
+export function isMatchStatus(value: string | null): value is RecruitMatchStatus {
+  return value !== null && (RECRUIT_MATCH_STATUSES as readonly string[]).includes(value);
+}
+
 /**
  * A name for lists: the first and (for three characters or more) the last character kept,
  * the rest starred — '张*明', '李*', 'J***n' — so a list never shows a full name.
@@ -22,6 +26,14 @@ export function maskName(name: string): string {
   if (chars.length === 1) return `${chars[0]}*`;
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/**
+ * A person's name as the exact-name search compares it: Unicode NFKC (full-width letters and
+ * spaces become ordinary ones), no spaces at all ('张 三' is '张三'), Latin letters lower-cased.
+ */
+export function normalisePersonName(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
 }
 
 const RESIDENT_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -33,7 +33,7 @@ export const RECRUITED_SUBJECT_STATUS = [
   entry('recruitMay', '待人工审核', 'Pending manual review'),
   entry('recruitOut', '数据不符合', 'Data does not meet the criteria'),
   entry('recruitFail', '暂不符合，持续关注', 'Not yet eligible, keep following'),
-  entry('recruitDone', '符合条件', 'Meets the criteria'),
+  entry('recruitDone', '初筛符合', 'Pre-screen eligible'),
 ] as const;
 export type RecruitedSubjectStatus = DictValue<typeof RECRUITED_SUBJECT_STATUS>;
 

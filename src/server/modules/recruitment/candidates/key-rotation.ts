@@ -9,19 +9,21 @@ import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { type Actor, auditActor } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import { mrnHashOf, phoneHashOf } from './patient-data';
-import { createPatientRepository } from './repository';
+import { mrnHashOf, nameHashOf, phoneHashOf } from './patient-data';
+import { createSealedRepository } from './sealed-repository';
 
 /** `next` must seal with the new key and open with the old ones too. */
 export async function reencryptPatients(db: Db, next: FieldCipher, actor: Actor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const repo = createPatientRepository(trx);
+    const repo = createSealedRepository(trx);
     const rows = await repo.allSealed();
     for (const row of rows) {
       const phone = next.decryptOptional(row.phoneEnc);
       const mrn = next.decrypt(row.mrnEnc);
+      const name = next.decrypt(row.nameEnc);
       await repo.reseal(row.id, {
-        nameEnc: next.encrypt(next.decrypt(row.nameEnc)),
+        nameEnc: next.encrypt(name),
+        nameHash: nameHashOf(next, name),
         phoneEnc: next.encryptOptional(phone),
         idNumberEnc: next.encryptOptional(next.decryptOptional(row.idNumberEnc)),
         mrnEnc: next.encrypt(mrn),

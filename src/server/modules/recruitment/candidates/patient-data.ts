@@ -7,7 +7,7 @@
 import type { Diagnosis, LabValue } from '../../../../shared/api/recruitment/candidates';
 import { isCalendarDate } from '../../../../shared/domain/hospital-time';
 import type { PatientSex } from '../../../../shared/domain/recruitment/criteria';
-import { isValidIdNumber } from '../../../../shared/domain/recruitment/patient';
+import { isValidIdNumber, normalisePersonName } from '../../../../shared/domain/recruitment/patient';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { PatientState, StoredPatient } from './repository';
 
@@ -30,6 +30,8 @@ export const PHONE_PATTERN = /^1[3-9][0-9]{9}$/;
 export const normaliseMrn = (mrn: string) => mrn.trim().toUpperCase();
 export const mrnHashOf = (cipher: FieldCipher, mrn: string) => cipher.lookupHash(normaliseMrn(mrn));
 export const phoneHashOf = (cipher: FieldCipher, phone: string) => cipher.lookupHash(phone.trim());
+/** Prefixed, so a name never shares a hash with an MRN or a phone number of the same text. */
+export const nameHashOf = (cipher: FieldCipher, name: string) => cipher.lookupHash(`name:${normalisePersonName(name)}`);
 
 /** Every rule the schema cannot state, as (field, reason); none for good data. */
 export function patientProblems(patient: PlainPatient, today: string): { field: string; reason: string }[] {
@@ -63,6 +65,7 @@ export function sealPatient(cipher: FieldCipher, patient: PlainPatient): StoredP
   return {
     mrnHash: mrnHashOf(cipher, patient.mrn),
     phoneHash: patient.phone === null ? null : phoneHashOf(cipher, patient.phone),
+    nameHash: nameHashOf(cipher, patient.name),
     nameEnc: cipher.encrypt(patient.name.trim()),
     phoneEnc: cipher.encryptOptional(patient.phone),
     idNumberEnc: cipher.encryptOptional(patient.idNumber === null ? null : patient.idNumber.toUpperCase()),

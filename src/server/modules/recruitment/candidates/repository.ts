@@ -11,6 +11,7 @@ import type { Database } from '../../../db/schema';
 export interface StoredPatient {
   mrnHash: string;
   phoneHash: string | null;
+  nameHash: string | null;
   nameEnc: string;
   phoneEnc: string | null;
   idNumberEnc: string | null;
@@ -78,6 +79,8 @@ export interface ListFilter extends PatientListQuery {
   today: string;
   /** The keyed hashes a keyword may be (MRN, phone). */
   keywordHashes?: string[];
+  /** The keyed hash of the exact name searched for. */
+  nameHash?: string;
 }
 
 const subjectIdOf = (eb: ExpressionBuilder<Database, 'recruitPatient'>) =>
@@ -89,13 +92,13 @@ const subjectIdOf = (eb: ExpressionBuilder<Database, 'recruitPatient'>) =>
 
 export function createPatientRepository(db: Kysely<Database>) {
   return {
-    async project(projectId: number): Promise<{ id: number; published: boolean } | undefined> {
+    async project(projectId: number): Promise<{ id: number; published: boolean; recruitStatus: string } | undefined> {
       const row = await db
         .selectFrom('project')
-        .select(['id', 'published'])
+        .select(['id', 'published', 'recruitStatus'])
         .where('id', '=', projectId)
         .executeTakeFirst();
-      return row && { id: row.id, published: row.published === 1 };
+      return row && { id: row.id, published: row.published === 1, recruitStatus: row.recruitStatus };
     },
 
     async list(filter: ListFilter) {
@@ -112,6 +115,7 @@ export function createPatientRepository(db: Kysely<Database>) {
           eb.or([eb('recruitPatient.mrnHash', 'in', hashes), eb('recruitPatient.phoneHash', 'in', hashes)]),
         );
       }
+      if (filter.nameHash) base = base.where('recruitPatient.nameHash', '=', filter.nameHash);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       let query = base.select([...listColumns, subjectIdOf]);
       if (filter.due || filter.sort === 'nextFollowUp') {
@@ -200,7 +204,7 @@ export function createPatientRepository(db: Kysely<Database>) {
     async contacts(patientId: number) {
       return db
         .selectFrom('recruitContact')
-        .select(['id', 'contactedAt', 'result', 'reason', 'note', 'nextFollowUp', 'actorName'])
+        .select(['id', 'contactedAt', 'method', 'result', 'reason', 'note', 'nextFollowUp', 'actorName'])
         .where('patientId', '=', patientId)
         .orderBy('contactedAt', 'desc')
         .orderBy('id', 'desc')
@@ -233,23 +237,6 @@ export function createPatientRepository(db: Kysely<Database>) {
         .where('status', '=', 'published')
         .execute();
       return rows.map((row) => row.criteria);
-    },
-
-    /** Every patient's sealed fields (key rotation). */
-    async allSealed() {
-      return db
-        .selectFrom('recruitPatient')
-        .select(['id', 'nameEnc', 'phoneEnc', 'idNumberEnc', 'mrnEnc'])
-        .orderBy('id')
-        .execute();
-    },
-
-    /** Replaces sealed fields and hashes without touching the row version (nothing a person sees changes). */
-    async reseal(
-      id: number,
-      set: Pick<StoredPatient, 'nameEnc' | 'phoneEnc' | 'idNumberEnc' | 'mrnEnc' | 'mrnHash' | 'phoneHash'>,
-    ): Promise<void> {
-      await db.updateTable('recruitPatient').set(set).where('id', '=', id).execute();
     },
 
     async projectsWithPublishedRules(): Promise<number[]> {

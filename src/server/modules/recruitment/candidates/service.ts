@@ -15,6 +15,7 @@ import type {
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Criterion, CriterionOutcome } from '../../../../shared/domain/recruitment/criteria';
 import { describeCriterion } from '../../../../shared/domain/recruitment/describe';
+import { RECRUITING_STATUS } from '../../../../shared/domain/recruitment/enrolment';
 import { ageOn } from '../../../../shared/domain/recruitment/matcher';
 import { maskName } from '../../../../shared/domain/recruitment/patient';
 import { maskPhone } from '../../../../shared/domain/portal';
@@ -28,6 +29,7 @@ import {
   changedFieldNames,
   mergePatients,
   mrnHashOf,
+  nameHashOf,
   normaliseMrn,
   openPatient,
   parseJson,
@@ -131,6 +133,7 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
         limit: query.limit ?? 20,
         today,
         keywordHashes: keywordHashes(query.keyword),
+        nameHash: query.name?.trim() ? nameHashOf(cipher, query.name) : undefined,
       });
       return {
         total,
@@ -163,6 +166,7 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
         const rule = row.matchRuleId === null ? undefined : await repo.rule(row.matchRuleId);
         const contacts = await repo.contacts(id);
         const subject = (await repo.subjectOf(id)) ?? null;
+        const project = await repo.project(projectId);
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'patient.view',
@@ -198,6 +202,7 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
           nextFollowUp: row.nextFollowUp,
           contacts,
           subject,
+          projectRecruiting: project?.recruitStatus === RECRUITING_STATUS,
           createdAt: row.createdAt,
           updatedAt: row.updatedAt,
           version: row.version,

@@ -94,7 +94,7 @@ describe('matching', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
       matched: 5,
-      byStatus: { recruitDone: 1, recruitMay: 2, recruitOut: 1, recruitFail: 1 },
+      byStatus: { recruitDone: 2, recruitMay: 1, recruitOut: 1, recruitFail: 1 },
     });
     expect(typeof response.json().data.ms).toBe('number');
 
@@ -108,7 +108,8 @@ describe('matching', () => {
       { id: 'age', result: 'met', evidence: '年龄 55 岁', mayChange: true },
       { id: 'dx', result: 'met', evidence: 'C16.9 胃窦腺癌', mayChange: false },
     ]);
-    expect(await patientRow(lung)).toMatchObject({ matchStatus: 'recruitMay', matchRuleId: lungRule });
+    // Free text (EGFR) is left to the investigator: a pre-screen, not pending review.
+    expect(await patientRow(lung)).toMatchObject({ matchStatus: 'recruitDone', matchRuleId: lungRule });
     expect((await patientRow(old)).matchStatus).toBe('recruitOut');
     expect((await patientRow(noBirth)).matchStatus).toBe('recruitMay');
     expect((await patientRow(young)).matchStatus).toBe('recruitFail');
@@ -237,9 +238,10 @@ describe('suggestion and contacts', () => {
       .where('patientId', '=', id)
       .orderBy('id')
       .execute();
+    // The staff member's name, as the contact list shows it (the demo coordinator is 刘洋).
     expect(contacts.map((c) => [c.result, c.nextFollowUp, c.note, c.actorName])).toEqual([
-      [0, '2026-01-06', '电话未接', 'coordinator'],
-      [1, null, null, 'coordinator'],
+      [0, '2026-01-06', '电话未接', '刘洋'],
+      [1, null, null, '刘洋'],
     ]);
     const [audit] = await auditRows(t.db, 'recruit.contact');
     expect(audit?.after).toMatchObject({ recruitResult: 1, nextFollowUp: null, hasNote: false });

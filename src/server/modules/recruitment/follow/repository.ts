@@ -16,6 +16,8 @@ export interface FollowState {
   willingAt: string | null;
   nextFollowUp: string | null;
   contactCount: number;
+  lastContactAt: string | null;
+  createdAt: string;
   version: number;
 }
 
@@ -23,6 +25,7 @@ export interface NewContact {
   patientId: number;
   projectId: number;
   contactedAt: string;
+  method: string | null;
   result: number;
   reason: string | null;
   note: string | null;
@@ -51,6 +54,8 @@ export function createFollowRepository(db: Executor) {
           'willingAt',
           'nextFollowUp',
           'contactCount',
+          'lastContactAt',
+          'createdAt',
           'version',
         ])
         .where('id', '=', id)
@@ -70,6 +75,13 @@ export function createFollowRepository(db: Executor) {
         .where('version', '=', version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The staff member's name as the contact list shows it (the account name if the person has none). */
+    async staffName(actorId: number | null): Promise<string | undefined> {
+      if (actorId === null) return undefined;
+      const row = await db.selectFrom('staffUser').select('realname').where('id', '=', actorId).executeTakeFirst();
+      return row?.realname.trim() || undefined;
     },
 
     async insertContact(contact: NewContact): Promise<number> {

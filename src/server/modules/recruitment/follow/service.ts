@@ -3,7 +3,9 @@
  * suggest) and contact attempts with their recruit result. Each runs in one transaction that
  * loads the candidate within the caller's project (another project's is 'not found'), checks
  * its version and appends an audit row on the patient (entity 'recruitPatient') holding ids,
- * codes and days only: never a name, phone or note text.
+ * codes and days only: never a name, phone or note text. A contact keeps the time it happened
+ * (shared/domain/recruitment/contact.ts: not in the future, not before the candidate was
+ * added), its method and the staff member's name.
  */
 import type { ContactBody, SuggestBody } from '../../../../shared/api/recruitment/follow';
 import { RECRUIT_RESULT_UNWILLING, RECRUIT_RESULT_WILLING } from '../../../../shared/api/recruitment/follow';
@@ -13,6 +15,7 @@ import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion 
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type ContactState, type FollowState, createFollowRepository } from './repository';
 import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
+import { CONTACT_TIME_PROBLEMS, contactTimeProblem } from '../../../../shared/domain/recruitment/contact';
 
 const ENTITY = 'recruitPatient';
 
@@ -32,6 +35,18 @@ function checkedFollowUp(body: ContactBody, today: string): string | null {
   if (day < today) throw fieldProblem('nextFollowUp', '下次随访日期不能早于今天 (not before today)');
   return day;
 }
+
+/** The contact's time as stored, or the field problem that refuses it (nothing is written). */
+function checkedContactTime(contactedAt: number, patient: FollowState, now: number): string {
+  const problem = contactTimeProblem(contactedAt, Date.parse(patient.createdAt), now);
+  if (problem) {
+    const text = CONTACT_TIME_PROBLEMS[problem];
+    throw fieldProblem('contactedAt', `${text['zh-CN']} (${text.en})`);
+  }
+  return isoTime(contactedAt);
+}
+
+const later = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 
 export function createFollowService(db: Db) {
   return {
@@ -68,22 +83,27 @@ export function createFollowService(db: Db) {
         const repo = createFollowRepository(trx);
         const patient = patientIn(await repo.byId(body.patientId), body.projectId);
         if (patient.version !== body.version) throw staleVersion();
+        const at = body.contactedAt === undefined ? actor.at : Date.parse(body.contactedAt);
+        const contactedAt = checkedContactTime(at, patient, actor.at);
+        const method = body.method ?? null;
         const contactId = await repo.insertContact({
           patientId: patient.id,
           projectId: patient.projectId,
-          contactedAt: now,
+          contactedAt,
+          method,
           result: body.result,
           reason,
           note: cleanText(body.note),
           nextFollowUp,
           actorId: actor.actorId,
-          actorName: actor.actorName,
+          actorName: (await repo.staffName(actor.actorId)) ?? actor.actorName,
         });
         const state: ContactState = {
           recruitResult: body.result,
-          lastContactAt: now,
+          // A call logged late does not move the last contact back.
+          lastContactAt: later(patient.lastContactAt, contactedAt),
           // The first willing answer counts for the funnel; later contacts keep it.
-          willingAt: patient.willingAt ?? (body.result === RECRUIT_RESULT_WILLING ? now : null),
+          willingAt: patient.willingAt ?? (body.result === RECRUIT_RESULT_WILLING ? contactedAt : null),
           nextFollowUp,
         };
         if (!(await repo.applyContact(patient, state, now))) throw staleVersion();
@@ -96,6 +116,8 @@ export function createFollowService(db: Db) {
           after: {
             projectId: patient.projectId,
             contactId,
+            contactedAt,
+            method,
             recruitResult: body.result,
             reason,
             nextFollowUp,

@@ -8,7 +8,7 @@
  */
 import type { SubjectAuditEvent, SubjectPage } from '../../../../shared/api/recruitment/subject-page';
 import { SUBJECT_TRANSITION_ACTIONS } from '../../../../shared/domain/recruitment/subject-status';
-import { maskName } from '../../../../shared/domain/recruitment/patient';
+import { isMatchStatus, maskName } from '../../../../shared/domain/recruitment/patient';
 import { maskPhone } from '../../../../shared/domain/portal';
 import type { Db } from '../../../db/database';
 import type { FieldCipher } from '../../../lib/field-crypto';
@@ -123,6 +123,7 @@ export async function subjectPageOf(
           maskedPhone: maskPhone(cipher.decryptOptional(patient.phoneEnc)),
           sex: patient.sex,
           birthYear: patient.birthDate ? Number(patient.birthDate.slice(0, 4)) : null,
+          matchStatus: isMatchStatus(patient.matchStatus) ? patient.matchStatus : null,
         }
       : null,
     statusHistory: audit.some((event) => event.action === 'subject.create')

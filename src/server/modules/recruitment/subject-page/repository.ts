@@ -26,7 +26,7 @@ export function createSubjectPageRepository(db: Db) {
     async patient(projectId: number, patientId: number) {
       return db
         .selectFrom('recruitPatient')
-        .select(['id', 'nameEnc', 'phoneEnc', 'sex', 'birthDate'])
+        .select(['id', 'nameEnc', 'phoneEnc', 'sex', 'birthDate', 'matchStatus'])
         .where('id', '=', patientId)
         .where('projectId', '=', projectId)
         .executeTakeFirst();
@@ -36,7 +36,7 @@ export function createSubjectPageRepository(db: Db) {
     async contacts(projectId: number, patientId: number) {
       return db
         .selectFrom('recruitContact')
-        .select(['id', 'contactedAt', 'result', 'reason', 'note', 'actorName'])
+        .select(['id', 'contactedAt', 'method', 'result', 'reason', 'note', 'actorName'])
         .where('patientId', '=', patientId)
         .where('projectId', '=', projectId)
         .orderBy('contactedAt', 'desc')

@@ -186,16 +186,21 @@ export function createSubjectRepository(db: Executor) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** What enrolment needs of a candidate: never more than the sealed name for the initials. */
-    async candidate(
-      patientId: number,
-    ): Promise<
-      { id: number; projectId: number; nameEnc: string; recruitResult: number | null; version: number } | undefined
-    > {
+    /** What enrolment needs of a candidate and its project: never more than the sealed name for the initials. */
+    async candidate(patientId: number) {
       return db
         .selectFrom('recruitPatient')
-        .select(['id', 'projectId', 'nameEnc', 'recruitResult', 'version'])
-        .where('id', '=', patientId)
+        .innerJoin('project', 'project.id', 'recruitPatient.projectId')
+        .select([
+          'recruitPatient.id',
+          'recruitPatient.projectId',
+          'recruitPatient.nameEnc',
+          'recruitPatient.matchStatus',
+          'recruitPatient.recruitResult',
+          'recruitPatient.version',
+          'project.recruitStatus',
+        ])
+        .where('recruitPatient.id', '=', patientId)
         .executeTakeFirst();
     },
 

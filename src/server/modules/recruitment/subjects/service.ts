@@ -19,6 +19,13 @@ import {
   subjectNumberPatternProblem,
 } from '../../../../shared/domain/recruitment/subject-number';
 import { canDeleteSubject, canSetSubjectInvalid } from '../../../../shared/domain/recruitment/subject-status';
+import type { RecruitMatchStatus } from '../../../../shared/domain/recruitment/criteria';
+import {
+  ENROL_BLOCKS,
+  type EnrolBlock,
+  RECRUITING_STATUS,
+  enrolBlock,
+} from '../../../../shared/domain/recruitment/enrolment';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
@@ -43,6 +50,11 @@ export function toSubject(row: SubjectRow): Subject {
   const { seq: _seq, ...rest } = row;
   return { ...rest, status: row.status as Subject['status'], invalid: row.invalid === 1 };
 }
+
+const enrolBlockMessage = (block: EnrolBlock) => {
+  const label = ENROL_BLOCKS.find((entry) => entry.value === block)?.label;
+  return label ? `${label['zh-CN']} (${label.en})` : block;
+};
 
 export function subjectIn(found: SubjectRow | undefined, projectId: number): SubjectRow {
   if (!found || found.projectId !== projectId) throw notFound('受试者不存在 (no such subject in this project)');
@@ -119,8 +131,13 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         }
         if (await repo.ofPatient(candidate.id)) throw badRequest('该患者已是本项目的受试者 (already a subject)');
         if (candidate.version !== body.version) throw staleVersion();
-        if (candidate.recruitResult !== 1)
-          throw badRequest('该患者尚未表示愿意参加 (the candidate is not willing yet)');
+        const block = enrolBlock({
+          canEnrol: true,
+          projectRecruiting: candidate.recruitStatus === RECRUITING_STATUS,
+          matchStatus: candidate.matchStatus as RecruitMatchStatus | null,
+          recruitResult: candidate.recruitResult,
+        });
+        if (block) throw badRequest(enrolBlockMessage(block));
         if (!(await repo.touchCandidate(candidate.id, candidate.version, isoTime(actor.at)))) throw staleVersion();
         const initials = initialsOfName(cipher.decrypt(candidate.nameEnc));
         return { initials, screeningDate, consentDate, note: null };

@@ -110,7 +110,7 @@ describe('enrolment of a candidate', () => {
       screeningDate: '2026-01-05',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toMatch(/尚未表示愿意/);
+    expect(refused.json().msg).toMatch(/尚未记录患者愿意参加/);
     const other = await candidate(project(2), 'Jane Roe', 1);
     const smuggled = await post('enrol', {
       projectId: project(1),

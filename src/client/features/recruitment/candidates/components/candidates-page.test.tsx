@@ -59,7 +59,7 @@ describe('candidate worklist', () => {
     const table = await screen.findByRole('table', { name: '候选患者列表' });
     const first = (await within(table).findByText('张*明')).closest('tr');
     expect(first).toHaveTextContent('男 / 64岁');
-    expect(first).toHaveTextContent('符合条件');
+    expect(first).toHaveTextContent('初筛符合');
     expect(first).toHaveTextContent('2026-01-02 · 已到期');
     expect(first).toHaveTextContent('未联系上/待跟进');
     expect(within(table).getByText('李*').closest('tr')).toHaveTextContent('门户自测');
@@ -86,6 +86,22 @@ describe('candidate worklist', () => {
     expect(await screen.findByText('已匹配 3 位患者')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加患者' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'HIS 同步' })).toBeInTheDocument();
+  });
+
+  it('searches by exact name and sorts by match status, both kept in the request', async () => {
+    const calls = stub([]);
+    renderApp('/staff/projects/5/candidates');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: '候选患者列表' });
+    const name = screen.getByRole('textbox', { name: '姓名' });
+    // Names are sealed: the field says the match is exact.
+    expect(name).toHaveAttribute('placeholder', '完整姓名，精确匹配');
+    await user.type(name, ' 张建明 ');
+    await user.click(screen.getByRole('combobox', { name: '排序' }));
+    await user.click(await screen.findByRole('option', { name: '按匹配结果（初筛符合在前）' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(callsTo(calls, LIST).at(-1)?.search.get('name')).toBe('张建明'));
+    expect(callsTo(calls, LIST).at(-1)?.search.get('sort')).toBe('matchStatus');
   });
 
   it('adds a patient by hand, checking the required fields first', async () => {

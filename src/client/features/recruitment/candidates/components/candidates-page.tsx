@@ -1,7 +1,8 @@
 /**
  * The coordinator's worklist of a project's candidate patients (issue 13 items 1 and 4):
  * tabs for everyone, the suggested ones and follow-ups due (those due longest first), a
- * match-status filter and an exact record-number or phone search, all in the URL; buttons
+ * match-status filter, an exact record-number or phone search, an exact-name search (names
+ * are sealed: the server compares keyed hashes) and the sort (latest or by match), all in the URL; buttons
  * by permission to run matching, add, import, sync from the HIS and see the import history.
  * Names and phones are masked here; the full identity is on the (audited) record page.
  */
@@ -15,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PatientListQuery } from '../../../../../shared/api/recruitment/candidates';
-import { PATIENT_STATUS_FILTERS } from '../../../../../shared/api/recruitment/list-filters';
+import { PATIENT_NAME_SEARCH_MAX, PATIENT_STATUS_FILTERS } from '../../../../../shared/api/recruitment/list-filters';
 import { RECRUITED_SUBJECT_STATUS } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -28,6 +29,7 @@ import { PaginationBar } from '../../../../ui/pagination-bar';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { useStaffAccess } from '../../../access';
 import { CANDIDATE_VIEWS, type CandidateView, type CandidatesSearch } from '../candidates-search';
+import { followMessages } from '../follow-messages';
 import { recruitmentMessages } from '../messages';
 import { candidateQueries } from '../queries';
 import { useCandidateActions } from '../use-candidate-actions';
@@ -43,11 +45,12 @@ export interface CandidatesPageProps {
   onSearchChange?: (next: CandidatesSearch) => void;
 }
 
-function listQuery({ view = 'all', status, keyword, page, size }: CandidatesSearch): PatientListQuery {
+function listQuery({ view = 'all', status, keyword, name, sort, page, size }: CandidatesSearch): PatientListQuery {
   return {
     ...pageWindow(page, size),
     // Due follow-ups come first by day whatever the sort; otherwise the latest changes first.
-    sort: 'updatedAt',
+    sort: sort === 'matchStatus' ? 'matchStatus' : 'updatedAt',
+    ...(name ? { name } : {}),
     ...(view === 'suggested' ? { suggested: true } : {}),
     ...(view === 'due' ? { due: true } : {}),
     ...(status ? { status } : {}),
@@ -66,6 +69,9 @@ function CandidateFilters({
   const { locale } = useLocale();
   const [status, setStatus] = useFollowingState<string>(search.status ?? '');
   const [keyword, setKeyword] = useFollowingState(search.keyword ?? '');
+  const [name, setName] = useFollowingState(search.name ?? '');
+  const [sort, setSort] = useFollowingState<string>(search.sort === 'matchStatus' ? 'matchStatus' : '');
+  const f = useMessages(followMessages);
   const statusLabel = (value: string) =>
     value === 'unmatched' ? t.unmatched : dictEntryLabel(RECRUITED_SUBJECT_STATUS, value, locale);
   return (
@@ -75,6 +81,8 @@ function CandidateFilters({
           view: search.view,
           status: (status || undefined) as CandidatesSearch['status'],
           keyword: keyword.trim() || undefined,
+          name: name.trim() || undefined,
+          sort: sort === 'matchStatus' ? 'matchStatus' : undefined,
         })
       }
       onReset={() => onApply({ view: search.view })}
@@ -102,6 +110,26 @@ function CandidateFilters({
         slotProps={{ htmlInput: { maxLength: 32 } }}
         sx={{ minWidth: 240 }}
       />
+      <TextField
+        size="small"
+        label={f.nameSearch}
+        placeholder={f.namePlaceholder}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: PATIENT_NAME_SEARCH_MAX } }}
+        sx={{ minWidth: 200 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={f.sort}
+        value={sort}
+        onChange={(event) => setSort(event.target.value)}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">{f.sortUpdated}</MenuItem>
+        <MenuItem value="matchStatus">{f.sortMatch}</MenuItem>
+      </TextField>
     </FilterForm>
   );
 }

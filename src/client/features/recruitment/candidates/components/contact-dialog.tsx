@@ -1,4 +1,9 @@
-/** Recording a contact attempt: willing / unwilling (with a reason) / not reached, a note and the next follow-up day. */
+/**
+ * Recording a contact attempt: when it happened (hospital time, default now: yesterday's call
+ * can be logged, not a future one nor one before the candidate was added), how (phone, clinic,
+ * WeChat), willing / unwilling (with a reason) / not reached, a note and the next follow-up
+ * day. The server records the signed-in staff member's name with it.
+ */
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,10 +14,18 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { ContactBody } from '../../../../../shared/api/recruitment/follow';
 import { RECRUIT_RESULT } from '../../../../../shared/domain/study';
+import { formatHospitalTime, hospitalInstant } from '../../../../../shared/domain/hospital-time';
+import {
+  CONTACT_METHODS,
+  CONTACT_TIME_PROBLEMS,
+  type ContactMethod,
+  contactTimeProblem,
+} from '../../../../../shared/domain/recruitment/contact';
 import { UNWILLING_REASONS, type UnwillingReason } from '../../../../../shared/domain/recruitment/reasons';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { followMessages } from '../follow-messages';
 import { recordMessages } from '../messages';
 import { useCandidateActions } from '../use-candidate-actions';
 
@@ -20,11 +33,22 @@ export interface ContactDialogProps {
   projectId: number;
   patientId: number;
   version: number;
+  /** When the candidate was added (ISO): no contact before it. */
+  addedAt: string;
   onClose: () => void;
 }
 
-export function ContactDialog({ projectId, patientId, version, onClose }: ContactDialogProps) {
+type Field = 'contactedAt' | 'method' | 'reason' | 'nextFollowUp' | 'note';
+
+/** 'YYYY-MM-DDTHH:mm' in the hospital's zone, as a datetime-local input holds it. */
+const localInput = (at: number) => formatHospitalTime(at, 'YYYY-MM-DDTHH:mm');
+
+export function ContactDialog({ projectId, patientId, version, addedAt, onClose }: ContactDialogProps) {
   const t = useMessages(recordMessages);
+  const f = useMessages(followMessages);
+  const [now] = useState(() => Date.now());
+  const [contactedAt, setContactedAt] = useState(() => localInput(now));
+  const [method, setMethod] = useState<ContactMethod | ''>('');
   const { locale } = useLocale();
   const labelId = useId();
   const { contact } = useCandidateActions(projectId);
@@ -32,11 +56,16 @@ export function ContactDialog({ projectId, patientId, version, onClose }: Contac
   const [reason, setReason] = useState<UnwillingReason | ''>('');
   const [note, setNote] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'reason' | 'nextFollowUp' | 'note', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
 
   const submit = () => {
     const found: typeof errors = {};
+    const at = hospitalInstant(contactedAt);
+    const timeProblem = Number.isFinite(at) ? contactTimeProblem(at, Date.parse(addedAt), Date.now()) : null;
+    if (!Number.isFinite(at)) found.contactedAt = f.timeRequired;
+    else if (timeProblem) found.contactedAt = CONTACT_TIME_PROBLEMS[timeProblem][locale];
+    if (!method) found.method = f.methodRequired;
     if (result === 2 && !reason) found.reason = t.reasonRequired;
     if (result === 0 && !next) found.nextFollowUp = t.nextRequired;
     setErrors(found);
@@ -45,6 +74,8 @@ export function ContactDialog({ projectId, patientId, version, onClose }: Contac
       projectId,
       patientId,
       version,
+      contactedAt: new Date(at).toISOString(),
+      method: method || null,
       result,
       reason: result === 2 && reason ? reason : null,
       note: note.trim() || null,
@@ -54,7 +85,7 @@ export function ContactDialog({ projectId, patientId, version, onClose }: Contac
       onSuccess: onClose,
       onError: (failure) => {
         const problem = fieldProblemOf(failure);
-        if (problem && ['reason', 'nextFollowUp', 'note'].includes(problem.field)) {
+        if (problem && ['contactedAt', 'method', 'reason', 'nextFollowUp', 'note'].includes(problem.field)) {
           setErrors({ [problem.field]: problem.text });
         } else setFormError(failureText(failure, t.saveFailed));
       },
@@ -63,6 +94,36 @@ export function ContactDialog({ projectId, patientId, version, onClose }: Contac
 
   return (
     <FormDialog title={t.contactTitle} busy={contact.isPending} error={formError} onSubmit={submit} onClose={onClose}>
+      <TextField
+        size="small"
+        type="datetime-local"
+        required
+        label={f.contactTime}
+        value={contactedAt}
+        onChange={(event) => setContactedAt(event.target.value)}
+        error={Boolean(errors.contactedAt)}
+        helperText={errors.contactedAt}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max: localInput(now), min: localInput(Date.parse(addedAt)) },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        required
+        label={f.contactMethod}
+        value={method}
+        onChange={(event) => setMethod(event.target.value as ContactMethod)}
+        error={Boolean(errors.method)}
+        helperText={errors.method}
+      >
+        {CONTACT_METHODS.map((entry) => (
+          <MenuItem key={entry.value} value={entry.value}>
+            {entry.label[locale]}
+          </MenuItem>
+        ))}
+      </TextField>
       <FormControl>
         <FormLabel id={labelId}>{t.contactResult}</FormLabel>
         <RadioGroup

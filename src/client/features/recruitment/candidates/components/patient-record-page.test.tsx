@@ -1,6 +1,6 @@
 /** A candidate's record on the real route: identity with the audit note, reasons per criterion, contact and enrolment. */
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PatientRecord } from '../../../../../shared/api/recruitment/candidates';
@@ -60,6 +60,7 @@ const RECORD: PatientRecord = {
     {
       id: 1,
       contactedAt: '2026-01-04T03:00:00.000Z',
+      method: 'phone',
       result: 1,
       reason: null,
       note: '家属陪同',
@@ -68,18 +69,19 @@ const RECORD: PatientRecord = {
     },
   ],
   subject: null,
+  projectRecruiting: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-04T03:00:00.000Z',
   version: 4,
 };
 
-function stub(buttons: string[]) {
+function stub(buttons: string[], record: PatientRecord = RECORD) {
   return stubStaffApi({
     who: demoWho({
       projects: [{ projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['RecruitCandidates'], buttons }],
     }),
     answers: {
-      [DETAIL]: () => ({ body: { isOk: true, code: '200', data: RECORD } }),
+      [DETAIL]: () => ({ body: { isOk: true, code: '200', data: record } }),
       [CONTACT]: () => ({ body: { isOk: true, code: '200', data: { id: 7, version: 5, contactId: 2 } } }),
       [ENROL]: () => ({ body: { isOk: true, code: '200', data: { id: 3, version: 1, subjectNumber: 'S-005-003' } } }),
     },
@@ -105,7 +107,11 @@ describe('patient record', () => {
     expect(within(exclusion).getByLabelText('未触发排除')).toHaveTextContent('✓');
     expect(exclusion).toHaveTextContent('无记录');
     expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('家属陪同');
+    expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('电话');
+    expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('联系人 coordinator');
     expect(screen.queryByRole('button', { name: /记录联系|入组筛选|取消推荐/ })).not.toBeInTheDocument();
+    // Without the role's button, the page says so instead of leaving a gap.
+    expect(screen.getByText('您的角色没有“入组筛选”的权限')).toBeInTheDocument();
   });
 
   it('records an unwilling contact only with a reason, and starts screening a willing candidate', async () => {
@@ -114,9 +120,13 @@ describe('patient record', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '记录联系' }));
     const dialog = await screen.findByRole('dialog', { name: '记录联系' });
+    fireEvent.change(within(dialog).getByLabelText(/联系时间/), { target: { value: '2026-01-04T09:30' } });
     await user.click(within(dialog).getByRole('radio', { name: '不愿意' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('请选择原因')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择联系方式')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /联系方式/ }));
+    await user.click(await screen.findByRole('option', { name: '微信' }));
     await user.click(within(dialog).getByRole('combobox', { name: '不愿意的原因' }));
     await user.click(await screen.findByRole('option', { name: '路途遥远' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -125,6 +135,9 @@ describe('patient record', () => {
         projectId: 5,
         patientId: 7,
         version: 4,
+        // 09:30 in the hospital's zone (UTC+8), whatever the machine's zone.
+        contactedAt: '2026-01-04T01:30:00.000Z',
+        method: 'wechat',
         result: 2,
         reason: 'distance',
         note: null,
@@ -144,5 +157,46 @@ describe('patient record', () => {
       }),
     );
     expect(await screen.findByText('已建立受试者 S-005-003')).toBeInTheDocument();
+  });
+
+  it('refuses a contact time in the future, saying why, and sends nothing', async () => {
+    const calls = stub(['recruit:follow']);
+    renderApp('/staff/projects/5/candidates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '记录联系' }));
+    const dialog = await screen.findByRole('dialog', { name: '记录联系' });
+    fireEvent.change(within(dialog).getByLabelText(/联系时间/), { target: { value: '2099-01-01T08:00' } });
+    await user.click(within(dialog).getByRole('combobox', { name: /联系方式/ }));
+    await user.click(await screen.findByRole('option', { name: '电话' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('联系时间不能晚于现在')).toBeInTheDocument();
+    expect(callsTo(calls, CONTACT)).toHaveLength(0);
+  });
+});
+
+describe('the enrol button says why it cannot be used', () => {
+  const cases: [string, Partial<PatientRecord>, string][] = [
+    ['not willing yet', { recruitResult: 0 }, '尚未记录患者愿意参加：请先记录一次结果为“愿意”的联系'],
+    [
+      'ruled out',
+      { match: RECORD.match && { ...RECORD.match, status: 'recruitOut' } },
+      '初筛结果为“数据不符合”，不能入组筛选',
+    ],
+    ['not recruiting', { projectRecruiting: false }, '项目当前不在招募中，不能入组筛选'],
+  ];
+  it.each(cases)('%s: disabled, with the reason as its description', async (_, change, reason) => {
+    stub(['subject:create'], { ...RECORD, ...change });
+    renderApp('/staff/projects/5/candidates/7');
+    const button = await screen.findByRole('button', { name: '入组筛选' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  });
+
+  it('has no reason when the candidate may start screening', async () => {
+    stub(['subject:create']);
+    renderApp('/staff/projects/5/candidates/7');
+    const button = await screen.findByRole('button', { name: '入组筛选' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAccessibleDescription();
   });
 });

@@ -2,7 +2,8 @@
  * One candidate's record (issue 13 items 1, 3, 4, 5): the full identity (every view is
  * audited on the server, and the page says so), health data, the match reasons per
  * criterion, the contact history, and the actions: suggest / cancel the suggestion, record
- * a contact, and start screening once the candidate is willing and not yet a subject.
+ * a contact, and start screening once the candidate is willing and not yet a subject; when
+ * the button is missing or disabled, the page says why (shared/domain/recruitment/enrolment.ts).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,16 +13,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { PatientRecord } from '../../../../../shared/api/recruitment/candidates';
 import { PATIENT_SOURCE, RECRUIT_RESULT } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { UNWILLING_REASONS } from '../../../../../shared/domain/recruitment/reasons';
+import { CONTACT_METHODS } from '../../../../../shared/domain/recruitment/contact';
+import { ENROL_BLOCKS, type EnrolBlock, enrolBlock } from '../../../../../shared/domain/recruitment/enrolment';
 import { SUBJECT_STATUS_LABELS } from '../../../../../shared/domain/recruitment/subject-status';
 import { formatDateTime } from '../../../../lib/dates';
 import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';
 import { useStaffAccess } from '../../../access';
+import { followMessages } from '../follow-messages';
 import { recordMessages, recruitmentMessages } from '../messages';
 import { candidateQueries } from '../queries';
 import { useCandidateActions } from '../use-candidate-actions';
@@ -103,6 +107,7 @@ function Health({ record }: { record: PatientRecord }) {
 
 function Contacts({ record }: { record: PatientRecord }) {
   const t = useMessages(recordMessages);
+  const f = useMessages(followMessages);
   const { locale } = useLocale();
   if (record.contacts.length === 0) return <Typography color="text.secondary">{t.noContacts}</Typography>;
   return (
@@ -110,9 +115,11 @@ function Contacts({ record }: { record: PatientRecord }) {
       {record.contacts.map((contact) => (
         <li key={contact.id}>
           <Typography variant="body2">
-            {formatDateTime(contact.contactedAt)} · {dictEntryLabel(RECRUIT_RESULT, contact.result, locale)}
+            {formatDateTime(contact.contactedAt)} ·{' '}
+            {contact.method ? dictEntryLabel(CONTACT_METHODS, contact.method, locale) : f.methodUnknown} ·{' '}
+            {dictEntryLabel(RECRUIT_RESULT, contact.result, locale)}
             {contact.reason && ` · ${dictEntryLabel(UNWILLING_REASONS, contact.reason, locale)}`}
-            {contact.nextFollowUp && ` · ${t.nextFollowUp} ${contact.nextFollowUp}`} · {contact.actorName}
+            {contact.nextFollowUp && ` · ${t.nextFollowUp} ${contact.nextFollowUp}`} · {f.contactBy} {contact.actorName}
           </Typography>
           {contact.note && (
             <Typography variant="body2" color="text.secondary">
@@ -121,6 +128,37 @@ function Contacts({ record }: { record: PatientRecord }) {
           )}
         </li>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * 入组筛选, or why not: a disabled button keeps its place and its reason is tied to it
+ * (aria-describedby), so a screen reader reads both; without the role's button only the
+ * reason shows.
+ */
+function EnrolButton({ block, onClick }: { block: EnrolBlock | null; onClick: () => void }) {
+  const t = useMessages(recordMessages);
+  const { locale } = useLocale();
+  const reasonId = useId();
+  const reason = block === null ? null : dictEntryLabel(ENROL_BLOCKS, block, locale);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {block !== 'role' && (
+        <Button
+          variant="contained"
+          disabled={block !== null}
+          onClick={onClick}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {t.enrol}
+        </Button>
+      )}
+      {reason && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {reason}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -135,6 +173,12 @@ function Actions({ record }: { record: PatientRecord }) {
   const canFollow = access.hasProjectButton(projectId, 'recruit:follow');
   const canEnrol = access.hasProjectButton(projectId, 'subject:create');
   const close = () => setDialog(undefined);
+  const block = enrolBlock({
+    canEnrol,
+    projectRecruiting: record.projectRecruiting,
+    matchStatus: record.match?.status ?? null,
+    recruitResult: record.recruitResult,
+  });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {record.suggested && <Chip color="primary" label={t.suggestedTag} />}
@@ -149,11 +193,7 @@ function Actions({ record }: { record: PatientRecord }) {
         </Button>
       )}
       {canFollow && <Button onClick={() => setDialog('contact')}>{t.recordContact}</Button>}
-      {canEnrol && record.recruitResult === 1 && !record.subject && (
-        <Button variant="contained" onClick={() => setDialog('enrol')}>
-          {t.enrol}
-        </Button>
-      )}
+      {!record.subject && <EnrolButton block={block} onClick={() => setDialog('enrol')} />}
       {record.subject && (
         <>
           <Typography>
@@ -170,7 +210,13 @@ function Actions({ record }: { record: PatientRecord }) {
         </>
       )}
       {dialog === 'contact' && (
-        <ContactDialog projectId={projectId} patientId={record.id} version={record.version} onClose={close} />
+        <ContactDialog
+          projectId={projectId}
+          patientId={record.id}
+          version={record.version}
+          addedAt={record.createdAt}
+          onClose={close}
+        />
       )}
       {dialog === 'enrol' && (
         <EnrolDialog projectId={projectId} patientId={record.id} version={record.version} onClose={close} />

@@ -115,7 +115,7 @@ describe('recruitment rules page', () => {
     await user.click(within(dialog).getByRole('button', { name: '发布' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('已发布版本 2，已匹配 3 名患者');
-    expect(status).toHaveTextContent('符合条件 1 · 待人工审核 2');
+    expect(status).toHaveTextContent('初筛符合 1 · 待人工审核 2');
     expect(callsTo(calls, PUBLISH)[0]?.json).toEqual({ projectId: 5, id: 12, version: 1 });
   });
 

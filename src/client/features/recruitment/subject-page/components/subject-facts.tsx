@@ -12,6 +12,8 @@ import { SCREEN_FAIL_REASONS, WITHDRAW_REASONS } from '../../../../../shared/dom
 import { canRandomise } from '../../../../../shared/domain/recruitment/randomisation';
 import { SUBJECT_STATUS_LABELS } from '../../../../../shared/domain/recruitment/subject-status';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
+import { RECRUITED_SUBJECT_STATUS } from '../../../../../shared/domain/study';
+import { followMessages } from '../../candidates/follow-messages';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterButton } from '../../../../ui/router-link';
 import { subjectPageMessages } from '../messages';
@@ -31,6 +33,8 @@ export interface FactsProps {
 
 export function IdentitySection({ projectId, page, canOpenPatient }: FactsProps) {
   const t = useMessages(subjectPageMessages);
+  const f = useMessages(followMessages);
+  const { locale } = useLocale();
   const { subject, identity } = page;
   const sex = identity?.sex === 'male' ? t.male : identity?.sex === 'female' ? t.female : '';
   const patientId = subject.patientId;
@@ -58,6 +62,7 @@ export function IdentitySection({ projectId, page, canOpenPatient }: FactsProps)
                 [t.maskedPhone, identity.maskedPhone],
                 [t.sex, sex],
                 [t.birthYear, identity.birthYear === null ? '' : String(identity.birthYear)],
+                [f.matchResult, dictEntryLabel(RECRUITED_SUBJECT_STATUS, identity.matchStatus, locale)],
               ] as [string, string][])
             : []),
         ]}

@@ -42,14 +42,31 @@ const FULL: SubjectPage = {
   },
   randomisation: { number: null, arm: null, date: null },
   consentVersion: 'V1.0',
-  identity: { patientId: 7, maskedName: '张*明', maskedPhone: '139****5678', sex: 'male', birthYear: 1961 },
+  identity: {
+    patientId: 7,
+    maskedName: '张*明',
+    maskedPhone: '139****5678',
+    sex: 'male',
+    birthYear: 1961,
+    matchStatus: 'recruitDone',
+  },
   statusHistory: [
     event(1, 'subject.create', { status: 'screening' }),
     event(2, 'subject.enrol', { status: 'enrolled' }),
   ],
   consentHistory: [],
   audit: [event(2, 'subject.enrol', { status: 'enrolled' }), event(1, 'subject.create', { status: 'screening' })],
-  contacts: [],
+  contacts: [
+    {
+      id: 1,
+      contactedAt: '2026-01-03T01:30:00.000Z',
+      method: 'clinic',
+      result: 1,
+      reason: null,
+      note: null,
+      actorName: '刘洋',
+    },
+  ],
   visits: [],
   aes: [{ id: 11, term: '恶心', onsetDate: '2026-01-04', serious: '0', status: 'draft' }],
   saes: [],
@@ -98,6 +115,12 @@ describe("the subject's page", () => {
     const identity = await screen.findByRole('region', { name: '身份信息' });
     expect(identity).toHaveTextContent('张*明');
     expect(identity).toHaveTextContent('139****5678');
+    // The automatic match is a pre-screen: free-text criteria are not reviewed by it.
+    expect(identity).toHaveTextContent('初筛符合');
+    expect(identity).not.toHaveTextContent('符合条件');
+    const contacts = screen.getByRole('region', { name: '联系记录' });
+    expect(contacts).toHaveTextContent('门诊面谈');
+    expect(contacts).toHaveTextContent('刘洋');
     const aes = screen.getByRole('region', { name: '不良事件（AE）' });
     expect(within(aes).getByRole('link', { name: '打开 恶心' })).toHaveAttribute('href', '/staff/projects/5/ae?id=11');
 

@@ -5,6 +5,8 @@
  */
 import type { SubjectPage } from '../../../../../shared/api/recruitment/subject-page';
 import { UNWILLING_REASONS } from '../../../../../shared/domain/recruitment/reasons';
+import { CONTACT_METHODS } from '../../../../../shared/domain/recruitment/contact';
+import { followMessages } from '../../candidates/follow-messages';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import {
   CON_MED_STATUS_LABELS,
@@ -196,15 +198,17 @@ export function DeviationSection({ projectId, page }: RecordsProps) {
 
 export function ContactsSection({ page }: RecordsProps) {
   const t = useMessages(subjectPageMessages);
+  const f = useMessages(followMessages);
   const { locale } = useLocale();
   return (
     <Section id="contacts" title={t.contacts}>
       <SmallTable
         label={t.contacts}
-        columns={[t.contactedAt, t.result, t.reason, t.note, t.staff]}
+        columns={[t.contactedAt, f.contactMethod, t.result, t.reason, t.note, t.staff]}
         rows={
           page.contacts?.map((c) => [
             formatDateTime(c.contactedAt),
+            c.method ? dictEntryLabel(CONTACT_METHODS, c.method, locale) : '',
             dictEntryLabel(RECRUIT_RESULT, c.result, locale),
             c.reason ? dictEntryLabel(UNWILLING_REASONS, c.reason, locale) : '',
             c.note ?? '',
