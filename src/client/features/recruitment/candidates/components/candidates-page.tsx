@@ -36,6 +36,9 @@ import { ImportHistoryDialog } from './import-history-dialog';
 import { PatientDialog } from './patient-dialog';
 import { PatientImportDialog } from './patient-import-dialog';
 import { useFollowingState } from '../../../../lib/use-following-state';
+import { patientExportEndpoint } from '../../../../../shared/api/recruitment/candidate-export';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 
 export interface CandidatesPageProps {
   projectId: number;
@@ -53,6 +56,12 @@ function listQuery({ view = 'all', status, keyword, page, size }: CandidatesSear
     ...(status ? { status } : {}),
     ...(keyword ? { keyword } : {}),
   };
+}
+
+/** The list's filters and sort without its page: what the export takes. */
+function exportQuery(search: CandidatesSearch) {
+  const { offset, limit, ...filters } = listQuery(search);
+  return filters;
 }
 
 function CandidateFilters({
@@ -163,6 +172,12 @@ export function CandidatesPage({ projectId, search = {}, onSearchChange = () => 
             </>
           )}
           <Button onClick={() => setDialog('history')}>{t.history}</Button>
+          <ExportButton
+            fetchFile={() =>
+              callFileEndpoint(patientExportEndpoint, { params: { projectId }, query: exportQuery(search) })
+            }
+            fileName="candidates"
+          />
         </Stack>
       </Stack>
       <Tabs
