@@ -27,6 +27,8 @@ const PATTERN_CANDIDATES = [
   '/uploads/a.png',
   'https://a.cn',
   `${'0'.repeat(64)}.png`,
+  // A calendar feed's file name: its 43-character secret and '.ics'.
+  `${'A'.repeat(43)}.ics`,
   '0'.repeat(32),
   'data:image/png;base64,AAAA',
   '2026-01-05',

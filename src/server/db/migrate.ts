@@ -19,6 +19,7 @@ import * as aeSeriousLearned from './migrations/016-ae-serious-learned';
 import * as safetyDateReasons from './migrations/017-safety-date-reasons';
 import * as signatures from './migrations/018-signatures';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
+import * as visitFeed from './migrations/020-visit-feed';
 import * as recruitNameSearchContacts from './migrations/021-recruit-name-search-contacts';
 import type { Database } from './schema';
 
@@ -42,6 +43,7 @@ const migrations = {
   '017-safety-date-reasons': safetyDateReasons,
   '018-signatures': signatures,
   '019-dictionary-english': dictionaryEnglish,
+  '020-visit-feed': visitFeed,
   '021-recruit-name-search-contacts': recruitNameSearchContacts,
 } satisfies Record<string, Migration>;
 

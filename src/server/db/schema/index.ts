@@ -52,6 +52,7 @@ import type {
   VisitPlanGroupTable,
   VisitPlanTable,
   VisitPlanVisitTable,
+  VisitFeedTokenTable,
 } from './visits';
 import type {
   SafetyAeTable,
@@ -120,6 +121,7 @@ export interface Database {
   subjectVisit: SubjectVisitTable;
   staffNotice: StaffNoticeTable;
   patientMessage: PatientMessageTable;
+  visitFeedToken: VisitFeedTokenTable;
   safetyAe: SafetyAeTable;
   safetySae: SafetySaeTable;
   safetySusar: SafetySusarTable;

@@ -86,3 +86,10 @@ export interface PatientMessageTable {
   createdAt: string;
   sentAt: string | null;
 }
+
+/** A user's calendar subscription secret, as its SHA-256 only (migration 020). */
+export interface VisitFeedTokenTable {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+}

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { auditExportRoutes } from './audit/export';
 import { auditRoutes } from './audit/routes';
 import { orgRoutes } from './orgs/routes';
 import { registrationRoutes } from './registration/routes';
@@ -17,5 +18,6 @@ export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(orgRoutes, options);
   await app.register(registrationRoutes, options);
   await app.register(auditRoutes, options);
+  await app.register(auditExportRoutes, options);
   await app.register(signatureRoutes, options);
 }

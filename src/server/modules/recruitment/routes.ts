@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { patientExportRoutes } from './candidates/export';
 import { recruitPatientRoutes } from './candidates/routes';
 import { recruitFollowRoutes } from './follow/routes';
 import { recruitFunnelRoutes } from './funnel/routes';
@@ -14,6 +15,8 @@ import { subjectRoutes } from './subjects/routes';
 export async function recruitmentRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   // Candidate patients of a project (/api/trial/recruit/patient) and the portal's consented lead.
   await app.register(recruitPatientRoutes, options);
+  // The candidate worklist as an Excel sheet, masked as the list.
+  await app.register(patientExportRoutes, options);
   // Trial subjects and enrolment (/api/trial/subject).
   await app.register(subjectRoutes, options);
   // One subject's page, randomisation and re-consent (/api/trial/subject).

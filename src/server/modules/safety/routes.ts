@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { safetyAeRoutes } from './ae/routes';
 import { safetyConMedRoutes } from './con-meds/routes';
+import { safetyExportRoutes } from './exports/routes';
 import { safetyPvRoutes } from './pv/routes';
 import { safetyRuleRoutes } from './rules/routes';
 import { safetySaeRoutes } from './sae/routes';
@@ -18,4 +19,5 @@ export async function safetyRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(safetyViolationRoutes, options);
   await app.register(safetyConMedRoutes, options);
   await app.register(safetyRuleRoutes, options);
+  await app.register(safetyExportRoutes, options);
 }

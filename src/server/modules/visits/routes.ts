@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { visitFeedRoutes } from './feed/routes';
 import { visitPlanRoutes } from './plans/routes';
 import { visitScheduleRoutes } from './schedule/routes';
 import { subjectVisitRoutes } from './subject-visits/routes';
@@ -15,4 +16,6 @@ export async function visitsRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(visitPlanRoutes, options);
   // The coordinator's visit schedule, its .ics and day list, and the visit summary (/api/trial/subject/visit).
   await app.register(visitScheduleRoutes, options);
+  // The schedule as a per-user calendar subscription (/api/trial/subject/visit/feed, /api/feed/visits).
+  await app.register(visitFeedRoutes, options);
 }

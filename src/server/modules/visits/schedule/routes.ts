@@ -18,14 +18,18 @@ import {
   visitScheduleIcsEndpoint,
   visitSummaryEndpoint,
 } from '../../../../shared/api/visits/schedule';
+import { LIST_EXPORT_MAX_ROWS } from '../../../../shared/api/contract/export-query';
+import { visitScheduleExportEndpoint } from '../../../../shared/api/visits/schedule-export';
 import { addDays, addMonths, daysBetween, hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
 import { requireProject } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
+import { checkExportSize, sendTypedSheet } from '../../../lib/typed-sheet';
 import { fieldProblem } from '../../../services/staff-write';
 import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { type CountRow, createVisitScheduleRepository } from './repository';
+import { SCHEDULE_COLUMNS } from './schedule-export';
 import { dayListOrder, scheduleOrder, toIcsEvent, toScheduleRow } from './schedule-rows';
 
 const ok = ResponseCode.ok;
@@ -131,6 +135,22 @@ export async function visitScheduleRoutes(app: FastifyInstance, { db, clock }: S
       events: rows.map(toIcsEvent),
     });
     return sendIcs(reply, body, today);
+  });
+
+  registerEndpoint(
+    app,
+    visitScheduleExportEndpoint,
+  )(async ({ query, request, reply }) => {
+    const now = clock();
+    const today = hospitalDay(now);
+    const { from, to } = rangeOf(query, today, 6, SCHEDULE_MAX_DAYS);
+    const { ids } = await visibleProjects(repo, requireStaff(request).userId, query.projectId);
+    const filter = { projectIds: ids, today, from, to, status: query.status };
+    // One more than the cap tells an export that would be cut from one that fits.
+    const found = await repo.visitsBetween(filter, LIST_EXPORT_MAX_ROWS + 1);
+    checkExportSize(found.length);
+    const rows = found.map((row) => toScheduleRow(row, today)).sort(scheduleOrder);
+    return sendTypedSheet(reply, { name: '访视日程', baseName: 'visits', columns: SCHEDULE_COLUMNS, rows }, now);
   });
 
   registerEndpoint(

@@ -3,9 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { auditExportEndpoint } from '../../../../../shared/api/access/audit-export';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
 import { pageWindow } from '../../../../lib/paging';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 import { FilterForm } from '../../../../ui/filter-form';
 import { PaginationBar } from '../../../../ui/pagination-bar';
 import type { AuditSearch } from '../audit-search';
@@ -39,9 +42,15 @@ export function AuditPage({
   const labels = { action: t.action, entity: t.entity, entityId: t.entityId, actorName: t.actor };
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t.auditTitle}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {t.auditTitle}
+        </Typography>
+        <ExportButton
+          fetchFile={() => callFileEndpoint(auditExportEndpoint, { query: filters })}
+          fileName="audit-trail"
+        />
+      </Stack>
       <FilterForm onSubmit={() => onSearchChange({ ...trimmed(draft), size })} onReset={() => onSearchChange({ size })}>
         {TEXT_FILTERS.map((key) => (
           <TextField

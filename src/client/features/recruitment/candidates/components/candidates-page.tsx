@@ -38,6 +38,9 @@ import { ImportHistoryDialog } from './import-history-dialog';
 import { PatientDialog } from './patient-dialog';
 import { PatientImportDialog } from './patient-import-dialog';
 import { useFollowingState } from '../../../../lib/use-following-state';
+import { patientExportEndpoint } from '../../../../../shared/api/recruitment/candidate-export';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 
 export interface CandidatesPageProps {
   projectId: number;
@@ -56,6 +59,12 @@ function listQuery({ view = 'all', status, keyword, name, sort, page, size }: Ca
     ...(status ? { status } : {}),
     ...(keyword ? { keyword } : {}),
   };
+}
+
+/** The list's filters and sort without its page: what the export takes. */
+function exportQuery(search: CandidatesSearch) {
+  const { offset, limit, ...filters } = listQuery(search);
+  return filters;
 }
 
 function CandidateFilters({
@@ -191,6 +200,12 @@ export function CandidatesPage({ projectId, search = {}, onSearchChange = () => 
             </>
           )}
           <Button onClick={() => setDialog('history')}>{t.history}</Button>
+          <ExportButton
+            fetchFile={() =>
+              callFileEndpoint(patientExportEndpoint, { params: { projectId }, query: exportQuery(search) })
+            }
+            fileName="candidates"
+          />
         </Stack>
       </Stack>
       <Tabs

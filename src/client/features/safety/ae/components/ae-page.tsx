@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AeListQuery, AeRow } from '../../../../../shared/api/safety/ae';
+import { aeExportEndpoint } from '../../../../../shared/api/safety/exports';
 import { AE_SERIOUS_VALUES } from '../../../../../shared/api/safety/list-filters';
 import { RECORD_STATUSES } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -14,6 +15,8 @@ import { useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';
 import { usePagedSearch } from '../../../../lib/use-paged-search';
 import { PaginationBar } from '../../../../ui/pagination-bar';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
@@ -81,14 +84,20 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        {canEdit && (
-          <Stack direction="row" spacing={1}>
-            <Button onClick={() => setEditing({ kind: 'import' })}>{t.import}</Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
-              {t.add}
-            </Button>
-          </Stack>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            fetchFile={() => callFileEndpoint(aeExportEndpoint, { params: { projectId }, query: state.filters })}
+            fileName="ae"
+          />
+          {canEdit && (
+            <>
+              <Button onClick={() => setEditing({ kind: 'import' })}>{t.import}</Button>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+                {t.add}
+              </Button>
+            </>
+          )}
+        </Stack>
       </StaffPageHeader>
       <AeFilters
         projectId={projectId}

@@ -33,6 +33,9 @@ import { ConMedDialog } from './con-med-dialog';
 import { ConMedImportDialog } from './con-med-import-dialog';
 import { type ConMedAction, ConMedTable } from './con-med-table';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';
+import { conMedExportEndpoint } from '../../../../../shared/api/safety/exports';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 
 /** The list's URL search: filters and paging. */
 export interface ConMedsSearch extends PageSearch {
@@ -129,14 +132,20 @@ export function ConMedsPage({ projectId, search, onSearchChange, openId, onOpenC
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        {canUpdate && (
-          <Stack direction="row" spacing={1}>
-            <Button onClick={() => setDialog({ kind: 'import' })}>{t.import}</Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
-              {t.add}
-            </Button>
-          </Stack>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            fetchFile={() => callFileEndpoint(conMedExportEndpoint, { params: { projectId }, query: state.filters })}
+            fileName="con-meds"
+          />
+          {canUpdate && (
+            <>
+              <Button onClick={() => setDialog({ kind: 'import' })}>{t.import}</Button>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
+                {t.add}
+              </Button>
+            </>
+          )}
+        </Stack>
       </StaffPageHeader>
       <FilterBar filters={state.filters} onChange={state.setFilters} />
       <ConMedTable

@@ -26,6 +26,9 @@ import { saeQueries } from '../queries';
 import { SaeDetail } from './sae-detail';
 import { SaeDialog } from './sae-dialog';
 import { SaeTable } from './sae-table';
+import { saeExportEndpoint } from '../../../../../shared/api/safety/exports';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 
 /** The SAE list's URL search: filters and paging. */
 export interface SaeSearch extends PageSearch {
@@ -120,6 +123,7 @@ export function SaePage({ projectId, search, onSearchChange, openId, aeId, onOpe
   const project = access.projects.find((p) => p.projectId === projectId);
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const canCreate = access.hasProjectButton(projectId, 'sae:update');
+  const { filters } = usePagedSearch(search, onSearchChange);
   // The AE page's link opens the new-report form for its AE at once.
   const [editing, setEditing] = useState<{ sae?: Sae; aeId?: number } | undefined>(
     aeId !== undefined && canCreate ? { aeId } : undefined,
@@ -131,11 +135,17 @@ export function SaePage({ projectId, search, onSearchChange, openId, aeId, onOpe
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            {t.add}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            fetchFile={() => callFileEndpoint(saeExportEndpoint, { params: { projectId }, query: filters })}
+            fileName="sae"
+          />
+          {canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+              {t.add}
+            </Button>
+          )}
+        </Stack>
       </StaffPageHeader>
       <SaeList projectId={projectId} search={search} onSearchChange={onSearchChange} onOpen={onOpenChange} />
       {openId !== undefined && !editing && (

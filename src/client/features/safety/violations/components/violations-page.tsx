@@ -37,6 +37,9 @@ import { ViolationDetail } from './violation-detail';
 import { ViolationDialog } from './violation-dialog';
 import { type ViolationAction, ViolationTable } from './violation-table';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';
+import { violationExportEndpoint } from '../../../../../shared/api/safety/exports';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
 
 /** The list's URL search: filters and paging. */
 export interface ViolationsSearch extends PageSearch {
@@ -176,11 +179,17 @@ export function ViolationsPage({ projectId, search, onSearchChange, openId, onOp
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        {canUpdate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
-            {t.add}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            fetchFile={() => callFileEndpoint(violationExportEndpoint, { params: { projectId }, query: state.filters })}
+            fileName="deviations"
+          />
+          {canUpdate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
+              {t.add}
+            </Button>
+          )}
+        </Stack>
       </StaffPageHeader>
       <PendingBanner projectId={projectId} canRecord={canUpdate} />
       <FilterBar filters={state.filters} onChange={state.setFilters} />

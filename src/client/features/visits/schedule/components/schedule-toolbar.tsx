@@ -8,7 +8,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ScheduleStatusFilter } from '../../../../../shared/api/visits/schedule';
 import { VISIT_STATUS_LABELS } from '../../../../../shared/domain/visits/schedule';
+import { visitScheduleExportEndpoint } from '../../../../../shared/api/visits/schedule-export';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { callFileEndpoint } from '../../../../lib/http';
+import { ExportButton } from '../../../../ui/export-button';
+import { feedMessages } from '../feed-messages';
 import { scheduleMessages } from '../messages';
 import {
   SCHEDULE_STATUSES,
@@ -28,6 +32,7 @@ export interface ScheduleToolbarProps {
   onStep: (step: 1 | -1) => void;
   onExport: () => void;
   onPrint: () => void;
+  onSubscribe: () => void;
 }
 
 function useStatusLabel() {
@@ -41,7 +46,7 @@ function Filters({
   search,
   projects,
   onSearchChange,
-}: Omit<ScheduleToolbarProps, 'view' | 'layout' | 'range' | 'onStep' | 'onExport' | 'onPrint'>) {
+}: Pick<ScheduleToolbarProps, 'search' | 'projects' | 'onSearchChange'>) {
   const t = useMessages(scheduleMessages);
   const statusLabel = useStatusLabel();
   return (
@@ -88,8 +93,10 @@ function Filters({
 }
 
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
-  const { search, view, layout, range, onSearchChange, onStep, onExport, onPrint } = props;
+  const { search, view, layout, range, onSearchChange, onStep, onExport, onPrint, onSubscribe } = props;
   const t = useMessages(scheduleMessages);
+  const feed = useMessages(feedMessages);
+  const exportQuery = { from: range.from, to: range.to, projectId: search.projectId, status: search.status };
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
@@ -128,9 +135,16 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'space-between' }}>
         <Filters search={search} projects={props.projects} onSearchChange={onSearchChange} />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ExportButton
+            fetchFile={() => callFileEndpoint(visitScheduleExportEndpoint, { query: exportQuery })}
+            fileName="visits"
+          />
           <Button variant="outlined" onClick={onExport}>
             {t.exportIcs}
+          </Button>
+          <Button variant="outlined" onClick={onSubscribe}>
+            {feed.subscribe}
           </Button>
           <Button variant="outlined" onClick={onPrint}>
             {t.printDay}

@@ -26,6 +26,7 @@ import { type VisitScheduleSearch, scheduleRange, shiftDay } from '../schedule-s
 import { DayPrintDialog } from './day-print-dialog';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleTable } from './schedule-table';
+import { FeedDialog } from './feed-dialog';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';
 
@@ -79,6 +80,7 @@ export function VisitSchedulePage({ search, onSearchChange }: VisitSchedulePageP
     }),
   );
   const [printing, setPrinting] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const data = schedule.data;
   const exportIcs = async () => {
     try {
@@ -105,6 +107,7 @@ export function VisitSchedulePage({ search, onSearchChange }: VisitSchedulePageP
         onStep={(step) => onSearchChange({ ...search, date: shiftDay(view, day, step) })}
         onExport={() => void exportIcs()}
         onPrint={() => setPrinting(true)}
+        onSubscribe={() => setSubscribing(true)}
       />
       {data && data.projects.length === 0 && <Alert severity="info">{t.noProjects}</Alert>}
       <AttentionSection
@@ -130,6 +133,7 @@ export function VisitSchedulePage({ search, onSearchChange }: VisitSchedulePageP
         <ScheduleGrid range={range} rows={data.rows} today={data.today} showProject={search.projectId === undefined} />
       )}
       {data && layout === 'table' && <ScheduleTable label={t.visitsTable} rows={data.rows} />}
+      {subscribing && <FeedDialog onClose={() => setSubscribing(false)} />}
       {printing && <DayPrintDialog date={day} projectId={search.projectId} onClose={() => setPrinting(false)} />}
     </Stack>
   );
