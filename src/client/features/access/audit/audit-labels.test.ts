@@ -8,7 +8,7 @@ function serverCodes(kind: 'action' | 'entity'): string[] {
   const files = readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('test-kit'),
   );
-  const pattern = new RegExp(`\\b${kind}: '([a-zA-Z_.]+)'`, 'g');
+  const pattern = new RegExp(`(?:\\b${kind}: |const ${kind.toUpperCase()} = )'([a-zA-Z_.]+)'`, 'g');
   const codes = new Set<string>();
   for (const file of files) {
     for (const match of readFileSync(join('src/server', file), 'utf8').matchAll(pattern)) codes.add(match[1] ?? '');

@@ -34,6 +34,7 @@ const RECORDS: Record<string, LocalizedText> = {
   user: { 'zh-CN': '用户', en: 'user' },
   visit: { 'zh-CN': '访视', en: 'visits' },
   visitPlan: { 'zh-CN': '访视计划', en: 'visit plan' },
+  visitFeed: { 'zh-CN': '日历订阅链接', en: 'calendar feed link' },
   visitReminder: { 'zh-CN': '访视提醒', en: 'visit reminder' },
 };
 
@@ -80,9 +81,11 @@ const VERBS: Record<string, LocalizedText> = {
   refuse: { 'zh-CN': '驳回', en: 'Refuse' },
   refused: { 'zh-CN': '拒绝', en: 'Refused' },
   reopen: { 'zh-CN': '重新打开', en: 'Reopen' },
+  replace: { 'zh-CN': '更换', en: 'Replace' },
   reorder: { 'zh-CN': '排序', en: 'Reorder' },
   resetPassword: { 'zh-CN': '重置密码：', en: 'Reset password of' },
   review: { 'zh-CN': '审核', en: 'Review' },
+  revoke: { 'zh-CN': '撤销', en: 'Revoke' },
   revise: { 'zh-CN': '修订', en: 'Revise' },
   roles: { 'zh-CN': '分配角色：', en: 'Roles of' },
   rotateKey: { 'zh-CN': '轮换密钥：', en: 'Rotate key of' },
@@ -125,6 +128,7 @@ const ENTITIES: Record<string, string> = {
   staff_user: 'user',
   stored_file: 'file',
   trialSubject: 'subject',
+  visitFeed: 'visitFeed',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
