@@ -2,6 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
+import { cycleVisitName } from '../../../../../shared/domain/visits/anchoring';
 import { VISIT_STATUS_LABELS } from '../../../../../shared/domain/visits/schedule';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';
@@ -39,9 +40,9 @@ export function SubjectLink({ row }: { row: ScheduleRow }) {
   );
 }
 
-const cycleOf = (row: ScheduleRow) => (row.cycle > 1 ? ` (${row.cycle})` : '');
-
-export const visitLabel = (row: ScheduleRow) => `${row.visitName}${cycleOf(row)}`;
+/** The visit's name for its cycle: the plan's CnD1 numbered (C2D1), else the cycle in brackets. */
+export const visitLabel = (row: ScheduleRow) =>
+  cycleVisitName(row.visitName, row.cycle) ?? (row.cycle > 1 ? `${row.visitName} (${row.cycle})` : row.visitName);
 
 export function VisitItem({ row, showProject }: { row: ScheduleRow; showProject: boolean }) {
   return (

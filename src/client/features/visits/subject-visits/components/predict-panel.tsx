@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { format, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
+import { visitLabel } from './visit-dialogs';
 import { subjectVisitMessages } from '../messages';
 import { subjectVisitQueries } from '../queries';
 import { isCalendarDate } from '../../../../../shared/domain/hospital-time';
@@ -64,9 +65,7 @@ export function PredictPanel({ projectId, initialDay }: { projectId: number; ini
             <TableBody>
               {data.visits.map((visit) => (
                 <TableRow key={`${visit.visitCode}#${visit.cycle}`}>
-                  <TableCell>
-                    {visit.cycle > 1 ? `${visit.name} ${format(t.cycle, { cycle: visit.cycle })}` : visit.name}
-                  </TableCell>
+                  <TableCell>{visitLabel(visit, t.cycle)}</TableCell>
                   <TableCell>{visit.plannedDate}</TableCell>
                   <TableCell>
                     {visit.windowStart} ~ {visit.windowEnd}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { VISIT_NOTE_MAX, VISIT_REASON_MAX, type SubjectVisit } from '../../../../../shared/api/visits/subject-visits';
+import { cycleVisitName } from '../../../../../shared/domain/visits/anchoring';
 import { isInWindow } from '../../../../../shared/domain/visits/schedule';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
@@ -25,8 +26,12 @@ export interface VisitDialogProps {
 }
 
 const dateInput = { inputLabel: { shrink: true } } as const;
-export const visitLabel = (visit: SubjectVisit, cycleText: string) =>
-  visit.cycle > 1 ? `${visit.name} ${format(cycleText, { cycle: visit.cycle })}` : visit.name;
+/** A visit's name for its cycle: the plan's CnD1 numbered (C2D1), else the cycle in words. */
+export function visitLabel(visit: Pick<SubjectVisit, 'name' | 'cycle'>, cycleText: string): string {
+  const numbered = cycleVisitName(visit.name, visit.cycle);
+  if (numbered !== null) return numbered;
+  return visit.cycle > 1 ? `${visit.name} ${format(cycleText, { cycle: visit.cycle })}` : visit.name;
+}
 
 function WindowHint({ visit }: { visit: SubjectVisit }) {
   const t = useMessages(subjectVisitMessages);
