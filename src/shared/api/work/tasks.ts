@@ -63,6 +63,13 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   followUp: { 'zh-CN': '患者待随访', en: 'Patient to follow up' },
 };
 
+const localizedTextSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['zh-CN', 'en'],
+  properties: { 'zh-CN': { type: 'string' }, en: { type: 'string' } },
+} as const;
+
 export const taskRowSchema = {
   type: 'object',
   additionalProperties: false,
@@ -99,10 +106,10 @@ export const taskRowSchema = {
     /** The subject by number and name initials only, never the patient's name. */
     subjectNumber: { type: ['string', 'null'] },
     initials: { type: ['string', 'null'] },
-    /** zh-CN, e.g. 'SAE报告待提交 · 中性粒细胞减少'. */
-    title: { type: 'string' },
-    /** zh-CN: the subject, the key days and facts a reader needs to pick the task up. */
-    detail: { type: 'string' },
+    /** In both UI languages, e.g. 'SAE报告待提交 · 中性粒细胞减少'. */
+    title: localizedTextSchema,
+    /** In both UI languages: the subject, the key days and facts a reader needs to pick the task up. */
+    detail: localizedTextSchema,
     dueAt: { type: ['string', 'null'] },
     dueLabel: { type: ['string', 'null'] },
     dueState: { type: ['string', 'null'], enum: [...DUE_STATES, null] },

@@ -136,7 +136,12 @@ describe('reports, visits and follow-ups in the task inbox', () => {
     expect(susar).toMatchObject([{ recordId: ids.followUp, dueLabel: '2026-01-04', overdue: true }]);
     const dsur = (await inbox('kind=dsurSubmit')).rows;
     expect(dsur).toMatchObject([
-      { recordId: ids.dsur, dueLabel: '2025-12-14', overdue: true, title: 'DSUR报告待提交 · 2025年度' },
+      {
+        recordId: ids.dsur,
+        dueLabel: '2025-12-14',
+        overdue: true,
+        title: { 'zh-CN': 'DSUR报告待提交 · 2025年度', en: 'DSUR report to submit · 2025 annual' },
+      },
     ]);
     const pv = (await inbox('kind=pvReview')).rows;
     expect(pv).toMatchObject([{ recordId: ids.initial, pvKind: 'susar', dueAt: null, overdue: false }]);
@@ -150,7 +155,9 @@ describe('reports, visits and follow-ups in the task inbox', () => {
     ]);
     expect(visits[0]).toMatchObject({ subjectNumber: 'S-001', initials: 'LXM' });
     const follow = (await inbox('kind=followUp')).rows;
-    expect(follow).toMatchObject([{ recordId: ids.followToday, subjectId: null, title: '患者待随访 · 王*红' }]);
+    expect(follow).toMatchObject([
+      { recordId: ids.followToday, subjectId: null, title: expect.objectContaining({ 'zh-CN': '患者待随访 · 王*红' }) },
+    ]);
     expect(JSON.stringify(follow)).not.toContain('王晓红');
     expect(JSON.stringify(follow)).not.toContain('MRN-');
   });

@@ -173,7 +173,7 @@ describe('the task inbox', () => {
       dueState: 'overdue',
       dueAt: '2026-01-04T12:00:00.000Z',
       dueLabel: '2026-01-04 20:00',
-      title: 'SAE报告待提交 · 中性粒细胞减少',
+      title: { 'zh-CN': 'SAE报告待提交 · 中性粒细胞减少', en: 'SAE report to submit · 中性粒细胞减少' },
       subjectNumber: `S-${projectA}-1`,
       initials: 'ZSM',
       projectName: '待办项目甲',

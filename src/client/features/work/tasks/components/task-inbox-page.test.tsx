@@ -16,8 +16,11 @@ const sae: TaskRow = {
   subjectId: 11,
   subjectNumber: 'S-001',
   initials: 'ZSM',
-  title: 'SAE报告待提交 · 中性粒细胞减少',
-  detail: 'S-001 ZSM · 首次报告 · 获知 2026-01-04 09:00',
+  title: { 'zh-CN': 'SAE报告待提交 · 中性粒细胞减少', en: 'SAE report to submit · Neutropenia' },
+  detail: {
+    'zh-CN': 'S-001 ZSM · 首次报告 · 获知 2026-01-04 09:00',
+    en: 'S-001 ZSM · initial report · learned 2026-01-04 09:00',
+  },
   dueAt: '2026-01-05T01:00:00.000Z',
   dueLabel: '2026-01-05 09:00',
   dueState: 'overdue',
@@ -28,8 +31,8 @@ const raise: TaskRow = {
   key: 'saeRaise:3',
   kind: 'saeRaise',
   recordId: 3,
-  title: '待上报SAE · 肝功能异常',
-  detail: 'S-001 ZSM · 发生 2026-01-02',
+  title: { 'zh-CN': '待上报SAE · 肝功能异常', en: 'SAE to raise · Abnormal liver function' },
+  detail: { 'zh-CN': 'S-001 ZSM · 发生 2026-01-02', en: 'S-001 ZSM · onset 2026-01-02' },
   dueAt: null,
   dueLabel: null,
   dueState: null,
@@ -43,8 +46,8 @@ const followUp: TaskRow = {
   subjectId: null,
   subjectNumber: null,
   initials: null,
-  title: '患者待随访 · 王*红',
-  detail: '计划随访 2026-01-05 · 已联系 1 次',
+  title: { 'zh-CN': '患者待随访 · 王*红', en: 'Patient to follow up · 王*红' },
+  detail: { 'zh-CN': '计划随访 2026-01-05 · 已联系 1 次', en: 'follow-up planned 2026-01-05 · contacted once' },
   dueAt: '2026-01-05T16:00:00.000Z',
   dueLabel: '2026-01-05',
   dueState: 'dueSoon',
@@ -82,7 +85,9 @@ describe('task inbox page', () => {
     stub();
     renderApp('/staff/tasks');
     const table = await screen.findByRole('table', { name: '待办任务列表' }, { timeout: 5000 });
-    const link = await within(table).findByRole('link', { name: 'SAE报告待提交 · 中性粒细胞减少' });
+    const link = await within(table).findByRole('link', {
+      name: 'SAE报告待提交 · 中性粒细胞减少',
+    });
     expect(link).toHaveAttribute('href', '/staff/projects/5/sae?id=7');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('逾期');
@@ -92,10 +97,11 @@ describe('task inbox page', () => {
       'href',
       '/staff/projects/5/candidates/40',
     );
-    expect(within(table).getByRole('link', { name: '待上报SAE · 肝功能异常' })).toHaveAttribute(
-      'href',
-      '/staff/projects/5/sae?aeId=3',
-    );
+    expect(
+      within(table).getByRole('link', {
+        name: '待上报SAE · 肝功能异常',
+      }),
+    ).toHaveAttribute('href', '/staff/projects/5/sae?aeId=3');
     expect(screen.getByRole('button', { name: 'SAE报告待提交 (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /AE待提交/ })).not.toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
 /** A task's title as a typed link to the page of its record (the record opened through `?id=`). */
 import type { TaskRow } from '../../../../../shared/api/work/tasks';
+import { useLocale } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';
 
 export function TaskLink({ task }: { task: TaskRow }) {
+  const { locale } = useLocale();
   const projectId = task.projectId;
   const id = task.recordId;
-  const common = { params: { projectId }, children: task.title } as const;
+  const title = task.title[locale];
+  const common = { params: { projectId }, children: title } as const;
   switch (task.kind) {
     case 'aeSubmit':
       return <RouterLink to="/staff/projects/$projectId/ae" search={{ id }} {...common} />;
@@ -38,7 +41,7 @@ export function TaskLink({ task }: { task: TaskRow }) {
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>
-          {task.title}
+          {title}
         </RouterLink>
       );
   }

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TaskRow } from '../../../../../shared/api/work/tasks';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
 import { ViewSubjectLink } from '../../../recruitment';
 import { taskMessages } from '../messages';
@@ -32,6 +32,7 @@ export interface TaskTableProps {
 
 export function TaskTable({ rows, loading, failed, onRetry }: TaskTableProps) {
   const t = useMessages(taskMessages);
+  const { locale } = useLocale();
   return (
     <TableContainer>
       <Table size="small" aria-label={t.table}>
@@ -58,7 +59,7 @@ export function TaskTable({ rows, loading, failed, onRetry }: TaskTableProps) {
                 <TableCell>
                   <TaskLink task={task} />
                   <Typography variant="body2" color="text.secondary">
-                    {task.detail}
+                    {task.detail[locale]}
                   </Typography>
                 </TableCell>
                 <TableCell>{task.projectName}</TableCell>
