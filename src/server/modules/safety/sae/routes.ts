@@ -109,6 +109,6 @@ export async function safetySaeRoutes(app: FastifyInstance, options: StaffRoutes
     app,
     saeAssigneesEndpoint,
   )(async ({ params }) => ({ isOk: true, code: ok, data: await saes.assignees(params.projectId) }));
-  registerRecordLifecycle(app, saeLifecycle, 'sae', { db, clock }, saeSubmitHooks);
+  registerRecordLifecycle(app, saeLifecycle, 'sae', options, saeSubmitHooks);
   attachmentRoutes(app, options);
 }
