@@ -53,6 +53,7 @@ import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
+import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -297,6 +298,12 @@ const StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute =
     path: '/projects/$projectId/subjects/$subjectId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport.update({
+    id: '/(safety)/projects/$projectId/sae_/$saeId/print',
+    path: '/projects/$projectId/sae/$saeId/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -342,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -386,6 +394,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -433,6 +442,7 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
+    | '/staff/projects/$projectId/sae/$saeId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
+    | '/staff/projects/$projectId/sae/$saeId/print'
   id:
     | '__root__'
     | '/staff'
@@ -570,6 +582,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visits'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
+    | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -889,6 +902,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(safety)/projects/$projectId/sae_/$saeId/print': {
+      id: '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
+      path: '/projects/$projectId/sae/$saeId/print'
+      fullPath: '/staff/projects/$projectId/sae/$saeId/print'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -931,6 +951,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -988,6 +1009,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute,
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute:
     StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute,
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
+    StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { SERIOUSNESS_CRITERIA } from '../../domain/safety/records';
-import { signatureSchema } from '../access/signatures';
+import { signatureSchema } from '../access';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { projectRowParams } from '../contract/staff-fields';
