@@ -16,6 +16,8 @@ import { usePagedSearch } from '../../../../lib/use-paged-search';
 import { PaginationBar } from '../../../../ui/pagination-bar';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
+import { printMessages } from '../../../../ui/print-page/print-messages';
+import { RouterButton } from '../../../../ui/router-link';
 import { useStaffAccess } from '../../../access';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
@@ -81,6 +83,7 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
+        <PrintListButton projectId={projectId} />
         {canEdit && (
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setEditing({ kind: 'import' })}>{t.import}</Button>
@@ -121,5 +124,15 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
       )}
       {editing?.kind === 'import' && <AeImportDialog projectId={projectId} onClose={() => setEditing(undefined)} />}
     </Stack>
+  );
+}
+
+/** Opens the printable AE listing in a new tab. */
+function PrintListButton({ projectId }: { projectId: number }) {
+  const t = useMessages(printMessages);
+  return (
+    <RouterButton to="/staff/projects/$projectId/ae/print" params={{ projectId }} target="_blank">
+      {t.print}
+    </RouterButton>
   );
 }
