@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
+import { hospitalToday } from './test-clock';
 
 const suite = useBrowserSuite();
 
@@ -74,6 +75,32 @@ describe('electronic signature of an SAE report', () => {
       expect(text).toMatch(/签名时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       expect(text).toContain('作为研究者');
       expect(text).toMatch(/[0-9a-f]{64}/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints the screening log, the AE listing and the deviation listing from their lists', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    try {
+      await signInAs(page, suite.server, 'investigator', `/staff/projects/${PROJECT}/subjects`);
+      for (const [list, title] of [
+        ['subjects', '筛选与入组日志'],
+        ['ae', '不良事件列表（AE Listing）'],
+        ['violations', '方案偏离列表（Deviation Listing）'],
+      ] as const) {
+        await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/${list}`);
+        const href = await page.getByRole('link', { name: '打印', exact: true }).getAttribute('href');
+        expect(href).toBe(`/staff/projects/${PROJECT}/${list}/print`);
+        await page.goto(`${suite.server.url}${href ?? ''}`);
+        const printed = page.getByTestId('print-page');
+        await printed.getByRole('heading', { name: title }).waitFor();
+        await printed.getByTestId('listing-total').waitFor();
+        expect(await printed.getByTestId('print-header').textContent()).toMatch(/项目：\S/);
+        expect(await printed.getByTestId('printed-at').textContent()).toContain(hospitalToday());
+        expect(await printed.getByRole('row').count()).toBeGreaterThan(1);
+      }
     } finally {
       await context.close();
     }
