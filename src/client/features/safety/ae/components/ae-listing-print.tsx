@@ -1,7 +1,8 @@
 /** The project's AE listing as printed: every AE, oldest onset last as the list orders them. */
 import { aeListEndpoint } from '../../../../../shared/api/safety/ae';
 import { callEndpoint } from '../../../../lib/http';
-import { useMessages } from '../../../../lib/i18n';
+import { RECORD_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { ListingPrint } from '../../../../ui/print-page/listing-print';
 import { listingMessages } from '../../../../ui/print-page/listing-messages';
 import { useStaffAccess } from '../../../access';
@@ -10,6 +11,7 @@ import { useAeDictionaries } from '../ae-dictionaries';
 export function AeListingPrint({ projectId }: { projectId: number }) {
   const t = useMessages(listingMessages);
   const dict = useAeDictionaries();
+  const { locale } = useLocale();
   const project = useStaffAccess().projects.find((p) => p.projectId === projectId);
   return (
     <ListingPrint
@@ -28,7 +30,7 @@ export function AeListingPrint({ projectId }: { projectId: number }) {
         dict.label('serious', ae.serious),
         dict.label('drugRelation', ae.drugRelation),
         dict.label('outcome', ae.outcome),
-        `${ae.status} · ${ae.revision}`,
+        `${RECORD_STATUS_LABELS[ae.status][locale]} · ${ae.revision}`,
       ]}
     />
   );

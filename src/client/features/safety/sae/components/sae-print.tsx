@@ -55,7 +55,7 @@ function Cioms({ sae }: { sae: SaePrintData }) {
         fields={[
           [t.subject, `${sae.subjectNumber ?? '—'} / ${sae.subjectInitials ?? '—'}`],
           [t.country, sae.country],
-          [t.sex, sae.sex],
+          [t.sex, sae.sex === 'male' ? t.male : sae.sex === 'female' ? t.female : sae.sex],
           [t.age, sae.ageAtOnset],
           [t.onset, sae.onsetDate],
           [t.end, sae.endDate],

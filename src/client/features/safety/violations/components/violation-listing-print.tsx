@@ -1,13 +1,15 @@
 /** The project's protocol deviation listing as printed. */
 import { violationListEndpoint } from '../../../../../shared/api/safety/violations';
 import { callEndpoint } from '../../../../lib/http';
-import { useMessages } from '../../../../lib/i18n';
+import { VIOLATION_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { ListingPrint } from '../../../../ui/print-page/listing-print';
 import { listingMessages } from '../../../../ui/print-page/listing-messages';
 import { useStaffAccess } from '../../../access';
 
 export function ViolationListingPrint({ projectId }: { projectId: number }) {
   const t = useMessages(listingMessages);
+  const { locale } = useLocale();
   const project = useStaffAccess().projects.find((p) => p.projectId === projectId);
   return (
     <ListingPrint
@@ -24,7 +26,7 @@ export function ViolationListingPrint({ projectId }: { projectId: number }) {
         v.severity,
         v.visitName ?? '—',
         v.description,
-        v.status,
+        VIOLATION_STATUS_LABELS[v.status][locale],
       ]}
     />
   );
