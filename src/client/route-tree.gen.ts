@@ -53,6 +53,10 @@ import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
+import { Route as StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.print'
+import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './routes/staff/(safety)/projects.$projectId.ae_.print'
+import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
+import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -297,6 +301,30 @@ const StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute =
     path: '/projects/$projectId/subjects/$subjectId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffrecruitmentProjectsProjectIdSubjectsPrintRoute =
+  StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport.update({
+    id: '/(recruitment)/projects/$projectId/subjects_/print',
+    path: '/projects/$projectId/subjects/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdAePrintRoute =
+  StaffsafetyProjectsProjectIdAePrintRouteImport.update({
+    id: '/(safety)/projects/$projectId/ae_/print',
+    path: '/projects/$projectId/ae/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdViolationsPrintRoute =
+  StaffsafetyProjectsProjectIdViolationsPrintRouteImport.update({
+    id: '/(safety)/projects/$projectId/violations_/print',
+    path: '/projects/$projectId/violations/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport.update({
+    id: '/(safety)/projects/$projectId/sae_/$saeId/print',
+    path: '/projects/$projectId/sae/$saeId/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -342,6 +370,10 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
+  '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
+  '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -386,6 +418,10 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
+  '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
+  '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -433,6 +469,10 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  '/staff/(recruitment)/projects/$projectId/subjects_/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
+  '/staff/(safety)/projects/$projectId/ae_/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
+  '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -480,6 +520,10 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
+    | '/staff/projects/$projectId/subjects/print'
+    | '/staff/projects/$projectId/ae/print'
+    | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/sae/$saeId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -524,6 +568,10 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
+    | '/staff/projects/$projectId/subjects/print'
+    | '/staff/projects/$projectId/ae/print'
+    | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/sae/$saeId/print'
   id:
     | '__root__'
     | '/staff'
@@ -570,6 +618,10 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visits'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
+    | '/staff/(recruitment)/projects/$projectId/subjects_/print'
+    | '/staff/(safety)/projects/$projectId/ae_/print'
+    | '/staff/(safety)/projects/$projectId/violations_/print'
+    | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -889,6 +941,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(recruitment)/projects/$projectId/subjects_/print': {
+      id: '/staff/(recruitment)/projects/$projectId/subjects_/print'
+      path: '/projects/$projectId/subjects/print'
+      fullPath: '/staff/projects/$projectId/subjects/print'
+      preLoaderRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/ae_/print': {
+      id: '/staff/(safety)/projects/$projectId/ae_/print'
+      path: '/projects/$projectId/ae/print'
+      fullPath: '/staff/projects/$projectId/ae/print'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdAePrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/violations_/print': {
+      id: '/staff/(safety)/projects/$projectId/violations_/print'
+      path: '/projects/$projectId/violations/print'
+      fullPath: '/staff/projects/$projectId/violations/print'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(safety)/projects/$projectId/sae_/$saeId/print': {
+      id: '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
+      path: '/projects/$projectId/sae/$saeId/print'
+      fullPath: '/staff/projects/$projectId/sae/$saeId/print'
+      preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -931,6 +1011,10 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
+  StaffrecruitmentProjectsProjectIdSubjectsPrintRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
+  StaffsafetyProjectsProjectIdAePrintRoute: typeof StaffsafetyProjectsProjectIdAePrintRoute
+  StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -988,6 +1072,14 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute,
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute:
     StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute,
+  StaffrecruitmentProjectsProjectIdSubjectsPrintRoute:
+    StaffrecruitmentProjectsProjectIdSubjectsPrintRoute,
+  StaffsafetyProjectsProjectIdAePrintRoute:
+    StaffsafetyProjectsProjectIdAePrintRoute,
+  StaffsafetyProjectsProjectIdViolationsPrintRoute:
+    StaffsafetyProjectsProjectIdViolationsPrintRoute,
+  StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
+    StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

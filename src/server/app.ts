@@ -24,6 +24,7 @@ import { createSeenSigns } from './modules/access/security/seen-signs';
 import { securityRoutes } from './modules/access/security/routes';
 import { pwaRoutes } from './modules/portal/pwa/routes';
 import { sysConfigRoutes } from './modules/study/sys-config/routes';
+import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { safetyRoutes } from './modules/safety/routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         sessions,
         files,
+        signaturePasswords: createPasswordCipher(options.keys.rsaPrivateKey, clock),
         patientCipher: createFieldCipher(options.keys.patientKeys),
         hisAdapter: options.hisAdapter,
       };

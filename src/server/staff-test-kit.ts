@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { manualClock } from './lib/clock';
+import { encryptPassword } from './modules/access/auth/test-kit';
 import { createSessionStore } from './services/sessions';
 import { type TestAppOptions, createTestApp } from './test-support';
 
@@ -79,10 +80,13 @@ export function expectNoSecrets(text: string | null) {
     throw new Error(`audit row holds a secret: ${text}`);
 }
 
-/** A signature for a signed step (a submit): a fresh challenge and the user's demo password. */
+/**
+ * A signature for a signed step (a submit): a fresh challenge and the user's demo password,
+ * encrypted as the browser sends it.
+ */
 export async function signatureOf(t: StaffTestApp, as: string, password = t.passwords.get(as) ?? '') {
   const response = await t.post('/api/gbc/signature/challenge', {}, as);
   if (response.statusCode !== 200) throw new Error(`no signing challenge for ${as}: ${response.body}`);
   const { challenge } = response.json().data as { challenge: string };
-  return { challenge, password, meaning: 'investigator-confirms' as const };
+  return { challenge, password: encryptPassword(password), meaning: 'investigator-confirms' as const };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { FieldCipher } from '../lib/field-crypto';
 import type { SessionStore } from '../services/sessions';
+import type { PasswordCipher } from './access';
 import type { HisAdapter } from './recruitment';
 import type { FileService } from './study';
 
@@ -14,6 +15,8 @@ export interface StaffRoutesOptions {
   clock: Clock;
   sessions: SessionStore;
   files: FileService;
+  /** Opens the passwords typed to sign (encrypted as the sign-in's, with the same key). */
+  signaturePasswords: PasswordCipher;
   /** Seals and opens patients' identifying fields (recruitment). */
   patientCipher: FieldCipher;
   /** The HIS the candidate-patient sync reads (recruitment/candidates/his-adapter.ts); absent: no HIS set up. */

@@ -1,16 +1,19 @@
 /**
  * The electronic signature of a step (21 CFR 11.50, 11.200 in spirit): shows what is signed and
- * the signature's meaning, asks for the signer's password again, fetches a one-time challenge
- * and hands `{ challenge, password, meaning }` to the step (`onSign`), which sends it in its
- * request. A refusal (wrong password, a spent challenge) stays in the dialog; nothing was sent.
+ * the signature's meaning, asks for the signer's password again, encrypts it as the sign-in
+ * does (lib/password-encoder.ts), fetches a one-time challenge and hands `{ challenge, password,
+ * meaning }` to the step (`onSign`), which sends it in its request. A refusal (wrong password, a spent challenge) stays in the dialog; nothing was sent.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type SignatureBody, signingChallengeEndpoint } from '../../../shared/api/access';
 import { SIGNATURE_MEANING_TEXT, type SignatureMeaning } from '../../../shared/domain/access';
 import { failureText } from '../../lib/field-problem';
+import { EncryptionError } from '../../lib/crypto';
 import { callEndpoint } from '../../lib/http';
+import { passwordEncoder } from '../../lib/password-encoder';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { FormDialog } from '../form-dialog';
 import { PasswordField } from '../password-field';
@@ -30,6 +33,7 @@ export interface SignatureDialogProps {
 export function SignatureDialog({ title, text, meaning, onSign, onSigned, onClose }: SignatureDialogProps) {
   const t = useMessages(signatureMessages);
   const { locale } = useLocale();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -40,12 +44,14 @@ export function SignatureDialog({ title, text, meaning, onSign, onSigned, onClos
     setBusy(true);
     setError(undefined);
     try {
+      // Encrypted before anything is sent: a failure to encrypt sends nothing.
+      const encode = await passwordEncoder(queryClient);
       const { challenge } = (await callEndpoint(signingChallengeEndpoint, { body: {} })).data;
-      await onSign({ challenge, password, meaning });
+      await onSign({ challenge, password: encode(password), meaning });
       onSigned();
     } catch (failure) {
       setPassword('');
-      setError(failureText(failure, t.failed));
+      setError(failure instanceof EncryptionError ? t.encryptionFailed : failureText(failure, t.failed));
     } finally {
       setBusy(false);
     }

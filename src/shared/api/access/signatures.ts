@@ -36,8 +36,11 @@ export const signatureBodySchema = {
   required: ['challenge', 'password', 'meaning'],
   properties: {
     challenge: { ...singleLine(64), minLength: 1 },
-    /** The signer's password, typed again now (TLS protects it in transit). */
-    password: { ...singleLine(128), minLength: 1 },
+    /**
+     * The signer's password, typed again now, sent as the sign-in sends it: RSA-OAEP (SHA-256)
+     * ciphertext in base64 with the server's public key, unless the site turned encryption off.
+     */
+    password: { ...singleLine(1024), minLength: 1 },
     meaning: { type: 'string', enum: SIGNATURE_MEANINGS },
   },
 } as const;

@@ -7,7 +7,8 @@ import { useMessages } from '../../../lib/i18n';
 import { callSilently } from '../../../lib/silent-call';
 import { refusalText } from '../auth/failure-text';
 import { signInMessages } from '../auth/messages';
-import { passwordEncoder, refusal } from '../auth/sign-in';
+import { passwordEncoder } from '../../../lib/password-encoder';
+import { refusal } from '../auth/sign-in';
 import { accountMessages } from './messages';
 
 export interface PasswordChange {

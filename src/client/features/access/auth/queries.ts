@@ -7,7 +7,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { captchaEndpoint } from '../../../../shared/api/access/auth';
 import { type WhoAnswer, whoEndpoint } from '../../../../shared/api/access/who';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { publicKeyEndpoint } from '../../../../shared/api/access/security';
 import { callEndpoint } from '../../../lib/http';
 import { callSilently } from '../../../lib/silent-call';
 
@@ -34,12 +33,6 @@ export const authQueries = {
       queryFn: ({ signal }) => fetchWho(signal),
       staleTime: WHO_STALE_MS,
       retry: false,
-    }),
-  publicKey: () =>
-    queryOptions({
-      queryKey: ['staff', 'auth', 'public-key'] as const,
-      queryFn: async ({ signal }) => (await callEndpoint(publicKeyEndpoint, { signal })).data.publicKey,
-      staleTime: Infinity,
     }),
   /** A fresh image captcha per `attempt`: each one is single use. */
   captcha: (attempt: number) =>

@@ -1,11 +1,9 @@
 /**
- * The sign-in calls, without React: password encoding (RSA-OAEP with the server's key unless
- * the site turned it off, SPEC §5), password and SMS sign-in, the first-sign-in password
- * change, and the reading of their silent answers into outcomes the forms word.
+ * The sign-in calls, without React: password and SMS sign-in, the first-sign-in password
+ * change, and the reading of their silent answers into outcomes the forms word (the password's
+ * encoding: lib/password-encoder.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import {
-  LOGIN_CONFIG_KEYS,
   SIGN_IN_FAILURE_REASONS,
   type SignInFailureData,
   loginEndpoint,
@@ -14,13 +12,7 @@ import {
   smsLoginEndpoint,
 } from '../../../../shared/api/access/auth';
 import type { BodyOf } from '../../../../shared/api/contract/endpoint';
-import { EncryptionError, createEncryptor } from '../../../lib/crypto';
 import { type SilentAnswer, type SilentFailure, callSilently } from '../../../lib/silent-call';
-import { siteQueries } from '../../../lib/site-queries';
-import { authQueries } from './queries';
-
-/** Turns a typed password into what is sent; throws EncryptionError. */
-export type PasswordEncoder = (plain: string) => string;
 
 export interface SignInRefusal {
   kind: 'refused';
@@ -31,36 +23,6 @@ export interface SignInRefusal {
 }
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'must-change-password' } | SignInRefusal;
-
-/** The site says whether passwords travel encrypted: only an explicit 'false' turns it off. */
-async function encryptionWanted(queryClient: QueryClient): Promise<boolean> {
-  try {
-    const flag = await queryClient.fetchQuery(siteQueries.configByKey(LOGIN_CONFIG_KEYS.passwordEncrypt));
-    return flag !== false && flag !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Prepares the encoder before anything is sent: the public key and jsencrypt are loaded
- * here, so a failure stops the sign-in with 'encryption failed' and no request at all.
- */
-export async function passwordEncoder(queryClient: QueryClient): Promise<PasswordEncoder> {
-  if (!(await encryptionWanted(queryClient))) return (plain) => plain;
-  try {
-    const encryptor = await createEncryptor(await queryClient.fetchQuery(authQueries.publicKey()));
-    return (plain) => {
-      try {
-        return encryptor.encrypt(plain);
-      } catch {
-        throw new EncryptionError();
-      }
-    };
-  } catch {
-    throw new EncryptionError();
-  }
-}
 
 function isFailureData(value: unknown): value is SignInFailureData {
   if (typeof value !== 'object' || value === null) return false;

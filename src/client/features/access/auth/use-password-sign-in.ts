@@ -10,7 +10,8 @@ import { useMessages } from '../../../lib/i18n';
 import { type Captcha, useCaptcha } from './components/captcha-field';
 import { needsCaptcha, refusalText } from './failure-text';
 import { signInMessages } from './messages';
-import { type SignInOutcome, passwordEncoder, setNewPassword, signInWithPassword } from './sign-in';
+import { passwordEncoder } from '../../../lib/password-encoder';
+import { type SignInOutcome, setNewPassword, signInWithPassword } from './sign-in';
 
 interface PendingChange {
   username: string;

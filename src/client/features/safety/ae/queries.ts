@@ -27,6 +27,12 @@ export const aeQueries = {
       queryFn: async ({ signal }) =>
         (await callEndpoint(aeLifecycle.revisions, { params: { projectId, id }, signal })).data,
     }),
+  signatures: (projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...aeKeys.of(projectId), 'signatures', id] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(aeLifecycle.signatures, { params: { projectId, id }, signal })).data,
+    }),
   revision: (projectId: number, id: number, revision: number) =>
     queryOptions({
       queryKey: [...aeKeys.of(projectId), 'revision', id, revision] as const,

@@ -59,6 +59,12 @@ export const pvQueries = {
       queryFn: async ({ signal }) =>
         (await callEndpoint(LIFECYCLE[kind].revisions, { params: { projectId, id }, signal })).data,
     }),
+  signatures: (kind: PvKind, projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...pvKeys.of(kind, projectId), 'signatures', id] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(LIFECYCLE[kind].signatures, { params: { projectId, id }, signal })).data,
+    }),
   /** What a SUSAR can refer to: its SAE reports, its submitted first SUSAR reports (subjects: the subject picker). */
   susarChoices: (projectId: number) =>
     queryOptions({

@@ -8,6 +8,7 @@ import {
   saeLifecycle,
   saeListEndpoint,
 } from '../../../../shared/api/safety/sae';
+import { saePrintEndpoint } from '../../../../shared/api/safety/sae-print';
 import { callEndpoint } from '../../../lib/http';
 
 export const saeKeys = { of: (projectId: number) => ['staff', 'sae', projectId] as const };
@@ -29,6 +30,18 @@ export const saeQueries = {
       queryKey: [...saeKeys.of(projectId), 'revisions', id] as const,
       queryFn: async ({ signal }) =>
         (await callEndpoint(saeLifecycle.revisions, { params: { projectId, id }, signal })).data,
+    }),
+  signatures: (projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...saeKeys.of(projectId), 'signatures', id] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(saeLifecycle.signatures, { params: { projectId, id }, signal })).data,
+    }),
+  /** The report as printed (CIOMS I). */
+  print: (projectId: number, id: number) =>
+    queryOptions({
+      queryKey: [...saeKeys.of(projectId), 'print', id] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(saePrintEndpoint, { params: { projectId, id }, signal })).data,
     }),
   assignees: (projectId: number) =>
     queryOptions({

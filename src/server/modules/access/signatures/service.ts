@@ -4,8 +4,10 @@
  * `signedWrite` with the `signature` of its request and its own write:
  *
  * 1. failed password attempts of the signer are rate limited (table `rate_limit`);
- * 2. the password is checked with the sign-in's hashing; a wrong one is counted, audited and
- *    refused before anything is written;
+ * 2. the password arrives as the sign-in's does (RSA-OAEP ciphertext unless the site turned
+ *    encryption off; a ciphertext is accepted once: auth/password-cipher.ts), and is checked
+ *    with the sign-in's hashing; a wrong one is counted, audited and refused before anything
+ *    is written;
  * 3. in one transaction: the challenge is spent (a replay is refused), the step writes, and
  *    calls `sign` with what it signed, which stores the signature (printed name, server time,
  *    meaning, SHA-256 of the content's canonical JSON) and its audit row.
@@ -28,7 +30,10 @@ import { ApiError, badRequest } from '../../../lib/api-error';
 import { contentHash } from '../../../lib/canonical-json';
 import { createRateLimitRepository } from '../../../services/rate-limit-repository';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { LOGIN_CONFIG_KEYS } from '../../../../shared/api/access/auth';
 import { verifyPassword } from '../auth/password';
+import type { PasswordCipher } from '../auth/password-cipher';
+import { authRepository } from '../auth/repository';
 import { type StoredSignature, signatureRepository as repo } from './repository';
 
 type Trx = Transaction<Database>;
@@ -49,6 +54,12 @@ export interface SignedSubject {
   revision: number;
 }
 
+/** A step's `signature` as sent, with the cipher that opens its password (the sign-in's key). */
+export interface SentSignature {
+  signature: SignatureBody;
+  cipher: PasswordCipher;
+}
+
 /** Stores the signature of `content` in the step's transaction; called once by the step. */
 export type SignFn = (subject: SignedSubject, content: unknown) => Promise<StoredSignature>;
 
@@ -62,29 +73,37 @@ export async function issueChallenge(db: Db, userId: number, now: number) {
   return { challenge, expiresAt: isoTime(expiresAt) };
 }
 
-async function refuseWrongPassword(db: Db, actor: Actor, meaning: SignatureMeaning): Promise<never> {
+type RefusalReason = 'wrong_password' | 'encryption_required' | 'ciphertext_replayed';
+
+async function refuse(db: Db, actor: Actor, meaning: SignatureMeaning, reason: RefusalReason): Promise<never> {
   await createRateLimitRepository(db).count(failureKey(actor.actorId ?? 0), actor.at, SIGNING_FAILURE_WINDOW_MS);
   await recordAudit(db, {
     ...auditActor(actor),
     action: 'signature.refused',
     entity: 'e_signature',
     outcome: 'failure',
-    reason: 'wrong_password',
+    reason,
     after: { meaning },
   });
+  if (reason === 'ciphertext_replayed') {
+    throw new ApiError(400, ResponseCode.info, SIGNATURE_CHALLENGE_SPENT, { reason: 'signature_replayed' });
+  }
   throw new ApiError(400, ResponseCode.info, SIGNATURE_PASSWORD_WRONG, { reason: 'signature_password' });
 }
 
 /** The signer, when the password is theirs; refuses (nothing written but the failure) otherwise. */
-async function authenticate(db: Db, actor: Actor, signature: SignatureBody) {
+async function authenticate(db: Db, cipher: PasswordCipher, actor: Actor, signature: SignatureBody) {
   if (actor.actorId === null) throw badRequest('只有登录用户可以签名 (only a signed-in user can sign)');
   const failures = await createRateLimitRepository(db).current(failureKey(actor.actorId), actor.at);
   if (failures >= SIGNING_FAILURES_MAX) {
     throw new ApiError(429, ResponseCode.info, SIGNATURE_LOCKED, { reason: 'signature_locked' });
   }
+  const encryptionOn = (await authRepository.configValue(db, LOGIN_CONFIG_KEYS.passwordEncrypt)) !== 'false';
+  const revealed = await cipher.reveal(db, signature.password, encryptionOn);
+  if (!revealed.ok) return refuse(db, actor, signature.meaning, revealed.reason);
   const signer = await repo.signer(db, actor.actorId);
-  const accepted = signer ? await verifyPassword(signer.passwordHash, signature.password) : false;
-  if (!signer || !accepted || signer.status !== 'enabled') return refuseWrongPassword(db, actor, signature.meaning);
+  const accepted = signer ? await verifyPassword(signer.passwordHash, revealed.password) : false;
+  if (!signer || !accepted || signer.status !== 'enabled') return refuse(db, actor, signature.meaning, 'wrong_password');
   return signer;
 }
 
@@ -94,11 +113,11 @@ async function authenticate(db: Db, actor: Actor, signature: SignatureBody) {
  */
 export async function signedWrite<T>(
   db: Db,
+  { signature, cipher }: SentSignature,
   actor: Actor,
-  signature: SignatureBody,
   write: (trx: Trx, sign: SignFn) => Promise<T>,
 ): Promise<T> {
-  const signer = await authenticate(db, actor, signature);
+  const signer = await authenticate(db, cipher, actor, signature);
   return db.transaction().execute(async (trx) => {
     if (!(await repo.spendChallenge(trx, signature.challenge, signer.id, actor.at))) {
       throw new ApiError(400, ResponseCode.info, SIGNATURE_CHALLENGE_SPENT, { reason: 'signature_replayed' });

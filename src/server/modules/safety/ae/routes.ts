@@ -26,7 +26,7 @@ const ok = ResponseCode.ok;
 /** The file in base64 plus the JSON around it. */
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
-export async function safetyAeRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+export async function safetyAeRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {
   const repo = createAeRepository(db);
   const service = createAeService(db);
   const importer = createAeImport(db);
@@ -82,7 +82,7 @@ export async function safetyAeRoutes(app: FastifyInstance, { db, clock }: StaffR
     app,
     aeLifecycle,
     'ae',
-    { db, clock },
+    { db, clock, signaturePasswords },
     {
       snapshot: async (row, trx) => {
         const stored = await createAeRepository(trx).byId(row.projectId, row.id);

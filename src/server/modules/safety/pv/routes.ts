@@ -29,7 +29,7 @@ import { createSusarService } from './susar-service';
 
 const ok = ResponseCode.ok;
 
-function susarRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+function susarRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {
   const susars = createSusarService(db);
   registerEndpoint(
     app,
@@ -63,10 +63,10 @@ function susarRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
     code: ok,
     data: await movePvStatus(db, 'susar', body, actorOf(request, clock)),
   }));
-  registerRecordLifecycle(app, susarLifecycle, 'susar', { db, clock });
+  registerRecordLifecycle(app, susarLifecycle, 'susar', { db, clock, signaturePasswords });
 }
 
-function dsurRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+function dsurRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {
   const dsurs = createDsurService(db);
   registerEndpoint(
     app,
@@ -108,7 +108,7 @@ function dsurRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
     code: ok,
     data: await movePvStatus(db, 'dsur', body, actorOf(request, clock)),
   }));
-  registerRecordLifecycle(app, dsurLifecycle, 'dsur', { db, clock });
+  registerRecordLifecycle(app, dsurLifecycle, 'dsur', { db, clock, signaturePasswords });
 }
 
 export async function safetyPvRoutes(app: FastifyInstance, options: StaffRoutesOptions) {

@@ -24,7 +24,7 @@ export function registerRecordLifecycle(
   app: FastifyInstance,
   endpoints: LifecycleEndpoints,
   kind: SafetyRecordKind,
-  { db, clock }: Pick<StaffRoutesOptions, 'db' | 'clock'>,
+  { db, clock, signaturePasswords }: Pick<StaffRoutesOptions, 'db' | 'clock' | 'signaturePasswords'>,
   hooks: SubmitHooks = {},
 ): void {
   const ok = ResponseCode.ok;
@@ -34,7 +34,10 @@ export function registerRecordLifecycle(
   )(async ({ body, request }) => ({
     isOk: true,
     code: ok,
-    data: await submitRecord(db, kind, body, actorOf(request, clock), hooks, body.signature),
+    data: await submitRecord(db, kind, body, actorOf(request, clock), hooks, {
+      signature: body.signature,
+      cipher: signaturePasswords,
+    }),
   }));
   registerEndpoint(
     app,

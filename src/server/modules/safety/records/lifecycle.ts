@@ -32,8 +32,7 @@ import { dialectOf } from '../../../db/dialect';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import type { SignatureBody } from '../../../../shared/api/access';
-import { type SignFn, signedWrite } from '../../access';
+import { type SentSignature, type SignFn, signedWrite } from '../../access';
 import { signedContent } from './signed-content';
 
 type Trx = Transaction<Database>;
@@ -160,7 +159,7 @@ export async function submitRecord(
   ref: RowRef,
   actor: Actor,
   hooks: SubmitHooks = {},
-  signature?: SignatureBody,
+  signature?: SentSignature,
 ): Promise<{ id: number; version: number; reportNo: string | null }> {
   const submit = async (trx: Trx, sign?: SignFn) => {
     const row = await loadRecord(trx, kind, ref.projectId, ref.id);
@@ -215,7 +214,7 @@ export async function submitRecord(
     };
   };
   // Staff submit with a signature; the demo seed and tests of other rules submit without one.
-  return signature ? signedWrite(db, actor, signature, submit) : db.transaction().execute((trx) => submit(trx));
+  return signature ? signedWrite(db, signature, actor, submit) : db.transaction().execute((trx) => submit(trx));
 }
 
 export async function reviseRecord(

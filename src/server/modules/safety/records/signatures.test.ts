@@ -7,6 +7,7 @@ import {
   expectNoSecrets,
   signatureOf,
 } from '../../../staff-test-kit';
+import { encryptPassword } from '../../access/auth/test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from '../ae/ae-test-support';
 
 // The electronic signature of a submit (access/signatures), driven through the AE endpoints:
@@ -27,6 +28,8 @@ async function draft(term = '皮疹') {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; version: number };
 }
+
+const investigatorPassword = () => t.passwords.get('investigator') ?? '';
 
 const submit = (id: number, version: number, signature: unknown) =>
   t.post(`${BASE}/submit`, { projectId: project(), id, version, signature }, 'investigator');
@@ -85,7 +88,7 @@ describe('electronic signature of a submit', () => {
       actorName: 'investigator',
     });
     // The same challenge still signs once the right password is typed.
-    const signed = await submit(id, version, { ...signature, password: t.passwords.get('investigator') });
+    const signed = await submit(id, version, { ...signature, password: encryptPassword(investigatorPassword()) });
     expect(signed.statusCode, signed.body).toBe(200);
   });
 
@@ -101,10 +104,46 @@ describe('electronic signature of a submit', () => {
     const monitors = await signatureOf(t, 'monitor');
     const borrowed = await submit(second.id, second.version, {
       ...monitors,
-      password: t.passwords.get('investigator'),
+      password: encryptPassword(investigatorPassword()),
     });
     expect(borrowed.json()).toMatchObject({ data: { reason: 'signature_replayed' } });
     expect(await statusOf(second.id)).toBe('draft');
+  });
+
+  it('takes the password only encrypted with the sign-in key, each ciphertext once', async () => {
+    const { id, version } = await draft('腹泻');
+    const plain = { ...(await signatureOf(t, 'investigator')), password: investigatorPassword() };
+    const refused = await submit(id, version, plain);
+    expect([refused.statusCode, refused.json().data]).toEqual([400, { reason: 'signature_password' }]);
+    expect(refused.body).not.toContain(investigatorPassword());
+    expect(await statusOf(id)).toBe('draft');
+    expect((await auditRows(t.db, 'signature.refused'))[0]).toMatchObject({ reason: 'encryption_required' });
+    // A captured ciphertext sent again with a fresh challenge is refused: nothing is submitted.
+    const first = await draft('口干');
+    const signature = await signatureOf(t, 'investigator');
+    expect((await submit(first.id, first.version, signature)).statusCode).toBe(200);
+    const fresh = await signatureOf(t, 'investigator');
+    const replayed = await submit(id, version, { ...fresh, password: signature.password });
+    expect([replayed.statusCode, replayed.json().data]).toEqual([400, { reason: 'signature_replayed' }]);
+    expect(await statusOf(id)).toBe('draft');
+  });
+
+  it('takes the password in clear where the site turned sign-in encryption off', async () => {
+    const setEncryption = (configValue: string) =>
+      t.db
+        .insertInto('sysConfig')
+        .values({ configKey: 'sys.login.passwordEncrypt', configValue })
+        .onConflict((oc) => oc.column('configKey').doUpdateSet({ configValue }))
+        .execute();
+    await setEncryption('false');
+    try {
+      const { id, version } = await draft('便秘');
+      const plain = { ...(await signatureOf(t, 'investigator')), password: investigatorPassword() };
+      expect((await submit(id, version, plain)).statusCode).toBe(200);
+      expect(await statusOf(id)).toBe('submitted');
+    } finally {
+      await setEncryption('true');
+    }
   });
 
   it('shows a signature as content changed when the record changed after signing', async () => {

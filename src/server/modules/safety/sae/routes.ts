@@ -16,6 +16,7 @@ import {
   saeListEndpoint,
   saeSaveEndpoint,
 } from '../../../../shared/api/safety/sae';
+import { saePrintEndpoint } from '../../../../shared/api/safety/sae-print';
 import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
@@ -24,6 +25,7 @@ import { FILE_FIELD } from '../../study';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';
+import { saePrint } from './print';
 import { createSaeService, saeSubmitHooks } from './service';
 
 const ok = ResponseCode.ok;
@@ -99,6 +101,10 @@ export async function safetySaeRoutes(app: FastifyInstance, options: StaffRoutes
   )(async ({ params }) => ({ isOk: true, code: ok, data: await saes.get(params.projectId, params.id, clock()) }));
   registerEndpoint(
     app,
+    saePrintEndpoint,
+  )(async ({ params }) => ({ isOk: true, code: ok, data: await saePrint(db, params.projectId, params.id) }));
+  registerEndpoint(
+    app,
     saeSaveEndpoint,
   )(async ({ body, request }) => ({ isOk: true, code: ok, data: await saes.save(body, actorOf(request, clock)) }));
   registerEndpoint(
@@ -109,6 +115,6 @@ export async function safetySaeRoutes(app: FastifyInstance, options: StaffRoutes
     app,
     saeAssigneesEndpoint,
   )(async ({ params }) => ({ isOk: true, code: ok, data: await saes.assignees(params.projectId) }));
-  registerRecordLifecycle(app, saeLifecycle, 'sae', { db, clock }, saeSubmitHooks);
+  registerRecordLifecycle(app, saeLifecycle, 'sae', options, saeSubmitHooks);
   attachmentRoutes(app, options);
 }

@@ -25,6 +25,8 @@ import { failureText } from '../../../../lib/field-problem';
 import { saveBlob } from '../../../../lib/file-transfer';
 import { callFileEndpoint } from '../../../../lib/http';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { printMessages } from '../../../../ui/print-page/print-messages';
+import { RouterButton } from '../../../../ui/router-link';
 import { pageWindow } from '../../../../lib/paging';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { FilterForm } from '../../../../ui/filter-form';
@@ -184,6 +186,7 @@ export function SubjectsPage({ projectId, search, onSearchChange }: SubjectsPage
           {project && <Typography color="text.secondary">{project.projectName}</Typography>}
         </div>
         <Stack direction="row" spacing={1}>
+          <PrintLogButton projectId={projectId} />
           {can('subject:export') && (
             <>
               <Button onClick={() => void download('xlsx')}>{t.exportXlsx}</Button>
@@ -223,5 +226,15 @@ export function SubjectsPage({ projectId, search, onSearchChange }: SubjectsPage
         <ActionDialog projectId={projectId} dialog={dialog} today={today} onClose={() => setDialog(undefined)} />
       )}
     </Stack>
+  );
+}
+
+/** Opens the printable screening and enrolment log in a new tab. */
+function PrintLogButton({ projectId }: { projectId: number }) {
+  const t = useMessages(printMessages);
+  return (
+    <RouterButton to="/staff/projects/$projectId/subjects/print" params={{ projectId }} target="_blank">
+      {t.print}
+    </RouterButton>
   );
 }

@@ -28,7 +28,7 @@ import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
 import { useAeActions } from '../use-ae-actions';
 import { AeFieldsList } from './ae-fields-list';
-import { AeRevisions } from './ae-revisions';
+import { AeRevisions, AeSignatures } from './ae-revisions';
 import { AeStatus, SaeFlag } from './ae-table';
 
 export interface AeDetailDialogProps {
@@ -125,6 +125,7 @@ export function AeDetailDialog({ projectId, id, onEdit, onClose }: AeDetailDialo
                 <SaeFlag ae={ae} />
               </Stack>
               <AeFieldsList ae={ae} label={t.detailTitle} />
+              <AeSignatures projectId={projectId} id={ae.id} />
               <AeRevisions projectId={projectId} id={ae.id} />
             </>
           )}

@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AeRow } from '../../../../../shared/api/safety/ae';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
+// The test server's key is not real: the password's ciphertext names its plaintext.
+vi.mock(import('../../../../lib/crypto'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  createEncryptor: vi.fn(async () => ({ encrypt: (text: string) => `enc[${text}]` })),
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/api/trial/gcpAeRecord/list/5';
@@ -113,7 +119,7 @@ describe('adverse events page', () => {
       projectId: 5,
       id: 11,
       version: 1,
-      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+      signature: { challenge: 'c1', password: 'enc[secret-pass]', meaning: 'investigator-confirms' },
     });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '修订' })).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();

@@ -19,6 +19,8 @@ import { callFileEndpoint } from '../../../../lib/http';
 import { ExportButton } from '../../../../ui/export-button';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
+import { printMessages } from '../../../../ui/print-page/print-messages';
+import { RouterButton } from '../../../../ui/router-link';
 import { useStaffAccess } from '../../../access';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
@@ -84,7 +86,8 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <PrintListButton projectId={projectId} />
           <ExportButton
             fetchFile={() => callFileEndpoint(aeExportEndpoint, { params: { projectId }, query: state.filters })}
             fileName="ae"
@@ -130,5 +133,15 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
       )}
       {editing?.kind === 'import' && <AeImportDialog projectId={projectId} onClose={() => setEditing(undefined)} />}
     </Stack>
+  );
+}
+
+/** Opens the printable AE listing in a new tab. */
+function PrintListButton({ projectId }: { projectId: number }) {
+  const t = useMessages(printMessages);
+  return (
+    <RouterButton to="/staff/projects/$projectId/ae/print" params={{ projectId }} target="_blank">
+      {t.print}
+    </RouterButton>
   );
 }

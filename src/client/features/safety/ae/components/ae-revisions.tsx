@@ -1,4 +1,4 @@
-/** The submitted revisions of an AE, newest first; one can be opened to read it as it was submitted. */
+/** The signatures of an AE, and its submitted revisions, newest first; one can be opened to read it as it was submitted. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,6 +12,7 @@ import type { AeRow } from '../../../../../shared/api/safety/ae';
 import { format, useMessages } from '../../../../lib/i18n';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
+import { SignatureManifest } from '../../../../ui/signature-dialog/signature-manifest';
 import { AeFieldsList } from './ae-fields-list';
 
 function RevisionView({ projectId, id, revision }: { projectId: number; id: number; revision: number }) {
@@ -67,4 +68,9 @@ export function AeRevisions({ projectId, id }: { projectId: number; id: number }
       {open !== undefined && <RevisionView projectId={projectId} id={id} revision={open} />}
     </section>
   );
+}
+
+export function AeSignatures({ projectId, id }: { projectId: number; id: number }) {
+  const signatures = useQuery(aeQueries.signatures(projectId, id));
+  return signatures.data ? <SignatureManifest signatures={signatures.data} /> : null;
 }

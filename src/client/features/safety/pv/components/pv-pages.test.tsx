@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Susar } from '../../../../../shared/api/safety/susar';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
+// The test server's key is not real: the password's ciphertext names its plaintext.
+vi.mock(import('../../../../lib/crypto'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  createEncryptor: vi.fn(async () => ({ encrypt: (text: string) => `enc[${text}]` })),
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 const BASE = '/api/trial/gcpSusarRecord';
@@ -122,7 +128,7 @@ describe('SUSAR reports', () => {
       projectId: 5,
       id: 8,
       version: 1,
-      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+      signature: { challenge: 'c1', password: 'enc[secret-pass]', meaning: 'investigator-confirms' },
     });
     expect(within(dialog).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });

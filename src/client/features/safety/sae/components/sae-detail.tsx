@@ -7,7 +7,10 @@ import type { SaeDetail as SaeDetailRow } from '../../../../../shared/api/safety
 import { hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
 import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
+import { printMessages } from '../../../../ui/print-page/print-messages';
 import { RevisionList } from '../../../../ui/revision-list';
+import { RouterButton } from '../../../../ui/router-link';
+import { SignatureManifest } from '../../../../ui/signature-dialog/signature-manifest';
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
 import { useStaffAccess } from '../../../access';
@@ -21,6 +24,26 @@ function Revisions({ projectId, id }: { projectId: number; id: number }) {
   const t = useMessages(saeMessages);
   const revisions = useQuery(saeQueries.revisions(projectId, id));
   return <RevisionList revisions={revisions.data} labels={t} />;
+}
+
+/** The report's signatures, and the way to its print (CIOMS I) with them. */
+function Signatures({ projectId, id }: { projectId: number; id: number }) {
+  const t = useMessages(printMessages);
+  const signatures = useQuery(saeQueries.signatures(projectId, id));
+  return (
+    <>
+      {signatures.data && <SignatureManifest signatures={signatures.data} />}
+      <RouterButton
+        variant="outlined"
+        to="/staff/projects/$projectId/sae/$saeId/print"
+        params={{ projectId, saeId: id }}
+        target="_blank"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t.print}
+      </RouterButton>
+    </>
+  );
 }
 
 function useFields(sae: SaeDetailRow | undefined): [string, ReactNode][] {
@@ -95,6 +118,7 @@ export function SaeDetail({ projectId, id, onEdit, onClose }: SaeDetailProps) {
         <>
           <SaeAttachments projectId={projectId} sae={sae} canEdit={access.hasProjectButton(projectId, 'sae:update')} />
           <SaeActions projectId={projectId} sae={sae} onEdit={() => onEdit(sae)} onDeleted={onClose} />
+          <Signatures projectId={projectId} id={sae.id} />
           <Revisions projectId={projectId} id={sae.id} />
         </>
       )}

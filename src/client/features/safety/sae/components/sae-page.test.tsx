@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaeDetail } from '../../../../../shared/api/safety/sae';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
+// The test server's key is not real: the password's ciphertext names its plaintext.
+vi.mock(import('../../../../lib/crypto'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  createEncryptor: vi.fn(async () => ({ encrypt: (text: string) => `enc[${text}]` })),
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 const BASE = '/api/trial/gcpSaeRecord';
@@ -136,7 +142,7 @@ describe('SAE reports', () => {
       projectId: 5,
       id: 8,
       version: 1,
-      signature: { challenge: 'c1', password: 'secret-pass', meaning: 'investigator-confirms' },
+      signature: { challenge: 'c1', password: 'enc[secret-pass]', meaning: 'investigator-confirms' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '提交' })).not.toBeInTheDocument());
   });

@@ -28,6 +28,8 @@ import { PaginationBar } from '../../../../ui/pagination-bar';
 import { FilterSelect } from '../../../../ui/filter-select';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
+import { printMessages } from '../../../../ui/print-page/print-messages';
+import { RouterButton } from '../../../../ui/router-link';
 import { useStaffAccess } from '../../../access';
 import { violationMessages } from '../messages';
 import { violationQueries } from '../queries';
@@ -179,7 +181,8 @@ export function ViolationsPage({ projectId, search, onSearchChange, openId, onOp
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <PrintListButton projectId={projectId} />
           <ExportButton
             fetchFile={() => callFileEndpoint(violationExportEndpoint, { params: { projectId }, query: state.filters })}
             fileName="deviations"
@@ -213,5 +216,15 @@ export function ViolationsPage({ projectId, search, onSearchChange, openId, onOp
       )}
       {dialog && <OpenDialog projectId={projectId} dialog={dialog} today={today} onClose={close} />}
     </Stack>
+  );
+}
+
+/** Opens the printable deviation listing in a new tab. */
+function PrintListButton({ projectId }: { projectId: number }) {
+  const t = useMessages(printMessages);
+  return (
+    <RouterButton to="/staff/projects/$projectId/violations/print" params={{ projectId }} target="_blank">
+      {t.print}
+    </RouterButton>
   );
 }
