@@ -28,9 +28,10 @@ describe('electronic signature of an SAE report', () => {
         mimeType: 'application/pdf',
         buffer: SIGNED_FORM,
       });
-      await detail.getByRole('button', { name: /下载 SAE报告表-签字版\.pdf/ }).or(
-        detail.getByRole('link', { name: /下载 SAE报告表-签字版\.pdf/ }),
-      ).waitFor();
+      await detail
+        .getByRole('button', { name: /下载 SAE报告表-签字版\.pdf/ })
+        .or(detail.getByRole('link', { name: /下载 SAE报告表-签字版\.pdf/ }))
+        .waitFor();
 
       // A wrong password: refused in the dialog, and the report is still an unsigned draft.
       const requests: string[] = [];

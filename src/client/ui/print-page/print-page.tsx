@@ -22,7 +22,7 @@ const printCss = {
     '[data-print-root], [data-print-root] *': { visibility: 'visible' },
     '[data-print-root]': { position: 'absolute', left: 0, top: 0, width: '100%', fontSize: '10pt' },
     '[data-print-hide]': { display: 'none !important' },
-    'thead': { display: 'table-header-group' },
+    thead: { display: 'table-header-group' },
     'tr, section': { breakInside: 'avoid' },
   },
 } as const;

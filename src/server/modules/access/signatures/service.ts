@@ -103,7 +103,8 @@ async function authenticate(db: Db, cipher: PasswordCipher, actor: Actor, signat
   if (!revealed.ok) return refuse(db, actor, signature.meaning, revealed.reason);
   const signer = await repo.signer(db, actor.actorId);
   const accepted = signer ? await verifyPassword(signer.passwordHash, revealed.password) : false;
-  if (!signer || !accepted || signer.status !== 'enabled') return refuse(db, actor, signature.meaning, 'wrong_password');
+  if (!signer || !accepted || signer.status !== 'enabled')
+    return refuse(db, actor, signature.meaning, 'wrong_password');
   return signer;
 }
 

@@ -32,9 +32,7 @@ export function ScreeningLogPrint({ projectId }: { projectId: number }) {
         s.screeningDate,
         s.initials,
         s.consentDate ?? '—',
-        [SUBJECT_STATUS_LABELS[s.status][locale], s.reason]
-          .filter(Boolean)
-          .join('：'),
+        [SUBJECT_STATUS_LABELS[s.status][locale], s.reason].filter(Boolean).join('：'),
         s.subjectNumber,
       ]}
     />

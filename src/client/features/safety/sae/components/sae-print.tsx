@@ -62,7 +62,13 @@ function Cioms({ sae }: { sae: SaePrintData }) {
           [t.term, sae.aeTerm],
           [t.grade, dict.label('grade', sae.grade ?? null)],
           [t.outcome, dict.label('outcome', sae.outcome)],
-          [t.seriousness, joinList(sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]), locale)],
+          [
+            t.seriousness,
+            joinList(
+              sae.seriousness.map((c) => SERIOUSNESS_LABELS[c][locale]),
+              locale,
+            ),
+          ],
           [t.description, sae.description],
         ]}
       />
