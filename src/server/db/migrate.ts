@@ -19,6 +19,7 @@ import * as aeSeriousLearned from './migrations/016-ae-serious-learned';
 import * as safetyDateReasons from './migrations/017-safety-date-reasons';
 import * as signatures from './migrations/018-signatures';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
+import * as hospitalTimeZone from './migrations/022-hospital-time-zone';
 import type { Database } from './schema';
 
 const migrations = {
@@ -41,6 +42,7 @@ const migrations = {
   '017-safety-date-reasons': safetyDateReasons,
   '018-signatures': signatures,
   '019-dictionary-english': dictionaryEnglish,
+  '022-hospital-time-zone': hospitalTimeZone,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */
