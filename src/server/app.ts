@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { type Clock, systemClock } from './lib/clock';
+import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSourceSignVerifier } from './lib/source-sign';
 import { authRoutes } from './modules/access/auth/routes';
 import type { CaptchaMaker } from './modules/access/auth/captcha';
@@ -116,6 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const clock = options.clock ?? systemClock;
   const sessions = createSessionStore(options.db, clock);
+  const hospitalZone = createHospitalZoneSync(options.db, clock);
+  await hospitalZone.refresh();
+  app.addHook('onRequest', hospitalZone.ensureCurrent);
   const files = createFileService({
     db: options.db,
     store: options.fileStore ?? createMemoryFileStore(),

@@ -1,13 +1,14 @@
 /**
- * Start-up (SPEC §7, §8): read the site settings once, then set the page title and icon
- * from them and, when the site requires signed requests, prepare the signer every later
- * call waits for. A failure falls back to the stored or default title and is reported to
+ * Start-up (SPEC §7, §8): read the site settings once, then set the hospital's time zone,
+ * the page title and icon from them and, when the site requires signed requests, prepare
+ * the signer every later call waits for. A failure falls back to the stored or default title and is reported to
  * the caller (the root route shows 'failed to initialise system' with a retry).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/api/portal/portal';
 import { publicKeyEndpoint } from '../../shared/api/access/security';
 import { createSourceSigner } from './crypto';
+import { applyHospitalZone } from './hospital-zone';
 import { applyFallbackSiteTitle, setSiteTitle } from './document-title';
 import { type SourceSigner, callEndpoint, setSourceSigner } from './http';
 import { siteQueries } from './site-queries';
@@ -75,6 +76,8 @@ export function initialiseSite(queryClient: QueryClient): Promise<SiteInfo> {
   if (started) return started;
   const current = queryClient.ensureQueryData(siteQueries.info()).then(
     (info) => {
+      // Also when the info was restored from the device or adopted from the server's render.
+      applyHospitalZone(info);
       setSiteTitle(info.site.siteName);
       setFavicon(info.site.webIco);
       refreshRestored(queryClient);

@@ -7,6 +7,7 @@ import { dictBatchEndpoint } from '../../shared/api/study/dict';
 import { formConfigEndpoint, orgListEndpoint, siteInfoEndpoint } from '../../shared/api/portal/portal';
 import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { PORTAL_DICT_CODES } from '../../shared/domain/study/dictionaries';
+import { applyHospitalZone } from './hospital-zone';
 import { callEndpoint } from './http';
 import type { Locale } from './i18n';
 
@@ -17,7 +18,12 @@ export const siteQueries = {
   info: () =>
     queryOptions({
       queryKey: ['site', 'info'] as const,
-      queryFn: async ({ signal }) => (await callEndpoint(siteInfoEndpoint, { signal })).data,
+      queryFn: async ({ signal }) => {
+        const info = (await callEndpoint(siteInfoEndpoint, { signal })).data;
+        // A zone saved since the last read applies to the dates shown from now on.
+        applyHospitalZone(info);
+        return info;
+      },
       staleTime: SLOW_CHANGING_MS,
     }),
   formConfig: () =>

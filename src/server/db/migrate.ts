@@ -21,6 +21,7 @@ import * as signatures from './migrations/018-signatures';
 import * as dictionaryEnglish from './migrations/019-dictionary-english';
 import * as visitFeed from './migrations/020-visit-feed';
 import * as recruitNameSearchContacts from './migrations/021-recruit-name-search-contacts';
+import * as hospitalTimeZone from './migrations/022-hospital-time-zone';
 import type { Database } from './schema';
 
 const migrations = {
@@ -45,6 +46,7 @@ const migrations = {
   '019-dictionary-english': dictionaryEnglish,
   '020-visit-feed': visitFeed,
   '021-recruit-name-search-contacts': recruitNameSearchContacts,
+  '022-hospital-time-zone': hospitalTimeZone,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

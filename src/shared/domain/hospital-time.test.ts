@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  HOSPITAL_TIME_ZONE,
+  DEFAULT_HOSPITAL_TIME_ZONE,
   addDays,
   addMonths,
   compareDays,
@@ -11,8 +11,12 @@ import {
   hospitalDayStartIso,
   hospitalInstant,
   hospitalTime,
+  hospitalTimeZone,
+  hospitalUtcOffset,
   isCalendarDate,
+  isTimeZone,
   mondayOf,
+  setHospitalTimeZone,
   startOfHospitalDay,
   weekday,
 } from './hospital-time';
@@ -21,7 +25,8 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('the hospital day and clock of an instant', () => {
   it('is the day in China Standard Time (UTC+8): 16:00Z starts the next day', () => {
-    expect(HOSPITAL_TIME_ZONE).toBe('Asia/Shanghai');
+    expect(hospitalTimeZone()).toBe(DEFAULT_HOSPITAL_TIME_ZONE);
+    expect(DEFAULT_HOSPITAL_TIME_ZONE).toBe('Asia/Shanghai');
     expect(hospitalDay(at('2026-03-09T16:30:00Z'))).toBe('2026-03-10');
     expect(hospitalDay(at('2026-03-09T15:59:59.999Z'))).toBe('2026-03-09');
     expect(hospitalDay(at('2026-03-09T16:00:00Z'))).toBe('2026-03-10');
@@ -33,6 +38,38 @@ describe('the hospital day and clock of an instant', () => {
     expect(hospitalTime(at('2026-03-09T15:59:00Z'))).toBe('2026-03-09 23:59');
     expect(hospitalTime(at('2026-03-09T16:00:00Z'))).toBe('2026-03-10 00:00');
     expect(hospitalTime(at('2026-03-09T16:01:30Z'))).toBe('2026-03-10 00:01');
+  });
+});
+
+describe('the hospital zone as a site setting', () => {
+  afterEach(() => setHospitalTimeZone(DEFAULT_HOSPITAL_TIME_ZONE));
+
+  it('moves day boundaries, clock readings and wall-clock instants with the zone', () => {
+    const evening = at('2026-11-24T17:30:00Z');
+    expect(hospitalDay(evening)).toBe('2026-11-25');
+    expect(hospitalUtcOffset(evening)).toBe('UTC+8');
+    setHospitalTimeZone('UTC');
+    expect(hospitalTimeZone()).toBe('UTC');
+    expect(hospitalDay(evening)).toBe('2026-11-24');
+    expect(hospitalTime(evening)).toBe('2026-11-24 17:30');
+    expect(startOfHospitalDay('2026-11-24')).toBe(at('2026-11-24T00:00:00Z'));
+    expect(hospitalUtcOffset(evening)).toBe('UTC');
+    setHospitalTimeZone('America/St_Johns');
+    expect(hospitalDay(evening)).toBe('2026-11-24');
+    expect(hospitalTime(evening)).toBe('2026-11-24 14:00');
+    expect(hospitalUtcOffset(evening)).toBe('UTC-3:30');
+    expect(hospitalInstant('2026-11-24T14:00')).toBe(evening);
+  });
+
+  it('knows IANA zone names only, and keeps the zone when told an unknown one', () => {
+    expect(isTimeZone('Asia/Shanghai')).toBe(true);
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('+08:00')).toBe(false);
+    setHospitalTimeZone('Mars/Olympus_Mons');
+    expect(hospitalTimeZone()).toBe(DEFAULT_HOSPITAL_TIME_ZONE);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Hospital time: the hospital's calendar days and wall clock, and calendar arithmetic on
- * days, for the server, the client and shared rules alike.
+ * days, for the server, the client and shared rules alike. The hospital's zone is a site
+ * setting (default Asia/Shanghai) held here for the whole process or page.
  *
  * A day is the text 'YYYY-MM-DD' of the hospital's calendar; text order is date order. An
  * instant is epoch milliseconds (or an ISO 8601 text with its offset). The answers never
@@ -16,8 +17,34 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The hospital's zone: China Standard Time (UTC+8 all year). The one place it is named. */
-export const HOSPITAL_TIME_ZONE = 'Asia/Shanghai';
+/** The zone a site starts with: China Standard Time (UTC+8 all year). */
+export const DEFAULT_HOSPITAL_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The hospital's zone now: a site setting. The server sets it from the site row, the
+ * browser from the site info, before they answer or show anything; every function here
+ * reads it, so no caller passes a zone around.
+ */
+let currentZone = DEFAULT_HOSPITAL_TIME_ZONE;
+
+/** An IANA zone name ('Asia/Shanghai', 'UTC') that this runtime's Intl knows. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The hospital's zone now. */
+export const hospitalTimeZone = (): string => currentZone;
+
+/** Makes `zone` the hospital's zone from now on; an unknown name keeps the current one. */
+export function setHospitalTimeZone(zone: string): void {
+  if (isTimeZone(zone)) currentZone = zone;
+}
 
 /** Durations for timers, retention windows and the like; calendar days use `addDays`. */
 export const HOUR_MS = 3_600_000;
@@ -31,7 +58,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The hospital's wall clock at an instant, as a UTC dayjs whose fields read that clock. */
 function wallClock(at: number) {
-  const offsetMinutes = dayjs(at).tz(HOSPITAL_TIME_ZONE).utcOffset();
+  const offsetMinutes = dayjs(at).tz(currentZone).utcOffset();
   return dayjs.utc(at + offsetMinutes * 60_000);
 }
 
@@ -43,6 +70,17 @@ export function formatHospitalTime(at: number, format: string): string {
 /** The hospital's calendar day at an instant (epoch milliseconds). */
 export const hospitalDay = (at: number): CalendarDate => formatHospitalTime(at, DAY_FORMAT);
 
+/**
+ * The zone's offset from UTC at an instant, 'UTC+8' or 'UTC-3:30' (a zone with daylight
+ * saving changes it during the year).
+ */
+export function hospitalUtcOffset(at: number): string {
+  const minutes = dayjs(at).tz(currentZone).utcOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const [hours, rest] = [Math.floor(Math.abs(minutes) / 60), Math.abs(minutes) % 60];
+  return minutes === 0 ? 'UTC' : `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
 /** 'YYYY-MM-DD HH:mm' on the hospital's clock. */
 export const hospitalTime = (at: number): string => formatHospitalTime(at, 'YYYY-MM-DD HH:mm');
 
@@ -51,7 +89,7 @@ export const hospitalTime = (at: number): string => formatHospitalTime(at, 'YYYY
  * 'YYYY-MM-DDTHH:mm[:ss]', as epoch milliseconds (NaN when it is not such a text).
  */
 export function hospitalInstant(wallTime: string): number {
-  return dayjs.tz(wallTime, HOSPITAL_TIME_ZONE).valueOf();
+  return dayjs.tz(wallTime, currentZone).valueOf();
 }
 
 /** The first instant of a hospital day, as epoch milliseconds. */

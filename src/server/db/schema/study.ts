@@ -21,6 +21,8 @@ export interface SiteTable {
   kioskMode: number;
   /** Seconds without input before a kiosk returns to the home page. */
   kioskIdleSeconds: number;
+  /** The hospital's IANA time zone (migration 022). */
+  timeZone: string;
   /** Row version of the site settings (migration 008). */
   version: Generated<number>;
 }

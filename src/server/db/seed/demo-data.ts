@@ -4,6 +4,7 @@
  * load-demo.ts writes it into an empty database on first start. Images live in public/demo/.
  */
 import type { SiteTable } from '../schema';
+import { DEFAULT_HOSPITAL_TIME_ZONE } from '../../../shared/domain/hospital-time';
 import type { DemoProject } from './demo-project-type';
 import { cardiometabolicProjects } from './demo-projects-cardiometabolic';
 import { deviceAndIitProjects } from './demo-projects-device-iit';
@@ -34,6 +35,7 @@ export const demoSite: Omit<SiteTable, 'id' | 'version'> = {
   newWindowMs: 79_488_000,
   kioskMode: 0,
   kioskIdleSeconds: 90,
+  timeZone: DEFAULT_HOSPITAL_TIME_ZONE,
 };
 
 export const demoBanners: { url: string; alt: string }[] = [

@@ -7,7 +7,7 @@
  * differently from what it stores); multi-line text keeps tab, line feed and carriage
  * return. Calendar dates are real days from 1900 on (SUITE.md 'Dates and times').
  */
-import { isCalendarDate as isRealDay } from '../../domain/hospital-time';
+import { isCalendarDate as isRealDay, isTimeZone } from '../../domain/hospital-time';
 
 export const TEXT_FORMATS = ['single-line', 'multi-line'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
@@ -54,6 +54,8 @@ export const STRING_FORMATS = {
   instant: isInstant,
   /** A list filter's bound: a calendar date (the whole day) or an instant. */
   'date-or-instant': (value: string) => isCalendarDate(value) || isInstant(value),
+  /** An IANA time zone name the runtime knows ('Asia/Shanghai'). */
+  'time-zone': isTimeZone,
 } as const satisfies Record<string, (value: string) => boolean>;
 export type StringFormat = keyof typeof STRING_FORMATS;
 
@@ -78,6 +80,10 @@ export const FORMAT_PROBLEMS: Record<StringFormat, { 'zh-CN': string; en: string
   'date-or-instant': {
     'zh-CN': '日期无效（YYYY-MM-DD 或带时区的 ISO 8601 时间）',
     en: 'Not a real date (YYYY-MM-DD, or ISO 8601 with offset)',
+  },
+  'time-zone': {
+    'zh-CN': '未知的时区（IANA 时区名，如 Asia/Shanghai）',
+    en: 'Unknown time zone (an IANA name such as Asia/Shanghai)',
   },
 };
 

@@ -96,6 +96,7 @@ const siteSchema = {
     'newWindowMs',
     'kioskMode',
     'kioskIdleSeconds',
+    'timeZone',
   ],
   properties: {
     webIco: text,
@@ -127,6 +128,8 @@ const siteSchema = {
     kioskMode: { type: 'boolean' },
     /** Seconds without input before a kiosk resets (default 90). */
     kioskIdleSeconds: { type: 'integer' },
+    /** The hospital's IANA time zone: the client shows and takes every date in it. */
+    timeZone: text,
   },
 } as const;
 

@@ -1,9 +1,10 @@
 /**
  * Site settings (white-label, SPEC §1 and §3 'Site info') edited from the staff suite, page
  * SiteSettings: names, images, banners, site code and switches, kiosk mode, registration
- * notes (regmark) and form config. One save replaces them all, against the site row's
- * `version` (a stale save is refused and changes nothing); the public site-info endpoint
- * and the web app manifest show a saved change at their next request.
+ * notes (regmark), form config and the hospital's time zone. One save replaces them all,
+ * against the site row's `version` (a stale save is refused and changes nothing); the public
+ * site-info endpoint and the web app manifest show a saved change at their next request,
+ * and every server instance uses a new time zone within a second (server/lib/hospital-zone.ts).
  *
  * Image fields hold a same-origin path: a public upload (/files/<sha256>.<ext>, see
  * files.ts) or one of the build's own images (/demo/logo.svg).
@@ -76,6 +77,8 @@ const settingsProperties = {
   newWindowMs: { type: 'integer', minimum: 0, maximum: MAX_NEW_WINDOW_MS },
   kioskMode: { type: 'boolean' },
   kioskIdleSeconds: { type: 'integer', minimum: 15, maximum: 3600 },
+  /** The hospital's IANA time zone: every date shown, entered and exported is in it. */
+  timeZone: { type: 'string', format: 'time-zone', maxLength: 64 },
   regmark: regmarkSettingsSchema,
   formConfig: { type: 'array', maxItems: 50, items: formConfigEntrySchema },
 } as const;
@@ -101,6 +104,7 @@ export const siteSettingsSchema = {
     'newWindowMs',
     'kioskMode',
     'kioskIdleSeconds',
+    'timeZone',
     'regmark',
     'formConfig',
     'version',

@@ -49,6 +49,7 @@ export function demoSiteInfo(site: Partial<SiteInfo['site']> = {}): SiteInfo {
       newWindowMs: 79_488_000,
       kioskMode: false,
       kioskIdleSeconds: 90,
+      timeZone: 'Asia/Shanghai',
       ...site,
     },
     regmark: { regInstruction: '', attechment: '', attechmentEnum: '', editRight: 20 },

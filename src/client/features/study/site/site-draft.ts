@@ -4,6 +4,7 @@
  * while they move. Pure functions: from the settings, back to the save body, and checks.
  */
 import type { FormConfigEntry, SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
+import { isTimeZone } from '../../../../shared/domain/hospital-time';
 import { format } from '../../../lib/i18n';
 import type { FieldErrors } from '../../../lib/use-form-draft';
 import type { SiteTexts } from './messages';
@@ -22,6 +23,7 @@ export type SiteTextDraft = {
   code: string;
   newWindowMs: string;
   kioskIdleSeconds: string;
+  timeZone: string;
   regInstruction: string;
   attechment: string;
   attechmentEnum: string;
@@ -60,6 +62,7 @@ export function textDraftOf(settings: SiteSettings): SiteTextDraft {
     code: settings.code,
     newWindowMs: String(settings.newWindowMs),
     kioskIdleSeconds: String(settings.kioskIdleSeconds),
+    timeZone: settings.timeZone,
     regInstruction: settings.regmark.regInstruction,
     attechment: settings.regmark.attechment,
     attechmentEnum: settings.regmark.attechmentEnum,
@@ -99,6 +102,7 @@ export function saveBodyOf(
     newWindowMs: Number(draft.newWindowMs),
     kioskMode: draft.kioskMode === '1',
     kioskIdleSeconds: Number(draft.kioskIdleSeconds),
+    timeZone: draft.timeZone.trim(),
     regmark: {
       regInstruction: draft.regInstruction,
       attechment: draft.attechment.trim(),
@@ -146,6 +150,7 @@ export function draftErrors(
     errors.officialWebsite = t.urlInvalid;
   }
   if (!/^[A-Za-z0-9_-]+$/.test(draft.code.trim())) errors.code = t.codeInvalid;
+  if (!isTimeZone(draft.timeZone.trim())) errors.timeZone = t.timeZoneInvalid;
   for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
     const value = draft[field].trim();
     if (!WHOLE.test(value) || Number(value) < min || Number(value) > max) {

@@ -38,6 +38,7 @@ export function createSiteSettingsRepository(db: Executor) {
         newWindowMs: Number(site.newWindowMs),
         kioskMode: site.kioskMode === 1,
         kioskIdleSeconds: site.kioskIdleSeconds,
+        timeZone: site.timeZone,
         regmark: {
           regInstruction: regmark?.regInstruction ?? '',
           attechment: regmark?.attechment ?? '',
@@ -68,6 +69,7 @@ export function createSiteSettingsRepository(db: Executor) {
           newWindowMs: fields.newWindowMs,
           kioskMode: fields.kioskMode ? 1 : 0,
           kioskIdleSeconds: fields.kioskIdleSeconds,
+          timeZone: fields.timeZone,
           version: version + 1,
         })
         .where('id', '=', 1)

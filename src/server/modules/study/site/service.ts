@@ -3,6 +3,7 @@
  * version, check that every uploaded image it names is a public upload, replace the
  * settings, banners, regmark and form config, and append the audit row ('site.update')
  * with only the changed fields before and after. A save that changes nothing writes nothing.
+ * A new time zone is this process's hospital zone once the save has committed.
  */
 import type { SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
 import { SITE_IMAGE_FIELDS } from '../../../../shared/api/study/site-settings';
@@ -11,6 +12,7 @@ import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, changedFields, fieldProblem, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import { setHospitalTimeZone } from '../../../../shared/domain/hospital-time';
 import { type SiteSettingsFields, createSiteSettingsRepository } from './repository';
 
 const PUBLIC_FILE_PATH = new RegExp(`^${PUBLIC_FILES_PREFIX}([0-9a-f]{64})\\.[a-z]{3,4}$`);
@@ -50,38 +52,45 @@ export function createSiteSettingsService(db: Db) {
     },
 
     async save(body: SiteSettingsSaveBody, actor: Actor): Promise<SiteSettings> {
-      const edited = normalised(body);
-      return db.transaction().execute(async (trx) => {
-        const repo = createSiteSettingsRepository(trx);
-        const current = await repo.read();
-        if (!current) throw notFound('The site has not been set up');
-        if (current.version !== body.version) throw staleVersion();
-
-        const uploads = imagePaths(edited).flatMap(({ field, path }) => {
-          const hash = PUBLIC_FILE_PATH.exec(path)?.[1];
-          return hash ? [{ field, hash }] : [];
-        });
-        const missing = new Set(await repo.missingPublicFiles([...new Set(uploads.map((u) => u.hash))]));
-        const bad = uploads.find((upload) => missing.has(upload.hash));
-        if (bad) throw fieldProblem(bad.field, '图片不存在或不是公开文件，请重新上传 (no such public image)');
-
-        const { version: _version, ...stored } = current;
-        const { before, after, changed } = changedFields<SiteSettingsFields>(stored, edited);
-        if (!changed) return current;
-        if (!(await repo.updateSite(current.version, edited))) throw staleVersion();
-        if ('banners' in after) await repo.replaceBanners(edited.banners);
-        if ('regmark' in after) await repo.saveRegmark(edited.regmark);
-        if ('formConfig' in after) await repo.replaceFormConfig(edited.formConfig);
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'site.update',
-          entity: 'site',
-          entityId: 1,
-          before,
-          after,
-        });
-        return { ...edited, version: current.version + 1 };
-      });
+      const saved = await saveSettings(body, actor);
+      // This instance answers in the new zone from its next request; the others within a second.
+      setHospitalTimeZone(saved.timeZone);
+      return saved;
     },
   };
+
+  function saveSettings(body: SiteSettingsSaveBody, actor: Actor): Promise<SiteSettings> {
+    const edited = normalised(body);
+    return db.transaction().execute(async (trx) => {
+      const repo = createSiteSettingsRepository(trx);
+      const current = await repo.read();
+      if (!current) throw notFound('The site has not been set up');
+      if (current.version !== body.version) throw staleVersion();
+
+      const uploads = imagePaths(edited).flatMap(({ field, path }) => {
+        const hash = PUBLIC_FILE_PATH.exec(path)?.[1];
+        return hash ? [{ field, hash }] : [];
+      });
+      const missing = new Set(await repo.missingPublicFiles([...new Set(uploads.map((u) => u.hash))]));
+      const bad = uploads.find((upload) => missing.has(upload.hash));
+      if (bad) throw fieldProblem(bad.field, '图片不存在或不是公开文件，请重新上传 (no such public image)');
+
+      const { version: _version, ...stored } = current;
+      const { before, after, changed } = changedFields<SiteSettingsFields>(stored, edited);
+      if (!changed) return current;
+      if (!(await repo.updateSite(current.version, edited))) throw staleVersion();
+      if ('banners' in after) await repo.replaceBanners(edited.banners);
+      if ('regmark' in after) await repo.saveRegmark(edited.regmark);
+      if ('formConfig' in after) await repo.replaceFormConfig(edited.formConfig);
+      await appendAudit(trx, {
+        ...auditActor(actor),
+        action: 'site.update',
+        entity: 'site',
+        entityId: 1,
+        before,
+        after,
+      });
+      return { ...edited, version: current.version + 1 };
+    });
+  }
 }

@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import type { SiteSettings } from '../../../../shared/api/study/site-settings';
+import {
+  DEFAULT_HOSPITAL_TIME_ZONE,
+  hospitalDay,
+  setHospitalTimeZone,
+} from '../../../../shared/domain/hospital-time';
 import { ensureAdministrator } from '../../../db/seed/first-start';
 import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
@@ -219,5 +224,30 @@ describe('two server instances on one database', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('the hospital time zone setting', () => {
+  afterAll(() => setHospitalTimeZone(DEFAULT_HOSPITAL_TIME_ZONE));
+
+  it('starts as Asia/Shanghai, refuses an unknown zone with a clear error and changes nothing', async () => {
+    const current = await settings();
+    expect(current.timeZone).toBe('Asia/Shanghai');
+    const refused = await t.post('/api/sys/site/save', bodyOf(current, { timeZone: 'Mars/Olympus_Mons' }), ADMIN);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().isOk).toBe(false);
+    expect(refused.body).toMatch(/未知的时区|Unknown time zone/);
+    expect(await settings()).toEqual(current);
+  });
+
+  it('saves a known zone, serves it in the site info and moves the hospital day with it', async () => {
+    const current = await settings();
+    const saved = await t.post('/api/sys/site/save', bodyOf(current, { timeZone: 'UTC' }), ADMIN);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.get('/api/portal/site-info')).json().data.site.timeZone).toBe('UTC');
+    expect(hospitalDay(Date.parse('2026-11-24T17:30:00Z'))).toBe('2026-11-24');
+    const back = await t.post('/api/sys/site/save', bodyOf(saved.json().data, { timeZone: 'Asia/Shanghai' }), ADMIN);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(hospitalDay(Date.parse('2026-11-24T17:30:00Z'))).toBe('2026-11-25');
   });
 });

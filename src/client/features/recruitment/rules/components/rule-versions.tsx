@@ -16,6 +16,7 @@ import { describeCriterionWithRole } from '../../../../../shared/domain/recruitm
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { ruleMessages } from '../messages';
 import { recruitRuleQueries } from '../queries';
+import { formatDate } from '../../../../lib/dates';
 
 const STATUS_COLOUR: Record<RuleStatus, 'warning' | 'success' | 'default'> = {
   draft: 'warning',
@@ -99,7 +100,7 @@ export function RuleVersions(props: RuleVersionsProps) {
                 </TableCell>
                 <TableCell>{rule.criteriaCount}</TableCell>
                 <TableCell>{rule.origin ?? '—'}</TableCell>
-                <TableCell>{rule.updatedAt.slice(0, 10)}</TableCell>
+                <TableCell>{formatDate(rule.updatedAt)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     {rule.status === 'draft' && canEdit && (

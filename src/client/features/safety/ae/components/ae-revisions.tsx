@@ -14,6 +14,7 @@ import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
 import { SignatureManifest } from '../../../../ui/signature-dialog/signature-manifest';
 import { AeFieldsList } from './ae-fields-list';
+import { formatDateTime } from '../../../../lib/dates';
 
 function RevisionView({ projectId, id, revision }: { projectId: number; id: number; revision: number }) {
   const t = useMessages(aeMessages);
@@ -23,7 +24,7 @@ function RevisionView({ projectId, id, revision }: { projectId: number; id: numb
   const { summary, data } = read.data;
   const title = format(t.revisionTitle, {
     revision,
-    at: summary.submittedAt.slice(0, 16).replace('T', ' '),
+    at: formatDateTime(summary.submittedAt),
     by: summary.submittedBy,
   });
   return (
@@ -60,7 +61,7 @@ export function AeRevisions({ projectId, id }: { projectId: number; id: number }
           >
             <ListItemText
               primary={format(t.revision, { revision: row.revision })}
-              secondary={`${row.submittedAt.slice(0, 16).replace('T', ' ')} · ${row.submittedBy}${row.reason ? ` · ${row.reason}` : ''}`}
+              secondary={`${formatDateTime(row.submittedAt)} · ${row.submittedBy}${row.reason ? ` · ${row.reason}` : ''}`}
             />
           </ListItem>
         ))}

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import type { SafetyRuleStatus, SafetyRuleSummary } from '../../../../../shared/api/safety/rules';
 import { useMessages } from '../../../../lib/i18n';
 import { safetyRuleMessages } from '../messages';
+import { formatDateTime } from '../../../../lib/dates';
 
 const STATUS_COLOR: Record<SafetyRuleStatus, 'default' | 'success' | 'warning'> = {
   draft: 'warning',
@@ -49,7 +50,7 @@ export function RuleVersionsTable({ versions, openId, canEdit, onOpen }: Version
                 <Chip size="small" color={STATUS_COLOR[rule.status]} label={t[rule.status]} />
               </TableCell>
               <TableCell>{rule.origin ?? '—'}</TableCell>
-              <TableCell>{new Date(rule.updatedAt).toLocaleString()}</TableCell>
+              <TableCell>{formatDateTime(rule.updatedAt)}</TableCell>
               <TableCell>
                 <Button
                   size="small"

@@ -11,6 +11,7 @@ import { RecordDetailDialog, type RecordDetailProps } from '../../../../ui/recor
 import { violationMessages } from '../messages';
 import { violationQueries } from '../queries';
 import type { ViolationAction } from './violation-table';
+import { formatDateTime } from '../../../../lib/dates';
 
 function useFields(violation: Violation | undefined): DetailField[] | undefined {
   const t = useMessages(violationMessages);
@@ -38,7 +39,7 @@ function useFields(violation: Violation | undefined): DetailField[] | undefined 
     ...(v.reviewedBy
       ? ([
           [t.reviewedBy, v.reviewedBy],
-          [t.reviewedAt, new Date(v.reviewedAt ?? '').toLocaleString(locale)],
+          [t.reviewedAt, formatDateTime(v.reviewedAt ?? '')],
           [t.reviewNote, v.reviewNote ?? '—'],
         ] as DetailField[])
       : []),

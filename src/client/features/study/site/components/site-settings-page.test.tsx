@@ -27,6 +27,7 @@ const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({
   newWindowMs: 79_488_000,
   kioskMode: false,
   kioskIdleSeconds: 90,
+  timeZone: 'Asia/Shanghai',
   regmark: { regInstruction: '须知', attechment: '证书', attechmentEnum: 'gcp', editRight: 20 },
   formConfig: [{ configkey: 'recruitShareUrl', configvalue: 'https://example.org/p/' }],
   version: 3,

@@ -1,6 +1,6 @@
 /**
  * The sections of the site settings form that edit the text draft: names, images,
- * site switches and registration notes. Each is a titled region (h2) for screen readers.
+ * site switches (the hospital's time zone among them) and registration notes. Each is a titled region (h2) for screen readers.
  */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DAY_MS } from '../../../../../shared/domain/hospital-time';
+import { useHospitalZoneLabel } from '../../../../lib/hospital-zone';
 import { format, useMessages } from '../../../../lib/i18n';
 import type { useFormDraft } from '../../../../lib/use-form-draft';
 import { ImageUploadField } from '../../../../ui/image-upload-field';
@@ -105,7 +106,33 @@ export function BehaviourSection({ form }: { form: SiteForm }) {
       />
       <SwitchField form={form} name="kioskMode" label={t.kioskMode} />
       <TextField {...textProps(form, 'kioskIdleSeconds', t.kioskIdleSeconds, 4, true)} />
+      <TimeZoneField form={form} />
     </Section>
+  );
+}
+
+/** The zones this browser knows, offered as the field's suggestions. */
+const knownZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+
+function TimeZoneField({ form }: { form: SiteForm }) {
+  const t = useMessages(siteMessages);
+  const label = useHospitalZoneLabel();
+  const [zones] = useState(knownZones);
+  const props = textProps(form, 'timeZone', t.timeZone, 64);
+  return (
+    <>
+      <TextField
+        {...props}
+        required
+        helperText={form.errors.timeZone ?? format(t.timeZoneHint, { label })}
+        slotProps={{ htmlInput: { ...props.slotProps.htmlInput, list: 'site-time-zones', spellCheck: false } }}
+      />
+      <datalist id="site-time-zones">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import type { PlanStatus, VisitPlanSummary } from '../../../../../shared/api/vis
 import { ANCHOR_INFO } from '../../../../../shared/domain/visits/schedule';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { planMessages } from '../messages';
+import { formatDateTime } from '../../../../lib/dates';
 
 const STATUS_COLOUR: Record<PlanStatus, 'warning' | 'success' | 'default'> = {
   draft: 'warning',
@@ -95,7 +96,7 @@ export function PlanVersions({ versions, ...props }: PlanVersionsProps) {
             <TableCell>{ANCHOR_INFO[plan.anchor].label[locale]}</TableCell>
             <TableCell align="right">{plan.visitCount}</TableCell>
             <TableCell align="right">{plan.subjectCount}</TableCell>
-            <TableCell>{new Date(plan.updatedAt).toLocaleString(locale)}</TableCell>
+            <TableCell>{formatDateTime(plan.updatedAt)}</TableCell>
             <TableCell>
               <Actions plan={plan} hasDraft={hasDraft} {...props} />
             </TableCell>
