@@ -2,11 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import type { SiteSettings } from '../../../../shared/api/study/site-settings';
-import {
-  DEFAULT_HOSPITAL_TIME_ZONE,
-  hospitalDay,
-  setHospitalTimeZone,
-} from '../../../../shared/domain/hospital-time';
+import { DEFAULT_HOSPITAL_TIME_ZONE, hospitalDay, setHospitalTimeZone } from '../../../../shared/domain/hospital-time';
 import { ensureAdministrator } from '../../../db/seed/first-start';
 import { STALE_VERSION_MESSAGE } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
