@@ -1,13 +1,9 @@
 /** Query factories of a project's adverse events; keys start with 'staff' (memory only). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type AeListQuery, aeGetEndpoint, aeLifecycle, aeListEndpoint } from '../../../../shared/api/safety/ae';
-import { subjectListEndpoint } from '../../../../shared/api/recruitment';
 import { callEndpoint } from '../../../lib/http';
 
 export const aeKeys = { of: (projectId: number) => ['staff', 'ae', projectId] as const };
-
-/** The subject select offers the project's first subjects by number (the list's page limit). */
-const SUBJECT_CHOICES = 100;
 
 export const aeQueries = {
   list: (projectId: number, query: AeListQuery) =>
@@ -38,17 +34,5 @@ export const aeQueries = {
       queryKey: [...aeKeys.of(projectId), 'revision', id, revision] as const,
       queryFn: async ({ signal }) =>
         (await callEndpoint(aeLifecycle.revision, { params: { projectId, id, revision }, signal })).data,
-    }),
-  subjects: (projectId: number) =>
-    queryOptions({
-      queryKey: ['staff', 'subjects', projectId, 'ae-choices'] as const,
-      queryFn: async ({ signal }) =>
-        (
-          await callEndpoint(subjectListEndpoint, {
-            params: { projectId },
-            query: { offset: 0, limit: SUBJECT_CHOICES, sort: 'subjectNumber', order: 'asc' },
-            signal,
-          })
-        ).rows,
     }),
 };

@@ -33,6 +33,8 @@ export interface SubjectPickerProps {
   helperText?: string;
   /** Offer only valid subjects (not marked invalid). */
   validOnly?: boolean;
+  /** 'small' in a list's filter row. */
+  size?: 'small' | 'medium';
 }
 
 /** Waits this long after the last keystroke before searching, so typing a number is one request. */
@@ -54,11 +56,16 @@ export function SubjectPicker(props: SubjectPickerProps) {
   const matches = useQuery(subjectPickerQueries.search(projectId, keyword, validOnly));
   const options = matches.data ?? [];
   const selected =
-    value === '' ? null : chosen?.id === Number(value) ? chosen : (options.find((o) => o.id === Number(value)) ?? null);
+    value === ''
+      ? null
+      : ([chosen, current].find((subject) => subject?.id === Number(value)) ??
+        options.find((o) => o.id === Number(value)) ??
+        null);
   return (
     <Autocomplete
       options={options}
       value={selected}
+      size={props.size}
       disabled={props.disabled}
       openOnFocus
       loading={matches.isFetching}

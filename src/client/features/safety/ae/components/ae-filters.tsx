@@ -1,12 +1,15 @@
-/** The AE list's filters (component state): status, serious, SAE required, subject. */
+/**
+ * The AE list's filters (component state): status, serious, SAE required, and the subject,
+ * searched on the server by number or initials however many subjects the project has.
+ */
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { RECORD_STATUSES, RECORD_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { aeMessages } from '../messages';
-import { aeQueries } from '../queries';
+import { SubjectPicker, type SubjectChoice } from '../../subjects/subject-picker';
 
 export interface AeFilterValues {
   status: string;
@@ -21,14 +24,16 @@ export function AeFilters({
   projectId,
   value,
   onChange,
+  filteredSubject,
 }: {
   projectId: number;
   value: AeFilterValues;
   onChange: (next: AeFilterValues) => void;
+  /** The subject the list is filtered by, as its rows name it (shown before any search). */
+  filteredSubject?: SubjectChoice;
 }) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
-  const subjects = useQuery(aeQueries.subjects(projectId)).data ?? [];
   const select = (name: keyof AeFilterValues, label: string, options: [string, string][]) => (
     <TextField
       select
@@ -36,6 +41,8 @@ export function AeFilters({
       label={label}
       value={value[name]}
       onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+      // '全部' is a value shown in the field: the label stays above it instead of over it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 140 }}
     >
       <MenuItem value="">{t.all}</MenuItem>
@@ -48,11 +55,16 @@ export function AeFilters({
   );
   return (
     <Stack component="section" aria-label={t.filters} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {select(
-        'subjectId',
-        t.subject,
-        subjects.map((s) => [String(s.id), `${s.subjectNumber} ${s.initials}`]),
-      )}
+      <Box sx={{ minWidth: 220 }}>
+        <SubjectPicker
+          projectId={projectId}
+          size="small"
+          label={t.subject}
+          value={value.subjectId}
+          current={filteredSubject}
+          onChange={(subjectId) => onChange({ ...value, subjectId })}
+        />
+      </Box>
       {select(
         'status',
         t.status,

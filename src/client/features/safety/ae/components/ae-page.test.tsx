@@ -144,7 +144,7 @@ describe('adverse events page', () => {
     expect(screen.getByRole('button', { name: '新增不良事件', hidden: true })).toBeInTheDocument();
   });
 
-  it('sends the filters and page of the URL to the list', async () => {
+  it('sends the filters and page of the URL to the list, and names the filtered subject', async () => {
     const calls = stub([]);
     renderApp('/staff/projects/5/ae?status=draft&saeRequired=true&subjectId=3&page=2');
     await waitFor(() => expect(callsTo(calls, LIST)).not.toHaveLength(0));
@@ -155,5 +155,7 @@ describe('adverse events page', () => {
       subjectId: '3',
       offset: '20',
     });
+    const filters = screen.getByRole('region', { name: '筛选' });
+    await waitFor(() => expect(within(filters).getByRole('combobox', { name: '受试者' })).toHaveValue('HK-001 ZJG'));
   });
 });

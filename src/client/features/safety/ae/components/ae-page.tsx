@@ -82,6 +82,11 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
   const list = useQuery(aeQueries.list(projectId, state.query));
   useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
   const today = useHospitalToday();
+  const firstRow = list.data?.rows[0];
+  const filteredSubject =
+    state.filters.subjectId !== undefined && firstRow?.subjectId === state.filters.subjectId
+      ? { id: firstRow.subjectId, subjectNumber: firstRow.subjectNumber, initials: firstRow.subjectInitials ?? '' }
+      : undefined;
 
   return (
     <Stack spacing={2}>
@@ -106,6 +111,7 @@ export function AePage({ projectId, search, onSearchChange, openId, onOpenChange
         projectId={projectId}
         value={filterValues(state.filters)}
         onChange={(next) => state.setFilters(typedFilters(next))}
+        filteredSubject={filteredSubject}
       />
       <AeTable
         rows={list.data?.rows ?? []}
