@@ -18,6 +18,7 @@ import { hospitalInstant, hospitalTime } from '../../../../../shared/domain/hosp
 import { DATE_RULES, learnedBeforeOnset } from '../../../../../shared/domain/safety/date-rules';
 import { saeDue } from '../../../../../shared/domain/safety/due-dates';
 import { SERIOUSNESS_CRITERIA, SERIOUSNESS_LABELS } from '../../../../../shared/domain/safety/records';
+import { useHospitalTimeNote } from '../../../../lib/hospital-zone';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { type FieldErrors, useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -171,6 +172,7 @@ const optionsOf = (entries: string[][]) => [
 export function SaeDialog(props: SaeDialogProps) {
   const { projectId, sae, aeId, onClose } = props;
   const t = useMessages(saeMessages);
+  const zoneNote = useHospitalTimeNote();
   const now = useMinuteClock();
   const form = useSaeForm(sae, aeId, now);
   const { draft, setDraft } = form;
@@ -210,7 +212,7 @@ export function SaeDialog(props: SaeDialogProps) {
         </TextField>
       )}
       <TextField
-        {...form.field('learnedAt', t.learnedAt)}
+        {...form.field('learnedAt', t.learnedAt, zoneNote)}
         required
         type="datetime-local"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(now) } }}
