@@ -40,6 +40,7 @@ const SAMPLE_BY_FORMAT: Record<string, string> = {
   'calendar-date': '2026-01-05',
   instant: '2026-01-05T10:00+08:00',
   'date-or-instant': '2026-01-05',
+  'time-zone': 'Asia/Shanghai',
 };
 
 const asSchema = (value: unknown): Schema => (value && typeof value === 'object' ? (value as Schema) : {});
