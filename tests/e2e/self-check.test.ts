@@ -1,8 +1,8 @@
 /**
  * The public eligibility self-check in Chromium on the real build and server: on the first
- * demo project's detail page (published rules: age, diagnosis, prior systemic treatment) one
- * set of answers says 'you may be eligible' and shows the official account's QR code, another
- * names the answer that rules the patient out; after the page was seen online, the same
+ * demo project's detail page (published rules: age, diagnosis, no squamous histology, prior
+ * systemic treatment) one set of answers says 'you may be eligible' and shows the official
+ * account's QR code, another names the answer that rules the patient out; after the page was seen online, the same
  * questionnaire works with no network, and the call-back form then refuses to send anything.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -56,7 +56,7 @@ describe('public eligibility self-check', () => {
     await waitForApp(page);
 
     let dialog = await openSelfCheck(page);
-    await answer(dialog, [/用过以下药物/]);
+    await answer(dialog, [/用过以下药物/, /：鳞癌、鳞状细胞癌/]);
     const status = dialog.getByRole('status');
     await expect.poll(() => status.textContent()).toContain('您可能符合条件');
     await expect(dialog.getByRole('img', { name: /公众号二维码$/ }).isVisible()).resolves.toBe(true);
@@ -64,7 +64,7 @@ describe('public eligibility self-check', () => {
     await dialog.waitFor({ state: 'detached' });
 
     dialog = await openSelfCheck(page);
-    await answer(dialog, [/年龄/, /用过以下药物/]);
+    await answer(dialog, [/年龄/, /用过以下药物/, /：鳞癌、鳞状细胞癌/]);
     await expect.poll(() => status.textContent()).toContain('以下回答表明您可能不符合条件');
     expect(await dialog.getByRole('status').textContent()).toContain(`${AGE} 您的回答：否`);
     // Nothing the patient answered is kept on the device.
@@ -83,7 +83,7 @@ describe('public eligibility self-check', () => {
     await page.goto('about:blank');
     await page.goto(detailUrl);
     const dialog = await openSelfCheck(page);
-    await answer(dialog, [/用过以下药物/]);
+    await answer(dialog, [/用过以下药物/, /：鳞癌、鳞状细胞癌/]);
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('您可能符合条件');
     await dialog.getByRole('alert').filter({ hasText: '当前没有网络连接' }).waitFor();
     await expect(dialog.getByRole('button', { name: '提交回电请求' }).isDisabled()).resolves.toBe(true);
