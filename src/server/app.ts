@@ -24,6 +24,7 @@ import { createSecurityRepository } from './modules/access/security/repository';
 import { createSeenSigns } from './modules/access/security/seen-signs';
 import { securityRoutes } from './modules/access/security/routes';
 import { pwaRoutes } from './modules/portal/pwa/routes';
+import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { sysConfigRoutes } from './modules/study/sys-config/routes';
 import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
@@ -117,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const clock = options.clock ?? systemClock;
   const sessions = createSessionStore(options.db, clock);
-  const hospitalZone = createHospitalZoneSync(options.db, clock);
+  const siteSettings = createSiteSettingsRepository(options.db);
+  const hospitalZone = createHospitalZoneSync(() => siteSettings.readTimeZone(), clock);
   await hospitalZone.refresh();
   app.addHook('onRequest', hospitalZone.ensureCurrent);
   const files = createFileService({

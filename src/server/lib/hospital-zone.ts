@@ -6,20 +6,20 @@
  * while a busy one reads it at most once a second. Requests that find it stale share one
  * read. The instance that saves a new zone applies it at once (site settings service).
  */
-import type { Db } from '../db/database';
 import { setHospitalTimeZone } from '../../shared/domain/hospital-time';
 import type { Clock } from './clock';
 
 const RECHECK_MS = 1000;
 
-export function createHospitalZoneSync(db: Db, clock: Clock) {
+/** `readZone` answers the site row's zone (undefined before the site row exists). */
+export function createHospitalZoneSync(readZone: () => Promise<string | undefined>, clock: Clock) {
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | undefined;
 
   const read = async (): Promise<void> => {
-    const row = await db.selectFrom('site').select('timeZone').where('id', '=', 1).executeTakeFirst();
+    const zone = await readZone();
     // No site row yet (an empty database): the default zone stays.
-    if (row) setHospitalTimeZone(row.timeZone);
+    if (zone !== undefined) setHospitalTimeZone(zone);
   };
 
   /** Reads the zone now (start-up). */

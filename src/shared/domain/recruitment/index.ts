@@ -1,5 +1,6 @@
 /** What the recruitment area's domain rules offer other areas (inside the area, import files directly). */
 export type { Criterion } from './criteria';
+export { ageOn } from './matcher';
 export { maskName } from './patient';
 export { LEAD_CONSENT, buildSelfCheck, selfCheckVerdict } from './self-check';
 export type { SelfCheckAnswer, SelfCheckQuestion, SelfCheckVerdict } from './self-check';

@@ -13,6 +13,11 @@ export type SiteSettingsFields = Omit<SiteSettings, 'version'>;
 
 export function createSiteSettingsRepository(db: Executor) {
   return {
+    /** The hospital's time zone, read on its own every second by each instance (lib/hospital-zone.ts). */
+    async readTimeZone(): Promise<string | undefined> {
+      const site = await db.selectFrom('site').select('timeZone').where('id', '=', 1).executeTakeFirst();
+      return site?.timeZone;
+    },
     async read(): Promise<SiteSettings | undefined> {
       const site = await db.selectFrom('site').selectAll().where('id', '=', 1).executeTakeFirst();
       if (!site) return undefined;
