@@ -28,6 +28,8 @@ import {
 import { createS3FileStore } from './modules/study/files/s3-file-store';
 import { anchorAuditTrail } from './db/audit/trail-verify';
 import { hospitalDay } from '../shared/domain/hospital-time';
+import { createHospitalZoneSync } from './lib/hospital-zone';
+import { createSiteSettingsRepository } from './modules/study/site/repository';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -88,6 +90,10 @@ if (nameHashesFilled > 0) app.log.info(`Filled the name-search hash of ${nameHas
 if (anchoring === 'chain broken') app.log.error('The audit trail is broken: not anchored (run npm run audit:verify)');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
 
+// Scheduled jobs re-read the hospital's zone before each run: an instance that serves no
+// requests would otherwise keep the zone of its last request after an administrator changed it.
+const zoneSync = createHospitalZoneSync(() => createSiteSettingsRepository(db).readTimeZone(), Date.now);
+
 const hisInterval = Number(process.env.HIS_SYNC_INTERVAL_MINUTES ?? 0);
 const hisSchedule =
   hisInterval > 0
@@ -98,6 +104,7 @@ const hisSchedule =
         intervalMinutes: hisInterval,
         clock: Date.now,
         log: app.log,
+        beforeRun: zoneSync.ensureCurrent,
       })
     : null;
 
@@ -112,11 +119,17 @@ const reminderSchedule =
         smsSender: smsSenderFromEnv(process.env) ?? createLogReminderSender(app.log),
         intervalMinutes: reminderInterval,
         log: app.log,
+        beforeRun: zoneSync.ensureCurrent,
       })
     : null;
 
 // Portal call-back leads are kept as long as their consent says, then deleted (daily).
-const leadRetention = startLeadRetentionSchedule({ db, clock: Date.now, log: app.log });
+const leadRetention = startLeadRetentionSchedule({
+  db,
+  clock: Date.now,
+  log: app.log,
+  beforeRun: zoneSync.ensureCurrent,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   hisSchedule?.stop();

@@ -28,6 +28,8 @@ export interface HisScheduleOptions {
   log?: { error: (details: object, message: string) => void; info: (message: string) => void };
   /** This instance's name in the lease; default a random id. */
   holder?: string;
+  /** Brings shared settings up to date before a run (the hospital's time zone, lib/hospital-zone.ts). */
+  beforeRun?: () => Promise<void>;
 }
 
 export type HisRunOutcome = 'ran' | 'busy' | 'failed';
@@ -40,6 +42,7 @@ export async function runHisSyncOnce(options: HisScheduleOptions & { holder: str
   const leaseMs = Math.max(1, options.intervalMinutes) * 60_000 * 0.9;
   if (!(await leases.take(HIS_SYNC_JOB, holder, now, now + leaseMs))) return 'busy';
   try {
+    await options.beforeRun?.();
     const patients = await adapter.fetchPatients();
     const rematch = createRematch(db);
     for (const projectId of await createPatientRepository(db).projectsWithPublishedRules()) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
+import { hospitalTimeZone, setHospitalTimeZone } from '../../../../shared/domain/hospital-time';
+import { createHospitalZoneSync } from '../../../lib/hospital-zone';
+import { createSiteSettingsRepository } from '../../study/site/repository';
 import { purgeExpiredLeads, runLeadRetentionOnce } from './lead-retention';
 
 let t: StaffTestApp;
@@ -86,5 +89,33 @@ describe('portal lead retention', () => {
     expect(await runLeadRetentionOnce({ db: t.db, clock: t.clock, holder: 'b' })).toBe('busy');
     t.clock.set(at + DAY_MS);
     expect(await runLeadRetentionOnce({ db: t.db, clock: t.clock, holder: 'b' })).toBe('ran');
+  });
+
+  it('follows a zone another instance saved, though this one served no request since', async () => {
+    const zoneSync = createHospitalZoneSync(() => createSiteSettingsRepository(t.db).readTimeZone(), t.clock);
+    await zoneSync.refresh();
+    expect(hospitalTimeZone()).toBe('Asia/Shanghai');
+    await t.db.updateTable('site').set({ timeZone: 'Europe/Berlin' }).where('id', '=', 1).execute();
+    try {
+      t.clock.set(START + 800 * DAY_MS);
+      const options = { db: t.db, clock: t.clock, holder: 'a', beforeRun: zoneSync.ensureCurrent };
+      expect(await runLeadRetentionOnce(options)).toBe('ran');
+      expect(hospitalTimeZone()).toBe('Europe/Berlin');
+    } finally {
+      await t.db.updateTable('site').set({ timeZone: 'Asia/Shanghai' }).where('id', '=', 1).execute();
+      setHospitalTimeZone('Asia/Shanghai');
+    }
+  });
+
+  it('records a run whose settings could not be read as failed', async () => {
+    t.clock.set(START + 900 * DAY_MS);
+    const beforeRun = () => Promise.reject(new Error('site row unreadable'));
+    expect(await runLeadRetentionOnce({ db: t.db, clock: t.clock, holder: 'a', beforeRun })).toBe('failed');
+    const lease = await t.db
+      .selectFrom('jobLease')
+      .select('lastError')
+      .where('name', '=', 'lead-retention')
+      .executeTakeFirst();
+    expect(lease?.lastError).toBe('site row unreadable');
   });
 });

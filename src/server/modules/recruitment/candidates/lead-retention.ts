@@ -47,6 +47,8 @@ export interface LeadRetentionOptions {
   clock: Clock;
   log?: { error: (details: object, message: string) => void; info: (message: string) => void };
   holder?: string;
+  /** Brings shared settings up to date before a run (the hospital's time zone, lib/hospital-zone.ts). */
+  beforeRun?: () => Promise<void>;
 }
 
 /** One run under the lease: 'busy' when another instance ran it within the last day. */
@@ -57,6 +59,7 @@ export async function runLeadRetentionOnce(
   const now = options.clock();
   if (!(await leases.take(LEAD_RETENTION_JOB, options.holder, now, now + DAY_MS * 0.9))) return 'busy';
   try {
+    await options.beforeRun?.();
     const purged = await purgeExpiredLeads(options.db, now);
     await leases.recordRun(LEAD_RETENTION_JOB, options.holder, isoTime(options.clock()), null);
     if (purged > 0) options.log?.info(`Lead retention: ${purged} expired portal leads deleted`);

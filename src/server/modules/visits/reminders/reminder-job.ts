@@ -40,6 +40,8 @@ export interface VisitReminderOptions {
   log?: { error: (details: object, message: string) => void; info: (message: string) => void };
   /** This instance's name in the lease; default a random id. */
   holder?: string;
+  /** Brings shared settings up to date before a run (the hospital's time zone, lib/hospital-zone.ts). */
+  beforeRun?: () => Promise<void>;
 }
 
 export interface VisitReminderRun {
@@ -127,6 +129,7 @@ export async function runVisitRemindersOnce(
   const idle = { notices: 0, messages: 0, sent: 0, failed: 0 };
   if (!(await leases.take(VISIT_REMINDER_JOB, holder, now, now + leaseMs))) return { outcome: 'busy', ...idle };
   try {
+    await options.beforeRun?.();
     const created = await createReminders(db, now);
     const sending = await sendMessages(options, now);
     await leases.recordRun(VISIT_REMINDER_JOB, holder, isoTime(clock()), null);
