@@ -2,148 +2,18 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleRow, VisitDayList, VisitSchedule, VisitSummary } from '../../../../shared/api/visits/schedule';
 import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
-import { insertProject } from '../../../test-support';
+import { seedVisitSchedule } from './visit-schedule-kit';
 
 let t: StaffTestApp;
 let projectA: number;
 let projectB: number;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 const NOW = Date.UTC(2026, 0, 5, 2, 0, 0); // 2026-01-05 10:00 in China
 
-async function joinTeam(userName: string, projectId: number, roleCode: string) {
-  const role = await t.db.selectFrom('role').select('id').where('code', '=', roleCode).executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('userProjectRole')
-    .values({ userId: await t.idOf(userName), projectId, roleId: role.id })
-    .execute();
-}
-
-async function subject(projectId: number, seq: number, invalid = 0) {
-  const at = '2025-12-01T00:00:00.000Z';
-  const { id } = await t.db
-    .insertInto('trialSubject')
-    .values({
-      projectId,
-      seq,
-      subjectNumber: `S-${projectId}-${seq}`,
-      initials: 'ZSM',
-      status: 'enrolled',
-      screeningDate: '2025-11-20',
-      enrolledDate: '2025-12-01',
-      invalid,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function plan(projectId: number) {
-  const at = '2025-11-01T00:00:00.000Z';
-  const { id } = await t.db
-    .insertInto('visitPlan')
-    .values({
-      projectId,
-      planVersion: 1,
-      status: 'published',
-      name: '方案',
-      anchor: 'enrolment',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-interface VisitSeed {
-  key: string;
-  code: string;
-  name: string;
-  planned: string;
-  window: [string, string];
-  status?: string;
-  executed?: string;
-  outOfWindow?: number;
-}
-
-async function visit(projectId: number, subjectId: number, planId: number, seed: VisitSeed, sort: number) {
-  const at = '2025-12-01T00:00:00.000Z';
-  const { id } = await t.db
-    .insertInto('subjectVisit')
-    .values({
-      projectId,
-      subjectId,
-      planId,
-      visitCode: seed.code,
-      name: seed.name,
-      sort,
-      plannedDate: seed.planned,
-      windowStart: seed.window[0],
-      windowEnd: seed.window[1],
-      status: seed.status ?? 'planned',
-      executedDate: seed.executed ?? null,
-      outOfWindow: seed.outOfWindow ?? 0,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ids[seed.key] = id;
-}
-
-/** Project A: the coordinator's and investigator's; project B: the investigator's only. Today is 2026-01-05. */
-async function seed() {
-  projectA = await insertProject(t.db, { name: '访视日程项目甲' });
-  projectB = await insertProject(t.db, { name: '访视日程项目乙' });
-  await joinTeam('coordinator', projectA, 'coordinator');
-  await joinTeam('investigator', projectA, 'investigator');
-  await joinTeam('investigator', projectB, 'investigator');
-  const [planA, planB] = [await plan(projectA), await plan(projectB)];
-  const a1 = await subject(projectA, 1);
-  const a2 = await subject(projectA, 2, 1);
-  const b1 = await subject(projectB, 1);
-  const seeds: VisitSeed[] = [
-    { key: 'today', code: 'V1', name: '筛选访视', planned: '2026-01-05', window: ['2026-01-03', '2026-01-07'] },
-    { key: 'overdue', code: 'V2', name: '基线', planned: '2025-12-20', window: ['2025-12-18', '2025-12-22'] },
-    {
-      key: 'late',
-      code: 'V3',
-      name: '治疗第1周期',
-      planned: '2026-01-08',
-      window: ['2026-01-06', '2026-01-10'],
-      status: 'done',
-      executed: '2026-01-12',
-      outOfWindow: 1,
-    },
-    {
-      key: 'missed',
-      code: 'V4',
-      name: '治疗第2周期',
-      planned: '2026-01-09',
-      window: ['2026-01-09', '2026-01-09'],
-      status: 'missed',
-    },
-    { key: 'pastDay', code: 'V5', name: '电话随访', planned: '2026-01-03', window: ['2026-01-01', '2026-01-06'] },
-    { key: 'march', code: 'V6', name: '随访, 末次; 结束', planned: '2026-03-01', window: ['2026-02-27', '2026-03-03'] },
-  ];
-  for (const [sort, s] of seeds.entries()) await visit(projectA, a1, planA, s, sort + 1);
-  const [first] = seeds;
-  if (first) await visit(projectA, a2, planA, { ...first, key: 'invalidSubject' }, 1);
-  await visit(
-    projectB,
-    b1,
-    planB,
-    { key: 'other', code: 'V1', name: '筛选访视', planned: '2026-01-06', window: ['2026-01-06', '2026-01-06'] },
-    1,
-  );
-}
-
 beforeAll(async () => {
   t = await createStaffTestApp();
-  await seed();
+  ({ projectA, projectB, ids } = await seedVisitSchedule(t));
 });
 afterAll(async () => t.close());
 

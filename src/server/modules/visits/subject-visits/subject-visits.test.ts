@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubjectVisit, SubjectVisitCalendar } from '../../../../shared/api/visits/subject-visits';
 import type { PlanVisitSpec } from '../../../../shared/domain/visits/schedule';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
-import { createVisitPlanRepository } from '../plans/repository';
+import { firstPlan, publishPlan, spec } from './subject-visits-kit';
 
 let t: StaffTestApp;
 let projects: number[];
@@ -15,54 +15,6 @@ afterAll(async () => t.close());
 const project = (position: number) => projects[position] ?? 0;
 const visitApi = (path: string, body: Record<string, unknown>, as = 'coordinator') =>
   t.post(`/api/trial/subject/visit/${path}`, body, as);
-
-const lab = { type: 'lab', name: '血常规' };
-const dosing = { type: 'dosing', name: '研究药物给药' };
-const spec = (code: string, fields: Partial<PlanVisitSpec>): PlanVisitSpec => ({
-  code,
-  name: code,
-  groupName: null,
-  sort: 0,
-  dayOffset: 0,
-  windowBefore: 0,
-  windowAfter: 0,
-  repeat: null,
-  activities: [lab],
-  ...fields,
-});
-
-/** Publishes a version of the project's plan (the previous one retires), straight through the repository. */
-async function publishPlan(projectId: number, visits: PlanVisitSpec[]) {
-  const now = new Date(t.clock()).toISOString();
-  return t.db.transaction().execute(async (trx) => {
-    const plans = createVisitPlanRepository(trx);
-    const { id, planVersion } = await plans.insertDraft(
-      projectId,
-      { name: '主方案', anchor: 'enrolment', note: null },
-      now,
-    );
-    await plans.replaceContent(id, {
-      groups: ['筛选期', '治疗期'],
-      visits: visits.map((visit, index) => ({ ...visit, groupIndex: index === 0 ? 0 : 1 })),
-    });
-    await plans.retirePublished(projectId, now);
-    await plans.publish(id, 1, now);
-    return { id, planVersion };
-  });
-}
-
-const firstPlan = [
-  spec('V1', { name: '基线访视' }),
-  spec('C', {
-    name: '治疗周期',
-    dayOffset: 7,
-    windowBefore: 2,
-    windowAfter: 2,
-    repeat: { every: 21, unit: 'day', times: 3 },
-    activities: [lab, dosing],
-  }),
-  spec('FU', { name: '随访', dayOffset: 90, windowBefore: 7, windowAfter: 7 }),
-];
 
 /** A subject added by hand and enrolled on `day` through the subjects endpoints (the generation hook). */
 async function enrolledSubject(projectId: number, day: string) {
@@ -100,7 +52,7 @@ let subjectId: number;
 describe('generation on enrolment', () => {
   beforeAll(async () => {
     t.clock.set(Date.UTC(2026, 0, 5, 2, 0, 0));
-    planV1 = await publishPlan(project(0), firstPlan);
+    planV1 = await publishPlan(t, project(0), firstPlan);
     subjectId = await enrolledSubject(project(0), '2026-01-05');
   });
 
@@ -269,7 +221,7 @@ describe('a newer plan version', () => {
     const before = await calendar(project(0), subjectId);
     const c1 = visitOf(before, 'C', 1);
     const c2 = visitOf(before, 'C', 2);
-    const planV2 = await publishPlan(project(0), [
+    const planV2 = await publishPlan(t, project(0), [
       firstPlan[0] as PlanVisitSpec,
       spec('C', {
         name: '治疗周期',
