@@ -9,9 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // With their extension, as Vite's native config loader will want; neither imports anything.
 import { listenAddress } from './src/server/listen-address.ts';
 import { SERVER_PATH_PREFIXES } from './src/shared/api/contract/server-paths.ts';
+import { type ViteManifest, isPrecached, publicFiles } from './sw/public-precache.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-/** The build version: busts the persisted query cache and names the running build. */
+/** The build version: names the running build (src/client/lib/build-version.ts). */
 const buildVersion = `${packageVersion}+${process.env.APP_BUILD_ID ?? new Date().toISOString()}`;
 
 /** The API server `npm run dev` talks to: where `npm run dev:server` listens with the same environment. */
@@ -88,6 +89,31 @@ function staffChunkNames(): Plugin & { has: (file: string) => boolean } {
 
 const staffChunks = staffChunkNames();
 
+/**
+ * What a fresh install precaches: the public side only. Workbox first lists every file that
+ * matches globPatterns; `keepPublic` (a Workbox manifestTransform, run once the client build
+ * is written) keeps index.html and the public/ files and, of Vite's output, only the chunks,
+ * CSS and assets the public pages load, read from the build manifest (see
+ * sw/public-precache.ts). The staff suite's code is fetched when a staff page opens.
+ */
+function publicPrecache(): Plugin & { keepPublic: <T extends { url: string }>(entries: T[]) => { manifest: T[] } } {
+  let outDir = 'dist';
+  return {
+    name: 'public-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    keepPublic: (entries) => {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+      const publicSide = publicFiles(manifest);
+      return { manifest: entries.filter((entry) => isPrecached(entry.url, publicSide)) };
+    },
+  };
+}
+
+const precache = publicPrecache();
+
 /** The server tests: project 'unit' runs them on SQLite, 'unit-pg' on PostgreSQL. */
 const serverSuite = ['src/server/**/*.test.ts'];
 
@@ -112,10 +138,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // png icons come in through includeAssets above; listing png here would duplicate them.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        manifestTransforms: [precache.keepPublic],
       },
     }),
     precompress(),
     staffChunks,
+    precache,
   ],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   server: {

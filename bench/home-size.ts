@@ -9,6 +9,9 @@
  *   once the page has loaded and is idle;
  * - each lazy chunk that only loads on interaction (advanced panel, dialog, overview).
  *
+ * Then what a fresh install downloads: every file of the service worker's precache list
+ * (read from sw.js), raw and gzip (target: at most 300 KB gzip).
+ *
  *   npm run bench:size [-- --dir dist]
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +39,8 @@ const command = {
   usage: `Usage: npm run bench:size [-- --dir dist]
 
 Gzip size of the JavaScript the home route loads, read from the build's manifest: for
-hydration, without interaction, and each chunk that loads on interaction. Build first.
+hydration, without interaction, and each chunk that loads on interaction; and the bytes a
+fresh install downloads (the service worker's precache list). Build first.
 
 Options:
   --dir DIR     the built client (default dist)
@@ -120,3 +124,19 @@ process.stdout.write(
   `  CSS at hydration ${kb(total(firstPaint, 'css'))}, with slider ${kb(total(withoutInteraction, 'css'))}\n`,
 );
 process.stdout.write('Target: all JS without input (hydration + slider) at most 150 KB.\n');
+
+/** The precache list Workbox's injectManifest wrote into sw.js: what a fresh install downloads. */
+function precacheList(): string[] {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map((match) => match[1] ?? '');
+  if (urls.length === 0) throw new Error(`No precache list in ${dir}/sw.js`);
+  return urls;
+}
+
+const install = precacheList();
+const installRaw = install.reduce((sum, file) => sum + readFileSync(join(dir, file)).length, 0);
+const installGzip = install.reduce((sum, file) => sum + gzipBytes(file), 0);
+process.stdout.write(
+  `Fresh install (service worker precache, ${install.length} files): ${kb(installRaw)} raw, ${kb(installGzip)} gzip -9\n`,
+);
+process.stdout.write('Target: a fresh install downloads at most 300 KB gzip.\n');

@@ -1,9 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. What it keeps in Cache Storage, and for how long:
- * - the precache (Workbox 'workbox-precache-v2-…'): the app shell (index.html), every route's
- *   JS and CSS chunk, the SVG images and the app icons of this build, listed by Vite at
- *   build time; replaced as a whole when a new build is accepted;
+ * - the precache (Workbox 'workbox-precache-v2-…'): the app shell (index.html), the public
+ *   pages' JS and CSS chunks (public-precache.ts picks them from Vite's build manifest), the
+ *   SVG images and the app icons of this build; replaced as a whole when a new build is
+ *   accepted. A patient's install never downloads the staff suite's code;
+ * - 'portal-code': the other built chunks (/assets/*.js|css, the staff suite's), stored when
+ *   a staff page first loads them, cache-first (their names carry a content hash), at most
+ *   300 entries for 30 days. Code only: staff data, from /api/*, is never stored;
  * - 'portal-images': same-origin images fetched at run time (banners, logos, QR codes),
  *   cache-first, at most 60 entries for 30 days.
  * Page navigations: the home and detail pages network-first (the server-rendered page), then
@@ -24,6 +28,10 @@ declare const self: ServiceWorkerGlobalScope;
 const IMAGE_CACHE = 'portal-images';
 const IMAGE_MAX_ENTRIES = 60;
 const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const CODE_CACHE = 'portal-code';
+/** The staff suite has about 150 chunks; the rest leaves room for an older build's. */
+const CODE_MAX_ENTRIES = 300;
+const CODE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/');
 
@@ -104,8 +112,29 @@ registerRoute(
   }),
 );
 
+/**
+ * Built code that is not precached (the staff suite's chunks), once a page has loaded it:
+ * a staff page opens without a new download next time. Precached files never get here (the
+ * precache route answers them first).
+ */
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: CODE_CACHE,
+    plugins: [
+      respectCacheControl,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: CODE_MAX_ENTRIES,
+        maxAgeSeconds: CODE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
 /** Runtime caches this build uses; anything else left by an older build is removed. */
-const RUNTIME_CACHES = new Set([IMAGE_CACHE]);
+const RUNTIME_CACHES = new Set([IMAGE_CACHE, CODE_CACHE]);
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

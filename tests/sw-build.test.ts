@@ -1,12 +1,14 @@
 /**
  * Over the built client (E2E_CLIENT_DIR or dist/): the service worker's precache list holds
- * the shell, the manifest's icons and the code of every route (each chunk reachable from the
- * entry, split route chunks included), each once, each a real file; and no /api/ path.
+ * the shell, the manifest's icons and the code of every public route (each chunk the entry
+ * and the public routes load, split route chunks included), each once, each a real file; no
+ * chunk of a staff route, and no /api/ path.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_ICONS } from '../src/shared/api/portal/pwa';
+import { isStaffModule } from '../sw/public-precache';
 
 interface ViteChunk {
   file: string;
@@ -27,18 +29,24 @@ function readPrecacheList(): string[] {
   return entries;
 }
 
-/** Every chunk key the app can load, starting from index.html. */
-function reachableFrom(entry: string): Set<string> {
+/** Every chunk key the app can load from `starts` without entering a staff module. */
+function publicReachable(starts: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || isStaffModule(key)) return;
     seen.add(key);
     const chunk = chunks[key];
     for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
   };
-  visit(entry);
+  for (const key of starts) visit(key);
   return seen;
 }
+
+const filesOf = (keys: Iterable<string>) =>
+  [...keys].flatMap((key) => {
+    const chunk = chunks[key];
+    return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
+  });
 
 beforeAll(() => {
   precached = readPrecacheList();
@@ -55,15 +63,20 @@ describe('the service worker precache', () => {
     }
   });
 
-  it("holds every route's code and everything it loads", () => {
-    const reachable = reachableFrom('index.html');
-    const routeChunks = [...reachable].filter((key) => key.startsWith('src/client/routes/'));
+  it("holds every public route's code and everything it loads", () => {
+    const reachable = publicReachable(['index.html']);
+    const routeChunks = [...reachable].filter((key) => key.startsWith('src/client/routes/_public'));
     expect(routeChunks.length).toBeGreaterThanOrEqual(2);
-    const files = [...reachable].flatMap((key) => {
-      const chunk = chunks[key];
-      return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
-    });
-    expect(files.filter((file) => !precached.includes(file))).toEqual([]);
+    expect(filesOf(reachable).filter((file) => !precached.includes(file))).toEqual([]);
+  });
+
+  it("holds no staff route's chunk, nor a chunk only staff pages load", () => {
+    const staffRoutes = Object.keys(chunks).filter((key) => key.startsWith('src/client/routes/staff/'));
+    expect(staffRoutes.length).toBeGreaterThan(10);
+    const publicFiles = new Set(filesOf(publicReachable(['index.html'])));
+    const staffOnly = filesOf(staffRoutes).filter((file) => !publicFiles.has(file));
+    expect(staffOnly.length).toBeGreaterThan(10);
+    expect(staffOnly.filter((file) => precached.includes(file))).toEqual([]);
   });
 
   it('never holds an /api/ path, lists each file once, and lists only files that exist', () => {

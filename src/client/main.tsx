@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PortalRouter, PortalApp, createPortalRouter } from './app';
+import { BUILD_VERSION } from './lib/build-version';
 import { onUnauthorized } from './lib/http';
 import { readStoredLocale } from './lib/i18n';
 import { readKioskTrial } from './lib/kiosk';
@@ -14,6 +15,9 @@ const queryClient = createPortalQueryClient();
 onUnauthorized(() => clearStaffData(queryClient));
 
 const router: PortalRouter = createPortalRouter(queryClient);
+
+// Which build runs this page, for support (and for tests that tell two builds apart).
+document.documentElement.dataset.build = BUILD_VERSION;
 
 const rootElement = document.getElementById('root') as HTMLElement;
 const app = <PortalApp router={router} queryClient={queryClient} />;

@@ -1,6 +1,7 @@
 /**
  * The build this page runs: package version plus build id, injected by Vite's `define`
- * (see vite.config.ts). It busts the persisted query cache and names the running version.
+ * (see vite.config.ts). It names the running build (on the page's <html data-build>); saved
+ * data does not depend on it (query-persistence.ts versions it by its shape).
  */
 declare global {
   const __APP_VERSION__: string;

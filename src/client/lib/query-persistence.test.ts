@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalQueryClient, PERSIST_MAX_AGE_MS } from './query-client';
-import { type PersistStorage, type PersistedClient, startQueryPersistence } from './query-persistence';
+import {
+  PERSISTED_BUSTER,
+  PERSISTED_SHAPE_VERSION,
+  type PersistStorage,
+  type PersistedClient,
+  startQueryPersistence,
+} from './query-persistence';
 
 function memoryStorage(initial?: PersistedClient): PersistStorage & { saved: () => PersistedClient | undefined } {
   let value = initial;
@@ -131,7 +137,30 @@ describe('query persistence', () => {
     expect(second.getQueryState(['projects', 'detail', 7])?.isInvalidated).toBe(true);
   });
 
-  it('drops data saved by another build or longer ago than the maximum age', async () => {
+  it('versions the saved data by its shape: another shape version is dropped, not another build', async () => {
+    const savedUnder = async (buster: string) => {
+      const storage = memoryStorage();
+      const first = new QueryClient();
+      const persistence = await start(first, storage, buster);
+      first.setQueryData(['projects', 'detail', 7], { id: 7 });
+      await persistence.flush();
+      return storage;
+    };
+    // The app's own options (no buster given) restore what any build of this shape saved.
+    const restoreAsTheApp = async (storage: PersistStorage) => {
+      const queryClient = new QueryClient();
+      stops.push((await startQueryPersistence(queryClient, { storage, throttleMs: 5 })).stop);
+      return queryClient.getQueryData(['projects', 'detail', 7]);
+    };
+    expect(PERSISTED_BUSTER).toBe(`shape-${PERSISTED_SHAPE_VERSION}`);
+    expect(await restoreAsTheApp(await savedUnder(PERSISTED_BUSTER))).toEqual({ id: 7 });
+
+    const olderShape = await savedUnder(`shape-${PERSISTED_SHAPE_VERSION - 1}`);
+    expect(await restoreAsTheApp(olderShape)).toBeUndefined();
+    expect(olderShape.saved()).toBeUndefined();
+  });
+
+  it('drops data saved under another buster or longer ago than the maximum age', async () => {
     atFixedNow();
     const state = { mutations: [], queries: [] };
     const otherBuild = memoryStorage({ buster: 'build-0', timestamp: NOW, clientState: state });

@@ -6,8 +6,12 @@
  *        outpatient lists), never staff or personal data, never mutations.
  * Where: IndexedDB database 'trial-portal-offline', object store 'query-cache', key
  *        'public-queries' (idb-keyval), as one structured-cloned object.
- * How long: 7 days since the last save (PERSIST_MAX_AGE_MS); discarded at once when the
- *        build changes (buster = BUILD_VERSION), since an older build's data shapes may differ.
+ * How long: 7 days since the last save (PERSIST_MAX_AGE_MS), across new builds: a deploy
+ *        keeps what the device saved (a coordinator's saved trials still open offline).
+ * Shape: versioned by PERSISTED_SHAPE_VERSION (the persister's buster), not by the build.
+ *        When a persisted query's data changes shape, bump it: the new build's first start
+ *        then drops everything saved under the old version (all queries at once, simplest
+ *        and safe: the app refetches them online) and saves afresh.
  */
 import {
   type PersistedClient,
@@ -19,7 +23,6 @@ import {
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { type UseStore, createStore, del, get, set } from 'idb-keyval';
 import { afterLoadIdle } from './after-load';
-import { BUILD_VERSION } from './build-version';
 import { isPublicQueryKey } from './public-queries';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
@@ -28,6 +31,15 @@ export type { PersistedClient };
 export const OFFLINE_DB_NAME = 'trial-portal-offline';
 export const OFFLINE_STORE_NAME = 'query-cache';
 export const PERSISTED_CLIENT_KEY = 'public-queries';
+
+/**
+ * The shape of the saved data. Bump it in the change that alters the data of a persisted
+ * query (isPublicQueryKey: a field renamed, removed or retyped, a key's parts changed), so
+ * no build reads data of a shape it does not know. A new optional field needs no bump.
+ */
+export const PERSISTED_SHAPE_VERSION = 1;
+/** The persister's buster: saved data with another one is dropped when restored. */
+export const PERSISTED_BUSTER = `shape-${PERSISTED_SHAPE_VERSION}`;
 
 /** Saving dehydrates the whole public cache: at most once a second while data streams in. */
 const SAVE_THROTTLE_MS = 1000;
@@ -118,7 +130,7 @@ export async function startQueryPersistence(
   const persistOptions = {
     queryClient,
     persister,
-    buster: options.buster ?? BUILD_VERSION,
+    buster: options.buster ?? PERSISTED_BUSTER,
     maxAge: options.maxAge ?? PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   };
