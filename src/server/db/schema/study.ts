@@ -87,6 +87,8 @@ export interface ProjectTable {
   financeCode: string | null;
   ethicsApprovalNumber: string | null;
   ethicsAcceptNumber: string | null;
+  /** Subjects the site plans to enrol (migration 023); null: not set. */
+  enrolmentTarget: Generated<number | null>;
   /** How subjects are numbered (shared/domain/recruitment/subject-number.ts); null: the default. */
   subjectNumberPattern: Generated<string | null>;
   /** Days before a visit that reminders go out (migration 011); null: the default. */

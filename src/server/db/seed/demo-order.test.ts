@@ -49,6 +49,31 @@ describe('demo data in order', () => {
     }
   });
 
+  it('randomisation: every enrolled subject has a number and an arm, given on or after consent and enrolment', async () => {
+    const rows = await t.db
+      .selectFrom('trialSubject')
+      .select(['projectId', 'subjectNumber', 'status', 'consentDate', 'enrolledDate'])
+      .select(['randomisationNumber', 'randomisationArm', 'randomisedDate'])
+      .execute();
+    const enrolled = rows.filter((row) => row.enrolledDate !== null);
+    expect(enrolled.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const label = `${row.subjectNumber}: ${row.status}, enrolled ${row.enrolledDate}, randomised ${row.randomisedDate}`;
+      if (row.enrolledDate === null) {
+        expect(row.randomisationNumber, label).toBeNull();
+        continue;
+      }
+      expect(row.randomisationNumber, label).toMatch(/^R-\d{4}$/);
+      expect(['A', 'B'], label).toContain(row.randomisationArm);
+      expect((row.randomisedDate ?? '') >= row.enrolledDate, label).toBe(true);
+      expect((row.randomisedDate ?? '') >= (row.consentDate ?? '9999'), label).toBe(true);
+      expect((row.randomisedDate ?? '') <= today, label).toBe(true);
+    }
+    // One number per subject within a project.
+    const keys = enrolled.map((row) => `${row.projectId}/${row.randomisationNumber}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('visits: screening on or after the screening day, treatment on or after enrolment, none ahead of today', async () => {
     const byId = await subjects();
     const visits = await t.db.selectFrom('subjectVisit').selectAll().execute();

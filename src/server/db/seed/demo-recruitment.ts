@@ -127,6 +127,7 @@ async function loadProject(
   if (!rule) return { patients: 0, subjects: 0 };
   const match = compileRules(rule.criteria, hospitalDay(now));
   let seq = 0;
+  let randomised = 0;
   for (let index = 0; index < PATIENTS_PER_PROJECT; index += 1) {
     const patient = demoPatient(random, position, index, now);
     const { status, outcomes } = match(patient.facts);
@@ -183,14 +184,16 @@ async function loadProject(
     // Most willing candidates are already subjects; a few wait to be screened.
     if (contact.result !== 1 || !random.chance(0.8)) continue;
     seq += 1;
-    await insertSubject(trx, random, {
+    const subject = await insertSubject(trx, random, {
       project,
       patientId: id,
       name: patient.name,
       seq,
+      randomised,
       since: contact.contactedAt,
       now,
     });
+    if (subject.randomised) randomised += 1;
   }
   return { patients: PATIENTS_PER_PROJECT, subjects: seq };
 }
@@ -200,8 +203,20 @@ interface SubjectSeed {
   patientId: number;
   name: string;
   seq: number;
+  /** Subjects of the project randomised before this one: the next number is one more. */
+  randomised: number;
   since: number;
   now: number;
+}
+
+/**
+ * The randomisation system's answer for the project's n-th randomised subject (0-based):
+ * 'R-0001' on, arms in permuted blocks of four as such systems allocate. Not from the random
+ * sequence, so the rest of the demo stays as it was.
+ */
+const ARM_BLOCKS = ['A', 'B', 'B', 'A', 'B', 'A', 'A', 'B'] as const;
+function demoRandomisation(n: number): { number: string; arm: string } {
+  return { number: `R-${String(n + 1).padStart(4, '0')}`, arm: ARM_BLOCKS[n % ARM_BLOCKS.length] ?? 'A' };
 }
 
 async function insertSubject(trx: Transaction<Database>, random: DemoSequence, seed: SubjectSeed) {
@@ -212,6 +227,9 @@ async function insertSubject(trx: Transaction<Database>, random: DemoSequence, s
   const status =
     enrolled >= now || roll < 0.15 ? 'screening' : roll < 0.35 ? 'screenFailed' : roll < 0.9 ? 'enrolled' : 'withdrawn';
   const day = (at: number) => hospitalDay(at);
+  // Randomised on the enrolment day, after consent (screening day) and enrolment.
+  const randomised = status === 'enrolled' || status === 'withdrawn';
+  const randomisation = randomised ? demoRandomisation(seed.randomised) : null;
   await trx
     .insertInto('trialSubject')
     .values({
@@ -233,10 +251,14 @@ async function insertSubject(trx: Transaction<Database>, random: DemoSequence, s
         status === 'screenFailed' ? random.pick(SCREEN_FAIL_REASON_CODES) : status === 'withdrawn' ? 'consent' : null,
       reason: null,
       note: null,
+      randomisationNumber: randomisation?.number ?? null,
+      randomisationArm: randomisation?.arm ?? null,
+      randomisedDate: randomisation ? day(enrolled) : null,
       createdAt: isoTime(screening),
       updatedAt: isoTime(screening),
     })
     .execute();
+  return { randomised };
 }
 
 /**

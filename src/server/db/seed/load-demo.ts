@@ -103,6 +103,12 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
   return true;
 }
 
+/**
+ * This site's share of each demo trial's enrolment: a multi-centre trial gives one hospital
+ * a few dozen subjects, an early-phase or investigator-initiated one fewer.
+ */
+const DEMO_ENROLMENT_TARGETS = [30, 24, 40, 36, 20, 48, 16, 60, 32, 28, 12, 45] as const;
+
 /** The staff header of a demo project (SPEC §3 'Detail header label sets'): numbers in the hospital's formats. */
 function demoHeaderFields(index: number, actionTime: string) {
   const year = actionTime.slice(0, 4);
@@ -112,5 +118,6 @@ function demoHeaderFields(index: number, actionTime: string) {
     ethicsApprovalNumber: `KY${year}-${seq}`,
     ethicsAcceptNumber: `LL${year}-${seq}`,
     financeCode: `CW${year}${seq}`,
+    enrolmentTarget: DEMO_ENROLMENT_TARGETS[index % DEMO_ENROLMENT_TARGETS.length] ?? null,
   };
 }

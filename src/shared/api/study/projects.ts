@@ -28,6 +28,9 @@ import { projectListQueryProperties } from './list-filters';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
+/** A site enrols at most a few thousand subjects in one trial; more is a typing slip. */
+export const ENROLMENT_TARGET_MAX = 100_000;
+
 /** A start date as the form sends it: an ISO 8601 instant, or null. */
 const actionTimeSchema = { ...instantSchema, type: ['string', 'null'] } as const;
 
@@ -75,6 +78,8 @@ export const projectFieldProperties = {
   financeCode: optionalText(50),
   ethicsApprovalNumber: optionalText(50),
   ethicsAcceptNumber: optionalText(50),
+  /** 计划入组例数: subjects the site plans to enrol; null when not set. */
+  enrolmentTarget: { type: ['integer', 'null'], minimum: 1, maximum: ENROLMENT_TARGET_MAX },
 } as const;
 
 export type ProjectFieldName = keyof typeof projectFieldProperties;
@@ -99,6 +104,7 @@ const staffProjectProperties = {
   financeCode: nullableText,
   ethicsApprovalNumber: nullableText,
   ethicsAcceptNumber: nullableText,
+  enrolmentTarget: { type: ['integer', 'null'] },
   status: { type: 'string', enum: PROJECT_STATUSES },
   published: { type: 'boolean' },
   /** ISO 8601 UTC of the latest publication, or null for a draft never published. */

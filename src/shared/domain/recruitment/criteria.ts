@@ -3,6 +3,7 @@
  * or an exclusion of one kind, and the patient data a matcher reads. Dates are calendar
  * dates 'YYYY-MM-DD' in the hospital's zone; nothing here knows about storage.
  */
+import type { MatchReason } from './match-reasons';
 
 export type CriterionRole = 'inclusion' | 'exclusion';
 
@@ -62,8 +63,8 @@ export interface PatientFacts {
 export interface CriterionOutcome {
   id: string;
   result: 'met' | 'notMet' | 'unknown';
-  /** e.g. '年龄 45 岁', 'ALT 38 (2026-11-02)', '无记录'. */
-  evidence: string;
+  /** Why, as a code with parameters ('age-in-range', { age: 45 }); worded by match-reasons.ts. */
+  evidence: MatchReason;
   /** A failure that time may undo (too young yet, a lab value): keep following the patient. */
   mayChange: boolean;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Criterion, PatientFacts } from './criteria';
 import { ageOn, compileRules } from './matcher';
+import { MATCH_REASON_CODES, MATCH_REASON_TEXT, describeMatchReason } from './match-reasons';
 
 const DAY = '2026-11-23';
 
@@ -31,7 +32,7 @@ describe('age', () => {
     const adult: Criterion = { id: 'a', role: 'inclusion', kind: 'age', min: 18, max: 75 };
     expect(one(adult)).toMatchObject({
       status: 'recruitDone',
-      outcomes: [{ id: 'a', result: 'met', evidence: '年龄 56 岁' }],
+      outcomes: [{ id: 'a', result: 'met', evidence: { code: 'age-in-range', params: { age: 56 } } }],
     });
     expect(one(adult, { birthDate: '2009-01-01' })).toMatchObject({
       status: 'recruitFail',
@@ -39,11 +40,11 @@ describe('age', () => {
     });
     expect(one(adult, { birthDate: '1940-01-01' })).toMatchObject({
       status: 'recruitOut',
-      outcomes: [{ result: 'notMet' }],
+      outcomes: [{ result: 'notMet', evidence: { code: 'age-out-of-range', params: { age: 86 } } }],
     });
     expect(one(adult, { birthDate: null })).toMatchObject({
       status: 'recruitMay',
-      outcomes: [{ result: 'unknown', evidence: '无出生日期' }],
+      outcomes: [{ result: 'unknown', evidence: { code: 'birth-date-missing', params: {} } }],
     });
   });
 });
@@ -52,29 +53,32 @@ describe('each criterion kind', () => {
   it('sex: met, not met, unknown', () => {
     const women: Criterion = { id: 's', role: 'inclusion', kind: 'sex', sex: 'female' };
     expect(one(women).status).toBe('recruitDone');
-    expect(one(women, { sex: 'male' })).toMatchObject({ status: 'recruitOut', outcomes: [{ evidence: '男' }] });
+    expect(one(women, { sex: 'male' })).toMatchObject({ status: 'recruitOut', outcomes: [{ evidence: { code: 'sex-male' } }] });
     expect(one(women, { sex: null }).status).toBe('recruitMay');
   });
 
   it('diagnosis: by ICD-10 prefix or keyword, not met, unknown without any diagnosis', () => {
     const gastric: Criterion = { id: 'd', role: 'inclusion', kind: 'diagnosis', codes: ['C16'], keywords: [] };
-    expect(one(gastric)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: 'C16.9 胃腺癌 Ⅳ期' }] });
+    expect(one(gastric)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'diagnosis-found', params: { diagnosis: 'C16.9 胃腺癌 Ⅳ期' } } }],
+    });
     const byWord: Criterion = { id: 'd', role: 'inclusion', kind: 'diagnosis', codes: [], keywords: ['腺癌'] };
     expect(one(byWord, { diagnoses: [{ code: null, text: '肺腺癌' }] }).status).toBe('recruitDone');
     expect(one(gastric, { diagnoses: [{ code: 'C34.1', text: '肺腺癌' }] })).toMatchObject({
       status: 'recruitOut',
-      outcomes: [{ result: 'notMet', evidence: '肺腺癌' }],
+      outcomes: [{ result: 'notMet', evidence: { code: 'diagnosis-not-found', params: { diagnoses: '肺腺癌' } } }],
     });
     expect(one(gastric, { diagnoses: [] }).status).toBe('recruitMay');
   });
 
   it('lab: the latest result within the window decides; an older one does not count', () => {
     const liver: Criterion = { id: 'l', role: 'inclusion', kind: 'lab', test: 'alt', op: '<=', value: 40 };
-    expect(one(liver)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: 'ALT 38（2026-11-10）' }] });
+    expect(one(liver)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'lab-result', params: { test: 'ALT', value: 38, date: '2026-11-10' } } }],
+    });
     const high = { labs: [{ test: 'ALT', value: 95, date: '2026-11-20' }] };
     expect(one(liver, high)).toMatchObject({ status: 'recruitFail', outcomes: [{ result: 'notMet' }] });
     const stale = { labs: [{ test: 'ALT', value: 20, date: '2026-09-01' }] };
-    expect(one(liver, stale)).toMatchObject({ status: 'recruitMay', outcomes: [{ evidence: '近 28 天无 alt 结果' }] });
+    expect(one(liver, stale)).toMatchObject({ status: 'recruitMay', outcomes: [{ evidence: { code: 'lab-missing', params: { test: 'alt', days: 28 } } }],
+    });
   });
 
   it('prior drug: taken is history (out), not taken yet may change (follow), no record is unknown', () => {
@@ -85,18 +89,20 @@ describe('each criterion kind', () => {
       drugs: ['capecitabine'],
       taken: true,
     };
-    expect(one(pretreated)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: 'Capecitabine' }] });
+    expect(one(pretreated)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'drug-taken', params: { drug: 'Capecitabine' } } }],
+    });
     expect(one(pretreated, { drugs: [] }).status).toBe('recruitFail');
     expect(one(pretreated, { drugs: null }).status).toBe('recruitMay');
     const naive: Criterion = { id: 'p', role: 'exclusion', kind: 'priorDrug', drugs: ['奥沙利铂'], taken: true };
-    expect(one(naive)).toMatchObject({ status: 'recruitOut', outcomes: [{ result: 'met', evidence: '奥沙利铂' }] });
+    expect(one(naive)).toMatchObject({ status: 'recruitOut', outcomes: [{ result: 'met', evidence: { code: 'drug-taken', params: { drug: '奥沙利铂' } } }],
+    });
     expect(one(naive, { drugs: ['紫杉醇'] }).status).toBe('recruitDone');
   });
 
   it('manual: always for a person to judge, and no hold on the pre-screen', () => {
     expect(one({ id: 'm', role: 'inclusion', kind: 'manual', text: '能够签署知情同意书' })).toMatchObject({
       status: 'recruitDone',
-      outcomes: [{ result: 'unknown', evidence: '需人工判断' }],
+      outcomes: [{ result: 'unknown', evidence: { code: 'manual-review', params: {} } }],
     });
   });
 });
@@ -205,5 +211,18 @@ describe('adding a criterion the patient satisfies', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('reasons in words', () => {
+  it('words every code in Chinese and English from its parameters', () => {
+    const old = one({ id: 'a', role: 'inclusion', kind: 'age', min: 18, max: 70 }, { birthDate: '1950-01-01' });
+    const reason = old.outcomes[0]?.evidence;
+    expect(reason).toEqual({ code: 'age-out-of-range', params: { age: 76 } });
+    expect(reason && describeMatchReason(reason, 'zh-CN')).toBe('年龄 76 岁，不在范围内');
+    expect(reason && describeMatchReason(reason, 'en')).toBe('Age 76, out of range');
+    const lab = { code: 'lab-missing', params: { test: 'ALT', days: 28 } } as const;
+    expect(describeMatchReason(lab, 'en')).toBe('No ALT result in the last 28 days');
+    for (const code of MATCH_REASON_CODES) expect(MATCH_REASON_TEXT[code].en).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

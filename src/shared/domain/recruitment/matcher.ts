@@ -25,6 +25,7 @@ import {
   type RecruitMatchStatus,
 } from './criteria';
 import { addDays } from '../hospital-time';
+import { type MatchReason, type MatchReasonCode, type MatchReasonParams, matchReason } from './match-reasons';
 
 type Evaluation = Omit<CriterionOutcome, 'id'>;
 type Evaluator = (patient: PatientFacts) => Evaluation;
@@ -36,8 +37,12 @@ export function ageOn(birthDate: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-const unknown = (evidence: string): Evaluation => ({ result: 'unknown', evidence, mayChange: true });
-const decided = (met: boolean, evidence: string, mayChange: boolean): Evaluation => ({
+const unknown = (code: MatchReasonCode, params?: MatchReasonParams): Evaluation => ({
+  result: 'unknown',
+  evidence: matchReason(code, params),
+  mayChange: true,
+});
+const decided = (met: boolean, evidence: MatchReason, mayChange: boolean): Evaluation => ({
   result: met ? 'met' : 'notMet',
   evidence,
   mayChange,
@@ -57,30 +62,33 @@ function compile(criterion: Criterion, matchDay: string): Evaluator {
     case 'age': {
       const { min, max } = criterion;
       return ({ birthDate }) => {
-        if (!birthDate) return unknown('无出生日期');
+        if (!birthDate) return unknown('birth-date-missing');
         const age = ageOn(birthDate, matchDay);
         const met = (min === undefined || age >= min) && (max === undefined || age <= max);
         // Ageing can still move the patient into the range (too young) or out of it.
         const mayChange = (min !== undefined && age < min) || (max !== undefined && age <= max);
-        return decided(met, `年龄 ${age} 岁`, mayChange);
+        return decided(met, matchReason(met ? 'age-in-range' : 'age-out-of-range', { age }), mayChange);
       };
     }
     case 'sex':
       return ({ sex }) =>
-        sex ? decided(sex === criterion.sex, sex === 'male' ? '男' : '女', false) : unknown('无性别');
+        sex
+          ? decided(sex === criterion.sex, matchReason(sex === 'male' ? 'sex-male' : 'sex-female'), false)
+          : unknown('sex-missing');
     case 'diagnosis': {
       const codes = criterion.codes.map((code) => code.trim().toUpperCase()).filter(Boolean);
       const words = criterion.keywords.map(lower).filter(Boolean);
       return ({ diagnoses }) => {
-        if (diagnoses.length === 0) return unknown('无诊断记录');
+        if (diagnoses.length === 0) return unknown('diagnoses-missing');
         const found = diagnoses.find(
           ({ code, text }) =>
             (code !== null && codes.some((prefix) => code.toUpperCase().startsWith(prefix))) ||
             words.some((word) => text.toLowerCase().includes(word)),
         );
+        // The diagnoses are the patient's own words: parameters, shown as recorded.
         const evidence = found
-          ? [found.code, found.text].filter(Boolean).join(' ')
-          : diagnoses.map((diagnosis) => diagnosis.text).join('；');
+          ? matchReason('diagnosis-found', { diagnosis: [found.code, found.text].filter(Boolean).join(' ') })
+          : matchReason('diagnosis-not-found', { diagnoses: diagnoses.map((diagnosis) => diagnosis.text).join('; ') });
         return decided(found !== undefined, evidence, false);
       };
     }
@@ -96,10 +104,10 @@ function compile(criterion: Criterion, matchDay: string): Evaluator {
           if (lower(lab.test) !== test || lab.date < from || lab.date > matchDay) continue;
           if (!latest || lab.date > latest.date) latest = lab;
         }
-        if (!latest) return unknown(`近 ${windowDays} 天无 ${criterion.test} 结果`);
+        if (!latest) return unknown('lab-missing', { test: criterion.test, days: windowDays });
         return decided(
           compare(latest.value, criterion.value),
-          `${latest.test} ${latest.value}（${latest.date}）`,
+          matchReason('lab-result', { test: latest.test, value: latest.value, date: latest.date }),
           true,
         );
       };
@@ -107,18 +115,18 @@ function compile(criterion: Criterion, matchDay: string): Evaluator {
     case 'priorDrug': {
       const names = criterion.drugs.map(lower).filter(Boolean);
       return ({ drugs }) => {
-        if (drugs === null) return unknown('无既往用药记录');
+        if (drugs === null) return unknown('drugs-missing');
         const taken = drugs.find((drug) => names.some((name) => drug.toLowerCase().includes(name)));
         // Not taken yet may change; taken is history.
         return decided(
           criterion.taken ? taken !== undefined : taken === undefined,
-          taken ?? '未用过',
+          taken === undefined ? matchReason('drug-not-taken') : matchReason('drug-taken', { drug: taken }),
           taken === undefined,
         );
       };
     }
     case 'manual':
-      return () => unknown('需人工判断');
+      return () => unknown('manual-review');
   }
 }
 

@@ -65,6 +65,8 @@ export const projectManageMessages = defineMessages({
     financeCode: '财务编号',
     ethicsApprovalNumber: '伦理批件号',
     ethicsAcceptNumber: '伦理受理号',
+    enrolmentTarget: '计划入组例数',
+    enrolmentTargetHint: '整数，至少 1；工作台据此显示入组进度',
     // Form
     sectionBasic: '基本信息',
     sectionTrial: '试验信息',
@@ -203,6 +205,8 @@ export const projectManageMessages = defineMessages({
     financeCode: 'Finance code',
     ethicsApprovalNumber: 'Ethics approval number',
     ethicsAcceptNumber: 'Ethics acceptance number',
+    enrolmentTarget: 'Enrolment target',
+    enrolmentTargetHint: 'A whole number, at least 1; the workbench shows enrolment against it',
     sectionBasic: 'Basics',
     sectionTrial: 'Trial',
     sectionContact: 'Contact',

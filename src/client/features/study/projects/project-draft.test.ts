@@ -32,6 +32,15 @@ describe('a project form draft', () => {
     expect(body.actionTime).toBe('2026-02-28T16:00:00.000Z');
   });
 
+  it('sends the enrolment target as a whole number and names a bad one under its field', () => {
+    const draft = (enrolmentTarget: string) => ({ ...draftOf(undefined), name: '新项目', enrolmentTarget });
+    expect(bodyOf(draft(' 36 ')).enrolmentTarget).toBe(36);
+    expect(bodyOf(draft('')).enrolmentTarget).toBeNull();
+    expect(checkProjectBody(bodyOf(draft('36')), zh)).toEqual({});
+    expect(Object.keys(checkProjectBody(bodyOf(draft('0')), zh))).toEqual(['enrolmentTarget']);
+    expect(Object.keys(checkProjectBody(bodyOf(draft('2.5')), zh))).toEqual(['enrolmentTarget']);
+  });
+
   it('keeps the stored start instant when the date is left as it was', () => {
     const project = {
       ...bodyOf({ ...draftOf(undefined), name: 'x' }),

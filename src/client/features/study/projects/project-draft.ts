@@ -38,6 +38,9 @@ export function bodyOf(draft: ProjectDraft, project?: StaffProject): ProjectFiel
   body.name = draft.name.trim();
   body.recruitStatus = draft.recruitStatus;
   body.deptId = draft.deptId ? Number(draft.deptId) : null;
+  // Not a whole number (or '1e3') stays as typed, so the schema check says why under the field.
+  const target = draft.enrolmentTarget.trim();
+  body.enrolmentTarget = target === '' ? null : /^\d+$/.test(target) ? Number(target) : target;
   body.actionTime = isCalendarDate(draft.actionTime) ? hospitalDayStartIso(draft.actionTime) : null;
   if (project?.actionTime && draftOf(project).actionTime === draft.actionTime) body.actionTime = project.actionTime;
   return body as ProjectFields;

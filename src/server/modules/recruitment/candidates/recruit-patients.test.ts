@@ -59,6 +59,40 @@ describe('candidate patients: hand entry, list and record', () => {
     expect(JSON.stringify(create)).not.toMatch(/张建明|13912345678|H20260001/);
   });
 
+  it('gives match reasons as codes, and a sentence stored before codes as stored', async () => {
+    const { id } = await created(2, { ...ZHANG, mrn: 'R-23' });
+    const outcomes = [
+      { id: 'age', result: 'notMet', evidence: { code: 'age-out-of-range', params: { age: 71 } }, mayChange: false },
+      { id: 'dx', result: 'met', evidence: 'C34.1 右肺上叶腺癌', mayChange: false },
+    ];
+    await t.db
+      .updateTable('recruitPatient')
+      .set({ matchStatus: 'recruitOut', matchOutcomes: JSON.stringify(outcomes), matchedAt: '2026-01-05T02:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    const record = (await t.get(`/api/trial/recruit/patient/${project(2)}/${id}`, 'coordinator')).json().data;
+    expect(record.match.outcomes).toEqual([
+      {
+        id: 'age',
+        role: null,
+        text: { 'zh-CN': 'age', en: 'age' },
+        result: 'notMet',
+        reason: { code: 'age-out-of-range', params: { age: 71 } },
+        evidence: null,
+        mayChange: false,
+      },
+      {
+        id: 'dx',
+        role: null,
+        text: { 'zh-CN': 'dx', en: 'dx' },
+        result: 'met',
+        reason: null,
+        evidence: 'C34.1 右肺上叶腺癌',
+        mayChange: false,
+      },
+    ]);
+  });
+
   it('finds a patient by exact medical-record number or phone, never by a fragment', async () => {
     const url = (keyword: string) => `/api/trial/recruit/patient/${project(0)}/list?keyword=${keyword}`;
     expect((await t.get(url('h20260001'), 'coordinator')).json().total).toBe(1);

@@ -17,6 +17,7 @@ import type { Criterion, CriterionOutcome } from '../../../../shared/domain/recr
 import { describeCriterion } from '../../../../shared/domain/recruitment/describe';
 import { RECRUITING_STATUS } from '../../../../shared/domain/recruitment/enrolment';
 import { ageOn } from '../../../../shared/domain/recruitment/matcher';
+import { isMatchReason } from '../../../../shared/domain/recruitment/match-reasons';
 import { maskName } from '../../../../shared/domain/recruitment/patient';
 import { maskPhone } from '../../../../shared/domain/portal';
 import type { Db } from '../../../db/database';
@@ -104,13 +105,25 @@ function plainOfBody(body: PatientSaveBody): PlainPatient {
   };
 }
 
-function describedOutcomes(outcomes: CriterionOutcome[], criteria: Criterion[]): PatientOutcome[] {
-  return outcomes.map((outcome) => {
-    const criterion = criteria.find((candidate) => candidate.id === outcome.id);
+/** An outcome as stored: a reason code, or the Chinese sentence versions before codes wrote. */
+type StoredOutcome = Omit<CriterionOutcome, 'evidence'> & { evidence: unknown };
+
+/** Criteria in both languages from the rule version that matched; reasons stay codes for the client to word. */
+function describedOutcomes(outcomes: StoredOutcome[], criteria: Criterion[]): PatientOutcome[] {
+  return outcomes.map(({ id, result, evidence, mayChange }) => {
+    const criterion = criteria.find((candidate) => candidate.id === id);
+    const reason = isMatchReason(evidence) ? evidence : null;
     return {
-      ...outcome,
+      id,
       role: criterion?.role ?? null,
-      text: criterion ? describeCriterion(criterion, 'zh-CN') : outcome.id,
+      text: {
+        'zh-CN': criterion ? describeCriterion(criterion, 'zh-CN') : id,
+        en: criterion ? describeCriterion(criterion, 'en') : id,
+      },
+      result,
+      reason,
+      evidence: reason === null && typeof evidence === 'string' ? evidence : null,
+      mayChange,
     };
   });
 }
@@ -180,7 +193,7 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
             ? {
                 status: row.matchStatus as NonNullable<PatientRecord['match']>['status'],
                 outcomes: describedOutcomes(
-                  parseJson<CriterionOutcome[]>(row.matchOutcomes, []),
+                  parseJson<StoredOutcome[]>(row.matchOutcomes, []),
                   parseJson<Criterion[]>(rule?.criteria ?? null, []),
                 ),
                 ruleName: rule?.name ?? null,

@@ -105,8 +105,13 @@ describe('matching', () => {
       matchedAt: new Date(SEEDED_AT).toISOString(),
     });
     expect(JSON.parse(row.matchOutcomes ?? '[]')).toEqual([
-      { id: 'age', result: 'met', evidence: '年龄 55 岁', mayChange: true },
-      { id: 'dx', result: 'met', evidence: 'C16.9 胃窦腺癌', mayChange: false },
+      { id: 'age', result: 'met', evidence: { code: 'age-in-range', params: { age: 55 } }, mayChange: true },
+      {
+        id: 'dx',
+        result: 'met',
+        evidence: { code: 'diagnosis-found', params: { diagnosis: 'C16.9 胃窦腺癌' } },
+        mayChange: false,
+      },
     ]);
     // Free text (EGFR) is left to the investigator: a pre-screen, not pending review.
     expect(await patientRow(lung)).toMatchObject({ matchStatus: 'recruitDone', matchRuleId: lungRule });

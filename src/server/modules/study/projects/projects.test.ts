@@ -102,6 +102,9 @@ describe('creating and editing projects', () => {
       [{ inclusionCriteria: 'x'.repeat(10_001) }, 'inclusionCriteria'],
       [{ actionTime: '2026-02-30T00:00:00+08:00' }, "Field 'actionTime'"],
       [{ actionTime: '2026-13-01T00:00:00Z' }, "Field 'actionTime'"],
+      [{ enrolmentTarget: 0 }, 'enrolmentTarget'],
+      [{ enrolmentTarget: 2.5 }, 'enrolmentTarget'],
+      [{ enrolmentTarget: 100_001 }, 'enrolmentTarget'],
     ];
     for (const [overrides, expected] of cases) {
       const response = await t.post('/api/bus/project/create', { ...fields, ...overrides }, COORDINATOR);
@@ -120,13 +123,21 @@ describe('creating and editing projects', () => {
 
   it('updates with the version, records only the changed fields, and refuses a stale version', async () => {
     const { id } = await create();
-    const edited = { ...fields, projectId: id, version: 1, indication: '三线治疗', financeCode: 'CW2026901' };
+    const edited = {
+      ...fields,
+      projectId: id,
+      version: 1,
+      indication: '三线治疗',
+      financeCode: 'CW2026901',
+      enrolmentTarget: 36,
+    };
     const first = await t.post('/api/bus/project/update', edited, COORDINATOR);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({ id, version: 2 });
     const [row] = await auditRows(t.db, 'project.update');
-    expect(row?.before).toEqual({ indication: fields.indication, financeCode: null });
-    expect(row?.after).toEqual({ indication: '三线治疗', financeCode: 'CW2026901' });
+    expect(row?.before).toEqual({ indication: fields.indication, financeCode: null, enrolmentTarget: null });
+    expect(row?.after).toEqual({ indication: '三线治疗', financeCode: 'CW2026901', enrolmentTarget: 36 });
+    expect((await detail(id)).enrolmentTarget).toBe(36);
 
     // A second tab still holding version 1.
     const stale = await t.post('/api/bus/project/update', { ...edited, indication: '旧的编辑' }, COORDINATOR);

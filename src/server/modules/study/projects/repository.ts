@@ -51,6 +51,7 @@ export const PROJECT_FIELD_COLUMNS = [
   'financeCode',
   'ethicsApprovalNumber',
   'ethicsAcceptNumber',
+  'enrolmentTarget',
 ] as const satisfies readonly ProjectFieldName[];
 
 export type ProjectFieldValues = Pick<Selectable<ProjectTable>, (typeof PROJECT_FIELD_COLUMNS)[number]>;

@@ -1,6 +1,6 @@
 /**
  * The workbench's own reads (the task summaries come from tasks/task-keys.ts): subjects per
- * project of the user's team, for recruitment progress. Reads only, trial_subject and
+ * project of the user's team, for recruitment progress against the project's enrolment target. Reads only, trial_subject and
  * user_project_role; counts only, no subject is named.
  */
 import type { Kysely } from 'kysely';
@@ -16,6 +16,7 @@ export function createWorkbenchRepository(db: Kysely<Database>) {
         .select((eb) => [
           'p.id',
           'p.name',
+          'p.enrolmentTarget',
           eb.fn
             .sum<number | string | null>(eb.case().when('ts.status', '=', 'screening').then(1).else(0).end())
             .as('screening'),
@@ -32,7 +33,7 @@ export function createWorkbenchRepository(db: Kysely<Database>) {
               .where('upr.userId', '=', userId),
           ),
         )
-        .groupBy(['p.id', 'p.name'])
+        .groupBy(['p.id', 'p.name', 'p.enrolmentTarget'])
         .orderBy('p.id')
         .execute();
       return rows.map((row) => ({
@@ -40,7 +41,7 @@ export function createWorkbenchRepository(db: Kysely<Database>) {
         name: row.name,
         screening: Number(row.screening ?? 0),
         enrolled: Number(row.enrolled ?? 0),
-        target: null,
+        target: row.enrolmentTarget === null ? null : Number(row.enrolmentTarget),
       }));
     },
   };

@@ -154,6 +154,12 @@ describe('the workbench', () => {
     expect(other.clocks.find((clock) => clock.clock === 'sae24h')).toMatchObject({ open: 1, overdue: 1 });
   });
 
+  it("shows enrolled against the project's enrolment target once one is set", async () => {
+    await t.db.updateTable('project').set({ enrolmentTarget: 40 }).where('id', '=', projectA).execute();
+    const data = await workbench('investigator');
+    expect(data.projects.find((project) => project.id === projectA)).toMatchObject({ enrolled: 1, target: 40 });
+  });
+
   it('refuses an anonymous caller', async () => {
     expect((await t.get(workbenchEndpoint.path)).statusCode).toBe(401);
   });

@@ -1,7 +1,8 @@
 /**
  * Why a candidate matched as it did, by role: each criterion with its evidence, marked by
  * what it means for the patient — ✓ in their favour (an inclusion met, an exclusion not
- * met), ✗ against them, ? unknown.
+ * met), ✗ against them, ? unknown. Criteria and reasons are worded in the current language; a
+ * reason stored before reasons were codes shows as stored.
  */
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PatientOutcome, PatientRecord } from '../../../../../shared/api/recruitment/candidates';
 import { formatDateTime } from '../../../../lib/dates';
-import { format, useMessages } from '../../../../lib/i18n';
+import { describeMatchReason } from '../../../../../shared/domain/recruitment/match-reasons';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { recordMessages } from '../messages';
 
 type Verdict = 'for' | 'against' | 'unknown';
@@ -31,6 +33,7 @@ function resultLabel(t: Record<string, string>, outcome: PatientOutcome): string
 
 function OutcomeList({ title, outcomes }: { title: string; outcomes: PatientOutcome[] }) {
   const t = useMessages(recordMessages);
+  const { locale } = useLocale();
   if (outcomes.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -49,7 +52,10 @@ function OutcomeList({ title, outcomes }: { title: string; outcomes: PatientOutc
               >
                 {MARK[verdict]}
               </Typography>
-              <ListItemText primary={outcome.text} secondary={outcome.evidence} />
+              <ListItemText
+                primary={outcome.text[locale]}
+                secondary={outcome.reason ? describeMatchReason(outcome.reason, locale) : outcome.evidence}
+              />
             </ListItem>
           );
         })}

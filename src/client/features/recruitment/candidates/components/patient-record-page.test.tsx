@@ -33,21 +33,40 @@ const RECORD: PatientRecord = {
     ruleVersion: 2,
     matchedAt: '2026-01-05T02:00:00.000Z',
     outcomes: [
-      { id: 'age', role: 'inclusion', text: '年龄 18–75 岁', result: 'met', evidence: '年龄 64 岁', mayChange: false },
+      {
+        id: 'age',
+        role: 'inclusion',
+        text: { 'zh-CN': '年龄 18–75 岁', en: 'Age 18–75' },
+        result: 'met',
+        reason: { code: 'age-in-range', params: { age: 64 } },
+        evidence: null,
+        mayChange: false,
+      },
       {
         id: 'dx',
         role: 'inclusion',
-        text: '诊断：C34',
+        text: { 'zh-CN': '诊断：C34', en: 'Diagnosis: C34' },
         result: 'met',
-        evidence: 'C34.1 右肺上叶腺癌',
+        reason: { code: 'diagnosis-found', params: { diagnosis: 'C34.1 右肺上叶腺癌' } },
+        evidence: null,
         mayChange: false,
       },
-      { id: 'drug', role: 'exclusion', text: '用过：奥希替尼', result: 'unknown', evidence: '无记录', mayChange: true },
+      {
+        id: 'drug',
+        role: 'exclusion',
+        text: { 'zh-CN': '用过：奥希替尼', en: 'Has taken: 奥希替尼' },
+        result: 'unknown',
+        reason: { code: 'drugs-missing', params: {} },
+        evidence: null,
+        mayChange: true,
+      },
+      // Stored before reasons were codes: shown as stored.
       {
         id: 'pd1',
         role: 'exclusion',
-        text: '用过：帕博利珠单抗',
+        text: { 'zh-CN': '用过：帕博利珠单抗', en: 'Has taken: 帕博利珠单抗' },
         result: 'notMet',
+        reason: null,
         evidence: '未用过',
         mayChange: true,
       },
@@ -105,13 +124,26 @@ describe('patient record', () => {
     expect(within(exclusion).getByLabelText('未知')).toBeInTheDocument();
     // An exclusion not met is in the patient's favour: a check mark, not a cross.
     expect(within(exclusion).getByLabelText('未触发排除')).toHaveTextContent('✓');
-    expect(exclusion).toHaveTextContent('无记录');
+    expect(exclusion).toHaveTextContent('无既往用药记录');
+    expect(exclusion).toHaveTextContent('未用过');
     expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('家属陪同');
     expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('电话');
     expect(screen.getByRole('region', { name: '联系记录' })).toHaveTextContent('联系人 coordinator');
     expect(screen.queryByRole('button', { name: /记录联系|入组筛选|取消推荐/ })).not.toBeInTheDocument();
     // Without the role's button, the page says so instead of leaving a gap.
     expect(screen.getByText('您的角色没有“入组筛选”的权限')).toBeInTheDocument();
+  });
+
+  it('words the criteria and the match reasons in English in English mode', async () => {
+    stub([]);
+    renderApp('/staff/projects/5/candidates/7', { locale: 'en' });
+    const inclusion = await screen.findByRole('region', { name: 'Inclusion criteria' });
+    expect(inclusion).toHaveTextContent('Age 18–75');
+    expect(inclusion).toHaveTextContent('Age 64');
+    expect(inclusion).not.toHaveTextContent('岁');
+    const exclusion = screen.getByRole('region', { name: 'Exclusion criteria' });
+    expect(exclusion).toHaveTextContent('No prior drugs recorded');
+    expect(exclusion).not.toHaveTextContent('无既往用药记录');
   });
 
   it('records an unwilling contact only with a reason, and starts screening a willing candidate', async () => {

@@ -54,7 +54,7 @@ export function TextInput({
   multiline?: boolean;
   required?: boolean;
   helperText?: string;
-  type?: 'date' | 'tel';
+  type?: 'date' | 'tel' | 'number';
 }) {
   const { draft, errors, set, label, disabled } = binding;
   return (
@@ -71,7 +71,11 @@ export function TextInput({
       minRows={multiline ? 2 : undefined}
       type={type}
       slotProps={{
-        ...(maxLength ? maxLengthOf(maxLength) : {}),
+        ...(type === 'number'
+          ? { htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }
+          : maxLength
+            ? maxLengthOf(maxLength)
+            : {}),
         ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
       }}
       fullWidth

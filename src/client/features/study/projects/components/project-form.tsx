@@ -59,6 +59,7 @@ const LABEL_KEYS: Record<ProjectFieldName, keyof ProjectManageTexts> = {
   financeCode: 'financeCode',
   ethicsApprovalNumber: 'ethicsApprovalNumber',
   ethicsAcceptNumber: 'ethicsAcceptNumber',
+  enrolmentTarget: 'enrolmentTarget',
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -217,6 +218,7 @@ export function ProjectForm({ project, onSaved, onReload }: ProjectFormProps) {
         {text('financeCode', 50)}
         {text('ethicsApprovalNumber', 50)}
         {text('ethicsAcceptNumber', 50)}
+        {text('enrolmentTarget', 6, { type: 'number', helperText: t.enrolmentTargetHint })}
       </Section>
       <Section title={t.sectionContact}>
         {text('studyChargerName', 50)}

@@ -1,4 +1,4 @@
-/** The staff project view's header (SPEC §3 'Detail header label sets'): thirteen labelled values. */
+/** The staff project view's header (SPEC §3 'Detail header label sets'): fourteen labelled values (the last, the enrolment target). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StaffProject } from '../../../../../shared/api/study/projects';
@@ -30,6 +30,7 @@ export function ProjectHeaderLabels({ project }: { project: StaffProject }) {
     [t.financeCode, project.financeCode],
     [t.ethicsApprovalNumber, project.ethicsApprovalNumber],
     [t.ethicsAcceptNumber, project.ethicsAcceptNumber],
+    [t.enrolmentTarget, project.enrolmentTarget === null ? null : String(project.enrolmentTarget)],
   ];
   return (
     <Box

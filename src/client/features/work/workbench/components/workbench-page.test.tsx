@@ -66,4 +66,16 @@ describe('workbench page', () => {
     );
     expect(recruitment).toHaveTextContent('已入组 12 · 未设入组目标 · 筛选中 4');
   });
+
+  it("shows enrolled against the project's target with a labelled progress bar", async () => {
+    const withTarget = { ...workbench, projects: [{ ...workbench.projects[0], target: 40 }] };
+    stubStaffApi({
+      who: demoWho({ system: { pages: ['TaskInbox'] } }),
+      answers: { '/api/trial/task/workbench': () => ({ body: { isOk: true, code: '200', data: withTarget } }) },
+    });
+    renderApp('/staff', { locale: 'en' });
+    const bar = await screen.findByRole('progressbar', { name: 'HK-2103 肺癌研究' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText(/12 of 40 enrolled/)).toBeInTheDocument();
+  });
 });
