@@ -314,6 +314,9 @@ describe('subject list and export', () => {
       '无效原因',
     ]);
     expect(table[1]?.slice(1, 5)).toEqual(["'=1+2", '筛选中', '否', '2026-01-02']);
+    const [exported] = await auditRows(t.db, 'subject.export');
+    expect(exported).toMatchObject({ entity: 'trialSubject', entityId: String(project(2)), actorName: 'coordinator' });
+    expect(exported?.after).toMatchObject({ filters: { format: 'csv', keyword: '1+2' }, rows: 1 });
     expect((await t.get(`/api/trial/subject/${project(2)}/export?format=csv`, 'monitor')).statusCode).toBe(403);
   });
 
