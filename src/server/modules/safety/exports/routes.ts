@@ -22,7 +22,11 @@ import { createConMedRepository } from '../con-meds/repository';
 import { publishedSafetyRules } from '../rules/published';
 import { createSaeService } from '../sae/service';
 import { createViolationRepository } from '../violations/repository';
-import { CON_MED_COLUMNS, type DictLabels, SAE_COLUMNS, VIOLATION_COLUMNS, aeColumns } from './columns';
+import { type DictLabels, SAE_COLUMNS, VIOLATION_COLUMNS, aeColumns, conMedColumns } from './columns';
+
+/** Each dictionary's key -> Chinese name. */
+const dictLabels = (dictionaries: ReadonlyMap<string, readonly { key: string; value: string }[]>): DictLabels =>
+  new Map([...dictionaries].map(([code, items]) => [code, new Map(items.map((item) => [item.key, item.value]))]));
 
 /** Every row the list would page through, or a refusal when there are more than the cap. */
 const allRows = { offset: 0, limit: LIST_EXPORT_MAX_ROWS } as const;
@@ -46,9 +50,7 @@ export async function safetyExportRoutes(app: FastifyInstance, { db, clock }: St
     });
     const rules = await publishedSafetyRules(db, params.projectId);
     const dictionaries = await aes.dictionaries(Object.values(AE_DICTIONARIES));
-    const labels: DictLabels = new Map(
-      [...dictionaries].map(([code, items]) => [code, new Map(items.map((item) => [item.key, item.value]))]),
-    );
+    const labels = dictLabels(dictionaries);
     const listed = rows.map((row) => aeRowOf(row, rules));
     return sendTypedSheet(
       reply,
@@ -79,12 +81,15 @@ export async function safetyExportRoutes(app: FastifyInstance, { db, clock }: St
     app,
     conMedExportEndpoint,
   )(async ({ params, query, request, reply }) => {
-    const { rows, total } = await createConMedRepository(db).list(params.projectId, { ...query, ...allRows });
+    const conMeds = createConMedRepository(db);
+    const { rows, total } = await conMeds.list(params.projectId, { ...query, ...allRows });
     checkExportSize(total);
     const { projectId } = params;
     const entry = { action: 'conMed.export', entity: 'safety_con_med', projectId, filters: query, rows: total };
     await auditExport(db, request, clock, entry);
-    return sendTypedSheet(reply, { name: '合并用药', baseName: 'con-meds', columns: CON_MED_COLUMNS, rows }, clock());
+    const labels = dictLabels(await conMeds.dictionaries());
+    const sheet = { name: '合并用药', baseName: 'con-meds', columns: conMedColumns(labels), rows };
+    return sendTypedSheet(reply, sheet, clock());
   });
 
   registerEndpoint(

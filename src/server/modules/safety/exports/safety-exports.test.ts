@@ -90,6 +90,11 @@ describe('Con-med export', () => {
     expectFrozenFilteredHeader(sheet);
     expect(sheet.rows.map((_, i) => sheet.cell(i, '药物').value)).toEqual(listed.map((row) => row.drug));
     expectDayCell(sheet.cell(0, '开始日期'), String(listed[0]?.startDate));
+    // Route and frequency by their dictionary names, not their keys.
+    expect(listed[0]?.route).toBe('oral');
+    expect(sheet.cell(0, '给药途径').value).toBe('口服');
+    const frequencies = { qd: '每日一次', prn: '必要时' } as Record<string, string>;
+    expect(sheet.cell(0, '频次').value).toBe(frequencies[String(listed[0]?.frequency)]);
     expect((await t.get(`/api/trial/combine/export/${projectId}`, 'ethics')).statusCode).toBe(403);
   });
 });
