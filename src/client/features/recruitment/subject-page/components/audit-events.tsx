@@ -8,8 +8,9 @@ import { formatDateTime } from '../../../../lib/dates';
 import { auditFieldLabel } from '../../../access';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { subjectPageMessages } from '../messages';
-import { OTHER_ACTION_LABELS } from '../subject-page-labels';
+import { OTHER_ACTION_LABELS, YES_NO } from '../subject-page-labels';
 import { SmallTable, labelIn } from './page-parts';
+import { useHospitalTimeColumn } from '../../../../lib/hospital-zone';
 
 export function auditActionLabel(action: string, locale: LabelLocale): string {
   const name = action.replace(/^subject\./, '');
@@ -17,12 +18,10 @@ export function auditActionLabel(action: string, locale: LabelLocale): string {
   return labelIn(labels, name, locale);
 }
 
-const yesNo = { yes: { 'zh-CN': '是', en: 'Yes' }, no: { 'zh-CN': '否', en: 'No' } } as const;
-
 /** A subject's or a visit's status by its name; other values as recorded. */
 function valueLabel(field: string, value: unknown, locale: LabelLocale): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? yesNo.yes[locale] : yesNo.no[locale];
+  if (typeof value === 'boolean') return YES_NO[value ? 'yes' : 'no'][locale];
   if (field === 'status' && typeof value === 'string') {
     const labels: Partial<Record<string, LocalizedText>> = { ...VISIT_STATUS_LABELS, ...SUBJECT_STATUS_LABELS };
     return labelIn(labels, value, locale);
@@ -55,10 +54,11 @@ export function changeText(event: SubjectAuditEvent, locale: LabelLocale): strin
 export function AuditEvents({ label, events }: { label: string; events: SubjectAuditEvent[] }) {
   const t = useMessages(subjectPageMessages);
   const { locale } = useLocale();
+  const zoned = useHospitalTimeColumn();
   return (
     <SmallTable
       label={label}
-      columns={[t.at, t.actor, t.action, t.change, t.reason]}
+      columns={[zoned(t.at), t.actor, t.action, t.change, t.reason]}
       rows={events.map((event) => [
         // A history read from the recorded days (no audit row) is dated by day.
         isCalendarDate(event.at) ? event.at : formatDateTime(event.at),
