@@ -6,10 +6,12 @@ export const hospitalZoneMessages = defineMessages({
     beijingTime: '北京时间',
     zoneLabel: '{zone}（{offset}）',
     hospitalTime: '时间均为医院时区：{label}',
+    column: '{header}（{zone} {offset}）',
   },
   en: {
     beijingTime: 'Beijing time',
     zoneLabel: '{zone} ({offset})',
     hospitalTime: 'Times are in the hospital zone: {label}',
+    column: '{header} ({zone}, {offset})',
   },
 });

@@ -28,6 +28,15 @@ export function useHospitalZoneLabel(): string {
   });
 }
 
+/** A list column of date-times named with the zone: '获知时间（北京时间 UTC+8）', 'Time (Beijing time, UTC+8)'. */
+export function useHospitalTimeColumn(): (header: string) => string {
+  const t = useMessages(hospitalZoneMessages);
+  const now = useRenderClock();
+  const zone = hospitalTimeZone();
+  const name = BEIJING_TIME_ZONES.has(zone) ? t.beijingTime : zone;
+  return (header) => format(t.column, { header, zone: name, offset: hospitalUtcOffset(now()) });
+}
+
 /** 'Times are in the hospital zone: Beijing time (UTC+8)', for a form's or a list's note. */
 export function useHospitalTimeNote(): string {
   const t = useMessages(hospitalZoneMessages);

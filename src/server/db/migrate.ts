@@ -23,6 +23,7 @@ import * as visitFeed from './migrations/020-visit-feed';
 import * as recruitNameSearchContacts from './migrations/021-recruit-name-search-contacts';
 import * as hospitalTimeZone from './migrations/022-hospital-time-zone';
 import * as enrolmentTarget from './migrations/023-enrolment-target';
+import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency';
 import type { Database } from './schema';
 
 const migrations = {
@@ -49,6 +50,7 @@ const migrations = {
   '021-recruit-name-search-contacts': recruitNameSearchContacts,
   '022-hospital-time-zone': hospitalTimeZone,
   '023-enrolment-target': enrolmentTarget,
+  '024-con-med-route-frequency': conMedRouteFrequency,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -104,10 +104,10 @@ export async function insertConMeds(seed: Seed) {
   const prohibited = seed.rules.conMed.prohibited[0] ?? '酮康唑';
   const cautioned = seed.rules.conMed.cautioned[0] ?? '华法林';
   const meds: [string, string, string, string][] = [
-    [`${prohibited}片`, '200 mg', '口服', '真菌感染'],
-    [`${cautioned}片`, '2.5 mg', '口服', '下肢深静脉血栓'],
-    ['昂丹司琼片', '8 mg', '口服', '恶心'],
-    ['洛哌丁胺胶囊', '2 mg', '口服', '腹泻'],
+    [`${prohibited}片`, '200 mg', 'oral', '真菌感染'],
+    [`${cautioned}片`, '2.5 mg', 'oral', '下肢深静脉血栓'],
+    ['昂丹司琼片', '8 mg', 'oral', '恶心'],
+    ['洛哌丁胺胶囊', '2 mg', 'oral', '腹泻'],
   ];
   for (const [index, [drug, dose, route, indication]] of meds.entries()) {
     const subject = seed.subjects[index % seed.subjects.length];
@@ -122,7 +122,7 @@ export async function insertConMeds(seed: Seed) {
         drug,
         dose,
         route,
-        frequency: index === 1 ? '每日一次' : '必要时',
+        frequency: index === 1 ? 'qd' : 'prn',
         startDate: onsetDay(seed, subject, 9 - index),
         indication,
         ruleFlag: conMedFlag(drug, seed.rules),

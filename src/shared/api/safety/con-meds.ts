@@ -37,6 +37,11 @@ export const CON_MED_DOSE_MAX = 50;
 export const CON_MED_ROUTE_MAX = 40;
 export const CON_MED_FREQUENCY_MAX = 40;
 export const CON_MED_INDICATION_MAX = 200;
+/**
+ * The dictionaries (dict_item codes) of a medication's coded fields. Rows stored before the
+ * fields were coded may hold free text, which shows as entered.
+ */
+export const CON_MED_DICTIONARIES = { route: 'ConMedRoute', frequency: 'ConMedFrequency' } as const;
 export const CON_MED_BATCH_MAX = 100;
 export const CON_MED_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const CON_MED_IMPORT_MAX_ROWS = 2_000;

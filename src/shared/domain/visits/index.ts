@@ -6,3 +6,4 @@ export {
   VISIT_REMINDER_DAYS_MAX,
   reminderDaysOf,
 } from './reminders';
+export { VISIT_STATUS_LABELS } from './schedule';

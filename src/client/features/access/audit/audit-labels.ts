@@ -15,6 +15,7 @@ const RECORDS: Record<string, LocalizedText> = {
   violation: { 'zh-CN': '方案偏离', en: 'protocol deviation' },
   safetyRule: { 'zh-CN': '安全规则', en: 'safety rule' },
   safety: { 'zh-CN': '安全性数据', en: 'safety data' },
+  audit: { 'zh-CN': '审计日志', en: 'audit trail' },
   auth: { 'zh-CN': '', en: '' },
   'auth.password': { 'zh-CN': '密码', en: 'password' },
   dict: { 'zh-CN': '字典项', en: 'dictionary entry' },
@@ -58,6 +59,7 @@ const VERBS: Record<string, LocalizedText> = {
   detach: { 'zh-CN': '移除附件：', en: 'Detach file from' },
   doctors: { 'zh-CN': '维护门诊医生：', en: 'Edit doctors of' },
   enrol: { 'zh-CN': '入组', en: 'Enrol' },
+  export: { 'zh-CN': '导出', en: 'Export' },
   generate: { 'zh-CN': '生成', en: 'Generate' },
   hisSync: { 'zh-CN': 'HIS 同步', en: 'HIS sync of' },
   import: { 'zh-CN': '导入', en: 'Import' },
@@ -110,6 +112,7 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
 
 /** The audit rows' record kinds (the `entity` column), by the record's name above. */
 const ENTITIES: Record<string, string> = {
+  audit_log: 'audit',
   dict_item: 'dict',
   e_signature: 'signature',
   organization: 'org',
@@ -128,6 +131,7 @@ const ENTITIES: Record<string, string> = {
   staff_user: 'user',
   stored_file: 'file',
   trialSubject: 'subject',
+  visit: 'visit',
   visitFeed: 'visitFeed',
 };
 

@@ -16,3 +16,9 @@ export const REPORT_TYPE_LABELS: Record<string, LocalizedText> = {
   followup: { 'zh-CN': '随访报告', en: 'Follow-up' },
   summary: { 'zh-CN': '总结报告', en: 'Summary' },
 };
+
+/** A recorded yes/no value (an audit row's flag). */
+export const YES_NO: Record<'yes' | 'no', LocalizedText> = {
+  yes: { 'zh-CN': '是', en: 'Yes' },
+  no: { 'zh-CN': '否', en: 'No' },
+};

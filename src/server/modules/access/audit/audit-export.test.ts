@@ -31,6 +31,12 @@ describe('audit trail export', () => {
     // The cell's fields read the hospital's wall clock, whatever the machine's zone.
     const wall = formatHospitalTime(Date.parse(first.at), 'YYYY-MM-DDTHH:mm:ss');
     expect((at.value as Date).toISOString()).toBe(`${wall}.000Z`);
+
+    // Taking the trail out is itself in the trail, with the filters and the count.
+    const after = await t.get('/api/gbs/audit/list?limit=10&action=audit.export', 'admin');
+    const [exported] = after.json<{ rows: AuditRow[] }>().rows;
+    expect(exported).toMatchObject({ actorName: 'admin', entity: 'audit_log' });
+    expect(exported?.after).toEqual({ projectId: null, filters: { action: 'safety.', to: '2030-01-01' }, rows: total });
   });
 
   it('is refused to a role without the audit trail', async () => {

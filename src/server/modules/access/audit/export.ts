@@ -1,13 +1,14 @@
 /**
  * The audit trail's Excel export (shared/api/access/audit-export.ts): the rows the list
  * answers for the same filters, every page of them, times on the hospital's clock as Excel
- * dates. Reading the trail writes no audit row, as the suite's other exports.
+ * dates. Taking the trail out writes a row into it: who, with which filters, how many rows.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuditRow } from '../../../../shared/api/access/audit';
 import { auditExportEndpoint } from '../../../../shared/api/access/audit-export';
 import { LIST_EXPORT_MAX_ROWS } from '../../../../shared/api/contract/export-query';
 import { registerEndpoint } from '../../../lib/register-endpoint';
+import { auditExport } from '../../../services/export-audit';
 import { type SheetColumn, checkExportSize, sendTypedSheet } from '../../../lib/typed-sheet';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createAuditRepository } from './repository';
@@ -36,10 +37,11 @@ export async function auditExportRoutes(app: FastifyInstance, { db, clock }: Sta
   registerEndpoint(
     app,
     auditExportEndpoint,
-  )(async ({ query, reply }) => {
+  )(async ({ query, request, reply }) => {
     const listQuery = { ...query, offset: 0, limit: LIST_EXPORT_MAX_ROWS };
     const { rows, total } = await audit.list(listQuery, timeRange(query.from, query.to));
     checkExportSize(total);
+    await auditExport(db, request, clock, { action: 'audit.export', entity: 'audit_log', filters: query, rows: total });
     return sendTypedSheet(reply, { name: '审计日志', baseName: 'audit-trail', columns: AUDIT_COLUMNS, rows }, clock());
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/api/access/users';
 import { notFound } from '../../../lib/api-error';
 import { sendSpreadsheet, writeTable } from '../../../lib/spreadsheet';
+import { auditExport } from '../../../services/export-audit';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import { requireStaff } from '../../../services/staff-principal';
@@ -45,9 +46,15 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
   registerEndpoint(
     app,
     userExportEndpoint,
-  )(async ({ query, reply }) => {
+  )(async ({ query, request, reply }) => {
     const { format = 'xlsx', ...filters } = query;
     const { rows } = await users.list({ ...filters, offset: 0, limit: USER_EXPORT_MAX_ROWS });
+    await auditExport(db, request, clock, {
+      action: 'user.export',
+      entity: 'staff_user',
+      filters: query,
+      rows: rows.length,
+    });
     const header = ['用户名', '姓名', '手机号', '邮箱', '科室/单位', '系统角色', '状态', '最近登录', '创建时间'];
     const table = rows.map((user) => [
       user.userName,

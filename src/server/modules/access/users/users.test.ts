@@ -247,6 +247,9 @@ describe('user export', () => {
       lines[1]?.startsWith('coordinator,刘洋,13910245502,liuyang@kangyan-smo.example.cn,肿瘤内科,临床研究协调员,启用'),
     ).toBe(true);
     expect(response.body).not.toMatch(/argon2|password/i);
+    const [exported] = await auditRows(t.db, 'user.export');
+    expect(exported).toMatchObject({ entity: 'staff_user', actorName: ADMIN });
+    expect(exported?.after).toMatchObject({ filters: { keyword: '刘' }, rows: 1 });
     expect((await t.get('/api/gbc/user/export', 'finance')).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientRow } from '../../../../shared/api/recruitment/candidates';
 import { expectFrozenFilteredHeader, expectNumberCell, readExport } from '../../../lib/workbook-test-kit';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { type AeTestFixture, aeTestFixture } from '../../safety/ae/ae-test-support';
 
 let t: StaffTestApp;
@@ -38,6 +38,9 @@ describe('candidate export', () => {
     const aged = listed.findIndex((row) => row.age !== null);
     if (aged >= 0) expectNumberCell(sheet.cell(aged, '年龄'), listed[aged]?.age ?? undefined);
     expectNumberCell(sheet.cell(0, '联系次数'), listed[0]?.contactCount);
+    const [audit] = await auditRows(t.db, 'patient.export');
+    expect(audit).toMatchObject({ entity: 'recruitPatient', entityId: String(projectId), actorName: 'coordinator' });
+    expect(audit?.after).toMatchObject({ projectId, filters: { status }, rows: listed.length });
   });
 
   it('is refused to a role without the candidate list', async () => {

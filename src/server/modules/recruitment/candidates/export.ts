@@ -1,7 +1,8 @@
 /**
  * The candidate worklist's Excel export (shared/api/recruitment/candidate-export.ts): the
  * rows the list answers for the same filters, every page of them, masked as the list masks
- * them; the sealed columns are never opened here. Writes no audit row, as other exports.
+ * them; the sealed columns are never opened here. Leaves an audit row: who took candidates'
+ * data out, with which filters, how many rows.
  */
 import type { FastifyInstance } from 'fastify';
 import { LIST_EXPORT_MAX_ROWS } from '../../../../shared/api/contract/export-query';
@@ -10,6 +11,7 @@ import type { PatientRow } from '../../../../shared/api/recruitment/candidates';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { PATIENT_SOURCE, RECRUIT_RESULT, RECRUITED_SUBJECT_STATUS } from '../../../../shared/domain/study';
 import { registerEndpoint } from '../../../lib/register-endpoint';
+import { auditExport } from '../../../services/export-audit';
 import { type SheetColumn, checkExportSize, sendTypedSheet } from '../../../lib/typed-sheet';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createPatientService } from './service';
@@ -42,11 +44,19 @@ export async function patientExportRoutes(app: FastifyInstance, { db, clock, pat
   registerEndpoint(
     app,
     patientExportEndpoint,
-  )(async ({ params, query, reply }) => {
+  )(async ({ params, query, request, reply }) => {
     const now = clock();
     const listQuery = { ...query, projectId: params.projectId, offset: 0, limit: LIST_EXPORT_MAX_ROWS };
     const { rows, total } = await service.list(listQuery, now);
     checkExportSize(total);
+    const { projectId } = params;
+    await auditExport(db, request, clock, {
+      action: 'patient.export',
+      entity: 'recruitPatient',
+      projectId,
+      filters: query,
+      rows: total,
+    });
     return sendTypedSheet(reply, { name: '候选患者', baseName: 'candidates', columns: CANDIDATE_COLUMNS, rows }, now);
   });
 }

@@ -47,12 +47,16 @@ function cellsOf(row: SubjectRow): string[] {
   ];
 }
 
-export async function exportSubjects(db: Db, projectId: number, query: SubjectExportQuery): Promise<Buffer> {
+export async function exportSubjects(
+  db: Db,
+  projectId: number,
+  query: SubjectExportQuery,
+): Promise<{ bytes: Buffer; rows: number }> {
   const { format = 'xlsx', ...filters } = query;
   const { rows } = await createSubjectRepository(db).list(projectId, {
     ...filters,
     offset: 0,
     limit: SUBJECT_EXPORT_MAX_ROWS,
   });
-  return writeTable(SUBJECT_EXPORT_HEADER, rows.map(cellsOf), format, '受试者');
+  return { bytes: await writeTable(SUBJECT_EXPORT_HEADER, rows.map(cellsOf), format, '受试者'), rows: rows.length };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/api/recruitment/subject-numbering';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
+import { auditExport } from '../../../services/export-audit';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { exportSubjects } from './export';
@@ -44,15 +45,18 @@ export async function subjectRoutes(app: FastifyInstance, { db, clock, patientCi
   registerEndpoint(
     app,
     subjectExportEndpoint,
-  )(async ({ params, query, reply }) =>
-    sendSpreadsheet(
-      reply,
-      await exportSubjects(db, params.projectId, query),
-      query.format ?? 'xlsx',
-      'subjects',
-      clock(),
-    ),
-  );
+  )(async ({ params, query, request, reply }) => {
+    const { projectId } = params;
+    const { bytes, rows } = await exportSubjects(db, projectId, query);
+    await auditExport(db, request, clock, {
+      action: 'subject.export',
+      entity: 'trialSubject',
+      projectId,
+      filters: query,
+      rows,
+    });
+    return sendSpreadsheet(reply, bytes, query.format ?? 'xlsx', 'subjects', clock());
+  });
 
   registerEndpoint(
     app,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subject } from '../../../../shared/api/recruitment/subjects';
 import { readTable } from '../../../lib/spreadsheet';
-import type { StaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows } from '../../../staff-test-kit';
 import { type SubjectsKit, addSubject, createSubjectsKit, subject } from './subjects-test-kit';
 let k: SubjectsKit;
 let t: StaffTestApp;
@@ -68,6 +68,9 @@ describe('subject list and export', () => {
       '无效原因',
     ]);
     expect(table[1]?.slice(1, 5)).toEqual(["'=1+2", '筛选中', '否', '2026-01-02']);
+    const [exported] = await auditRows(t.db, 'subject.export');
+    expect(exported).toMatchObject({ entity: 'trialSubject', entityId: String(project(2)), actorName: 'coordinator' });
+    expect(exported?.after).toMatchObject({ filters: { format: 'csv', keyword: '1+2' }, rows: 1 });
     expect((await t.get(`/api/trial/subject/${project(2)}/export?format=csv`, 'monitor')).statusCode).toBe(403);
   });
 

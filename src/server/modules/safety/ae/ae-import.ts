@@ -11,6 +11,7 @@ import {
   AE_GRADES,
   AE_IMPORT_MAX_BYTES,
   AE_IMPORT_MAX_ROWS,
+  AE_PRE_CONSENT_REASON_MAX,
   type AeFields,
   type AeImportReport,
 } from '../../../../shared/api/safety/ae';
@@ -45,6 +46,8 @@ export const AE_COLUMNS = [
   { header: '采取措施', field: 'drugAction' },
   { header: '转归', field: 'outcome' },
   { header: '治疗措施', field: 'treatment' },
+  // The form's label: an onset before the subject's consent is taken only with this reason.
+  { header: '开始日期早于知情同意的原因', field: 'preConsentReason' },
 ] as const;
 type Field = (typeof AE_COLUMNS)[number]['field'];
 type CodedField = keyof typeof AE_DICTIONARIES;
@@ -62,12 +65,13 @@ const EXAMPLE: Record<Field, string> = {
   drugAction: '暂停用药',
   outcome: '好转',
   treatment: '粒细胞集落刺激因子',
+  preConsentReason: '',
 };
 
 const problem = importProblemOf(AE_COLUMNS);
 /** Columns a file must have; the others may be left out. */
 const AE_REQUIRED_COLUMNS = AE_COLUMNS.map((column) => column.field).filter(
-  (field) => !['endDate', 'grade', 'seriousness', 'treatment'].includes(field),
+  (field) => !['endDate', 'grade', 'seriousness', 'treatment', 'preConsentReason'].includes(field),
 );
 
 const SERIOUS_WORDS: Record<string, string> = { 是: '1', 否: '0', yes: '1', no: '0' };
@@ -152,10 +156,12 @@ function rowFields(
     drugAction: coded.drugAction as string,
     outcome: coded.outcome as string,
     treatment: text('treatment') || null,
+    preConsentReason: text('preConsentReason') || null,
   };
   const lengths = [
     ['term', 100],
     ['treatment', 500],
+    ['preConsentReason', AE_PRE_CONSENT_REASON_MAX],
   ] as const;
   for (const [field, max] of lengths)
     if (text(field).length > max) problems.push(problem(row, field, `不能超过 ${max} 个字符`));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateRuleReason } from '../../../../shared/domain/safety/date-rules';
 import { readTable, writeTable } from '../../../lib/spreadsheet';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { type AeTestFixture, aeBody, aeTestFixture } from './ae-test-support';
@@ -169,6 +170,7 @@ describe('AE import', () => {
     '采取措施',
     '转归',
     '治疗措施',
+    '开始日期早于知情同意的原因',
   ];
   const importFile = async (rows: string[][], apply: boolean, as = 'coordinator') => {
     const content = (await writeTable(HEADER, rows, 'csv', 'AE')).toString('base64');
@@ -228,5 +230,51 @@ describe('AE import', () => {
     ]);
     const [audit] = await auditRows(t.db, 'ae.import');
     expect(audit?.after).toMatchObject({ rows: 2, created: 2 });
+  });
+
+  it('takes an onset before consent only with the reason column filled', async () => {
+    const consent = await t.db
+      .selectFrom('trialSubject')
+      .select('consentDate')
+      .where('id', '=', f.subjectOf(0))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('trialSubject')
+      .set({ consentDate: '2026-01-10' })
+      .where('id', '=', f.subjectOf(0))
+      .execute();
+    try {
+      const row = (reason: string) => [
+        f.subjectNumberOf(0),
+        '头晕',
+        '2026-01-05',
+        '',
+        '1',
+        '',
+        '否',
+        '',
+        'possible',
+        'none',
+        '好转',
+        '',
+        reason,
+      ];
+      const refused = await importFile([row('')], true);
+      expect(refused.json().data).toMatchObject({ applied: false, created: 0 });
+      expect(refused.json().data.problems).toEqual([
+        expect.objectContaining({ row: 2, column: '开始日期', reason: dateRuleReason('onsetNotBeforeConsent') }),
+      ]);
+      const reason = '筛选期已出现，知情同意前记录于门诊病历';
+      const applied = await importFile([row(reason)], true);
+      expect(applied.json().data).toMatchObject({ applied: true, created: 1, problems: [] });
+      const stored = await t.db
+        .selectFrom('safetyAe')
+        .select('preConsentReason')
+        .where('term', '=', '头晕')
+        .executeTakeFirstOrThrow();
+      expect(stored.preConsentReason).toBe(reason);
+    } finally {
+      await t.db.updateTable('trialSubject').set(consent).where('id', '=', f.subjectOf(0)).execute();
+    }
   });
 });

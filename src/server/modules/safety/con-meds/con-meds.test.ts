@@ -49,8 +49,8 @@ const medication = (subjectId: number, drug: string) => ({
   subjectId,
   drug,
   dose: '200 mg',
-  route: '口服',
-  frequency: '每日一次',
+  route: 'oral',
+  frequency: 'qd',
   startDate: '2026-01-02',
   endDate: null,
   indication: '真菌感染',
@@ -122,6 +122,9 @@ describe('concomitant medication records', () => {
       [{ drug: 'x'.repeat(101) }, 'drug'],
       [{ dose: ' ' }, 'dose'],
       [{ indication: 'x'.repeat(201) }, 'indication'],
+      // Coded from their dictionaries: free text is refused.
+      [{ route: '静脉推注' }, 'route'],
+      [{ frequency: '每日一次' }, 'frequency'],
     ];
     for (const [change, field] of cases) {
       const refused = await save({ ...body, ...change });
@@ -210,7 +213,13 @@ describe('concomitant medication import', () => {
     expect(applied).toMatchObject({ applied: true, created: 2, flagged: 1 });
     const rows = (await list(1)).rows;
     expect(rows).toHaveLength(total + 2);
-    expect(rows.find((r) => r.drug === '伊曲康唑胶囊')).toMatchObject({ ruleFlag: 'prohibited', status: 'recorded' });
+    // Route and frequency cells named by their Chinese names are stored as their keys.
+    expect(rows.find((r) => r.drug === '伊曲康唑胶囊')).toMatchObject({
+      ruleFlag: 'prohibited',
+      status: 'recorded',
+      route: 'oral',
+      frequency: 'qd',
+    });
     const audit = (await auditRows(t.db, 'conMed.create')).slice(0, 2);
     expect(audit.map((row) => row.after?.via)).toEqual(['import', 'import']);
   });

@@ -2,10 +2,12 @@
  * Concomitant medications in from a spreadsheet (CSV or .xlsx with the template's Chinese
  * headers). Every row is checked first and every problem reported with its row, column and
  * reason (a dry run); applied, the rows go in in one transaction or not at all, each with
- * the rules' flag and its audit row. Subjects are named by subject number only.
+ * the rules' flag and its audit row. Subjects are named by subject number only; route and
+ * frequency cells take a dictionary key or its Chinese or English name.
  */
 import type { ImportProblem } from '../../../../shared/api/study';
 import {
+  CON_MED_DICTIONARIES,
   CON_MED_DOSE_MAX,
   CON_MED_DRUG_MAX,
   CON_MED_FREQUENCY_MAX,
@@ -23,7 +25,7 @@ import { type Cell, writeTable } from '../../../lib/spreadsheet';
 import { importDay, importProblemOf, readImportFile, readImportRows } from '../../../lib/spreadsheet-import';
 import type { Actor } from '../../../services/staff-write';
 import { publishedSafetyRules } from '../rules/published';
-import { type ConMedValues, conMedIssues } from './con-med-fields';
+import { type ConMedDictionaries, type ConMedValues, conMedIssues } from './con-med-fields';
 import { createConMedRepository } from './repository';
 import { insertConMeds } from './service';
 
@@ -45,7 +47,7 @@ const EXAMPLE: Record<Field, string> = {
   drug: '昂丹司琼片',
   dose: '8 mg',
   route: '口服',
-  frequency: '每日两次',
+  frequency: 'BID',
   startDate: '2026-01-02',
   endDate: '2026-01-04',
   indication: '化疗相关恶心',
@@ -57,6 +59,16 @@ const CON_MED_REQUIRED_COLUMNS = CON_MED_COLUMNS.filter((column) => column.requi
 interface Lookup {
   today: string;
   subjects: Map<string, number>;
+  dictionaries: ConMedDictionaries;
+}
+
+/** A coded cell as its dictionary key when it names an entry (key, name or English name, any case); else as typed. */
+function codedValue(field: keyof typeof CON_MED_DICTIONARIES, text: string, dictionaries: ConMedDictionaries) {
+  const lower = text.toLowerCase();
+  const names = (entry: { key: string; value: string; valueEn?: string | null }) =>
+    [entry.key, entry.value, entry.valueEn ?? ''].map((name) => name.toLowerCase());
+  const found = (dictionaries.get(CON_MED_DICTIONARIES[field]) ?? []).find((entry) => names(entry).includes(lower));
+  return found?.key ?? text;
 }
 
 /** One row as a medication, with the problems of its cells. */
@@ -79,15 +91,15 @@ function rowValues(cells: Map<Field, string>, row: number, lookup: Lookup) {
     subjectId: subjectId ?? 0,
     drug: text('drug'),
     dose: text('dose'),
-    route: text('route'),
-    frequency: text('frequency') || null,
+    route: codedValue('route', text('route'), lookup.dictionaries),
+    frequency: text('frequency') ? codedValue('frequency', text('frequency'), lookup.dictionaries) : null,
     startDate: startDate ?? '',
     endDate: endDate ?? null,
     indication: text('indication'),
   };
   if (problems.length === 0) {
     const known = new Map([[subjectId ?? 0, { invalid: 0 }]]);
-    for (const issue of conMedIssues(values, lookup.today, known))
+    for (const issue of conMedIssues(values, lookup.today, known, lookup.dictionaries))
       problems.push(problem(row, issue.field, issue.reason));
   }
   return { values, problems };
@@ -119,8 +131,10 @@ export function createConMedImport(db: Db) {
       if (typeof table === 'string') {
         return { rows: 0, problems: [problem(0, 'file', table)], applied: false, created: 0, flagged: 0 };
       }
-      const subjects = await createConMedRepository(db).subjectsByNumber(body.projectId);
-      const { rows, problems, count } = readRows(table, { today: hospitalDay(actor.at), subjects });
+      const repo = createConMedRepository(db);
+      const subjects = await repo.subjectsByNumber(body.projectId);
+      const lookup = { today: hospitalDay(actor.at), subjects, dictionaries: await repo.dictionaries() };
+      const { rows, problems, count } = readRows(table, lookup);
       const rules = await publishedSafetyRules(db, body.projectId);
       const flagged = rows.filter((values) => conMedFlag(values.drug, rules) !== null).length;
       const report = { rows: count, problems, applied: false, created: rows.length, flagged };

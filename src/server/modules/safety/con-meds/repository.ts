@@ -1,14 +1,20 @@
 /**
  * All SQL of concomitant medications: table safety_con_med (migration 012), read with the
  * subject's number and initials (trial_subject). Each row keeps the safety rules' flag
- * worked out when it was saved. Kept until deleted (only while still to check).
+ * worked out when it was saved. Kept until deleted (only while still to check). Also reads
+ * the route and frequency dictionaries' enabled entries (dict_item, migration 024).
  */
 import type { Kysely } from 'kysely';
 import type { ConMedFlag, ConMedListQuery } from '../../../../shared/api/safety/con-meds';
 import type { ConMedStatus } from '../../../../shared/domain/safety/status';
 import { rowVersionWrites } from '../../../db/row-version-writes';
 import type { Database } from '../../../db/schema';
-import type { ConMedValues, ProjectSubjects } from './con-med-fields';
+import {
+  CON_MED_DICTIONARY_CODES,
+  type ConMedDictionaries,
+  type ConMedValues,
+  type ProjectSubjects,
+} from './con-med-fields';
 
 type Executor = Kysely<Database>;
 type Filters = Omit<ConMedListQuery, 'offset' | 'limit'>;
@@ -95,6 +101,22 @@ export function createConMedRepository(db: Executor) {
         .where('id', 'in', ids)
         .execute();
       return new Map(rows.map((row) => [row.id, { invalid: row.invalid }]));
+    },
+
+    /** The enabled entries of the route and frequency dictionaries, by code, in their order. */
+    async dictionaries(): Promise<ConMedDictionaries> {
+      type Entry = { key: string; value: string; valueEn: string | null };
+      const result = new Map<string, Entry[]>(CON_MED_DICTIONARY_CODES.map((code) => [code, []]));
+      const rows = await db
+        .selectFrom('dictItem')
+        .select(['code', 'itemKey', 'itemValue', 'itemValueEn'])
+        .where('code', 'in', CON_MED_DICTIONARY_CODES)
+        .where('enabled', '=', 1)
+        .orderBy('sort')
+        .execute();
+      for (const row of rows)
+        result.get(row.code)?.push({ key: row.itemKey, value: row.itemValue, valueEn: row.itemValueEn });
+      return result;
     },
 
     /** The project's valid subjects by subject number (the import names subjects by number). */

@@ -74,9 +74,11 @@ export async function insertConMeds(
 
 /** The checked values of a form or batch row, refused with the first problem's field named. */
 async function checkedRows(trx: Trx, projectId: number, rows: ConMedValues[], today: string, prefix = '') {
-  const subjects = await createConMedRepository(trx).subjects(projectId, [...new Set(rows.map((r) => r.subjectId))]);
+  const repo = createConMedRepository(trx);
+  const subjects = await repo.subjects(projectId, [...new Set(rows.map((r) => r.subjectId))]);
+  const dictionaries = await repo.dictionaries();
   rows.forEach((values, index) => {
-    const [issue] = conMedIssues(values, today, subjects);
+    const [issue] = conMedIssues(values, today, subjects, dictionaries);
     if (issue) throw fieldProblem(prefix ? `${prefix}[${index}].${issue.field}` : issue.field, issue.reason);
   });
 }

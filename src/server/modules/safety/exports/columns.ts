@@ -3,7 +3,7 @@
  * days and times as Excel dates, counts as numbers. Subjects by number and initials only.
  */
 import type { AeRow } from '../../../../shared/api/safety/ae';
-import type { ConMed } from '../../../../shared/api/safety/con-meds';
+import { CON_MED_DICTIONARIES, type ConMed } from '../../../../shared/api/safety/con-meds';
 import type { Sae } from '../../../../shared/api/safety/sae';
 import type { Violation } from '../../../../shared/api/safety/violations';
 import { dictEntryLabel } from '../../../../shared/domain/labels';
@@ -17,7 +17,7 @@ import {
 import { SEVERITY, VIOLATION_TYPE } from '../../../../shared/domain/study';
 import type { SheetColumn } from '../../../lib/typed-sheet';
 
-/** A server dictionary's key -> label, for the AE's coded fields. */
+/** A server dictionary's key -> label, for the AE's and the medication's coded fields. */
 export type DictLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 const zh = (label: { 'zh-CN': string }) => label['zh-CN'];
@@ -27,8 +27,11 @@ const seriousnessText = (criteria: readonly (keyof typeof SERIOUSNESS_LABELS)[])
 
 const severityLabel = (value: number) => dictEntryLabel(SEVERITY, value, 'zh-CN');
 
+const dictValue = (labels: DictLabels, code: string, key: string | null) =>
+  key === null ? '' : (labels.get(code)?.get(key) ?? key);
+
 export function aeColumns(labels: DictLabels): SheetColumn<AeRow>[] {
-  const coded = (code: string, key: string | null) => (key === null ? '' : (labels.get(code)?.get(key) ?? key));
+  const coded = (code: string, key: string | null) => dictValue(labels, code, key);
   return [
     { header: '受试者编号', type: 'text', value: (row) => row.subjectNumber },
     { header: '姓名缩写', type: 'text', value: (row) => row.subjectInitials },
@@ -81,13 +84,14 @@ export const SAE_COLUMNS: SheetColumn<Sae>[] = [
 
 const FLAG_LABELS: Record<string, string> = { prohibited: '禁用', cautioned: '慎用' };
 
-export const CON_MED_COLUMNS: SheetColumn<ConMed>[] = [
+/** Route and frequency by their dictionary names (Chinese); text stored before they were coded as entered. */
+export const conMedColumns = (labels: DictLabels): SheetColumn<ConMed>[] => [
   { header: '受试者编号', type: 'text', value: (row) => row.subjectNumber },
   { header: '姓名缩写', type: 'text', value: (row) => row.initials },
   { header: '药物', type: 'text', value: (row) => row.drug },
   { header: '剂量', type: 'text', value: (row) => row.dose },
-  { header: '给药途径', type: 'text', value: (row) => row.route },
-  { header: '频次', type: 'text', value: (row) => row.frequency },
+  { header: '给药途径', type: 'text', value: (row) => dictValue(labels, CON_MED_DICTIONARIES.route, row.route) },
+  { header: '频次', type: 'text', value: (row) => dictValue(labels, CON_MED_DICTIONARIES.frequency, row.frequency) },
   { header: '开始日期', type: 'day', value: (row) => row.startDate },
   { header: '结束日期', type: 'day', value: (row) => row.endDate },
   { header: '适应症', type: 'text', value: (row) => row.indication },

@@ -5,7 +5,7 @@ import {
   expectNumberCell,
   readExport,
 } from '../../../lib/workbook-test-kit';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { type AeTestFixture, aeTestFixture } from '../ae/ae-test-support';
 
 let t: StaffTestApp;
@@ -90,6 +90,11 @@ describe('Con-med export', () => {
     expectFrozenFilteredHeader(sheet);
     expect(sheet.rows.map((_, i) => sheet.cell(i, '药物').value)).toEqual(listed.map((row) => row.drug));
     expectDayCell(sheet.cell(0, '开始日期'), String(listed[0]?.startDate));
+    // Route and frequency by their dictionary names, not their keys.
+    expect(listed[0]?.route).toBe('oral');
+    expect(sheet.cell(0, '给药途径').value).toBe('口服');
+    const frequencies = { qd: '每日一次', prn: '必要时' } as Record<string, string>;
+    expect(sheet.cell(0, '频次').value).toBe(frequencies[String(listed[0]?.frequency)]);
     expect((await t.get(`/api/trial/combine/export/${projectId}`, 'ethics')).statusCode).toBe(403);
   });
 });
@@ -103,5 +108,38 @@ describe('Protocol deviation export', () => {
     expect(sheet.rows.map((_, i) => sheet.cell(i, '描述').value)).toEqual(listed.map((row) => row.description));
     expectDayCell(sheet.cell(0, '发生日期'), String(listed[0]?.occurredDate));
     expect((await t.get(`/api/trial/violation/export/${projectId}`, 'finance')).statusCode).toBe(403);
+  });
+});
+
+describe('export audit row', () => {
+  it('records who exported which list, with its filters and row count', async () => {
+    const projectId = await projectWith('/api/trial/gcpAeRecord/list', '&serious=1');
+    const listed = await list(`/api/trial/gcpAeRecord/list/${projectId}`, '&serious=1');
+    const exports = [
+      ['ae.export', 'safety_ae', 'gcpAeRecord'],
+      ['sae.export', 'safety_sae', 'gcpSaeRecord'],
+      ['conMed.export', 'safety_con_med', 'combine'],
+      ['violation.export', 'safety_violation', 'violation'],
+    ] as const;
+    for (const [action, entity, path] of exports) {
+      const before = (await auditRows(t.db, action)).length;
+      const query = path === 'gcpAeRecord' ? '?serious=1' : '';
+      const response = await t.get(`/api/trial/${path}/export/${projectId}${query}`, 'investigator');
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await auditRows(t.db, action);
+      expect(rows, action).toHaveLength(before + 1);
+      const sheetRows = (await readExport(response)).rows.length;
+      expect(rows[0]).toMatchObject({ entity, entityId: String(projectId), actorName: 'investigator' });
+      expect(rows[0]?.after).toMatchObject({ projectId, rows: sheetRows });
+    }
+    const [ae] = await auditRows(t.db, 'ae.export');
+    expect(ae?.after).toEqual({ projectId, filters: { serious: '1' }, rows: listed.length });
+  });
+
+  it('writes no row for an export it refuses', async () => {
+    const before = (await auditRows(t.db, 'ae.export')).length;
+    await t.get(`/api/trial/gcpAeRecord/export/${f.projects[0]}?serious=maybe`, 'investigator');
+    await t.get(`/api/trial/gcpAeRecord/export/${f.projects[0]}`, 'finance');
+    expect(await auditRows(t.db, 'ae.export')).toHaveLength(before);
   });
 });

@@ -157,7 +157,7 @@ describe('publish re-applies the rules', () => {
       .values({ ...ae, term: '皮疹', grade: '1', serious: '0', saeRequired: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const med = { ...record, dose: '200 mg', route: '口服', startDate: '2025-12-21', indication: '真菌感染' };
+    const med = { ...record, dose: '200 mg', route: 'oral', startDate: '2025-12-21', indication: '真菌感染' };
     const keto = await t.db
       .insertInto('safetyConMed')
       .values({ ...med, drug: '酮康唑片' })

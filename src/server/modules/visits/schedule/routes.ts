@@ -25,6 +25,7 @@ import { writeIcsCalendar } from '../../../../shared/domain/visits/ical';
 import { requireProject } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { checkExportSize, sendTypedSheet } from '../../../lib/typed-sheet';
+import { auditExport } from '../../../services/export-audit';
 import { fieldProblem } from '../../../services/staff-write';
 import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
@@ -128,6 +129,9 @@ export async function visitScheduleRoutes(app: FastifyInstance, { db, clock }: S
     const from = range.from < today ? today : range.from;
     const { ids } = await visibleProjects(repo, requireStaff(request).userId, query.projectId);
     const rows = from <= range.to ? await repo.plannedBetween(ids, from, range.to, ROWS_MAX) : [];
+    const filters = { ...query, from, to: range.to, format: 'ics' };
+    const entry = { action: 'visit.export', entity: 'visit', projectId: query.projectId, filters, rows: rows.length };
+    await auditExport(db, request, clock, entry);
     const body = writeIcsCalendar({
       prodId: '-//Trial Portal//Visit Schedule//ZH',
       name: '访视日程 Visit schedule',
@@ -149,6 +153,9 @@ export async function visitScheduleRoutes(app: FastifyInstance, { db, clock }: S
     // One more than the cap tells an export that would be cut from one that fits.
     const found = await repo.visitsBetween(filter, LIST_EXPORT_MAX_ROWS + 1);
     checkExportSize(found.length);
+    const filters = { ...query, from, to };
+    const entry = { action: 'visit.export', entity: 'visit', projectId: query.projectId, filters, rows: found.length };
+    await auditExport(db, request, clock, entry);
     const rows = found.map((row) => toScheduleRow(row, today)).sort(scheduleOrder);
     return sendTypedSheet(reply, { name: '访视日程', baseName: 'visits', columns: SCHEDULE_COLUMNS, rows }, now);
   });

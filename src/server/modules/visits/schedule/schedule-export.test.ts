@@ -6,7 +6,7 @@ import {
   expectNumberCell,
   readExport,
 } from '../../../lib/workbook-test-kit';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { aeTestFixture } from '../../safety/ae/ae-test-support';
 
 let t: StaffTestApp;
@@ -44,6 +44,9 @@ describe('visit schedule export', () => {
     expectDayCell(sheet.cell(0, '计划日期'), first.plannedDate);
     expectNumberCell(sheet.cell(0, '周期'), first.cycle);
     expect(sheet.cell(0, '状态').value).toBe('已完成');
+    const [exported] = await auditRows(t.db, 'visit.export');
+    expect(exported).toMatchObject({ entity: 'visit', actorName: 'coordinator' });
+    expect(exported?.after).toMatchObject({ filters: { status: 'done' }, rows: done.rows.length });
   });
 
   it('refuses a range the schedule refuses, and a role without the schedule', async () => {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleRow, VisitDayList, VisitSchedule, VisitSummary } from '../../../../shared/api/visits/schedule';
-import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { seedVisitSchedule } from './visit-schedule-kit';
 
 let t: StaffTestApp;
@@ -126,6 +126,9 @@ describe('the .ics export', () => {
     expect(event.description).toContain('访视日程项目甲');
     expect(event.description).toContain('2026-02-27 ~ 2026-03-03');
     expect(text).toContain('DTSTART;VALUE=DATE:20260301');
+    const [exported] = await auditRows(t.db, 'visit.export');
+    expect(exported).toMatchObject({ entity: 'visit', entityId: String(projectA), actorName: 'coordinator' });
+    expect(exported?.after).toMatchObject({ filters: { format: 'ics', projectId: projectA }, rows: 1 });
   });
 
   it("leaves out past, executed and other projects' visits", async () => {

@@ -116,7 +116,7 @@ async function seedProjectA() {
         subjectId: s,
         drug,
         dose: '10 mg',
-        route: '口服',
+        route: 'oral',
         startDate: '2026-01-01',
         indication: '失眠',
         ruleFlag,

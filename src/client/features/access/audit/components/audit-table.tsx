@@ -19,6 +19,7 @@ import { TableStates } from '../../../../ui/table-states';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { auditActionLabel, auditEntityLabel } from '../audit-labels';
 import { auditMessages } from '../messages';
+import { useHospitalTimeColumn } from '../../../../lib/hospital-zone';
 
 const COLUMNS = 8;
 
@@ -103,6 +104,7 @@ export interface AuditTableProps {
 
 export function AuditTable({ rows, loading, failed, onRetry }: AuditTableProps) {
   const t = useMessages(auditMessages);
+  const zoned = useHospitalTimeColumn();
   return (
     <TableContainer>
       <Table size="small" aria-label={t.auditTitle}>
@@ -113,7 +115,7 @@ export function AuditTable({ rows, loading, failed, onRetry }: AuditTableProps) 
                 {t.details}
               </Box>
             </TableCell>
-            <TableCell>{t.time}</TableCell>
+            <TableCell>{zoned(t.time)}</TableCell>
             <TableCell>{t.actor}</TableCell>
             <TableCell>{t.action}</TableCell>
             <TableCell>{t.entity}</TableCell>

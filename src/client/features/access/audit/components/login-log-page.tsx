@@ -24,6 +24,7 @@ import { auditMessages } from '../messages';
 import { auditQueries } from '../queries';
 import { DateRangeFields } from './date-range-fields';
 import { useFollowingState } from '../../../../lib/use-following-state';
+import { useHospitalTimeColumn } from '../../../../lib/hospital-zone';
 
 /** A sign-in failure reason in words; other reasons (the sign-in method) as recorded. */
 function useReasonText(): (reason: string | null) => string {
@@ -45,6 +46,7 @@ export function LoginLogPage({
   onSearchChange: (next: LoginLogSearch) => void;
 }) {
   const t = useMessages(auditMessages);
+  const zoned = useHospitalTimeColumn();
   useDocumentTitle(t.loginLogTitle);
   const reasonText = useReasonText();
   const { page, size, ...filters } = search;
@@ -91,7 +93,7 @@ export function LoginLogPage({
           <TableHead>
             <TableRow>
               <TableCell>{t.userName}</TableCell>
-              <TableCell>{t.time}</TableCell>
+              <TableCell>{zoned(t.time)}</TableCell>
               <TableCell>{t.clientIp}</TableCell>
               <TableCell>{t.outcome}</TableCell>
               <TableCell>{t.reason}</TableCell>

@@ -107,6 +107,10 @@ describe("the subject's page", () => {
     }
     expect(screen.getByRole('region', { name: '状态变更记录' })).toHaveTextContent('入组');
     expect(screen.queryByRole('button', { name: '记录随机' })).not.toBeInTheDocument();
+    // Changed fields by their names, the status by its label: no codes.
+    const audit = screen.getByRole('region', { name: '稽查轨迹' });
+    expect(audit).toHaveTextContent('状态：已入组');
+    expect(audit).not.toHaveTextContent(/status|enrolled/);
   });
 
   it('shows the masked person and the records, and records a randomisation checked before sending', async () => {

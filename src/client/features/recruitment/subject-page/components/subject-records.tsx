@@ -21,6 +21,7 @@ import { subjectPageMessages } from '../messages';
 import { REPORT_TYPE_LABELS } from '../subject-page-labels';
 import { AuditEvents } from './audit-events';
 import { Section, SmallTable, labelIn } from './page-parts';
+import { useHospitalTimeColumn } from '../../../../lib/hospital-zone';
 
 export interface RecordsProps {
   projectId: number;
@@ -101,13 +102,14 @@ export function AeSection({ projectId, page }: RecordsProps) {
 
 export function SaeSection({ projectId, page }: RecordsProps) {
   const t = useMessages(subjectPageMessages);
+  const zoned = useHospitalTimeColumn();
   const { locale } = useLocale();
   const named = useOpenLabel();
   return (
     <Section id="saes" title={t.saes}>
       <SmallTable
         label={t.saes}
-        columns={[t.reportNo, t.reportType, t.term, t.learnedAt, t.status, t.actions]}
+        columns={[t.reportNo, t.reportType, t.term, zoned(t.learnedAt), t.status, t.actions]}
         rows={
           page.saes?.map((sae) => [
             sae.reportNo ?? '',
@@ -198,13 +200,14 @@ export function DeviationSection({ projectId, page }: RecordsProps) {
 
 export function ContactsSection({ page }: RecordsProps) {
   const t = useMessages(subjectPageMessages);
+  const zoned = useHospitalTimeColumn();
   const f = useMessages(followMessages);
   const { locale } = useLocale();
   return (
     <Section id="contacts" title={t.contacts}>
       <SmallTable
         label={t.contacts}
-        columns={[t.contactedAt, f.contactMethod, t.result, t.reason, t.note, t.staff]}
+        columns={[zoned(t.contactedAt), f.contactMethod, t.result, t.reason, t.note, t.staff]}
         rows={
           page.contacts?.map((c) => [
             formatDateTime(c.contactedAt),

@@ -31,6 +31,7 @@ import {
 } from '../../../../../shared/domain/safety/records';
 import { hospitalDay, hospitalInstant, hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { type Locale, format, useLocale, useMessages } from '../../../../lib/i18n';
+import { useHospitalZoneLabel } from '../../../../lib/hospital-zone';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { type AeCodedField, useAeDictionaries } from '../ae-dictionaries';
@@ -105,6 +106,7 @@ function draftProblems(
 export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
   const t = useMessages(aeMessages);
   const { locale } = useLocale();
+  const zoneLabel = useHospitalZoneLabel();
   const { save } = useAeActions(projectId);
   const now = useMinuteClock();
   const dict = useAeDictionaries();
@@ -243,7 +245,7 @@ export function AeDialog({ projectId, ae, today, onClose }: AeDialogProps) {
       )}
       {draft.serious === '1' && (
         <TextField
-          {...form.field('seriousLearnedAt', t.seriousLearnedAt, t.seriousLearnedHelp)}
+          {...form.field('seriousLearnedAt', t.seriousLearnedAt, format(t.seriousLearnedHelp, { zone: zoneLabel }))}
           type="datetime-local"
           required
           slotProps={{ ...dateInput, htmlInput: { max: localInput(now) } }}

@@ -6,6 +6,7 @@ import { CON_MED_STATUS_LABELS } from '../../../../../shared/domain/safety/statu
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import type { DetailField } from '../../../../ui/detail-field-list';
 import { RecordDetailDialog, type RecordDetailProps } from '../../../../ui/record-detail-dialog';
+import { useConMedDictionaries } from '../con-med-dictionaries';
 import { conMedMessages } from '../messages';
 import { conMedQueries } from '../queries';
 import type { ConMedAction } from './con-med-table';
@@ -14,6 +15,7 @@ import { RuleFlagChip } from './rule-flag-chip';
 function useFields(m: ConMed | undefined): DetailField[] | undefined {
   const t = useMessages(conMedMessages);
   const { locale } = useLocale();
+  const dict = useConMedDictionaries();
   if (!m) return undefined;
   return [
     [
@@ -29,8 +31,8 @@ function useFields(m: ConMed | undefined): DetailField[] | undefined {
     [t.drug, m.drug],
     [t.ruleFlag, m.ruleFlag ? <RuleFlagChip flag={m.ruleFlag} /> : t.noFlag],
     [t.dose, m.dose],
-    [t.route, m.route],
-    [t.frequency, m.frequency ?? '—'],
+    [t.route, dict.label('route', m.route)],
+    [t.frequency, dict.label('frequency', m.frequency)],
     [t.startDate, m.startDate],
     [t.endDate, m.endDate ?? '—'],
     [t.indication, m.indication],

@@ -3,15 +3,14 @@
  * rules (conMedFlag) warn when it is on the prohibited or caution list; errors under their fields.
  */
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import {
   CON_MED_DOSE_MAX,
   CON_MED_DRUG_MAX,
-  CON_MED_FREQUENCY_MAX,
   CON_MED_INDICATION_MAX,
-  CON_MED_ROUTE_MAX,
   type ConMed,
   type ConMedSaveBody,
   conMedSaveEndpoint,
@@ -22,6 +21,7 @@ import { showInfo } from '../../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { type ConMedCodedField, useConMedDictionaries } from '../con-med-dictionaries';
 import { conMedMessages } from '../messages';
 import { conMedQueries } from '../queries';
 import { SubjectPicker } from '../../subjects/subject-picker';
@@ -40,8 +40,6 @@ const checkBody = schemaChecker(conMedSaveEndpoint.schema.body);
 const TEXT_FIELDS = [
   ['drug', CON_MED_DRUG_MAX, true],
   ['dose', CON_MED_DOSE_MAX, true],
-  ['route', CON_MED_ROUTE_MAX, true],
-  ['frequency', CON_MED_FREQUENCY_MAX, false],
 ] as const;
 
 export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialogProps) {
@@ -49,6 +47,7 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
   const { locale } = useLocale();
   const { save } = useConMedActions(projectId);
   const rules = useQuery(conMedQueries.rules(projectId));
+  const dict = useConMedDictionaries();
   const form = useFormDraft({
     subjectId: conMed ? String(conMed.subjectId) : '',
     drug: conMed?.drug ?? '',
@@ -69,8 +68,8 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
       subjectId: Number(d.subjectId),
       drug: d.drug.trim(),
       dose: d.dose.trim(),
-      route: d.route.trim(),
-      frequency: d.frequency.trim() || null,
+      route: d.route,
+      frequency: d.frequency || null,
       startDate: d.startDate,
       endDate: d.endDate || null,
       indication: d.indication.trim(),
@@ -80,6 +79,7 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
     for (const [name, , required] of TEXT_FIELDS) {
       if (required && !d[name].trim()) found[name] = format(t.required, { field: t[name] });
     }
+    if (!d.route) found.route = format(t.required, { field: t.route });
     if (!d.indication.trim()) found.indication = format(t.required, { field: t.indication });
     if (d.startDate > today) found.startDate = t.futureDate;
     if (d.endDate && d.endDate < d.startDate) found.endDate = t.endBeforeStart;
@@ -91,6 +91,28 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
       },
       onError: (error) => form.showFailure(error, t.saveFailed),
     });
+  };
+
+  /** A select of the field's dictionary; a row stored as free text offers its text until a value is chosen. */
+  const coded = (field: ConMedCodedField, required: boolean) => {
+    const options = dict.options(field);
+    const stored = conMed?.[field] ?? '';
+    const legacy = stored !== '' && !options.some((item) => item.key === stored);
+    return (
+      <TextField {...form.field(field, t[field])} select required={required} fullWidth>
+        {!required && <MenuItem value="">—</MenuItem>}
+        {legacy && (
+          <MenuItem value={stored} disabled>
+            {stored}
+          </MenuItem>
+        )}
+        {options.map((item) => (
+          <MenuItem key={item.key} value={item.key}>
+            {dict.name(item)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
   };
 
   return (
@@ -122,6 +144,10 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
           slotProps={{ htmlInput: { maxLength: max } }}
         />
       ))}
+      <Stack direction="row" spacing={2}>
+        {coded('route', true)}
+        {coded('frequency', false)}
+      </Stack>
       {flag && (
         <Alert severity={flag === 'prohibited' ? 'error' : 'warning'} role="alert">
           {t[flag]}：{flag === 'prohibited' ? t.prohibitedHint : t.cautionedHint}

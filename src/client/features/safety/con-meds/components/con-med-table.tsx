@@ -8,6 +8,7 @@ import { CON_MED_STATUS_LABELS } from '../../../../../shared/domain/safety/statu
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type ActionableRecordTableProps, RowActionButtons } from '../../../../ui/row-action-buttons';
 import { RecordListTable } from '../../../../ui/record-list-table';
+import { useConMedDictionaries } from '../con-med-dictionaries';
 import { conMedMessages } from '../messages';
 import { RuleFlagChip } from './rule-flag-chip';
 
@@ -18,6 +19,7 @@ export type ConMedTableProps = ActionableRecordTableProps<ConMed, ConMedAction>;
 export function ConMedTable({ rows, loading, failed, actionsOf, onRetry, onAction }: ConMedTableProps) {
   const t = useMessages(conMedMessages);
   const { locale } = useLocale();
+  const dict = useConMedDictionaries();
   const labels: Record<ConMedAction, string> = { detail: t.detail, edit: t.edit, check: t.check, delete: t.delete };
   return (
     <RecordListTable
@@ -52,8 +54,8 @@ export function ConMedTable({ rows, loading, failed, actionsOf, onRetry, onActio
               </Stack>
             </TableCell>
             <TableCell>{row.dose}</TableCell>
-            <TableCell>{row.route}</TableCell>
-            <TableCell>{row.frequency ?? '—'}</TableCell>
+            <TableCell>{dict.label('route', row.route)}</TableCell>
+            <TableCell>{dict.label('frequency', row.frequency)}</TableCell>
             <TableCell>{row.startDate}</TableCell>
             <TableCell>{row.endDate ?? '—'}</TableCell>
             <TableCell>{row.indication}</TableCell>

@@ -24,8 +24,8 @@ const conMed = (id: number, drug: string, fields: Partial<ConMed>): ConMed => ({
   initials: 'ZJG',
   drug,
   dose: '200 mg',
-  route: '口服',
-  frequency: '每日一次',
+  route: 'oral',
+  frequency: 'qd',
   startDate: '2026-01-02',
   endDate: null,
   indication: '真菌感染',
@@ -41,8 +41,26 @@ const conMed = (id: number, drug: string, fields: Partial<ConMed>): ConMed => ({
 });
 const rows = [
   conMed(1, '酮康唑片', { ruleFlag: 'prohibited' }),
-  conMed(2, '华法林钠片', { ruleFlag: 'cautioned', status: 'checked', checkedBy: 'investigator', version: 2 }),
+  // Stored before route and frequency were coded: shown as entered.
+  conMed(2, '华法林钠片', {
+    ruleFlag: 'cautioned',
+    status: 'checked',
+    checkedBy: 'investigator',
+    version: 2,
+    route: '口服给药',
+    frequency: null,
+  }),
 ];
+const DICTIONARIES = {
+  ConMedRoute: [
+    { key: 'oral', value: '口服', valueEn: 'Oral' },
+    { key: 'iv', value: '静脉注射', valueEn: 'Intravenous injection' },
+  ],
+  ConMedFrequency: [
+    { key: 'qd', value: '每日一次', valueEn: 'Once daily (QD)' },
+    { key: 'prn', value: '必要时', valueEn: 'As needed (PRN)' },
+  ],
+};
 const ok = (data: unknown) => ({ body: { isOk: true, code: '200', data } });
 
 function stub(
@@ -53,6 +71,7 @@ function stub(
     who: demoWho({ projects: [{ projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['ConMeds'], buttons }] }),
     answers: {
       [LIST]: () => ({ body: { isOk: true, code: '200', rows, total: 2 } }),
+      '/api/dict/batch': () => ok(DICTIONARIES),
       [RULES]: () => ok({ ...EMPTY_SAFETY_RULES, conMed: { prohibited: ['伊曲康唑'], cautioned: ['华法林'] } }),
       [SUBJECTS]: () => ({
         body: { isOk: true, code: '200', rows: [{ id: 11, subjectNumber: 'HK-001', initials: 'ZJG' }], total: 1 },
@@ -70,6 +89,11 @@ describe('concomitant medication page', () => {
     expect((await within(table).findByText('酮康唑片')).closest('tr')).toHaveTextContent('禁用药物');
     expect(within(table).getByText('华法林钠片').closest('tr')).toHaveTextContent('慎用药物');
     expect(within(table).getByText('华法林钠片').closest('tr')).toHaveTextContent('已核对');
+    // Route and frequency by their dictionary names; an old free-text route as entered.
+    expect(await within(table).findByText('每日一次')).toBeInTheDocument();
+    expect(within(table).getByText('酮康唑片').closest('tr')).toHaveTextContent('口服');
+    expect(within(table).getByText('华法林钠片').closest('tr')).toHaveTextContent('口服给药');
+    expect(within(table).queryByText('oral')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新增合并用药|导入|核对|编辑|删除/ })).not.toBeInTheDocument();
   });
 
@@ -84,7 +108,10 @@ describe('concomitant medication page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /药物名称/ }), '伊曲康唑胶囊');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('禁用药物');
     await user.type(within(dialog).getByRole('textbox', { name: /剂量/ }), '200 mg');
-    await user.type(within(dialog).getByRole('textbox', { name: /给药途径/ }), '口服');
+    await user.click(within(dialog).getByRole('combobox', { name: /给药途径/ }));
+    await user.click(await screen.findByRole('option', { name: '静脉注射' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /频次/ }));
+    await user.click(await screen.findByRole('option', { name: '必要时' }));
     await user.type(within(dialog).getByRole('textbox', { name: /适应症/ }), '真菌感染');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
@@ -93,8 +120,8 @@ describe('concomitant medication page', () => {
         subjectId: 11,
         drug: '伊曲康唑胶囊',
         dose: '200 mg',
-        route: '口服',
-        frequency: null,
+        route: 'iv',
+        frequency: 'prn',
         endDate: null,
         indication: '真菌感染',
       }),

@@ -110,6 +110,8 @@ describe('SAE reports', () => {
     expect(first).toHaveTextContent('逾期 2026-01-06 09:00');
     expect(first).toHaveTextContent('提交后生成');
     expect(first).toHaveTextContent('未指派');
+    // Date-time columns name the hospital's zone, whatever the browser's.
+    expect(within(table).getByRole('columnheader', { name: '获知时间（北京时间 UTC+8）' })).toBeInTheDocument();
     const second = within(table).getByText('SAE-HK-2026-001').closest('tr');
     expect(second).toHaveTextContent('按时提交');
     expect(second).toHaveTextContent('李研究');

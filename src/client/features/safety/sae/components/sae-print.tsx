@@ -11,6 +11,7 @@ import { PrintPage } from '../../../../ui/print-page/print-page';
 import { PrintTable } from '../../../../ui/print-page/print-table';
 import { SignatureManifest } from '../../../../ui/signature-dialog/signature-manifest';
 import { useAeDictionaries } from '../../ae/ae-dictionaries';
+import { useConMedDictionaries } from '../../con-meds/con-med-dictionaries';
 import { saePrintMessages } from '../print-messages';
 import { saeQueries } from '../queries';
 
@@ -44,6 +45,7 @@ function Cioms({ sae }: { sae: SaePrintData }) {
   const t = useMessages(saePrintMessages);
   const { locale } = useLocale();
   const dict = useAeDictionaries();
+  const conMedDict = useConMedDictionaries();
   const type = sae.reportType === 'followup' ? `${t.followup} (${sae.initialNo ?? '—'})` : t.initial;
   return (
     <>
@@ -76,7 +78,8 @@ function Cioms({ sae }: { sae: SaePrintData }) {
         title={t.suspect}
         fields={[
           [t.drug, sae.suspectDrug],
-          [t.dailyDose, t.perProtocol],
+          // The report holds no dose or route of the investigational product: say so, never guess.
+          [t.dailyDose, t.notRecorded],
           [t.indication, sae.indication],
           [t.therapy, sae.therapyStart],
           [t.relation, dict.label('drugRelation', sae.drugRelation)],
@@ -94,8 +97,8 @@ function Cioms({ sae }: { sae: SaePrintData }) {
           rows={sae.conMeds.map((m) => [
             m.drug,
             m.dose,
-            m.route,
-            m.frequency ?? '—',
+            conMedDict.label('route', m.route),
+            conMedDict.label('frequency', m.frequency),
             `${m.startDate} – ${m.endDate ?? ''}`,
             m.indication,
           ])}

@@ -7,6 +7,7 @@ import { OpenRecordButton, type OpenableRecordTableProps, RecordListTable } from
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { saeMessages } from '../messages';
 import { hospitalTime } from '../../../../../shared/domain/hospital-time';
+import { useHospitalTimeColumn } from '../../../../lib/hospital-zone';
 
 export type SaeTableProps = OpenableRecordTableProps<Sae>;
 
@@ -21,10 +22,21 @@ export const subjectLabel = (row: { subjectNumber: string | null; subjectInitial
 export function SaeTable({ rows, loading, failed, onRetry, onOpen }: SaeTableProps) {
   const t = useMessages(saeMessages);
   const typeLabel = useReportTypeLabel();
+  const zoned = useHospitalTimeColumn();
   return (
     <RecordListTable
       label={t.table}
-      columns={[t.due, t.reportNo, t.reportType, t.aeTerm, t.subject, t.learnedAt, t.assignee, t.status, t.actions]}
+      columns={[
+        t.due,
+        t.reportNo,
+        t.reportType,
+        t.aeTerm,
+        t.subject,
+        zoned(t.learnedAt),
+        t.assignee,
+        t.status,
+        t.actions,
+      ]}
       loading={loading}
       failed={failed}
       empty={rows.length === 0}

@@ -179,4 +179,15 @@ describe('protocol violations page', () => {
       source: 'visitMissed',
     });
   });
+
+  it('prints the listing with type and severity by their names', async () => {
+    stub([]);
+    renderApp('/staff/projects/5/violations/print');
+    const row = (await screen.findByText('第3周期延迟给药', {}, { timeout: 5000 })).closest('tr');
+    expect(row).toHaveTextContent('未按方案给药');
+    expect(row).toHaveTextContent('中度');
+    const visit = screen.getByText('访视缺失：第2周期第1天').closest('tr');
+    expect(visit).toHaveTextContent('访视偏离');
+    expect(visit).toHaveTextContent('轻度');
+  });
 });
