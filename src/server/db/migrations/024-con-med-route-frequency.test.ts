@@ -9,7 +9,7 @@ import { loadRecruitmentDemo } from '../seed/demo-recruitment';
 describe('migration 024-con-med-route-frequency', () => {
   it('adds the two dictionaries, keeps an entry the hospital made, and codes the known texts of stored rows', async () => {
     const db = await openTestDatabase({ migrated: false });
-    await migrateTo(db, '022-hospital-time-zone');
+    await migrateTo(db, '023-enrolment-target');
     const now = Date.UTC(2026, 0, 10);
     await loadDemoData(db, now);
     await loadRecruitmentDemo(db, createFieldCipher(testKeys().patientKeys), now);
