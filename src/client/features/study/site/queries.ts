@@ -35,6 +35,7 @@ export const siteSettingsQueries = {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SiteSettingsSaveBody) =>
       (await callEndpointWithTip(siteSettingsSaveEndpoint, { body })).data,
     onSuccess: async (saved) => {
