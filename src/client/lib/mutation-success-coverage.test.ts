@@ -5,10 +5,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = 'src/client';
 
 /** `file:mutation name` of the writes that confirm in another way or need no confirmation. */
 const SILENT: Record<string, string> = {

@@ -55,6 +55,7 @@ export function usePvActions(kind: PvKind, projectId: number) {
 export function useSaveSusar(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SusarSaveBody) => (await callEndpointWithTip(susarSaveEndpoint, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pvKeys.of('susar', projectId) }),
   });
@@ -63,6 +64,7 @@ export function useSaveSusar(projectId: number) {
 export function useSaveDsur(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: DsurSaveBody) => (await callEndpointWithTip(dsurSaveEndpoint, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pvKeys.of('dsur', projectId) }),
   });
