@@ -22,6 +22,7 @@ const SILENT: Record<string, string> = {
   'features/recruitment/candidates/use-candidate-actions.ts:importFile': 'the import dialog shows the rows taken',
   'features/recruitment/rules/use-rule-actions.ts:importFile': 'the import dialog shows the rows taken',
   'features/recruitment/rules/use-rule-actions.ts:publish': 'the page shows the published version and its new matches',
+  'features/visits/plans/use-plan-actions.ts:publish': 'the page shows the published version',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -35,7 +35,6 @@ export function usePlanActions(projectId: number) {
     onSuccess: (_, body) => refresh(body.id),
   });
   const publish = useMutation({
-    meta: { success: 'published' },
     mutationFn: async (body: VisitPlanVersionBody) =>
       (await callEndpointWithTip(visitPlanPublishEndpoint, { body })).data,
     onSuccess: (_, body) => refresh(body.id),
