@@ -12,6 +12,7 @@ import { LocaleProvider, type Locale } from './lib/i18n';
 import { routeTree } from './route-tree.gen';
 import { createPortalTheme } from './theme';
 import { FeedbackHost } from './ui/feedback-host';
+import { SuccessNotices } from './ui/success-notices';
 
 /** The browser's router, or with `serverHistory` the one a server render runs on. */
 export function createPortalRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
@@ -54,6 +55,7 @@ export function PortalApp({ router, queryClient, locale }: PortalAppProps) {
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
             <FeedbackHost />
+            <SuccessNotices />
           </QueryClientProvider>
         </ThemeProvider>
       </LocaleProvider>

@@ -6,6 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { followConnectivity } from './connectivity';
 import { ApiCallError } from './http';
+import { confirmingMutationCache } from './mutation-success';
 
 /** The one retry a network failure or a server error gets, after this pause. */
 export const RETRY_DELAY_MS = 1_000;
@@ -31,6 +32,8 @@ export function createPortalQueryClient(): QueryClient {
   // from the service worker never gets an 'offline' event; a captive portal never sends one).
   followConnectivity();
   return new QueryClient({
+    // Every staff write names its confirmation in `meta.success`; it shows here, once.
+    mutationCache: confirmingMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/api/access/my-account';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 import { authKeys } from '../auth/queries';
+import type { SuccessRule } from '../../../lib/mutation-success';
 
 export const accountKeys = { profile: () => ['staff', 'account', 'profile'] as const };
 
@@ -20,9 +21,10 @@ export const accountQueries = {
 };
 
 /** The header shows the name from the who answer: it is re-read after a change. */
-function useAccountWrite<V, R>(write: (variables: V) => Promise<R>) {
+function useAccountWrite<V, R>(write: (variables: V) => Promise<R>, success: SuccessRule | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success },
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
@@ -33,9 +35,10 @@ function useAccountWrite<V, R>(write: (variables: V) => Promise<R>) {
 }
 
 export const useSaveProfile = () =>
-  useAccountWrite(async (body: MyProfileSaveBody) => (await callEndpointWithTip(myProfileSaveEndpoint, { body })).data);
+  useAccountWrite(async (body: MyProfileSaveBody) => (await callEndpointWithTip(myProfileSaveEndpoint, { body })).data, 'saved');
 
 export const useSaveAvatar = () =>
   useAccountWrite(
     async (dataUrl: string | null) => (await callEndpointWithTip(myAvatarSaveEndpoint, { body: { dataUrl } })).data,
+    'saved',
   );

@@ -14,6 +14,8 @@ import { type Locale, LocaleProvider } from '../../../lib/i18n';
 import { resetSiteInitForTests } from '../../../lib/site-init';
 import { routeTree } from '../../../route-tree.gen';
 import { FeedbackHost } from '../../../ui/feedback-host';
+import { SuccessNotices } from '../../../ui/success-notices';
+import { confirmingMutationCache, resetSuccessNoticesForTests } from '../../../lib/mutation-success';
 import { resetFeedbackForTests } from '../../../lib/feedback';
 import { demoSiteInfo } from '../../portal/home/home-test-kit';
 import { requestUrl } from '../../../lib/http-test-support';
@@ -143,7 +145,11 @@ export function renderApp(url: string, { locale = 'zh-CN' }: { locale?: Locale }
   resetSiteInitForTests();
   resetFeedbackForTests({ reload: vi.fn() });
   setSourceSigner(Promise.resolve(undefined));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  resetSuccessNoticesForTests();
+  const queryClient = new QueryClient({
+    mutationCache: confirmingMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -155,6 +161,7 @@ export function renderApp(url: string, { locale = 'zh-CN' }: { locale?: Locale }
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <FeedbackHost />
+          <SuccessNotices />
         </QueryClientProvider>
       </ThemeProvider>
     </LocaleProvider>,

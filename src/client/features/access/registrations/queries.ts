@@ -8,6 +8,7 @@ import {
   registrationRefuseEndpoint,
 } from '../../../../shared/api/access/registration';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
+import type { SuccessRule } from '../../../lib/mutation-success';
 
 export const registrationKeys = { all: () => ['staff', 'registrations'] as const };
 
@@ -23,9 +24,10 @@ export const registrationQueries = {
     }),
 };
 
-function useRegistrationWrite<V, R>(write: (variables: V) => Promise<R>) {
+function useRegistrationWrite<V, R>(write: (variables: V) => Promise<R>, success: SuccessRule | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success },
     mutationFn: write,
     // A passed request creates a user: the user lists change too.
     onSuccess: () =>
@@ -40,9 +42,11 @@ export const usePassRegistration = () =>
   useRegistrationWrite(
     async (row: RegistrationRow) =>
       (await callEndpointWithTip(registrationPassEndpoint, { body: { id: row.id, version: row.version } })).data,
+    'statusUpdated',
   );
 
 export const useRefuseRegistration = () =>
   useRegistrationWrite(async ({ row, note }: { row: RegistrationRow; note: string }) =>
     callEndpointWithTip(registrationRefuseEndpoint, { body: { id: row.id, version: row.version, note } }),
+    'statusUpdated',
   );

@@ -11,10 +11,12 @@ import {
 } from '../../../../shared/api/access/users';
 import { callEndpointWithTip } from '../../../lib/http';
 import { userKeys } from './queries';
+import type { SuccessRule } from '../../../lib/mutation-success';
 
-function useUserWrite<V, R>(write: (variables: V) => Promise<R>) {
+function useUserWrite<V, R>(write: (variables: V) => Promise<R>, success: SuccessRule | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success },
     mutationFn: write,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
   });
@@ -23,6 +25,7 @@ function useUserWrite<V, R>(write: (variables: V) => Promise<R>) {
 export const useSaveUser = () =>
   useUserWrite(
     async (body: BodyOf<typeof userSaveEndpoint>) => (await callEndpointWithTip(userSaveEndpoint, { body })).data,
+    'saved',
   );
 
 export const useSetUserStatus = () =>
@@ -30,22 +33,26 @@ export const useSetUserStatus = () =>
     callEndpointWithTip(userSetStatusEndpoint, {
       body: { id: user.id, version: user.version, status: user.status === 'enabled' ? 'disabled' : 'enabled' },
     }),
+    'statusUpdated',
   );
 
 export const useResetPassword = () =>
   useUserWrite(
     async (user: UserRow) =>
       (await callEndpointWithTip(userResetPasswordEndpoint, { body: { id: user.id, version: user.version } })).data,
+    undefined,
   );
 
 export const useSetRoles = () =>
   useUserWrite(
     async (body: BodyOf<typeof userSetRolesEndpoint>) =>
       (await callEndpointWithTip(userSetRolesEndpoint, { body })).data,
+    'saved',
   );
 
 export const useSetProjectRoles = () =>
   useUserWrite(
     async (body: BodyOf<typeof userSetProjectRolesEndpoint>) =>
       (await callEndpointWithTip(userSetProjectRolesEndpoint, { body })).data,
+    'saved',
   );

@@ -23,6 +23,7 @@ export function useRuleActions(projectId: number) {
     await queryClient.invalidateQueries({ queryKey: recruitRuleKeys.list(projectId) });
   };
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: RuleSaveBody) => (await callEndpointWithTip(recruitRuleSaveEndpoint, { body })).data,
     onSuccess: async (_, body) => {
       if (body.id !== undefined) queryClient.removeQueries({ queryKey: recruitRuleKeys.version(projectId, body.id) });
@@ -30,10 +31,12 @@ export function useRuleActions(projectId: number) {
     },
   });
   const draftFrom = useMutation({
+    meta: { success: 'created' },
     mutationFn: async (body: RuleRowBody) => (await callEndpointWithTip(recruitRuleDraftFromEndpoint, { body })).data,
     onSuccess: refreshList,
   });
   const copy = useMutation({
+    meta: { success: 'created' },
     mutationFn: async (body: RuleCopyBody) => (await callEndpointWithTip(recruitRuleCopyEndpoint, { body })).data,
     onSuccess: refreshList,
   });

@@ -13,11 +13,13 @@ export function useSubjectPageActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: subjectKeys.of(projectId) });
   const randomise = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectRandomiseBody) =>
       (await callEndpointWithTip(subjectRandomiseEndpoint, { body })).data,
     onSuccess,
   });
   const consent = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectConsentBody) => (await callEndpointWithTip(subjectConsentEndpoint, { body })).data,
     onSuccess,
   });

@@ -21,24 +21,29 @@ export function useSubjectActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: subjectKeys.of(projectId) });
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectSaveBody) => (await callEndpointWithTip(subjectSaveEndpoint, { body })).data,
     onSuccess,
   });
   const setStatus = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: SubjectSetStatusBody) =>
       (await callEndpointWithTip(subjectSetStatusEndpoint, { body })).data,
     onSuccess,
   });
   const setInvalid = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: SubjectSetInvalidBody) =>
       (await callEndpointWithTip(subjectSetInvalidEndpoint, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: SubjectDeleteBody) => (await callEndpointWithTip(subjectDeleteEndpoint, { body })).data,
     onSuccess,
   });
   const saveNumbering = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectNumberingSaveBody) =>
       (await callEndpointWithTip(subjectNumberingSaveEndpoint, { body })).data,
     onSuccess,

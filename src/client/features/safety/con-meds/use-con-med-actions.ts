@@ -9,21 +9,36 @@ import {
   conMedSaveEndpoint,
 } from '../../../../shared/api/safety/con-meds';
 import { callEndpointWithTip } from '../../../lib/http';
+import { format } from '../../../lib/i18n';
 import type { SpreadsheetImportBody } from '../../../lib/use-spreadsheet-import';
 import { conMedKeys } from './queries';
+import { type SuccessText, successFrom } from '../../../lib/mutation-success';
+import { conMedMessages } from './messages';
+
+type ConMedFlag = 'prohibited' | 'cautioned';
+
+/** A medication on the prohibited or caution list says so when saved. */
+const savedText = successFrom(({ ruleFlag }: { ruleFlag: ConMedFlag | null }): SuccessText | 'saved' => {
+  if (!ruleFlag) return 'saved';
+  const [zh, en] = [conMedMessages['zh-CN'], conMedMessages.en];
+  return { 'zh-CN': format(zh.savedFlag, { flag: zh[ruleFlag] }), en: format(en.savedFlag, { flag: en[ruleFlag] }) };
+});
 
 export function useConMedActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: conMedKeys.of(projectId) });
   const save = useMutation({
+    meta: { success: savedText },
     mutationFn: async (body: ConMedSaveBody) => (await callEndpointWithTip(conMedSaveEndpoint, { body })).data,
     onSuccess,
   });
   const check = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: ConMedRowRef) => (await callEndpointWithTip(conMedCheckEndpoint, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: ConMedRowRef) => (await callEndpointWithTip(conMedDeleteEndpoint, { body })).data,
     onSuccess,
   });

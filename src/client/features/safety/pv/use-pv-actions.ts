@@ -28,20 +28,24 @@ export function usePvActions(kind: PvKind, projectId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: pvKeys.of(kind, projectId) });
   const endpoints = ENDPOINTS[kind];
   const submit = useMutation({
+    meta: { success: 'submitted' },
     mutationFn: async (body: RowRef & { signature: SignatureBody }) =>
       (await callEndpointWithTip(endpoints.submit, { body })).data,
     onSuccess,
   });
   const revise = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: RowRef & { reason: string }) =>
       (await callEndpointWithTip(endpoints.revise, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: RowRef) => (await callEndpointWithTip(endpoints.remove, { body })).data,
     onSuccess,
   });
   const move = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: PvActionBody) => (await callEndpointWithTip(endpoints.pv, { body })).data,
     onSuccess,
   });
@@ -51,6 +55,7 @@ export function usePvActions(kind: PvKind, projectId: number) {
 export function useSaveSusar(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SusarSaveBody) => (await callEndpointWithTip(susarSaveEndpoint, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pvKeys.of('susar', projectId) }),
   });
@@ -59,6 +64,7 @@ export function useSaveSusar(projectId: number) {
 export function useSaveDsur(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: DsurSaveBody) => (await callEndpointWithTip(dsurSaveEndpoint, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pvKeys.of('dsur', projectId) }),
   });

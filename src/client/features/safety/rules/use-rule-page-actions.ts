@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SafetyRuleDetail, SafetyRuleSummary } from '../../../../shared/api/safety/rules';
 import { EMPTY_SAFETY_RULES } from '../../../../shared/domain/safety/rules';
 import { failureText } from '../../../lib/field-problem';
-import { format, useMessages } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
 import { safetyRuleMessages } from './messages';
 import { safetyRuleQueries } from './queries';
 import { useSafetyRuleActions } from './use-safety-rule-actions';
@@ -21,7 +21,7 @@ export function useRulePageActions(
   const queryClient = useQueryClient();
   const { save, publish, remove } = useSafetyRuleActions(projectId);
   const [pending, setPending] = useState<Pending>();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<{ severity: 'error'; text: string }>();
 
   const newDraft = async () => {
     const published = versions.find((v) => v.status === 'published');
@@ -45,16 +45,7 @@ export function useRulePageActions(
       remove.mutate(ref, { onSuccess: () => onOpenChange(undefined), onError, onSettled });
       return;
     }
-    publish.mutate(ref, {
-      onSuccess: (data) =>
-        data &&
-        setNotice({
-          severity: 'success',
-          text: format(t.publishDone, { version: data.ruleVersion, ae: data.aeFlagged, conMed: data.conMedFlagged }),
-        }),
-      onError,
-      onSettled,
-    });
+    publish.mutate(ref, { onError, onSettled });
   };
 
   return { save, publish, remove, pending, setPending, notice, setNotice, newDraft, confirm };

@@ -11,6 +11,8 @@ import {
 } from '../../../../shared/api/safety/rules';
 import { callEndpointWithTip } from '../../../lib/http';
 import { safetyRuleKeys } from './queries';
+import { successFrom, successText } from '../../../lib/mutation-success';
+import { safetyRuleMessages } from './messages';
 
 export function useSafetyRuleActions(projectId: number) {
   const queryClient = useQueryClient();
@@ -19,14 +21,17 @@ export function useSafetyRuleActions(projectId: number) {
     await queryClient.invalidateQueries({ queryKey: safetyRuleKeys.list(projectId) });
   };
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SafetyRuleSaveBody) => (await callEndpointWithTip(safetyRuleSaveEndpoint, { body })).data,
     onSuccess: (_, body) => refresh(body.id),
   });
   const copy = useMutation({
+    meta: { success: 'created' },
     mutationFn: async (body: SafetyRuleCopyBody) => (await callEndpointWithTip(safetyRuleCopyEndpoint, { body })).data,
     onSuccess: () => refresh(),
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: SafetyRuleRowBody) => (await callEndpointWithTip(safetyRuleDeleteEndpoint, { body })).data,
     onSuccess: (_, body) => {
       queryClient.removeQueries({ queryKey: safetyRuleKeys.version(projectId, body.id) });
@@ -34,6 +39,17 @@ export function useSafetyRuleActions(projectId: number) {
     },
   });
   const publish = useMutation({
+    meta: {
+      success: successFrom((data: { ruleVersion: number; aeFlagged: number; conMedFlagged: number } | undefined) =>
+        data
+          ? successText(safetyRuleMessages, 'publishDone', {
+              version: data.ruleVersion,
+              ae: data.aeFlagged,
+              conMed: data.conMedFlagged,
+            })
+          : 'published',
+      ),
+    },
     mutationFn: async (body: SafetyRuleRowBody) =>
       (await callEndpointWithTip(safetyRulePublishEndpoint, { body })).data,
     onSuccess: async (_, body) => {

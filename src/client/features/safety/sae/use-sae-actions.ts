@@ -23,28 +23,34 @@ export function useSaeActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: saeKeys.of(projectId) });
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SaeSaveBody) => (await callEndpointWithTip(saeSaveEndpoint, { body })).data,
     onSuccess,
   });
   const submit = useMutation({
+    meta: { success: 'submitted' },
     mutationFn: async (body: RowRef & { signature: SignatureBody }) =>
       (await callEndpointWithTip(saeLifecycle.submit, { body })).data,
     onSuccess,
   });
   const revise = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: RowRef & { reason: string }) =>
       (await callEndpointWithTip(saeLifecycle.revise, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: RowRef) => (await callEndpointWithTip(saeLifecycle.remove, { body })).data,
     onSuccess,
   });
   const assign = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SaeAssignBody) => (await callEndpointWithTip(saeAssignEndpoint, { body })).data,
     onSuccess,
   });
   const upload = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async ({ id, file }: { id: number; file: File }) =>
       (
         await callEndpointWithTip(saeAttachmentUploadEndpoint, {
@@ -58,6 +64,7 @@ export function useSaeActions(projectId: number) {
     onSuccess,
   });
   const detach = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: { projectId: number; id: number; attachmentId: number }) =>
       (await callEndpointWithTip(saeAttachmentDeleteEndpoint, { body })).data,
     onSuccess,

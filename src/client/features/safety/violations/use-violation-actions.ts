@@ -12,28 +12,35 @@ import {
 } from '../../../../shared/api/safety/violations';
 import { callEndpointWithTip } from '../../../lib/http';
 import { violationKeys } from './queries';
+import { successFrom, successText } from '../../../lib/mutation-success';
+import { violationMessages } from './messages';
 
 export function useViolationActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: violationKeys.of(projectId) });
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: ViolationSaveBody) => (await callEndpointWithTip(violationSaveEndpoint, { body })).data,
     onSuccess,
   });
   const review = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: ViolationReviewBody) =>
       (await callEndpointWithTip(violationReviewEndpoint, { body })).data,
     onSuccess,
   });
   const reopen = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: ViolationRowRef) => (await callEndpointWithTip(violationReopenEndpoint, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: ViolationRowRef) => (await callEndpointWithTip(violationDeleteEndpoint, { body })).data,
     onSuccess,
   });
   const fromVisits = useMutation({
+    meta: { success: successFrom(({ created }: { created: number }) => successText(violationMessages, 'created', { count: created })) },
     mutationFn: async () => (await callEndpointWithTip(violationFromVisitsEndpoint, { body: { projectId } })).data,
     onSuccess,
   });

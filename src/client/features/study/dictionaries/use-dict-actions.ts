@@ -31,16 +31,19 @@ function useInvalidate() {
 export function useDictActions() {
   const onSuccess = useInvalidate();
   const create = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: DictEntryCreateBody) =>
       (await callEndpointWithTip(dictEntryCreateEndpoint, { body })).data,
     onSuccess,
   });
   const update = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: DictEntryUpdateBody) =>
       (await callEndpointWithTip(dictEntryUpdateEndpoint, { body })).data,
     onSuccess,
   });
   const setEnabled = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async ({ entry, enabled }: { entry: DictEntry; enabled: boolean }) =>
       (
         await callEndpointWithTip(dictEntrySetEnabledEndpoint, {
@@ -50,6 +53,7 @@ export function useDictActions() {
     onSuccess,
   });
   const reorder = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async ({ code, order }: { code: string; order: DictEntry[] }) =>
       (
         await callEndpointWithTip(dictReorderEndpoint, {
@@ -60,6 +64,7 @@ export function useDictActions() {
     onSettled: onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (entry: DictEntry) =>
       (
         await callEndpointWithTip(dictEntryDeleteEndpoint, {

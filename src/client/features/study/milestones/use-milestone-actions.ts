@@ -13,10 +13,12 @@ export function useMilestoneActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: milestoneKeys.of(projectId) });
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: MilestoneSaveBody) => (await callEndpointWithTip(milestoneSaveEndpoint, { body })).data,
     onSuccess,
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: MilestoneDeleteBody) =>
       (await callEndpointWithTip(milestoneDeleteEndpoint, { body })).data,
     onSuccess,

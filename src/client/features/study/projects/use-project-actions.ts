@@ -21,10 +21,17 @@ import type { ProjectAction } from '../../../../shared/domain/study/lifecycle';
 import { callEndpointWithTip } from '../../../lib/http';
 import { authKeys } from '../../access';
 import { projectManageKeys } from './queries';
+import { projectManageMessages } from './messages';
+import { type SuccessRule, successFrom, successText } from '../../../lib/mutation-success';
 
-function useProjectWrite<V, R>(write: (variables: V) => Promise<R>, { joinsTeam = false } = {}) {
+function useProjectWrite<V, R>(
+  write: (variables: V) => Promise<R>,
+  success: SuccessRule | undefined,
+  { joinsTeam = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success },
     mutationFn: write,
     onSuccess: async () => {
       if (joinsTeam) await queryClient.refetchQueries({ queryKey: authKeys.who() });
@@ -37,12 +44,14 @@ export const useCreateProject = () =>
   useProjectWrite(
     async (body: BodyOf<typeof projectCreateEndpoint>) =>
       (await callEndpointWithTip(projectCreateEndpoint, { body })).data,
+    'created',
     { joinsTeam: true },
   );
 
 export const useCopyProject = () =>
   useProjectWrite(
     async (projectId: number) => (await callEndpointWithTip(projectCopyEndpoint, { body: { projectId } })).data,
+    'created',
     { joinsTeam: true },
   );
 
@@ -50,6 +59,7 @@ export const useUpdateProject = () =>
   useProjectWrite(
     async (body: BodyOf<typeof projectUpdateEndpoint>) =>
       (await callEndpointWithTip(projectUpdateEndpoint, { body })).data,
+    'saved',
   );
 
 export interface TransitionRequest {
@@ -67,22 +77,27 @@ function transition({ action, projectId, version, reason = '' }: TransitionReque
 }
 
 export const useProjectTransition = () =>
-  useProjectWrite(async (request: TransitionRequest) => (await transition(request)).data);
+  useProjectWrite(async (request: TransitionRequest) => (await transition(request)).data, 'statusUpdated');
 
 export const usePublishProject = () =>
   useProjectWrite(
     async ({ publish, ...body }: { publish: boolean; projectId: number; version: number }) =>
       (await callEndpointWithTip(publish ? projectPublishEndpoint : projectUnpublishEndpoint, { body })).data,
+    successFrom((_data: unknown, sent: { publish: boolean }) =>
+      successText(projectManageMessages, sent.publish ? 'publishedNotice' : 'unpublishedNotice'),
+    ),
   );
 
 export const useSetRecruitStatus = () =>
   useProjectWrite(
     async (body: BodyOf<typeof projectRecruitStatusEndpoint>) =>
       (await callEndpointWithTip(projectRecruitStatusEndpoint, { body })).data,
+    successText(projectManageMessages, 'recruitStatusSaved'),
   );
 
 export const useSaveDoctors = () =>
   useProjectWrite(
     async (body: BodyOf<typeof projectDoctorsSaveEndpoint>) =>
       (await callEndpointWithTip(projectDoctorsSaveEndpoint, { body })).data,
+    successText(projectManageMessages, 'doctorsSaved'),
   );

@@ -12,6 +12,8 @@ import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 import { siteQueries } from '../../../lib/site-queries';
 import { applySourceCheck } from '../../../lib/site-init';
 import { uploadLimit } from '../../../lib/upload';
+import { successText } from '../../../lib/mutation-success';
+import { siteMessages } from './messages';
 
 export const siteSettingsKeys = {
   settings: () => ['staff', 'site', 'settings'] as const,
@@ -35,6 +37,7 @@ export const siteSettingsQueries = {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: successText(siteMessages, 'saved') },
     mutationFn: async (body: SiteSettingsSaveBody) =>
       (await callEndpointWithTip(siteSettingsSaveEndpoint, { body })).data,
     onSuccess: async (saved) => {

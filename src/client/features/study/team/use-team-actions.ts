@@ -7,6 +7,7 @@ import { projectTeamKeys } from './queries';
 export function useSaveMember(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: { userId: number; roleIds: number[] }) =>
       (await callEndpointWithTip(teamMemberSaveEndpoint, { body: { projectId, ...body } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectTeamKeys.members(projectId) }),

@@ -19,14 +19,17 @@ export function usePlanActions(projectId: number) {
     await queryClient.invalidateQueries({ queryKey: visitPlanKeys.list(projectId) });
   };
   const save = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: VisitPlanSaveBody) => (await callEndpointWithTip(visitPlanSaveEndpoint, { body })).data,
     onSuccess: (_, body) => refresh(body.id),
   });
   const copy = useMutation({
+    meta: { success: 'created' },
     mutationFn: async (body: VisitPlanRowBody) => (await callEndpointWithTip(visitPlanCopyEndpoint, { body })).data,
     onSuccess: () => refresh(),
   });
   const remove = useMutation({
+    meta: { success: 'deleted' },
     mutationFn: async (body: VisitPlanVersionBody) =>
       (await callEndpointWithTip(visitPlanDeleteEndpoint, { body })).data,
     onSuccess: (_, body) => refresh(body.id),

@@ -13,11 +13,13 @@ export function useReminderActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: subjectVisitKeys.of(projectId) });
   const setConsent = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: ReminderConsentBody) =>
       (await callEndpointWithTip(reminderConsentEndpoint, { body })).data,
     onSuccess,
   });
   const saveDays = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: ReminderDaysSaveBody) =>
       (await callEndpointWithTip(reminderDaysSaveEndpoint, { body })).data,
     onSuccess,

@@ -19,26 +19,31 @@ export function useVisitActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: subjectVisitKeys.of(projectId) });
   const setPlanDate = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectVisitSetPlanDateBody) =>
       (await callEndpointWithTip(subjectVisitSetPlanDateEndpoint, { body })).data,
     onSuccess,
   });
   const setExecDate = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectVisitSetExecDateBody) =>
       (await callEndpointWithTip(subjectVisitSetExecDateEndpoint, { body })).data,
     onSuccess,
   });
   const missed = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: SubjectVisitMissedBody) =>
       (await callEndpointWithTip(subjectVisitMissedEndpoint, { body })).data,
     onSuccess,
   });
   const reset = useMutation({
+    meta: { success: 'statusUpdated' },
     mutationFn: async (body: SubjectVisitResetBody) =>
       (await callEndpointWithTip(subjectVisitResetEndpoint, { body })).data,
     onSuccess,
   });
   const applyPlan = useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: SubjectVisitApplyPlanBody) =>
       (await callEndpointWithTip(subjectVisitApplyPlanEndpoint, { body })).data,
     onSuccess,

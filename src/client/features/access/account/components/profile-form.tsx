@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent } from 'react';
 import type { MyProfile } from '../../../../../shared/api/access/my-account';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
@@ -23,10 +23,8 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     email: profile.email ?? '',
     signature: profile.signature ?? '',
   });
-  const [saved, setSaved] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
     const { realname, fullName, phone, email, signature } = form.draft;
     const valid = form.validate({
       ...(!realname.trim() && { realname: format(t.required, { field: t.realname }) }),
@@ -37,7 +35,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     const body = { realname: realname.trim(), fullName: orNull(fullName), phone: orNull(phone), email: orNull(email) };
     save.mutate(
       { ...body, signature: orNull(signature), version: profile.version },
-      { onSuccess: () => setSaved(true), onError: (error) => form.showFailure(error, t.saveFailed) },
+      { onError: (error) => form.showFailure(error, t.saveFailed) },
     );
   };
   const limit = (maxLength: number, extra: object = {}) => ({ slotProps: { htmlInput: { maxLength, ...extra } } });
@@ -57,7 +55,6 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         {t.userName}: {profile.userName}
         {profile.deptName ? ` · ${t.dept}: ${profile.deptName}` : ''}
       </Typography>
-      {saved && <Alert role="status">{t.saved}</Alert>}
       {form.formError && (
         <Alert severity="error" role="alert">
           {form.formError}

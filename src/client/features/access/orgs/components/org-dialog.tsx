@@ -15,6 +15,7 @@ export type OrgDialogState = { kind: 'add'; parent: OrgNode } | { kind: 'edit'; 
 function useSaveOrg() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { success: 'saved' },
     mutationFn: async (body: OrgSaveBody) => (await callEndpointWithTip(orgSaveEndpoint, { body })).data,
     // The public department options come from the same units.
     onSuccess: () =>

@@ -22,7 +22,7 @@ import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
-import { format, useLocale, useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { pageWindow } from '../../../../lib/paging';
 import { FilterForm } from '../../../../ui/filter-form';
 import { PaginationBar } from '../../../../ui/pagination-bar';
@@ -171,10 +171,7 @@ export function CandidatesPage({ projectId, search = {}, onSearchChange = () => 
             <Button
               loading={runMatch.isPending}
               onClick={() =>
-                runMatch.mutate(undefined, {
-                  onSuccess: (answer) => showInfo({ text: format(t.matched, { count: answer.matched }) }),
-                  onError: failed,
-                })
+runMatch.mutate(undefined, { onError: failed })
               }
             >
               {t.runMatch}
@@ -185,10 +182,7 @@ export function CandidatesPage({ projectId, search = {}, onSearchChange = () => 
               <Button
                 loading={hisSync.isPending}
                 onClick={() =>
-                  hisSync.mutate(undefined, {
-                    onSuccess: (answer) => showInfo({ text: format(t.hisSynced, answer) }),
-                    onError: failed,
-                  })
+hisSync.mutate(undefined, { onError: failed })
                 }
               >
                 {t.hisSync}

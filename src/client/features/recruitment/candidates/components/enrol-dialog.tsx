@@ -1,9 +1,8 @@
 /** A willing candidate starts screening: screening and consent dates; the subject gets the project's next number. */
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { showInfo } from '../../../../lib/feedback';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
-import { format, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { recordMessages } from '../messages';
 import { useCandidateActions } from '../use-candidate-actions';
@@ -28,10 +27,7 @@ export function EnrolDialog({ projectId, patientId, version, onClose }: EnrolDia
     enrol.mutate(
       { projectId, patientId, version, screeningDate, consentDate: consentDate || null },
       {
-        onSuccess: (answer) => {
-          showInfo({ text: format(t.enrolled, { number: answer.subjectNumber }) });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (failure) => {
           const problem = fieldProblemOf(failure);
           if (problem && (problem.field === 'screeningDate' || problem.field === 'consentDate')) {

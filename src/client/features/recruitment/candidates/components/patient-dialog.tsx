@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { PatientSaveBody } from '../../../../../shared/api/recruitment/candidates';
 import { parseDrugText, parseLabText } from '../../../../../shared/domain/recruitment/patient';
-import { showInfo } from '../../../../lib/feedback';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -46,10 +45,7 @@ export function PatientDialog({ projectId, onClose }: { projectId: number; onClo
       priorDrugs: parseDrugText(draft.drugs),
     };
     save.mutate(body, {
-      onSuccess: (answer) => {
-        showInfo({ text: answer.merged ? t.mergedSaved : t.saved });
-        onClose();
-      },
+      onSuccess: onClose,
       onError: (failure) => {
         const problem = fieldProblemOf(failure);
         if (problem) setErrors({ [problem.field === 'diagnoses' ? 'diagnosis' : problem.field]: problem.text });

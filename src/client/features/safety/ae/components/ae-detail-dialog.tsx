@@ -16,7 +16,6 @@ import { useId, useState } from 'react';
 import type { AeRow } from '../../../../../shared/api/safety/ae';
 import { REVISION_REASON_MAX } from '../../../../../shared/api/safety/records';
 import { canDeleteRecord, canRecordTransition } from '../../../../../shared/domain/safety/status';
-import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
@@ -50,10 +49,7 @@ function ReviseDialog({ ae, projectId, onClose }: { ae: AeRow; projectId: number
     revise.mutate(
       { id: ae.id, version: ae.version, reason: reason.trim() },
       {
-        onSuccess: () => {
-          showInfo({ text: t.revised });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (e) => setError(failureText(e, t.actionFailed)),
       },
     );
@@ -162,10 +158,7 @@ export function AeDetailDialog({ projectId, id, onEdit, onClose }: AeDetailDialo
           text={format(t.submitText, { term: ae.term })}
           meaning="investigator-confirms"
           onSign={(signature) => submit.mutateAsync({ id: ae.id, version: ae.version, signature })}
-          onSigned={() => {
-            showInfo({ text: t.submitted });
-            setConfirming(undefined);
-          }}
+          onSigned={() => setConfirming(undefined)}
           onClose={() => setConfirming(undefined)}
         />
       )}
@@ -180,10 +173,7 @@ export function AeDetailDialog({ projectId, id, onEdit, onClose }: AeDetailDialo
               { id: ae.id, version: ae.version },
               {
                 ...settle,
-                onSuccess: () => {
-                  showInfo({ text: t.deleted });
-                  onClose();
-                },
+                onSuccess: onClose,
               },
             )
           }

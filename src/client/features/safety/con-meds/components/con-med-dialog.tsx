@@ -17,7 +17,6 @@ import {
 } from '../../../../../shared/api/safety/con-meds';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
 import { conMedFlag } from '../../../../../shared/domain/safety/rules';
-import { showInfo } from '../../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -85,10 +84,7 @@ export function ConMedDialog({ projectId, conMed, today, onClose }: ConMedDialog
     if (d.endDate && d.endDate < d.startDate) found.endDate = t.endBeforeStart;
     if (!form.validate(found)) return;
     save.mutate(body, {
-      onSuccess: (saved) => {
-        if (saved.ruleFlag) showInfo({ text: format(t.savedFlag, { flag: t[saved.ruleFlag] }) });
-        onClose();
-      },
+      onSuccess: onClose,
       onError: (error) => form.showFailure(error, t.saveFailed),
     });
   };

@@ -124,13 +124,12 @@ export function SafetyRuleEditor({ projectId, rule, canPublish, onPublish, onDel
   const [name, setName] = useState(rule.name);
   const [content, setContent] = useState<WireSafetyRuleContent>(rule.content);
   const [error, setError] = useState<string>();
-  const [saved, setSaved] = useState(false);
   const dirty = name !== rule.name || JSON.stringify(content) !== JSON.stringify(rule.content);
   const submit = () => {
     setError(undefined);
     save.mutate(
       { projectId, id: rule.id, version: rule.version, name, content },
-      { onSuccess: () => setSaved(true), onError: (e) => setError(failureText(e, t.saveFailed)) },
+      { onError: (e) => setError(failureText(e, t.saveFailed)) },
     );
   };
   return (
@@ -144,21 +143,14 @@ export function SafetyRuleEditor({ projectId, rule, canPublish, onPublish, onDel
           label={t.name}
           required
           value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setSaved(false);
-          }}
+          onChange={(e) => setName(e.target.value)}
           slotProps={{ htmlInput: { maxLength: SAFETY_RULE_NAME_MAX } }}
         />
         <ContentFields
           content={content}
-          onChange={(next) => {
-            setContent(next);
-            setSaved(false);
-          }}
+          onChange={setContent}
         />
         {error && <Alert severity="error">{error}</Alert>}
-        {saved && !dirty && <Alert severity="success">{t.saved}</Alert>}
         {dirty && canPublish && <Alert severity="info">{t.dirty}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit} disabled={save.isPending || !name.trim()}>

@@ -19,7 +19,6 @@ import {
   VIOLATION_TRANSITIONS,
 } from '../../../../../shared/domain/safety/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { showInfo } from '../../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';
 import { usePagedSearch } from '../../../../lib/use-paged-search';
@@ -68,10 +67,7 @@ function PendingBanner({ projectId, canRecord }: { projectId: number; canRecord:
   const { fromVisits } = useViolationActions(projectId);
   const counts = pending.data;
   if (!counts || counts.total === 0) return null;
-  const record = () =>
-    fromVisits.mutate(undefined, {
-      onSuccess: ({ created }) => showInfo({ text: format(t.created, { count: created }) }),
-    });
+  const record = () => fromVisits.mutate(undefined);
   return (
     <Alert
       severity="warning"

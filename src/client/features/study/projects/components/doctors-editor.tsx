@@ -13,7 +13,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type StaffProject } from '../../../../../shared/api/study/projects';
 import { DOCTORS_MAX, type Doctor, doctorSchema } from '../../../../../shared/api/study/project-pages';
 import { useDepartmentOptions } from '../../../../lib/department-options';
-import { showInfo } from '../../../../lib/feedback';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { failureText } from '../../../../lib/field-problem';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
@@ -89,7 +88,6 @@ export function DoctorsEditor({ project, canEdit }: { project: StaffProject; can
         onSuccess: () => {
           dirty.current = false;
           setFormError(undefined);
-          showInfo({ text: t.doctorsSaved });
         },
         onError: (error) => setFormError(failureText(error, t.saveFailed)),
       },

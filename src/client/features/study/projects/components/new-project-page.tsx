@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { showInfo } from '../../../../lib/feedback';
 import { useMessages } from '../../../../lib/i18n';
 import { projectManageMessages } from '../messages';
 import { ProjectForm } from './project-form';
@@ -19,7 +18,6 @@ export function NewProjectPage() {
       </Typography>
       <ProjectForm
         onSaved={({ id }) => {
-          showInfo({ text: t.saved });
           void navigate({
             to: '/staff/projects/$projectId/overview',
             params: { projectId: id },

@@ -105,7 +105,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
   const move = (action: ProjectAction, reason?: string) =>
     transition.mutate(
       { action, ...versioned, reason },
-      { onSuccess: () => (setAsking(undefined), showInfo({ text: t.done })), onError: fail },
+      { onSuccess: () => setAsking(undefined), onError: fail },
     );
 
   return (
@@ -120,7 +120,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
           onChange={(event) =>
             recruit.mutate(
               { ...versioned, recruitStatus: event.target.value as (typeof RECRUIT_STATUS_CODES)[number] },
-              { onSuccess: () => showInfo({ text: t.recruitStatusSaved }), onError: fail },
+              { onError: fail },
             )
           }
           sx={{ minWidth: 140 }}
@@ -139,10 +139,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
           onClick={() =>
             publish.mutate(
               { ...versioned, publish: !project.published },
-              {
-                onSuccess: () => showInfo({ text: project.published ? t.unpublishedNotice : t.publishedNotice }),
-                onError: fail,
-              },
+              { onError: fail },
             )
           }
         >

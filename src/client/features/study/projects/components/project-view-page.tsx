@@ -16,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffProject } from '../../../../../shared/api/study/projects';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { formatDate } from '../../../../lib/dates';
-import { showInfo } from '../../../../lib/feedback';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, joinList, useLocale, useMessages } from '../../../../lib/i18n';
 import { dictLabel } from '../../../../lib/site-queries';
@@ -151,10 +150,7 @@ export function ProjectViewPage({ projectId, tab, onTabChange }: ProjectViewPage
           <ProjectForm
             key={project.id}
             project={project}
-            onSaved={() => {
-              showInfo({ text: t.saved });
-              void detail.refetch();
-            }}
+            onSaved={() => void detail.refetch()}
             onReload={async () => (await detail.refetch()).data}
           />
         )}

@@ -58,7 +58,6 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
   const [banners, setBanners] = useState(() => bannerRowsOf(settings));
   const [config, setConfig] = useState(() => configRowsOf(settings));
   const [conflict, setConflict] = useState(false);
-  const [saved, setSaved] = useState(false);
   const body = saveBodyOf(form.draft, banners, config, settings.version);
   const initial = saveBodyOf(textDraftOf(settings), bannerRowsOf(settings), configRowsOf(settings), settings.version);
   const dirty = JSON.stringify(body) !== JSON.stringify(initial);
@@ -70,13 +69,11 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
     setConflict(false);
     // The form's own wording first, then anything else the server's schema would refuse.
     const problems = { ...checkSaveBody(body, locale), ...draftErrors(form.draft, banners, config, t) };
     if (!form.validate(problems)) return;
     save.mutate(body, {
-      onSuccess: () => setSaved(true),
       onError: (error) => {
         if (error.message === STALE_VERSION_MESSAGE) setConflict(true);
         else form.showFailure(error, t.saveFailed);
@@ -91,7 +88,6 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t.title}>
       {conflict && <ConflictAlert onReload={onReload} />}
-      {saved && !dirty && <Alert role="status">{t.saved}</Alert>}
       {form.formError && (
         <Alert severity="error" role="alert">
           {form.formError}

@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { ProjectMember, TeamCandidate } from '../../../../../shared/api/study/project-team';
-import { showInfo } from '../../../../lib/feedback';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
@@ -52,10 +51,7 @@ export function TeamMemberDialog({ projectId, member, memberIds, onClose }: Team
     save.mutate(
       { userId, roleIds },
       {
-        onSuccess: () => {
-          showInfo({ text: t.saved });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => {
           const problem = fieldProblemOf(error);
           if (problem?.field === 'userId' || problem?.field === 'roleIds') setErrors({ [problem.field]: problem.text });

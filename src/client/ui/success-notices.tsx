@@ -1,0 +1,62 @@
+/**
+ * Shows the confirmations of staff writes (lib/mutation-success.ts) at the top centre, in the
+ * language on screen, announced politely to screen readers. Dialogs keep their buttons at the
+ * bottom, so the top never covers them.
+ */
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { type SuccessNotice, dismissSuccess, useSuccessNotices } from '../lib/mutation-success';
+import { feedbackMessages } from '../lib/feedback-messages';
+import { format, useLocale, useMessages } from '../lib/i18n';
+import { successMessages } from '../lib/success-messages';
+
+function SuccessMessage({ notice }: { notice: SuccessNotice }) {
+  const { locale } = useLocale();
+  const shared = useMessages(successMessages);
+  const close = useMessages(feedbackMessages).close;
+  const { content } = notice;
+  const text = format('key' in content ? shared[content.key] : content[locale], content.values ?? {});
+  useEffect(() => {
+    const timer = setTimeout(() => dismissSuccess(notice.id), notice.durationMs);
+    return () => clearTimeout(timer);
+  }, [notice.id, notice.durationMs]);
+  return (
+    <Alert
+      severity="success"
+      role="status"
+      aria-live="polite"
+      data-testid="success-message"
+      onClose={() => dismissSuccess(notice.id)}
+      closeText={close}
+      sx={{ pointerEvents: 'auto', boxShadow: 3, bgcolor: 'background.paper' }}
+    >
+      {text}
+    </Alert>
+  );
+}
+
+export function SuccessNotices() {
+  const notices = useSuccessNotices();
+  if (notices.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 32px)',
+        alignItems: 'center',
+        pointerEvents: 'none',
+      }}
+    >
+      {notices.map((notice) => (
+        <SuccessMessage key={notice.id} notice={notice} />
+      ))}
+    </Stack>
+  );
+}
