@@ -5,8 +5,8 @@
  * AEs and SAEs, con-meds and deviations, and the audit history, each kind in batched
  * multi-row inserts inside transactions, drawn from a seeded generator (the same seed gives
  * the same rows, relative to the run's time). Candidates go to projects by a long tail: the
- * top ten projects hold about half of them, and the first six (the demo staff's) are the
- * biggest. Run it once per database.
+ * top ten projects (the oldest, with the demo coordinator, investigator and monitor on
+ * them) hold about half of them. Run it once per database.
  */
 import { performance } from 'node:perf_hooks';
 import { compileRules } from '../../../../shared/domain/recruitment/matcher';

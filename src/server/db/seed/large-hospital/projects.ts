@@ -3,8 +3,8 @@
  * ones (large.ts's generator) up to the wanted count, each with a published recruitment rule
  * (the demo rules' criteria), a published visit plan (the demo plans, with more or fewer
  * treatment cycles) and a published safety rule set (the templates). Rules and plans a
- * project has already are kept. The first six projects, where the demo staff work, are the
- * biggest trials.
+ * project has already are kept. The oldest projects are the biggest trials: they have
+ * recruited longest (the demo staff are put on them, staff.ts).
  */
 import { DAY_MS } from '../../../../shared/domain/hospital-time';
 import type { Criterion } from '../../../../shared/domain/recruitment/criteria';
@@ -59,7 +59,7 @@ function planWithCycles(position: number, cycles: number): DemoPlan {
   return { ...plan, visits };
 }
 
-async function recruitRules(trx: Trx, ids: number[], at: string) {
+async function recruitRules(trx: Trx, ids: number[], positions: Map<number, number>, at: string) {
   const found = await trx
     .selectFrom('recruitRule')
     .select(['id', 'projectId', 'criteria'])
@@ -67,9 +67,9 @@ async function recruitRules(trx: Trx, ids: number[], at: string) {
     .where('status', '=', 'published')
     .execute();
   const rules = new Map(found.map((rule) => [rule.projectId, { id: rule.id, criteria: JSON.parse(rule.criteria) as Criterion[] }]));
-  for (const [rank, projectId] of ids.entries()) {
+  for (const projectId of ids) {
     if (rules.has(projectId)) continue;
-    const demo = DEMO_RULES[rank % DEMO_RULES.length];
+    const demo = DEMO_RULES[(positions.get(projectId) ?? 0) % DEMO_RULES.length];
     if (!demo) throw new Error('no demo recruitment rule');
     const values = { name: demo.name, criteria: JSON.stringify(demo.criteria), origin: 'import' };
     const { id } = await trx
@@ -107,7 +107,7 @@ async function safetyRules(trx: Trx, ids: number[], at: string) {
   return rules;
 }
 
-async function visitPlans(trx: Trx, ids: number[], now: number) {
+async function visitPlans(trx: Trx, ids: number[], positions: Map<number, number>, now: number) {
   const found = await trx
     .selectFrom('visitPlan')
     .select(['id', 'projectId'])
@@ -116,17 +116,17 @@ async function visitPlans(trx: Trx, ids: number[], now: number) {
     .execute();
   const plans = new Map<number, { id: number; plan: DemoPlan }>();
   for (const [rank, projectId] of ids.entries()) {
-    const position = rank % 6;
+    const position = positions.get(projectId) ?? 0;
     const existing = found.find((plan) => plan.projectId === projectId);
-    // The demo projects keep their six-cycle plan; the others run 8 to 20 cycles.
-    const plan = existing ? demoPlanOf(position) : planWithCycles(position, 8 + ((rank * 7) % 13));
+    // The demo projects keep their six-cycle plan; the others treat until progression, 12 to 30 cycles.
+    const plan = existing ? demoPlanOf(position) : planWithCycles(position, 12 + ((rank * 7) % 19));
     const id = existing?.id ?? (await insertPlan(trx, projectId, plan, 1, now - 400 * DAY_MS, true));
     plans.set(projectId, { id, plan });
   }
   return plans;
 }
 
-/** The first `count` projects by id, ranked by id, with their rules and plans (added where missing). */
+/** The first `count` projects by id, ranked oldest first, with their rules and plans (added where missing). */
 export async function prepareProjects(db: Db, count: number, now: number): Promise<HospitalProject[]> {
   const rows = await db
     .selectFrom('project')
@@ -134,26 +134,31 @@ export async function prepareProjects(db: Db, count: number, now: number): Promi
     .orderBy('id')
     .limit(count)
     .execute();
+  // Projects without a start time count as started two years ago.
+  const startOf = (row: { actionTime: string | null }) => {
+    const started = Date.parse(row.actionTime ?? '');
+    return Number.isNaN(started) ? now - 730 * DAY_MS : Math.min(started, now);
+  };
+  // The demo's rules and plans go by the project's place in id order, as the demo loads them.
+  const positions = new Map(rows.map((row, index) => [row.id, index % 6]));
+  rows.sort((a, b) => startOf(a) - startOf(b));
   const ids = rows.map((row) => row.id);
   const at = isoTime(now - 400 * DAY_MS);
   return db.transaction().execute(async (trx) => {
-    const recruit = await recruitRules(trx, ids, at);
+    const recruit = await recruitRules(trx, ids, positions, at);
     const safety = await safetyRules(trx, ids, at);
-    const plans = await visitPlans(trx, ids, now);
+    const plans = await visitPlans(trx, ids, positions, now);
     return rows.map((row, rank) => {
       const rule = recruit.get(row.id);
       const plan = plans.get(row.id);
       const content = safety.get(row.id);
       if (!rule || !plan || !content) throw new Error(`project ${row.id}: rules or plan missing`);
-      const started = Date.parse(row.actionTime ?? '');
-      // Projects without a start time count as started two years ago.
-      const startedAt = Number.isNaN(started) ? now - 730 * DAY_MS : Math.min(started, now);
       return {
         id: row.id,
         rank,
         projectNo: row.projectNo,
-        startedAt,
-        rulePosition: rank % DEMO_RULES.length,
+        startedAt: startOf(row),
+        rulePosition: (positions.get(row.id) ?? 0) % DEMO_RULES.length,
         ruleId: rule.id,
         criteria: rule.criteria,
         planId: plan.id,
