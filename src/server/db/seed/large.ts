@@ -206,7 +206,8 @@ Options:
 
 function scaleOf(text: string): number {
   const scale = Number(text);
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 10) usageError(command, '--scale must be a number above 0, at most 10');
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 10)
+    usageError(command, '--scale must be a number above 0, at most 10');
   return scale;
 }
 
@@ -217,7 +218,12 @@ async function main(): Promise<void> {
     // Imported here: the hospital's modules use this file's project generator.
     const { seedHospital } = await import('./large-hospital/run');
     const seed = wholeNumber(command, '--seed', values.seed, 0);
-    await seedHospital({ location: values.db ?? config.database, dataDir: config.dataDir, scale: scaleOf(values.scale), seed });
+    await seedHospital({
+      location: values.db ?? config.database,
+      dataDir: config.dataDir,
+      scale: scaleOf(values.scale),
+      seed,
+    });
     return;
   }
   if (values.projects === undefined) usageError(command, '--projects is required');

@@ -8,7 +8,13 @@
 import type { Insertable } from 'kysely';
 import { DAY_MS } from '../../../../shared/domain/hospital-time';
 import { GENESIS_HASH, auditRowHash, lockAuditAppends } from '../../audit/audit-trail';
-import { type ChainHead, auditCheckpointKeyOf, checkpointSigned, readCheckpoint, signCheckpoint } from '../../audit/checkpoint';
+import {
+  type ChainHead,
+  auditCheckpointKeyOf,
+  checkpointSigned,
+  readCheckpoint,
+  signCheckpoint,
+} from '../../audit/checkpoint';
 import type { Db } from '../../database';
 import type { AuditLogTable } from '../../schema';
 import type { HospitalProject } from './projects';
@@ -48,7 +54,12 @@ function actionOf(random: Random): [string, string] {
   return ['auth.login', 'staff_user'];
 }
 
-function rowOf(random: Random, at: number, staff: readonly StaffMember[], projects: readonly HospitalProject[]): AuditRow {
+function rowOf(
+  random: Random,
+  at: number,
+  staff: readonly StaffMember[],
+  projects: readonly HospitalProject[],
+): AuditRow {
   const actor = random.pick(staff);
   const [action, entity] = actionOf(random);
   const failed = action === 'auth.login' && random.chance(0.04);
@@ -66,7 +77,9 @@ function rowOf(random: Random, at: number, staff: readonly StaffMember[], projec
     beforeValue: null,
     afterValue: entity === 'staff_user' ? null : JSON.stringify({ projectId: project.id }),
     clientIp: `10.${random.between(1, 30)}.${random.between(0, 255)}.${random.between(1, 254)}`,
-    requestId: `req-${Math.floor(random.next() * 0xffffffff).toString(16).padStart(8, '0')}`,
+    requestId: `req-${Math.floor(random.next() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0')}`,
   };
 }
 
@@ -76,7 +89,11 @@ async function advanceOver(trx: Trx, previous: ChainHead | undefined, head: Chai
   if (!key) return;
   const current = await readCheckpoint(trx);
   if (!current) {
-    if (!previous) await trx.insertInto('auditCheckpoint').values(signCheckpoint(key, added, head)).execute();
+    if (!previous)
+      await trx
+        .insertInto('auditCheckpoint')
+        .values(signCheckpoint(key, added, head))
+        .execute();
     return;
   }
   const extendsTrail = current.headId === previous?.id && current.headHash === previous.hash;
@@ -91,7 +108,12 @@ async function advanceOver(trx: Trx, previous: ChainHead | undefined, head: Chai
 /** Appends `count` rows in one transaction, linked from the chain's current end. */
 async function appendRows(trx: Trx, rows: readonly AuditRow[]): Promise<void> {
   await lockAuditAppends(trx);
-  const last = await trx.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await trx
+    .selectFrom('auditLog')
+    .select(['id', 'hash'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   let prevHash = last?.hash ?? GENESIS_HASH;
   let head: ChainHead | undefined;
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {

@@ -46,7 +46,8 @@ interface Candidate {
 
 function factsOf(random: Random, project: HospitalProject, today: string): PatientFacts {
   const roll = random.next();
-  const diagnosis = roll < 0.85 ? random.pick(POOL.lungDiagnoses) : roll < 0.95 ? random.pick(POOL.otherDiagnoses) : null;
+  const diagnosis =
+    roll < 0.85 ? random.pick(POOL.lungDiagnoses) : roll < 0.95 ? random.pick(POOL.otherDiagnoses) : null;
   const labDay = dayOf(Date.parse(`${today}T00:00:00Z`) - random.between(1, 20) * DAY_MS);
   const birthYear = Number(today.slice(0, 4)) - random.between(28, 84);
   const typical = DEMO_RULES[project.rulePosition]?.typicalDrugs ?? [];
@@ -108,7 +109,26 @@ export interface CandidatePlace {
   now: number;
 }
 
-/** Candidate `index` of a project; `seq` is the subject number it takes when it becomes one, else null. */
+/** The one contact a called candidate had, as the contact list records it. */
+function contactOf(
+  random: Random,
+  project: HospitalProject,
+  call: { at: number; result: number; followUp: string | null },
+) {
+  return {
+    projectId: project.id,
+    contactedAt: isoTime(call.at),
+    result: call.result,
+    reason: call.result === 2 ? random.pick(UNWILLING_REASON_CODES) : null,
+    note: call.result === 0 ? '电话未接通，已发短信' : null,
+    nextFollowUp: call.followUp,
+    method: call.result === 0 ? 'phone' : random.pick(CONTACT_METHOD_CODES),
+    actorId: null,
+    actorName: random.pick(CONTACT_STAFF),
+  };
+}
+
+/** A candidate of a project with its MRN; `seq` is the subject number it takes when it becomes a subject, else null. */
 export function candidateOf(place: CandidatePlace, mrn: string, seq: number | null): Candidate {
   const { random, cipher, project, now } = place;
   const name = demoName(random);
@@ -116,7 +136,10 @@ export function candidateOf(place: CandidatePlace, mrn: string, seq: number | nu
   const facts = factsOf(random, project, dayOf(now));
   const { status, outcomes } = place.match(facts);
   const span = Math.max(0, now - project.startedAt - 3 * DAY_MS);
-  const createdAt = Math.min(now, project.startedAt + Math.floor(random.next() * span) + random.between(0, 8) * HOUR_MS);
+  const createdAt = Math.min(
+    now,
+    project.startedAt + Math.floor(random.next() * span) + random.between(0, 8) * HOUR_MS,
+  );
   const roll = random.next();
   // Subjects were willing; of the others half were never called, and some said no.
   const result = seq !== null ? 1 : roll < 0.5 ? null : roll < 0.75 ? 0 : roll < 0.95 ? 2 : 1;
@@ -152,19 +175,7 @@ export function candidateOf(place: CandidatePlace, mrn: string, seq: number | nu
     updatedAt: isoTime(contactedAt ?? createdAt),
   };
   const contact =
-    contactedAt === null
-      ? null
-      : {
-          projectId: project.id,
-          contactedAt: isoTime(contactedAt),
-          result: result ?? 0,
-          reason: result === 2 ? random.pick(UNWILLING_REASON_CODES) : null,
-          note: result === 0 ? '电话未接通，已发短信' : null,
-          nextFollowUp: followUp,
-          method: result === 0 ? 'phone' : random.pick(CONTACT_METHOD_CODES),
-          actorId: null,
-          actorName: random.pick(CONTACT_STAFF),
-        };
+    contactedAt === null ? null : contactOf(random, project, { at: contactedAt, result: result ?? 0, followUp });
   const subject = seq !== null && contactedAt !== null ? subjectOf(random, project, seq, name, contactedAt, now) : null;
   return { name, row, contact, subject };
 }
@@ -189,13 +200,7 @@ export async function insertCandidates(trx: Trx, candidates: Candidate[], projec
   await inSlices(contacts, async (slice) => trx.insertInto('recruitContact').values(slice).execute());
   const subjects = candidates.flatMap((c, i) => (c.subject ? [{ ...c.subject, patientId: idOf(i) }] : []));
   const subjectIds = await inSlices(subjects, async (slice) =>
-    idsInOrder(
-      await trx
-        .insertInto('trialSubject')
-        .values(slice)
-        .returning('id')
-        .execute(),
-    ),
+    idsInOrder(await trx.insertInto('trialSubject').values(slice).returning('id').execute()),
   );
   return {
     contacts: contacts.length,

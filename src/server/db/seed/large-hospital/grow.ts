@@ -21,7 +21,7 @@ import { type HospitalSubject, candidateOf, insertCandidates } from './candidate
 import { type HospitalProject, prepareProjects, topUpProjects } from './projects';
 import { insertSafetyEvents } from './safety-events';
 import { insertFindings } from './safety-findings';
-import { type HospitalCounts, type Random, allocate, dayOf, longTailWeights, scaledCounts } from './shape';
+import { type HospitalCounts, type Random, type Trx, allocate, dayOf, longTailWeights, scaledCounts } from './shape';
 import { growStaff } from './staff';
 import { insertVisits, onTreatment } from './visits';
 
@@ -59,7 +59,14 @@ async function nextSeqs(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.projectId, Number(row.seq) + 1]));
 }
 
-async function growRecruitment(db: Db, cipher: FieldCipher, random: Random, projects: HospitalProject[], counts: HospitalCounts, now: number) {
+async function growRecruitment(
+  db: Db,
+  cipher: FieldCipher,
+  random: Random,
+  projects: HospitalProject[],
+  counts: HospitalCounts,
+  now: number,
+) {
   const perProject = allocate(counts.candidates, longTailWeights(projects.length));
   const subjectsPer = allocate(counts.subjects, perProject).map((n, i) => Math.min(n, perProject[i] ?? 0));
   const seqs = await nextSeqs(db);
@@ -82,7 +89,13 @@ async function growRecruitment(db: Db, cipher: FieldCipher, random: Random, proj
     const wanted = subjectsPer[index] ?? 0;
     for (let k = 0; k < (perProject[index] ?? 0); k += 1) {
       mrn += 1;
-      pending.push(candidateOf(place, `MR${String(project.id).padStart(4, '0')}${String(mrn).padStart(6, '0')}`, k < wanted ? seq++ : null));
+      pending.push(
+        candidateOf(
+          place,
+          `MR${String(project.id).padStart(4, '0')}${String(mrn).padStart(6, '0')}`,
+          k < wanted ? seq++ : null,
+        ),
+      );
       if (pending.length >= CANDIDATES_PER_TRANSACTION) await flush();
     }
   }
@@ -97,27 +110,64 @@ async function loadDemo(db: Db, cipher: FieldCipher, now: number): Promise<void>
   await loadRecruitmentDemo(db, cipher, now);
 }
 
+interface Run {
+  db: Db;
+  cipher: FieldCipher;
+  random: Random;
+  counts: HospitalCounts;
+  seed: number;
+  now: number;
+  report: StepReport[];
+}
+
+/** The demo set, the projects with their rules and plans, and the staff on them. */
+async function growOrganisation({ db, cipher, random, counts, seed, now, report }: Run) {
+  await step(
+    report,
+    'demo set',
+    () => loadDemo(db, cipher, now),
+    () => 0,
+  );
+  const topUp = () => topUpProjects(db, counts.projects, seed, now);
+  const { hospital } = await step(report, 'project', topUp, (p) => p.added);
+  const prepare = () => prepareProjects(db, hospital, now);
+  const projects = await step(report, 'project rules and plans', prepare, (p) => p.length);
+  const addStaff = () => growStaff(db, random, projects, counts.staff, seed, now);
+  const staff = await step(report, 'staff_user', addStaff, (s) => s.users);
+  report.push({ table: 'user_project_role', rows: staff.places, seconds: 0 });
+  return { projects, staff: staff.staff };
+}
+
+/** Candidates, subjects, visits and safety records on the projects. */
+async function growRecords(run: Run, projects: HospitalProject[]) {
+  const { db, random, counts, now, report } = run;
+  const recruit = () => growRecruitment(db, run.cipher, random, projects, counts, now);
+  const recruited = await step(report, 'recruit_patient', recruit, (r) => r.candidates);
+  report.push({ table: 'recruit_contact', rows: recruited.contacts, seconds: 0 });
+  report.push({ table: 'trial_subject', rows: recruited.subjects.length, seconds: 0 });
+  const treated = onTreatment(recruited.subjects);
+  const inTransaction =
+    <T>(work: (trx: Trx) => Promise<T>) =>
+    () =>
+      db.transaction().execute(work);
+  const visits = inTransaction((trx) => insertVisits(trx, random, treated, counts.visits, now));
+  await step(report, 'subject_visit', visits, (n) => n);
+  const safety = inTransaction((trx) => insertSafetyEvents(trx, random, treated, counts, now));
+  const events = await step(report, 'safety_ae', safety, (e) => e.aes);
+  report.push({ table: 'safety_sae', rows: events.saes, seconds: 0 });
+  const findings = inTransaction((trx) => insertFindings(trx, random, treated, counts, now));
+  const found = await step(report, 'safety_con_med', findings, (f) => f.conMeds);
+  report.push({ table: 'safety_violation', rows: found.violations, seconds: 0 });
+}
+
 /** Grows the database; answers what each step added and its seconds. */
 export async function growHospital(db: Db, cipher: FieldCipher, options: HospitalOptions): Promise<StepReport[]> {
   const now = options.now ?? Date.now();
   const counts = scaledCounts(options.scale);
-  const random = demoSequence(options.seed);
-  const report: StepReport[] = [];
-  await step(report, 'demo set', () => loadDemo(db, cipher, now), () => 0);
-  const { hospital } = await step(report, 'project', () => topUpProjects(db, counts.projects, options.seed, now), (p) => p.added);
-  const projects = await step(report, 'project rules and plans', () => prepareProjects(db, hospital, now), (p) => p.length);
-  const staff = await step(report, 'staff_user', () => growStaff(db, random, projects, counts.staff, options.seed, now), (s) => s.users);
-  report.push({ table: 'user_project_role', rows: staff.places, seconds: 0 });
-  const recruited = await step(report, 'recruit_patient', () => growRecruitment(db, cipher, random, projects, counts, now), (r) => r.candidates);
-  report.push({ table: 'recruit_contact', rows: recruited.contacts, seconds: 0 });
-  report.push({ table: 'trial_subject', rows: recruited.subjects.length, seconds: 0 });
-  const treated = onTreatment(recruited.subjects);
-  await step(report, 'subject_visit', () => db.transaction().execute((trx) => insertVisits(trx, random, treated, counts.visits, now)), (n) => n);
-  const events = await step(report, 'safety_ae', () => db.transaction().execute((trx) => insertSafetyEvents(trx, random, treated, counts, now)), (e) => e.aes);
-  report.push({ table: 'safety_sae', rows: events.saes, seconds: 0 });
-  const findings = await step(report, 'safety_con_med', () => db.transaction().execute((trx) => insertFindings(trx, random, treated, counts, now)), (f) => f.conMeds);
-  report.push({ table: 'safety_violation', rows: findings.violations, seconds: 0 });
-  const people = { staff: staff.staff, projects };
-  await step(report, 'audit_log', () => appendAuditHistory(db, random, counts.audit, people, now), (n) => n);
-  return report;
+  const run: Run = { db, cipher, random: demoSequence(options.seed), counts, seed: options.seed, now, report: [] };
+  const { projects, staff } = await growOrganisation(run);
+  await growRecords(run, projects);
+  const history = () => appendAuditHistory(db, run.random, counts.audit, { staff, projects }, now);
+  await step(run.report, 'audit_log', history, (n) => n);
+  return run.report;
 }

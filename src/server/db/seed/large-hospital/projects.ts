@@ -66,7 +66,9 @@ async function recruitRules(trx: Trx, ids: number[], positions: Map<number, numb
     .where('projectId', 'in', ids)
     .where('status', '=', 'published')
     .execute();
-  const rules = new Map(found.map((rule) => [rule.projectId, { id: rule.id, criteria: JSON.parse(rule.criteria) as Criterion[] }]));
+  const rules = new Map(
+    found.map((rule) => [rule.projectId, { id: rule.id, criteria: JSON.parse(rule.criteria) as Criterion[] }]),
+  );
   for (const projectId of ids) {
     if (rules.has(projectId)) continue;
     const demo = DEMO_RULES[(positions.get(projectId) ?? 0) % DEMO_RULES.length];
@@ -74,7 +76,15 @@ async function recruitRules(trx: Trx, ids: number[], positions: Map<number, numb
     const values = { name: demo.name, criteria: JSON.stringify(demo.criteria), origin: 'import' };
     const { id } = await trx
       .insertInto('recruitRule')
-      .values({ projectId, ruleVersion: 1, status: 'published', ...values, createdAt: at, updatedAt: at, publishedAt: at })
+      .values({
+        projectId,
+        ruleVersion: 1,
+        status: 'published',
+        ...values,
+        createdAt: at,
+        updatedAt: at,
+        publishedAt: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     rules.set(projectId, { id, criteria: demo.criteria });

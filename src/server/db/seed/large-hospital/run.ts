@@ -15,7 +15,10 @@ import { type StepReport, growHospital } from './grow';
 export function reportTable(report: readonly StepReport[]): string {
   const width = Math.max(...report.map((line) => line.table.length));
   return report
-    .map((line) => `  ${line.table.padEnd(width)}  ${String(line.rows).padStart(8)} rows  ${line.seconds.toFixed(1).padStart(6)} s`)
+    .map(
+      (line) =>
+        `  ${line.table.padEnd(width)}  ${String(line.rows).padStart(8)} rows  ${line.seconds.toFixed(1).padStart(6)} s`,
+    )
     .join('\n');
 }
 
@@ -26,7 +29,10 @@ export async function seedHospital(options: { location: string; dataDir: string;
   try {
     if (keyIsNew) await anchorAuditTrail(db);
     const started = performance.now();
-    const report = await growHospital(db, createFieldCipher(keys.patientKeys), { scale: options.scale, seed: options.seed });
+    const report = await growHospital(db, createFieldCipher(keys.patientKeys), {
+      scale: options.scale,
+      seed: options.seed,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Grew ${displayLocation(options.location)} to a hospital at scale ${options.scale} in ${seconds} s:\n${reportTable(report)}\n`,

@@ -98,7 +98,13 @@ export class ReportNumbers {
   }
 }
 
-function saeOf(random: Random, numbers: ReportNumbers, ae: NewAe & { id: number }, subject: HospitalSubject, now: number): NewSae {
+function saeOf(
+  random: Random,
+  numbers: ReportNumbers,
+  ae: NewAe & { id: number },
+  subject: HospitalSubject,
+  now: number,
+): NewSae {
   const learnedAt = Date.parse(ae.seriousLearnedAt ?? ae.createdAt);
   const submittedAt = random.chance(0.92) ? Math.min(now, learnedAt + random.between(2, 22) * HOUR_MS) : null;
   return {
@@ -126,7 +132,17 @@ function saeOf(random: Random, numbers: ReportNumbers, ae: NewAe & { id: number 
 async function insertRevisions(trx: Trx, kind: 'ae' | 'sae', records: { id: number; submittedAt?: string | null }[]) {
   const rows = records.flatMap((record) =>
     record.submittedAt
-      ? [{ kind, recordId: record.id, revision: 1, data: JSON.stringify(record), reason: null, submittedBy: AUTHOR, submittedAt: record.submittedAt }]
+      ? [
+          {
+            kind,
+            recordId: record.id,
+            revision: 1,
+            data: JSON.stringify(record),
+            reason: null,
+            submittedBy: AUTHOR,
+            submittedAt: record.submittedAt,
+          },
+        ]
       : [],
   );
   await inSlices(rows, async (slice) => trx.insertInto('safetyRevision').values(slice).execute());
@@ -151,16 +167,32 @@ export async function insertSafetyEvents(
     return { subject, ae: aeOf(random, subject, isSerious, now) };
   });
   const ids = await inSlices(events, async (slice) =>
-    idsInOrder(await trx.insertInto('safetyAe').values(slice.map((event) => event.ae)).returning('id').execute()),
+    idsInOrder(
+      await trx
+        .insertInto('safetyAe')
+        .values(slice.map((event) => event.ae))
+        .returning('id')
+        .execute(),
+    ),
   );
   const aes = events.map((event, index) => ({ ...event.ae, id: ids[index] ?? 0, subject: event.subject }));
-  await insertRevisions(trx, 'ae', aes.map(({ subject: _subject, ...ae }) => ae));
+  await insertRevisions(
+    trx,
+    'ae',
+    aes.map(({ subject: _subject, ...ae }) => ae),
+  );
   const numbers = await ReportNumbers.read(trx);
-  const saes = aes.filter((ae) => ae.serious === '1').map(({ subject, ...ae }) => saeOf(random, numbers, ae, subject, now));
+  const saes = aes
+    .filter((ae) => ae.serious === '1')
+    .map(({ subject, ...ae }) => saeOf(random, numbers, ae, subject, now));
   const saeIds = await inSlices(saes, async (slice) =>
     idsInOrder(await trx.insertInto('safetySae').values(slice).returning('id').execute()),
   );
-  await insertRevisions(trx, 'sae', saes.map((sae, index) => ({ ...sae, id: saeIds[index] ?? 0 })));
+  await insertRevisions(
+    trx,
+    'sae',
+    saes.map((sae, index) => ({ ...sae, id: saeIds[index] ?? 0 })),
+  );
   await numbers.save(trx);
   return { aes: aes.length, saes: saes.length };
 }

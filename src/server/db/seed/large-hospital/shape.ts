@@ -45,7 +45,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   if (weights.length === 0 || sum <= 0) return weights.map(() => 0);
   const exact = weights.map((w) => (total * w) / sum);
   const parts = exact.map(Math.floor);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   let left = total - parts.reduce((a, b) => a + b, 0);
   for (const { index } of order) {
     if (left <= 0) break;
@@ -61,7 +63,8 @@ export const BATCH_ROWS = 500;
 /** Runs `insert` on slices of BATCH_ROWS rows, in order; answers what the slices answered, concatenated. */
 export async function inSlices<T, R>(rows: readonly T[], insert: (slice: T[]) => Promise<R[]>): Promise<R[]> {
   const answers: R[] = [];
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) answers.push(...(await insert(rows.slice(start, start + BATCH_ROWS))));
+  for (let start = 0; start < rows.length; start += BATCH_ROWS)
+    answers.push(...(await insert(rows.slice(start, start + BATCH_ROWS))));
   return answers;
 }
 

@@ -45,7 +45,10 @@ export interface StaffMember {
 async function addUsers(trx: Trx, random: Random, missing: number, seed: number, now: number) {
   const roles = await ensureStandardRoles(trx, processActor('system', now));
   const { passwordHash } = await freshPassword();
-  const shares = allocate(missing, ROLE_SHARES.map(([, share]) => share));
+  const shares = allocate(
+    missing,
+    ROLE_SHARES.map(([, share]) => share),
+  );
   let n = 0;
   for (const [index, [role]] of ROLE_SHARES.entries()) {
     const roleId = roles.get(role);
@@ -53,8 +56,15 @@ async function addUsers(trx: Trx, random: Random, missing: number, seed: number,
     for (let k = 0; k < (shares[index] ?? 0); k += 1) {
       n += 1;
       const tag = `${seed}${String(n).padStart(3, '0')}`;
-      const user = { userName: `staff${tag}`, realname: demoName(random), phone: `137${tag.padStart(8, '0').slice(-8)}` };
-      await insertUser(trx, user, passwordHash, processActor('system', now), { roleIds: [roleId], mustChangePassword: true });
+      const user = {
+        userName: `staff${tag}`,
+        realname: demoName(random),
+        phone: `137${tag.padStart(8, '0').slice(-8)}`,
+      };
+      await insertUser(trx, user, passwordHash, processActor('system', now), {
+        roleIds: [roleId],
+        mustChangePassword: true,
+      });
     }
   }
   return roles;
@@ -102,7 +112,10 @@ async function assignTeams(trx: Trx, projects: readonly HospitalProject[], now: 
   }
   const actor = processActor('system', now);
   for (const [userId, roles] of places) {
-    await trx.insertInto('userProjectRole').values(roles.map((r) => ({ userId, ...r }))).execute();
+    await trx
+      .insertInto('userProjectRole')
+      .values(roles.map((r) => ({ userId, ...r })))
+      .execute();
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'user.projectRoles',
@@ -115,7 +128,14 @@ async function assignTeams(trx: Trx, projects: readonly HospitalProject[], now: 
 }
 
 /** Adds staff up to `total` users and the projects' teams; answers the users added, the places and everyone. */
-export async function growStaff(db: Db, random: Random, projects: readonly HospitalProject[], total: number, seed: number, now: number) {
+export async function growStaff(
+  db: Db,
+  random: Random,
+  projects: readonly HospitalProject[],
+  total: number,
+  seed: number,
+  now: number,
+) {
   const { n } = await db
     .selectFrom('staffUser')
     .select((eb) => eb.fn.countAll<number>().as('n'))

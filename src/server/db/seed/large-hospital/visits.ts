@@ -22,7 +22,8 @@ export const onTreatment = (subjects: readonly HospitalSubject[]) =>
 function outcomeOf(random: Random, visit: PlannedVisit, subject: HospitalSubject, today: string) {
   const none = { status: 'planned', executedDate: null, outOfWindow: 0, activitiesDone: '[]', note: null };
   const done = JSON.stringify(visit.activities.map((activity) => activity.type));
-  if (visit.code === 'V0') return { ...none, status: 'done', executedDate: subject.screeningDate, activitiesDone: done };
+  if (visit.code === 'V0')
+    return { ...none, status: 'done', executedDate: subject.screeningDate, activitiesDone: done };
   if (visit.plannedDate > today) return none;
   const roll = random.next();
   if (roll < 0.05) return { ...none, status: 'missed', note: '患者未按期到院，电话联系未果' };
@@ -73,7 +74,10 @@ export async function insertVisits(
 ): Promise<number> {
   const treated = onTreatment(subjects);
   const schedules = treated.map(scheduleOf);
-  const quotas = allocate(total, schedules.map((schedule) => schedule.length));
+  const quotas = allocate(
+    total,
+    schedules.map((schedule) => schedule.length),
+  );
   const rows = treated.flatMap((subject, index) =>
     rowsOf(random, subject, (schedules[index] ?? []).slice(0, quotas[index] ?? 0), now),
   );
