@@ -33,7 +33,7 @@ const AUTHOR = DEMO_SAFETY_AUTHOR;
 /** term, severity, grade, serious, seriousness, relation, action, outcome, treatment. */
 type AeSpec = [string, number, string | null, '0' | '1', string[], string, string, string, string | null];
 
-const AE_SPECS: AeSpec[] = [
+export const AE_SPECS: AeSpec[] = [
   ['乏力', 1, '1', '0', [], 'possible', 'none', 'recovered', null],
   ['恶心', 1, '1', '0', [], 'probable', 'none', 'recovered', '甲氧氯普胺 10 mg 口服'],
   ['皮疹', 2, '2', '0', [], 'probable', 'paused', 'recovering', '氯雷他定 10 mg 口服，糠酸莫米松乳膏外用'],

@@ -20,7 +20,7 @@ import { DEMO_PLAN_GROUPS, type DemoPlan, demoPlanOf } from './demo-visit-plans'
 
 type Trx = Transaction<Database>;
 
-async function insertPlan(
+export async function insertPlan(
   trx: Trx,
   projectId: number,
   plan: DemoPlan,

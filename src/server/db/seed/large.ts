@@ -5,6 +5,8 @@
  * rows (start times are relative to the run). Loads the demo set first if the DB is empty.
  *
  *   npm run seed:large -- --projects 100000 [--db data/portal.db] [--seed 1]
+ *
+ * With --hospital it grows the database to a hospital's trial office instead (large-hospital/).
  */
 import type { Insertable } from 'kysely';
 import { performance } from 'node:perf_hooks';
@@ -174,22 +176,56 @@ export async function generateLargeDataset(
 const command = {
   name: 'seed:large',
   usage: `Usage: npm run seed:large -- --projects N [--db DATABASE] [--seed S]
+       npm run seed:large -- --hospital [--scale F] [--db DATABASE] [--seed S]
 
 Adds N synthetic projects (1 to ${MAX_PROJECTS}) for load, search and paging tests, drawn
 from a seeded generator (the same seed gives the same rows); loads the demo set first if
 the database is empty.
 
+With --hospital, grows the database to a tertiary hospital's trial office after five years
+(at scale 1: 300 projects, 80 staff, 30,000 candidates, 5,000 subjects, 60,000 visits,
+10,000 AEs, 2,000 SAEs, 20,000 con-meds, 200,000 audit rows), with the data folder's
+patient keys (DATA_DIR/keys, made if missing); run it once per database.
+
 Options:
-  --projects N   projects to add (required)
+  --projects N   projects to add (required without --hospital)
+  --hospital     grow to a hospital instead
+  --scale F      the hospital's size, a fraction of the full size (default 1)
   --db DATABASE  a SQLite file or a postgres:// URL (default: DATABASE_URL, else
                  DATABASE_FILE, else DATA_DIR/portal.db)
   --seed S       the generator's seed, a whole number (default 1)
   -h, --help     show this help`,
-  options: { projects: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string', default: '1' } },
+  options: {
+    projects: { type: 'string' },
+    hospital: { type: 'boolean', default: false },
+    scale: { type: 'string', default: '1' },
+    db: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+  },
 } as const;
+
+function scaleOf(text: string): number {
+  const scale = Number(text);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 10)
+    usageError(command, '--scale must be a number above 0, at most 10');
+  return scale;
+}
 
 async function main(): Promise<void> {
   const { values } = parseCommandLine(command);
+  if (values.hospital) {
+    const config = readConfig();
+    // Imported here: the hospital's modules use this file's project generator.
+    const { seedHospital } = await import('./large-hospital/run');
+    const seed = wholeNumber(command, '--seed', values.seed, 0);
+    await seedHospital({
+      location: values.db ?? config.database,
+      dataDir: config.dataDir,
+      scale: scaleOf(values.scale),
+      seed,
+    });
+    return;
+  }
   if (values.projects === undefined) usageError(command, '--projects is required');
   const count = wholeNumber(command, '--projects', values.projects);
   if (count > MAX_PROJECTS) usageError(command, `--projects must be at most ${MAX_PROJECTS}`);
