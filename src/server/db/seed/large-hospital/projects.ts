@@ -15,7 +15,7 @@ import type { Db } from '../../database';
 import { DEMO_RULES } from '../demo-recruitment-rules';
 import { type DemoPlan, demoPlanOf } from '../demo-visit-plans';
 import { insertPlan } from '../demo-visits';
-import { generateLargeDataset } from '../large';
+import { generateLargeDataset } from '../large-projects';
 import { FULL_SIZE, type Trx } from './shape';
 
 export interface HospitalProject {

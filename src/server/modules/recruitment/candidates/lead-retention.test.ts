@@ -3,7 +3,6 @@ import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../sh
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { hospitalTimeZone, setHospitalTimeZone } from '../../../../shared/domain/hospital-time';
 import { createHospitalZoneSync } from '../../../lib/hospital-zone';
-import { createSiteSettingsRepository } from '../../study/site/repository';
 import { purgeExpiredLeads, runLeadRetentionOnce } from './lead-retention';
 
 let t: StaffTestApp;
@@ -91,8 +90,12 @@ describe('portal lead retention', () => {
     expect(await runLeadRetentionOnce({ db: t.db, clock: t.clock, holder: 'b' })).toBe('ran');
   });
 
+  /** What another instance's site settings hold (as main.ts gives it to lib/hospital-zone.ts). */
+  const readZone = async () =>
+    (await t.db.selectFrom('site').select('timeZone').where('id', '=', 1).executeTakeFirst())?.timeZone;
+
   it('follows a zone another instance saved, though this one served no request since', async () => {
-    const zoneSync = createHospitalZoneSync(() => createSiteSettingsRepository(t.db).readTimeZone(), t.clock);
+    const zoneSync = createHospitalZoneSync(readZone, t.clock);
     await zoneSync.refresh();
     expect(hospitalTimeZone()).toBe('Asia/Shanghai');
     await t.db.updateTable('site').set({ timeZone: 'Europe/Berlin' }).where('id', '=', 1).execute();
