@@ -164,7 +164,7 @@ describe('creating and editing users', () => {
       { id: created.id, version: 1, userName: 'other', realname: '甲' },
       ADMIN,
     );
-    expect(renamed.json().msg).toContain("'userName'");
+    expect(renamed.json().msg).toContain('「userName」');
   });
 
   it('needs user:create to create and user:update to update', async () => {
