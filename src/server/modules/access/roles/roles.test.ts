@@ -201,7 +201,7 @@ describe('the permission editor', () => {
     for (const [grants, field, name] of cases) {
       const response = await t.post('/api/gbc/role/permission/save', { roleId, version: 1, ...grants }, ADMIN);
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toContain(`'${field}'`);
+      expect(response.json().msg).toContain(`「${field}」`);
       expect(response.json().msg).toContain(name);
     }
     expect(await t.db.selectFrom('rolePermission').select('name').where('roleId', '=', roleId).execute()).toEqual([]);

@@ -125,7 +125,7 @@ describe('creating and editing users', () => {
     for (const [body, field] of cases) {
       const response = await t.post('/api/gbc/user/save', body, ADMIN);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ code: '100', msg: expect.stringContaining(`'${field}'`) });
+      expect(response.json()).toMatchObject({ code: '100', msg: expect.stringContaining(`「${field}」`) });
     }
     expect(await t.db.selectFrom('staffUser').select('id').where('userName', '=', 'good_name').execute()).toEqual([]);
   });
