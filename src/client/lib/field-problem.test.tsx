@@ -51,8 +51,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const refused = () =>
-  callEndpoint(projectDetailEndpoint, { params: { id: 7 } }).catch((error: unknown) => error as ApiCallError);
+async function refused(): Promise<ApiCallError> {
+  try {
+    await callEndpoint(projectDetailEndpoint, { params: { id: 7 } });
+  } catch (error) {
+    return error as ApiCallError;
+  }
+  throw new Error('the call was not refused');
+}
 
 describe('a refused input in the language on screen', () => {
   it('asks in Chinese and shows the Chinese problem under the field, once', async () => {
