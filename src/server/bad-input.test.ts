@@ -225,7 +225,7 @@ describe('bad input', () => {
           probed += 1;
           const field = fieldName(leaf.path, part);
           const msg = messageOf(response.body);
-          const named = leaf.inBranch || msg.startsWith(`Field '${field}'`);
+          const named = leaf.inBranch || msg.startsWith(`字段「${field}」`);
           if (response.statusCode !== 400 || !named) {
             failures.push(
               `${endpoint.method} ${endpoint.path} ${part} '${field}' = ${label}: ${response.statusCode} ${msg}`,
@@ -240,17 +240,27 @@ describe('bad input', () => {
     expect(probed).toBeGreaterThan(4000);
   }, 300_000);
 
-  it('says in words what a text or date field may not hold', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/trial/recruit/funnel?from=2026-02-30',
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+  it('says in words, in the language asked for, what a text or date field may not hold', async () => {
+    const funnel = (language?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/trial/recruit/funnel?from=2026-02-30',
+        headers: language ? { cookie, 'accept-language': language } : { cookie },
+      });
+    const chinese = await funnel();
+    expect(chinese.statusCode).toBe(400);
+    expect(chinese.json()).toEqual({
       isOk: false,
       code: '100',
-      msg: "Field 'from': 日期无效（YYYY-MM-DD，1900 年以后的真实日期） (Not a real date (YYYY-MM-DD, from 1900 on))",
+      msg: '字段「from」：日期无效（YYYY-MM-DD，1900 年以后的真实日期）',
+      field: 'from',
+    });
+    expect((await funnel('zh-CN')).json().msg).toBe(chinese.json().msg);
+    expect((await funnel('en')).json()).toEqual({
+      isOk: false,
+      code: '100',
+      msg: "Field 'from': Not a real date (YYYY-MM-DD, from 1900 on)",
+      field: 'from',
     });
   });
 });

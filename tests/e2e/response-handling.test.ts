@@ -70,7 +70,7 @@ describe('a server failure in the browser', () => {
     const notice = page.getByTestId('error-notification').first();
     await notice.waitFor();
     expect(await notice.innerText()).toContain('很抱歉，系统遇到了意外情况');
-    expect(await notice.innerText()).toContain('Internal server error');
+    expect(await notice.innerText()).toContain('服务器内部错误');
     expect(await notice.innerText()).toContain('该错误已被记录，请联系管理员处理。');
     const box = await notice.boundingBox();
     expect(box && box.y).toBeLessThan(40);
@@ -84,7 +84,7 @@ describe('a server failure in the browser', () => {
     // A long URL wraps over several lines of the image: join them back.
     expect(facts.drawn.join('')).toContain(url);
     expect(facts.drawn.some((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(true);
-    expect(facts.drawn).toContain('Internal server error');
+    expect(facts.drawn).toContain('服务器内部错误');
     // The PNG itself carries the same text, and is not blank.
     expect(readPngText(Uint8Array.from(facts.bytes)).Description).toContain(`请求地址: ${url}`);
     expect(facts.width).toBe(960);

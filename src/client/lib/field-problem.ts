@@ -1,8 +1,9 @@
 /**
- * The server names the field of a refused input in its message (code '100'):
- * "Field 'phone': 手机号已被使用" or "Field 'email' must match pattern ...". Forms read it
- * to show the text under that field; anything else stays a message for the whole form.
- * Either way the form shows the text itself, so the failure is marked as shown (http.ts).
+ * The server names the field of a refused input (code '100') in the envelope's `field`
+ * ('phone', 'assignments.0.roleId') and words its msg in the language on screen:
+ * "字段「phone」：手机号已被使用" / "Field 'phone': …". Forms read it to show the problem
+ * part under that field; anything else stays a message for the whole form. Either way the
+ * form shows the text itself, so the failure is marked as shown (http.ts).
  */
 import { ApiCallError } from './http';
 
@@ -11,15 +12,20 @@ export interface FieldProblem {
   text: string;
 }
 
-const FIELD_MESSAGE = /^Field '([A-Za-z0-9_.]+)'(?::\s*|\s+)(.+)$/s;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The sentence without its 'field x' opening: '为必填项', 'is required', '手机号已被使用'. */
+function problemPart(message: string, field: string): string {
+  const opening = new RegExp(`^(?:字段「${escapeRegExp(field)}」|Field '${escapeRegExp(field)}')\\s*[:：]?\\s*`);
+  const rest = message.replace(opening, '');
+  return rest === '' ? message : rest;
+}
 
 export function fieldProblemOf(error: unknown): FieldProblem | undefined {
-  if (!(error instanceof ApiCallError) || error.kind !== 'info') return undefined;
-  const match = FIELD_MESSAGE.exec(error.message);
-  if (!match?.[1] || !match[2]) return undefined;
+  if (!(error instanceof ApiCallError) || error.kind !== 'info' || !error.field) return undefined;
   error.shownByCaller = true;
   // 'assignments.0.roleId' belongs to the field 'assignments'.
-  return { field: match[1].split('.')[0] ?? match[1], text: match[2] };
+  return { field: error.field.split('.')[0] ?? error.field, text: problemPart(error.message, error.field) };
 }
 
 /**

@@ -57,11 +57,11 @@ describe("code '100'", () => {
   });
 
   it('shows no notice when the caller shows the text itself, as a form does', async () => {
-    stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: "Field 'phone': 手机号已被使用" } }));
+    stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: '字段「phone」：手机号已被使用', field: 'phone' } }));
     const shown = await detail().catch((error: unknown) => fieldProblemOf(error));
     expect(shown).toEqual({ field: 'phone', text: '手机号已被使用' });
     const worded = await detail().catch((error: unknown) => failureText(error, '保存失败'));
-    expect(worded).toBe("Field 'phone': 手机号已被使用");
+    expect(worded).toBe('字段「phone」：手机号已被使用');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByTestId('info-message')).not.toBeInTheDocument();
     expect(getFeedback().infos).toEqual([]);

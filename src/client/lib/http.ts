@@ -18,7 +18,7 @@ import type { Transport } from '../render-contract';
 import { isAppOnline, noteNetworkFailure, noteServerAnswered } from './connectivity';
 import { beginProcessingTip, showError, showInfo, showOffline, showSessionExpired } from './feedback';
 import { type FeedbackText, feedbackMessages } from './feedback-messages';
-import { format } from './i18n';
+import { currentLocale, format } from './i18n';
 import { type Outcome, classifyAnswer, decodeAnswer } from './response-outcome';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -43,6 +43,8 @@ export class ApiCallError extends Error {
     readonly status: number | undefined,
     readonly kind: ApiFailureKind = 'error',
     readonly requestId?: string,
+    /** Bad input (code '100'): the path of the refused field, as the server named it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -152,7 +154,15 @@ function act(outcome: Outcome, context: CallContext, status: number): unknown {
     case 'pass':
       return outcome.value;
     case 'info': {
-      const error = new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'info');
+      const error = new ApiCallError(
+        plainText(outcome.content),
+        context.url,
+        outcome.code,
+        status,
+        'info',
+        undefined,
+        outcome.field,
+      );
       if (!context.silent) announceUnlessShown(error, outcome.content);
       throw error;
     }
@@ -189,7 +199,12 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineFailure(context);
   const knownOffline = !isAppOnline();
 
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The server words its messages in the language on screen.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+    ...options.headers,
+  };
   // Staff writes must prove they come from this app's script (a cross-site form cannot set
   // a custom header); every POST carries it, which costs same-origin public calls nothing.
   if (endpoint.method === 'POST') headers[STAFF_REQUEST_HEADER] = STAFF_REQUEST_HEADER_VALUE;

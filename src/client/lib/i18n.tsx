@@ -34,9 +34,20 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/** The language on screen, for code outside React (the HTTP client's Accept-Language). */
+let activeLocale: Locale | undefined;
+
+export function currentLocale(): Locale {
+  return activeLocale ?? readStoredLocale();
+}
+
 export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(initial ?? readStoredLocale);
+  const [locale, setLocaleState] = useState<Locale>(() => {
+    activeLocale = initial ?? readStoredLocale();
+    return activeLocale;
+  });
   const setLocale = useCallback((next: Locale) => {
+    activeLocale = next;
     setLocaleState(next);
     document.documentElement.lang = next;
     try {

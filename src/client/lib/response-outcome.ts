@@ -14,7 +14,7 @@ export type DecodedAnswer =
 
 export type Outcome =
   | { kind: 'pass'; value: unknown }
-  | { kind: 'info'; content: FeedbackText; code: string }
+  | { kind: 'info'; content: FeedbackText; code: string; field?: string }
   | { kind: 'unauthorized'; content: FeedbackText }
   | { kind: 'error'; content: FeedbackText; code?: string; requestId?: string };
 
@@ -25,6 +25,7 @@ interface EnvelopeLike {
   msg?: unknown;
   cause?: unknown;
   requestId?: unknown;
+  field?: unknown;
 }
 
 const isJsonType = (contentType: string) => /[/+]json\b/i.test(contentType);
@@ -81,7 +82,9 @@ function classifyJson(value: unknown, status: number, ok: boolean): Outcome {
   }
   if (code === ResponseCode.ok) return { kind: 'pass', value };
   if (code === ResponseCode.info) {
-    return { kind: 'info', code, content: serverText ? { text: serverText } : { key: 'operationFailed' } };
+    const content: FeedbackText = serverText ? { text: serverText } : { key: 'operationFailed' };
+    const field = nonEmpty(envelope.field);
+    return field ? { kind: 'info', code, content, field } : { kind: 'info', code, content };
   }
   if (code === ResponseCode.unauthorized) return { kind: 'unauthorized', content: { key: 'sessionText' } };
   return { kind: 'error', content: serverText ? { text: serverText } : httpError(status), code, requestId };

@@ -70,7 +70,7 @@ describe('ImageUploadField', () => {
         body: {
           isOk: false,
           code: '100',
-          msg: "Field 'file': 文件内容不是 .png 图片，与扩展名不符",
+          msg: '字段「file」：文件内容不是 .png 图片，与扩展名不符', field: 'file',
           data: { field: 'file' },
         },
       }),

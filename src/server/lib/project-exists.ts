@@ -22,5 +22,5 @@ export async function projectExists(
 
 /** Refuses (404) a project id that names no project. */
 export async function requireProject(db: Kysely<Database>, projectId: number): Promise<void> {
-  if (!(await projectExists(db, projectId))) throw notFound('项目不存在 (no such project)');
+  if (!(await projectExists(db, projectId))) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
 }

@@ -62,7 +62,7 @@ export const registerEndpoint =
         await app.staffAccess.check(request, endpoint);
         const actual = request.headers['content-type'];
         if (expectedType && actual !== undefined && !actual.startsWith(expectedType)) {
-          throw badRequest(`Request body must be ${expectedType}`);
+          throw badRequest({ 'zh-CN': `请求内容应为 ${expectedType}`, en: `Request body must be ${expectedType}` });
         }
       },
       handler: async (request, reply) =>

@@ -91,10 +91,10 @@ export async function writeTypedSheet<Row>(
  */
 export function checkExportSize(total: number): void {
   if (total > LIST_EXPORT_MAX_ROWS) {
-    throw badRequest(
-      `导出共 ${total} 行，超过上限 ${LIST_EXPORT_MAX_ROWS} 行，请缩小筛选范围 ` +
-        `(${total} rows exceed the export limit of ${LIST_EXPORT_MAX_ROWS}; narrow the filters)`,
-    );
+    throw badRequest({
+      'zh-CN': `导出共 ${total} 行，超过上限 ${LIST_EXPORT_MAX_ROWS} 行，请缩小筛选范围`,
+      en: `${total} rows exceed the export limit of ${LIST_EXPORT_MAX_ROWS}: narrow the filters`,
+    });
   }
 }
 

@@ -11,7 +11,8 @@ import fp from 'fastify-plugin';
 import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
 import type { Endpoint } from '../../shared/api/contract/endpoint';
 import type { Db } from '../db/database';
-import { badRequest, forbidden } from '../lib/api-error';
+import { forbidden } from '../lib/api-error';
+import { fieldProblem } from '../services/staff-write';
 import { type GrantedPermissions, createPermissionRepository } from '../services/permission-repository';
 import { type StaffPrincipal, unauthorized } from '../services/staff-principal';
 import type { SessionStore } from '../services/sessions';
@@ -71,7 +72,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 function projectIdOf(request: FastifyRequest, where: 'params' | 'body'): number {
   const source = (where === 'params' ? request.params : request.body) as Record<string, unknown> | undefined;
   const value = Number(source?.projectId);
-  if (!Number.isInteger(value) || value < 1) throw badRequest("Field 'projectId' is required");
+  if (!Number.isInteger(value) || value < 1) throw fieldProblem('projectId', { 'zh-CN': '必填', en: 'Required' });
   return value;
 }
 
@@ -117,7 +118,7 @@ export const staffAccess = fp(async function staffAccess(
       needsStaffHeader(endpoint) &&
       request.headers[STAFF_REQUEST_HEADER.toLowerCase()] !== STAFF_REQUEST_HEADER_VALUE
     ) {
-      throw forbidden(`Missing ${STAFF_REQUEST_HEADER} header`);
+      throw forbidden({ 'zh-CN': `缺少请求头 ${STAFF_REQUEST_HEADER}`, en: `Missing ${STAFF_REQUEST_HEADER} header` });
     }
     const { access } = endpoint;
     if (access === 'public') return;
@@ -125,11 +126,11 @@ export const staffAccess = fp(async function staffAccess(
     if (!principal) throw unauthorized();
     if (access === 'session') return;
     if (access.scope === 'system') {
-      if (!grants(principal.system, access, request)) throw forbidden('没有该操作的权限 (permission denied)');
+      if (!grants(principal.system, access, request)) throw forbidden({ 'zh-CN': '没有该操作的权限', en: 'Permission denied' });
       return;
     }
     const granted = await permissions.projectPermissions(principal.userId, projectIdOf(request, access.projectIdIn));
-    if (!grants(granted, access, request)) throw forbidden('没有该项目的权限 (no permission in this project)');
+    if (!grants(granted, access, request)) throw forbidden({ 'zh-CN': '没有该项目的权限', en: 'No permission in this project' });
   }
 
   app.decorate('staffAccess', { check, principalOf });

@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ResponseCode } from '../../shared/api/contract/envelope';
-import { STALE_VERSION_MESSAGE } from '../../shared/api/contract/staff-fields';
+import { STALE_VERSION_MESSAGE, STALE_VERSION_TEXT } from '../../shared/api/contract/staff-fields';
+import type { LocalizedText } from '../../shared/domain/labels';
 import { requireStaff } from './staff-principal';
 import { ApiError } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
@@ -44,11 +45,17 @@ export { STALE_VERSION_MESSAGE };
 
 /** The row changed since the caller read it: nothing is written. */
 export const staleVersion = () =>
-  new ApiError(400, ResponseCode.info, STALE_VERSION_MESSAGE, { reason: 'stale_version' });
+  new ApiError(400, ResponseCode.info, STALE_VERSION_TEXT, { reason: 'stale_version' });
+
+/** The sentence naming a refused field, in both languages: "字段「phone」：…" / "Field 'phone': …". */
+export const fieldSentence = (field: string, problem: LocalizedText): LocalizedText => ({
+  'zh-CN': `字段「${field}」：${problem['zh-CN']}`,
+  en: `Field '${field}': ${problem.en}`,
+});
 
 /** Bad input in one field (a domain rule the schema cannot state); the form shows it there. */
-export const fieldProblem = (field: string, message: string) =>
-  new ApiError(400, ResponseCode.info, `Field '${field}': ${message}`, { field });
+export const fieldProblem = (field: string, problem: LocalizedText) =>
+  new ApiError(400, ResponseCode.info, fieldSentence(field, problem), { field }, field);
 
 /** The audit entry fields that come from the actor. */
 export function auditActor(actor: Actor) {

@@ -1,6 +1,7 @@
 /**
  * The response envelope every API answer uses (SPEC §8): `{ isOk, code, msg?, cause?, data? }`,
- * lists add `rows` and `total`. Codes are strings.
+ * lists add `rows` and `total`. Codes are strings. A failure's msg is in the request's
+ * language (Accept-Language 'en', else zh-CN); bad input adds the refused `field`.
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
@@ -20,6 +21,8 @@ export interface ErrorEnvelope {
   msg?: string;
   cause?: string;
   requestId?: string;
+  /** Bad input (code '100'): the path of the refused field ('attachments', 'assignments.0.roleId'). */
+  field?: string;
 }
 
 const envelopeBase = {
@@ -53,5 +56,6 @@ export const errorEnvelopeSchema = {
     ...envelopeBase,
     cause: { type: 'string' },
     requestId: { type: 'string' },
+    field: { type: 'string' },
   },
 } as const;

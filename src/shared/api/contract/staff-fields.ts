@@ -9,8 +9,18 @@ const INT_MAX = 2_147_483_647;
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 
-/** What a write based on a stale row version is answered (code '100'); forms recognise it by this text. */
-export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';
+/** What a write based on a stale row version is answered (code '100'), in each UI language. */
+export const STALE_VERSION_TEXT = {
+  'zh-CN': '数据已被他人修改，请刷新后重试',
+  en: 'Someone else changed this data: refresh and try again',
+} as const;
+
+/** The answer without Accept-Language (zh-CN). */
+export const STALE_VERSION_MESSAGE = STALE_VERSION_TEXT['zh-CN'];
+
+/** Forms recognise a stale-version refusal by its text, in whichever language it came. */
+export const isStaleVersionMessage = (message: string): boolean =>
+  message === STALE_VERSION_TEXT['zh-CN'] || message === STALE_VERSION_TEXT.en;
 
 /** The row version a write was based on; a stale one is refused (SUITE.md 'Writes'). */
 export const versionSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;

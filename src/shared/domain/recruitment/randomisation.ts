@@ -3,6 +3,7 @@
  * system gave, recorded by the site. Pure rules shared by the server and the subject's page.
  */
 import type { SubjectStatus } from './subject-status';
+import type { LocalizedText } from '../labels';
 
 /** Letters, digits and '-', as randomisation systems print them ('R-0012'). */
 export const RANDOMISATION_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{0,29}$';
@@ -23,8 +24,10 @@ export function canRandomise(subject: RandomisableSubject): boolean {
 }
 
 /** Why a randomisation day is refused, or null: a real day after consent and not after today. */
-export function randomisedDateProblem(date: string, consentDate: string | null, today: string): string | null {
-  if (date > today) return '随机日期不能晚于今天';
-  if (consentDate !== null && date < consentDate) return '随机日期不能早于知情同意日期';
+export function randomisedDateProblem(date: string, consentDate: string | null, today: string): LocalizedText | null {
+  if (date > today) return { 'zh-CN': '随机日期不能晚于今天', en: 'The randomisation date cannot be after today' };
+  if (consentDate !== null && date < consentDate) {
+    return { 'zh-CN': '随机日期不能早于知情同意日期', en: 'The randomisation date cannot be before the consent date' };
+  }
   return null;
 }

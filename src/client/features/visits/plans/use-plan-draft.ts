@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { VisitInput, VisitPlanDetail } from '../../../../shared/api/visits/plans';
+import { ApiCallError } from '../../../lib/http';
 import { failureText, fieldProblemOf } from '../../../lib/field-problem';
 import { format, useMessages } from '../../../lib/i18n';
 import { useDraftState } from '../../../ui/versioned-draft/use-draft-state';
@@ -19,7 +20,7 @@ export interface PlanErrors {
   rows?: Record<number, { field: string; text: string }>;
 }
 
-const VISIT_FIELD = /^Field 'visits\.(\d+)\.([A-Za-z]+)'/;
+const VISIT_FIELD = /^visits\.(\d+)\.([A-Za-z]+)/;
 
 export function usePlanDraft(projectId: number, plan: VisitPlanDetail | undefined, onDone: () => void) {
   const t = useMessages(planMessages);
@@ -49,7 +50,7 @@ export function usePlanDraft(projectId: number, plan: VisitPlanDetail | undefine
   }
 
   const showFailure = (error: unknown) => {
-    const visitField = error instanceof Error ? VISIT_FIELD.exec(error.message) : null;
+    const visitField = error instanceof ApiCallError ? VISIT_FIELD.exec(error.field ?? '') : null;
     const problem = fieldProblemOf(error);
     if (visitField && problem) {
       return setErrors({ rows: { [Number(visitField[1])]: { field: visitField[2] ?? '', text: problem.text } } });

@@ -12,11 +12,11 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function instant(field: string, value: string, dayEdge: (day: string) => number, pastTimeMs = 0): number {
   if (DATE_ONLY.test(value)) {
     // 2026-02-31 has the shape of a date but is none: it would roll over into March.
-    if (!isCalendarDate(value)) throw fieldProblem(field, '日期无效');
+    if (!isCalendarDate(value)) throw fieldProblem(field, { 'zh-CN': '日期无效', en: 'Not a real date' });
     return dayEdge(value);
   }
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw fieldProblem(field, '时间无效');
+  if (Number.isNaN(ms)) throw fieldProblem(field, { 'zh-CN': '时间无效', en: 'Not a real time' });
   return ms + pastTimeMs;
 }
 

@@ -21,6 +21,7 @@ import { type CaptchaAnswer, type GuardState, type SignInGuard, accountKey } fro
 import { refused } from './sign-in-failure';
 import type { SmsCodes } from './sms-codes';
 import type { SmsSender } from './sms-sender';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 export interface AuthDeps {
   db: Db;
@@ -111,7 +112,7 @@ export async function refuse(
   deps: AuthDeps,
   attempt: Attempt,
   reason: SignInFailureReason,
-  options: { counted?: boolean; message?: string } = {},
+  options: { counted?: boolean; message?: LocalizedText } = {},
 ): Promise<never> {
   const { key } = attempt;
   const state = await deps.db.transaction().execute(async (trx): Promise<GuardState | undefined> => {

@@ -25,6 +25,7 @@ export interface PasswordChange extends CaptchaAnswer {
 }
 
 export const SAME_PASSWORD_MSG = '新密码不能与当前密码相同';
+const SAME_PASSWORD = { 'zh-CN': SAME_PASSWORD_MSG, en: 'The new password must differ from the current one' };
 
 export function createPasswordChangeService(deps: AuthDeps) {
   const { db, clock } = deps;
@@ -40,7 +41,7 @@ export function createPasswordChangeService(deps: AuthDeps) {
     }
     const problem = passwordPolicyProblem(newPassword);
     if (problem) return refuse(deps, known, 'password_policy', { message: problem });
-    if (newPassword === oldPassword) return refuse(deps, known, 'password_policy', { message: SAME_PASSWORD_MSG });
+    if (newPassword === oldPassword) return refuse(deps, known, 'password_policy', { message: SAME_PASSWORD });
 
     const passwordHash = await hashPassword(newPassword);
     const { key } = known;

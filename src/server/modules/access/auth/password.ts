@@ -7,6 +7,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { randomInt } from 'node:crypto';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -31,11 +32,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /** What is wrong with a new password, in words for the user; null when it is acceptable. */
-export function passwordPolicyProblem(password: string): string | null {
+export function passwordPolicyProblem(password: string): LocalizedText | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `密码至少 ${PASSWORD_MIN_LENGTH} 个字符`;
-  if (length > PASSWORD_MAX_LENGTH) return `密码最多 ${PASSWORD_MAX_LENGTH} 个字符`;
-  if (isCommon(password)) return '密码过于常见，请换一个';
+  if (length < PASSWORD_MIN_LENGTH) {
+    return { 'zh-CN': `密码至少 ${PASSWORD_MIN_LENGTH} 个字符`, en: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` };
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    return { 'zh-CN': `密码最多 ${PASSWORD_MAX_LENGTH} 个字符`, en: `The password can have at most ${PASSWORD_MAX_LENGTH} characters` };
+  }
+  if (isCommon(password)) return { 'zh-CN': '密码过于常见，请换一个', en: 'This password is too common: choose another' };
   return null;
 }
 

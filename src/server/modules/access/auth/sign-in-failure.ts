@@ -6,28 +6,29 @@ import type { SignInFailureData, SignInFailureReason } from '../../../../shared/
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import { ApiError } from '../../../lib/api-error';
 import { type GuardState, captchaRequired } from './sign-in-guard';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 /** One message for an unknown account, a wrong password and a disabled account alike. */
 export const INVALID_CREDENTIALS_MSG = '用户名或密码错误';
 export const LOCKED_MSG = '账号已锁定，请 15 分钟后再试';
 export const SMS_CODE_INVALID_MSG = '验证码错误或已失效';
 
-const messages: Record<SignInFailureReason, string> = {
-  invalid_credentials: INVALID_CREDENTIALS_MSG,
-  locked: LOCKED_MSG,
-  captcha_required: '请输入图形验证码',
-  captcha_wrong: '图形验证码错误或已失效，请重新输入',
-  encryption_required: '密码未按要求加密，请刷新页面后重试',
-  ciphertext_replayed: '请求已使用过，请重新提交',
-  sms_code_invalid: SMS_CODE_INVALID_MSG,
+const messages: Record<SignInFailureReason, LocalizedText> = {
+  invalid_credentials: { 'zh-CN': INVALID_CREDENTIALS_MSG, en: 'Wrong user name or password' },
+  locked: { 'zh-CN': LOCKED_MSG, en: 'The account is locked: try again in 15 minutes' },
+  captcha_required: { 'zh-CN': '请输入图形验证码', en: 'Enter the picture code' },
+  captcha_wrong: { 'zh-CN': '图形验证码错误或已失效，请重新输入', en: 'The picture code is wrong or expired: enter it again' },
+  encryption_required: { 'zh-CN': '密码未按要求加密，请刷新页面后重试', en: 'The password was not encrypted: refresh the page and retry' },
+  ciphertext_replayed: { 'zh-CN': '请求已使用过，请重新提交', en: 'This request was already used: submit again' },
+  sms_code_invalid: { 'zh-CN': SMS_CODE_INVALID_MSG, en: 'The SMS code is wrong or expired' },
   // Usually replaced by the policy's own words for what is wrong.
-  password_policy: '新密码不符合密码要求',
+  password_policy: { 'zh-CN': '新密码不符合密码要求', en: 'The new password does not meet the password rules' },
 };
 
 export class SignInRefused extends ApiError {
   constructor(
     readonly failure: SignInFailureData,
-    message?: string,
+    message?: LocalizedText,
   ) {
     super(400, ResponseCode.info, message ?? messages[failure.reason], failure);
     this.name = 'SignInRefused';
@@ -42,5 +43,5 @@ export function failureData(reason: SignInFailureReason, state?: GuardState): Si
   return { reason, captchaRequired: state ? captchaRequired(state) : false };
 }
 
-export const refused = (reason: SignInFailureReason, state?: GuardState, message?: string) =>
+export const refused = (reason: SignInFailureReason, state?: GuardState, message?: LocalizedText) =>
   new SignInRefused(failureData(reason, state), message);

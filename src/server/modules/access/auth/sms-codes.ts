@@ -11,6 +11,7 @@ import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { badRequest } from '../../../lib/api-error';
 import { guardRepository } from './guard-repository';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
@@ -21,15 +22,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const codeHash = (uuid: string, code: string) => createHash('sha256').update(`${uuid}${code}`).digest();
 
 /** Why the number cannot have another code now, in words for the user; null when it can. */
-function sendLimitProblem(sendTimes: number[], now: number): string | null {
+function sendLimitProblem(sendTimes: number[], now: number): LocalizedText | null {
   const last = sendTimes[0];
   if (last !== undefined && now - last < SMS_RESEND_MS) {
-    return `验证码发送过于频繁，请 ${Math.ceil((last + SMS_RESEND_MS - now) / 1000)} 秒后再试`;
+    const seconds = Math.ceil((last + SMS_RESEND_MS - now) / 1000);
+    return { 'zh-CN': `验证码发送过于频繁，请 ${seconds} 秒后再试`, en: `Codes are sent too often: try again in ${seconds} seconds` };
   }
   if (sendTimes.length >= SMS_HOURLY_MAX) {
     const oldest = sendTimes[SMS_HOURLY_MAX - 1] ?? now;
     const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 60_000));
-    return `该手机号 1 小时内最多获取 ${SMS_HOURLY_MAX} 次验证码，请 ${minutes} 分钟后再试`;
+    return {
+      'zh-CN': `该手机号 1 小时内最多获取 ${SMS_HOURLY_MAX} 次验证码，请 ${minutes} 分钟后再试`,
+      en: `A phone number gets at most ${SMS_HOURLY_MAX} codes an hour: try again in ${minutes} minutes`,
+    };
   }
   return null;
 }

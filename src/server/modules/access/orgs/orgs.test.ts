@@ -90,7 +90,7 @@ describe('organization tree', () => {
     for (const [body, words] of cases) {
       const response = await save(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().msg).toContain("'parentId'");
+      expect(response.json().msg).toContain('「parentId」');
       expect(response.json().msg).toContain(words);
     }
     // Hospital → 乳腺外科 → 乳腺一组 → 乳腺一组 A → a fifth level, the deepest allowed.
@@ -114,7 +114,7 @@ describe('organization tree', () => {
 
   it('refuses a taken code, a stale version, an unknown unit, bad input and a caller without org:save', async () => {
     const taken = await save({ parentId: await rootId(), name: '重复编码', code: 'D1001', sort: 0 });
-    expect(taken.json().msg).toContain("'code'");
+    expect(taken.json().msg).toContain('「code」');
     const stale = await save({
       id: 1002,
       version: 9,

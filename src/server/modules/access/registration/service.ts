@@ -20,9 +20,9 @@ const ENTITY = 'registration_request';
 
 async function pendingForReview(repo: RegistrationRepository, id: number, version: number): Promise<RequestState> {
   const request = await repo.state(id);
-  if (!request) throw notFound('注册申请不存在 (no such request)');
+  if (!request) throw notFound({ 'zh-CN': '注册申请不存在', en: 'No such request' });
   if (request.version !== version) throw staleVersion();
-  if (request.status !== 'pending') throw fieldProblem('id', '该申请已审核');
+  if (request.status !== 'pending') throw fieldProblem('id', { 'zh-CN': '该申请已审核', en: 'This request has already been reviewed' });
   return request;
 }
 
@@ -31,11 +31,11 @@ async function refuseClash(users: ReturnType<typeof createUserRepository>, reque
   if (await users.userNameTaken(request.userName)) {
     throw fieldProblem(
       'userName',
-      `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请 (user name in use)`,
+      { 'zh-CN': `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请`, en: `An account already has the user name ${request.userName}: reject the request` },
     );
   }
   if (await users.phoneTaken(request.phone)) {
-    throw fieldProblem('phone', '手机号已被现有账号使用，无法通过，请拒绝该申请 (phone in use)');
+    throw fieldProblem('phone', { 'zh-CN': '手机号已被现有账号使用，无法通过，请拒绝该申请', en: 'An account already has this phone number: reject the request' });
   }
 }
 
@@ -47,7 +47,7 @@ export function createRegistrationService(db: Db) {
         const users = createUserRepository(trx);
         const requests = createRegistrationRepository(trx);
         if (body.deptId && (await users.missingIds('organization', [body.deptId])).length > 0) {
-          throw fieldProblem('deptId', '科室不存在');
+          throw fieldProblem('deptId', { 'zh-CN': '科室不存在', en: 'No such department' });
         }
         const fields = {
           userName: body.userName,
@@ -75,7 +75,7 @@ export function createRegistrationService(db: Db) {
         const request = await pendingForReview(requests, body.id, body.version);
         await refuseClash(createUserRepository(trx), request);
         const role = await createRoleRepository(trx).defaultRegistrationRole();
-        if (!role) throw badRequest('未设置注册默认角色，请先在角色管理中设置 (no default registration role)');
+        if (!role) throw badRequest({ 'zh-CN': '未设置注册默认角色，请先在角色管理中设置', en: 'No default registration role' });
         const userId = await insertUser(trx, request, passwordHash, actor, { roleIds: [role.id] });
         const reviewed = await requests.review(request.id, request.version, {
           status: 'passed',

@@ -138,7 +138,7 @@ describe('saving roles', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toContain('code');
     }
-    expect((await t.post('/api/gbc/role/save', { name: '没有编码' }, ADMIN)).json().msg).toContain("'code'");
+    expect((await t.post('/api/gbc/role/save', { name: '没有编码' }, ADMIN)).json().msg).toContain('「code」');
   });
 
   it('updates name and description with the version; refuses stale versions and code changes', async () => {
@@ -153,7 +153,7 @@ describe('saving roles', () => {
     const stale = await t.post('/api/gbc/role/save', { id, version: 1, name: '旧版本' }, ADMIN);
     expect(stale.json().msg).toBe(STALE_VERSION_MESSAGE);
     const recode = await t.post('/api/gbc/role/save', { id, version: 2, code: 'renamed', name: '质控组长' }, ADMIN);
-    expect(recode.json().msg).toContain("'code'");
+    expect(recode.json().msg).toContain('「code」');
     expect((await t.get(`/api/gbc/role/${id}`, ADMIN)).json().data).toMatchObject({
       code: 'qa_lead',
       name: '质控组长',
@@ -201,7 +201,7 @@ describe('the permission editor', () => {
     for (const [grants, field, name] of cases) {
       const response = await t.post('/api/gbc/role/permission/save', { roleId, version: 1, ...grants }, ADMIN);
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toContain(`'${field}'`);
+      expect(response.json().msg).toContain(`「${field}」`);
       expect(response.json().msg).toContain(name);
     }
     expect(await t.db.selectFrom('rolePermission').select('name').where('roleId', '=', roleId).execute()).toEqual([]);

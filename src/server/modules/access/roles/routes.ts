@@ -38,7 +38,7 @@ export async function roleRoutes(app: FastifyInstance, { db, clock }: StaffRoute
     roleDetailEndpoint,
   )(async ({ params }) => {
     const role = await roles.detail(params.id);
-    if (!role) throw notFound('角色不存在 (no such role)');
+    if (!role) throw notFound({ 'zh-CN': '角色不存在', en: 'No such role' });
     return { isOk: true, code: ok, data: role };
   });
 
@@ -73,7 +73,7 @@ export async function roleRoutes(app: FastifyInstance, { db, clock }: StaffRoute
     app,
     rolesByUserEndpoint,
   )(async ({ params }) => {
-    if (!(await users.state(params.userId))) throw notFound('用户不存在 (no such user)');
+    if (!(await users.state(params.userId))) throw notFound({ 'zh-CN': '用户不存在', en: 'No such user' });
     const roles = (await users.systemRolesOf([params.userId])).get(params.userId) ?? [];
     return { isOk: true, code: ok, data: { roles, projectRoles: await users.projectRolesOf(params.userId) } };
   });

@@ -23,12 +23,13 @@ import {
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type RoleRepository, type RoleState, createRoleRepository } from './repository';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 const ENTITY = 'role';
 
 async function roleForWrite(repo: RoleRepository, id: number, version?: number): Promise<RoleState> {
   const role = await repo.state(id);
-  if (!role) throw notFound('角色不存在 (no such role)');
+  if (!role) throw notFound({ 'zh-CN': '角色不存在', en: 'No such role' });
   if (version !== undefined && role.version !== version) throw staleVersion();
   return role;
 }
@@ -39,9 +40,14 @@ const tidy = (grant: { pages: string[]; buttons: string[] }) => ({
   buttons: [...new Set(grant.buttons)].sort(),
 });
 
-function describeProblem(problem: NonNullable<ReturnType<typeof grantProblem>>): string {
-  if (problem.problem === 'button_without_page') return `按钮 '${problem.name}' 需要同时授予页面 '${problem.page}'`;
-  return `权限目录中没有 '${problem.name}' (unknown permission)`;
+function describeProblem(problem: NonNullable<ReturnType<typeof grantProblem>>): LocalizedText {
+  if (problem.problem === 'button_without_page') {
+    return {
+      'zh-CN': `按钮 '${problem.name}' 需要同时授予页面 '${problem.page}'`,
+      en: `The button '${problem.name}' needs its page '${problem.page}' too`,
+    };
+  }
+  return { 'zh-CN': `权限目录中没有 '${problem.name}'`, en: `Unknown permission '${problem.name}'` };
 }
 
 export function createRoleService(db: Db) {
@@ -52,8 +58,8 @@ export function createRoleService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createRoleRepository(trx);
         if (body.id === undefined) {
-          if (body.code === undefined) throw fieldProblem('code', '新增角色时必填 (required to create)');
-          if (await repo.codeTaken(body.code)) throw fieldProblem('code', '角色编码已存在');
+          if (body.code === undefined) throw fieldProblem('code', { 'zh-CN': '新增角色时必填', en: 'Required when creating' });
+          if (await repo.codeTaken(body.code)) throw fieldProblem('code', { 'zh-CN': '角色编码已存在', en: 'This role code is already in use' });
           const id = await repo.insert({ code: body.code, name, description, now: isoTime(actor.at) });
           await appendAudit(trx, {
             ...auditActor(actor),
@@ -64,9 +70,9 @@ export function createRoleService(db: Db) {
           });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const role = await roleForWrite(repo, body.id, body.version);
-        if (body.code !== undefined && body.code !== role.code) throw fieldProblem('code', '角色编码创建后不可修改');
+        if (body.code !== undefined && body.code !== role.code) throw fieldProblem('code', { 'zh-CN': '角色编码创建后不可修改', en: "A role's code cannot change once created" });
         const { before, after, changed } = changedFields<{ name: string; description: string | null }>(role, {
           name,
           description,

@@ -35,6 +35,7 @@ import { verifyPassword } from '../auth/password';
 import type { PasswordCipher } from '../auth/password-cipher';
 import { authRepository } from '../auth/repository';
 import { type StoredSignature, signatureRepository as repo } from './repository';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 type Trx = Transaction<Database>;
 
@@ -42,10 +43,18 @@ type Trx = Transaction<Database>;
 export const SIGNING_FAILURES_MAX = 5;
 export const SIGNING_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export const SIGNATURE_PASSWORD_WRONG = '签名密码错误，未提交 (wrong password: nothing was signed or submitted)';
-export const SIGNATURE_LOCKED = '签名密码错误次数过多，请稍后再试 (too many wrong signing passwords: try again later)';
-export const SIGNATURE_CHALLENGE_SPENT =
-  '签名已使用或已过期，请重新签名 (this signature was already used or has expired: sign again)';
+export const SIGNATURE_PASSWORD_WRONG: LocalizedText = {
+  'zh-CN': '签名密码错误，未提交',
+  en: 'Wrong password: nothing was signed or submitted',
+};
+export const SIGNATURE_LOCKED: LocalizedText = {
+  'zh-CN': '签名密码错误次数过多，请稍后再试',
+  en: 'Too many wrong signing passwords: try again later',
+};
+export const SIGNATURE_CHALLENGE_SPENT: LocalizedText = {
+  'zh-CN': '签名已使用或已过期，请重新签名',
+  en: 'This signature was already used or has expired: sign again',
+};
 
 /** What was signed: the audit entity and id of a record, and its revision. */
 export interface SignedSubject {
@@ -93,7 +102,7 @@ async function refuse(db: Db, actor: Actor, meaning: SignatureMeaning, reason: R
 
 /** The signer, when the password is theirs; refuses (nothing written but the failure) otherwise. */
 async function authenticate(db: Db, cipher: PasswordCipher, actor: Actor, signature: SignatureBody) {
-  if (actor.actorId === null) throw badRequest('只有登录用户可以签名 (only a signed-in user can sign)');
+  if (actor.actorId === null) throw badRequest({ 'zh-CN': '只有登录用户可以签名', en: 'Only a signed-in user can sign' });
   const failures = await createRateLimitRepository(db).current(failureKey(actor.actorId), actor.at);
   if (failures >= SIGNING_FAILURES_MAX) {
     throw new ApiError(429, ResponseCode.info, SIGNATURE_LOCKED, { reason: 'signature_locked' });

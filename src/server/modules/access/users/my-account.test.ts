@@ -63,7 +63,7 @@ describe('my profile', () => {
       { realname: '陈立新', phone: '13910245502', version: 2 },
       'investigator',
     );
-    expect(phone.json().msg).toContain("'phone'");
+    expect(phone.json().msg).toContain('「phone」');
     for (const field of ['userName', 'status', 'roleIds']) {
       const response = await t.post(
         '/api/gbc/user/profile/save',
@@ -131,7 +131,7 @@ describe('avatar', () => {
     expect(gif.json()).toMatchObject({ code: '100', msg: expect.stringContaining('dataUrl') });
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
     const disguised = await t.post('/api/gbc/user/avatar', { dataUrl: `data:image/png;base64,${fake}` }, 'ethics');
-    expect(disguised.json().msg).toContain("'dataUrl'");
+    expect(disguised.json().msg).toContain('「dataUrl」');
     const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(201 * 1024)]);
     const tooBig = await t.post(
       '/api/gbc/user/avatar',

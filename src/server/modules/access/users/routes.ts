@@ -75,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
     userDetailEndpoint,
   )(async ({ params }) => {
     const user = await users.detail(params.id);
-    if (!user) throw notFound('用户不存在 (no such user)');
+    if (!user) throw notFound({ 'zh-CN': '用户不存在', en: 'No such user' });
     return { isOk: true, code: ok, data: user };
   });
 
@@ -151,7 +151,7 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
     avatarEndpoint,
   )(async ({ params, reply }) => {
     const avatar = await profiles.avatarOf(params.id);
-    if (!avatar) throw notFound('没有头像 (no avatar)');
+    if (!avatar) throw notFound({ 'zh-CN': '没有头像', en: 'No avatar' });
     // Staff data stays out of every cache (SUITE.md 'Screens').
     void reply.header('content-type', avatar.type).header('cache-control', 'private, no-store');
     return avatar.data;

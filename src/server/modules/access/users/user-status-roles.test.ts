@@ -118,7 +118,7 @@ describe('status, password reset and roles', () => {
     expect(audit).toMatchObject({ before: { roles: [] }, after: { roles: ['monitor', 'finance'] } });
 
     const unknown = await t.post('/api/gbc/user/setRoles', { id: created.id, roleIds: [424242], version: 2 }, ADMIN);
-    expect(unknown.json().msg).toContain("'roleIds'");
+    expect(unknown.json().msg).toContain('「roleIds」');
     const own = await t.post('/api/gbc/user/setRoles', { id: await t.idOf(ADMIN), roleIds: [], version: 1 }, ADMIN);
     expect(own.statusCode).toBe(400);
     const stale = await t.post('/api/gbc/user/setRoles', { id: created.id, roleIds: [], version: 1 }, ADMIN);
@@ -150,7 +150,7 @@ describe('status, password reset and roles', () => {
       { id: created.id, assignments: [{ projectId: 999999, roleId: role.id }], version: 2 },
       ADMIN,
     );
-    expect(badProject.json().msg).toContain("'assignments'");
+    expect(badProject.json().msg).toContain('「assignments」');
     const stale = await t.post('/api/gbc/user/setProjectRoles', { id: created.id, assignments: [], version: 1 }, ADMIN);
     expect(stale.json().msg).toBe(STALE_VERSION_MESSAGE);
     expect(

@@ -22,7 +22,7 @@ export async function freshPassword(): Promise<{ password: string; passwordHash:
 /** Loads the row a write is about: 404 when it does not exist, refused when `version` is stale. */
 export async function userForWrite(repo: UserRepository, id: number, version: number): Promise<UserState> {
   const user = await repo.state(id);
-  if (!user) throw notFound('用户不存在 (no such user)');
+  if (!user) throw notFound({ 'zh-CN': '用户不存在', en: 'No such user' });
   if (user.version !== version) throw staleVersion();
   return user;
 }
@@ -38,12 +38,12 @@ export async function applyUserChange(
 }
 
 export async function checkPhoneFree(repo: UserRepository, phone: string | null, exceptUserId?: number) {
-  if (phone && (await repo.phoneTaken(phone, exceptUserId))) throw fieldProblem('phone', '手机号已被其他用户使用');
+  if (phone && (await repo.phoneTaken(phone, exceptUserId))) throw fieldProblem('phone', { 'zh-CN': '手机号已被其他用户使用', en: 'Another user already has this phone number' });
 }
 
 export async function checkDeptExists(repo: UserRepository, deptId: number | null | undefined) {
   if (deptId && (await repo.missingIds('organization', [deptId])).length > 0) {
-    throw fieldProblem('deptId', '科室不存在');
+    throw fieldProblem('deptId', { 'zh-CN': '科室不存在', en: 'No such department' });
   }
 }
 
@@ -77,7 +77,7 @@ export async function insertUser(
   { roleIds = [], mustChangePassword = true }: { roleIds?: number[]; mustChangePassword?: boolean } = {},
 ): Promise<number> {
   const repo = createUserRepository(trx);
-  if (await repo.userNameTaken(user.userName)) throw fieldProblem('userName', '用户名已存在');
+  if (await repo.userNameTaken(user.userName)) throw fieldProblem('userName', { 'zh-CN': '用户名已存在', en: 'This user name is already taken' });
   const fields: UserFields = {
     userName: user.userName,
     realname: user.realname.trim(),

@@ -125,7 +125,7 @@ describe('creating and editing users', () => {
     for (const [body, field] of cases) {
       const response = await t.post('/api/gbc/user/save', body, ADMIN);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ code: '100', msg: expect.stringContaining(`'${field}'`) });
+      expect(response.json()).toMatchObject({ code: '100', msg: expect.stringContaining(`「${field}」`) });
     }
     expect(await t.db.selectFrom('staffUser').select('id').where('userName', '=', 'good_name').execute()).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('creating and editing users', () => {
       { id: created.id, version: 1, userName: 'other', realname: '甲' },
       ADMIN,
     );
-    expect(renamed.json().msg).toContain("'userName'");
+    expect(renamed.json().msg).toContain('「userName」');
   });
 
   it('needs user:create to create and user:update to update', async () => {

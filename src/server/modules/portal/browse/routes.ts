@@ -28,7 +28,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     siteInfoEndpoint,
   )(async () => {
     const data = await repository.siteInfo();
-    if (!data) throw notFound('The site has not been set up');
+    if (!data) throw notFound({ 'zh-CN': '站点尚未设置', en: 'The site has not been set up' });
     return { isOk: true, code: ok, data };
   });
 
@@ -56,7 +56,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     projectDetailEndpoint,
   )(async ({ params }) => {
     const project = await repository.projectById(params.id);
-    if (!project) throw notFound(`Project ${params.id} does not exist`);
+    if (!project) throw notFound({ 'zh-CN': `项目 ${params.id} 不存在`, en: `Project ${params.id} does not exist` });
     return { isOk: true, code: ok, data: project };
   });
 
@@ -65,7 +65,7 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     projectOutpatientsEndpoint,
   )(async ({ params }) => {
     if (!(await projectExists(db, params.projectId, { publishedOnly: true }))) {
-      throw notFound(`Project ${params.projectId} does not exist`);
+      throw notFound({ 'zh-CN': `项目 ${params.projectId} 不存在`, en: `Project ${params.projectId} does not exist` });
     }
     return { isOk: true, code: ok, data: await repository.outpatients(params.projectId) };
   });

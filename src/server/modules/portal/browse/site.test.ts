@@ -110,7 +110,7 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toMatchObject({ isOk: false, code: '500', msg: 'Internal server error' });
+    expect(body).toMatchObject({ isOk: false, code: '500', msg: '服务器内部错误' });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body).not.toContain('secret detail');
     await app.close();

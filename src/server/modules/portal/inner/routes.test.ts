@@ -101,9 +101,9 @@ describe('inner mode refuses with HTTP 403, code 403', () => {
 
   it('says what was wrong without echoing the sign', async () => {
     const response = await detail(projectId, expired());
-    expect(response.json().msg).toBe('RECRUIT-SIGN has expired');
+    expect(response.json().msg).toBe('RECRUIT-SIGN 已过期');
     const mismatch = await detail(projectId, validSign(otherProjectId));
-    expect(mismatch.json().msg).toBe('RECRUIT-SIGN was issued for another project');
+    expect(mismatch.json().msg).toBe('RECRUIT-SIGN 签发给了另一个项目');
   });
 
   it('still validates the request body first (400 without a projectId)', async () => {

@@ -17,17 +17,17 @@ import { checkRecruitSign } from './recruit-sign';
 const ok = ResponseCode.ok;
 
 const failureMessages = {
-  missing: 'RECRUIT-SIGN header is missing',
-  malformed: 'RECRUIT-SIGN is malformed',
-  'bad-signature': 'RECRUIT-SIGN signature is invalid',
-  expired: 'RECRUIT-SIGN has expired',
+  missing: { 'zh-CN': '缺少 RECRUIT-SIGN 请求头', en: 'RECRUIT-SIGN header is missing' },
+  malformed: { 'zh-CN': 'RECRUIT-SIGN 格式不正确', en: 'RECRUIT-SIGN is malformed' },
+  'bad-signature': { 'zh-CN': 'RECRUIT-SIGN 签名无效', en: 'RECRUIT-SIGN signature is invalid' },
+  expired: { 'zh-CN': 'RECRUIT-SIGN 已过期', en: 'RECRUIT-SIGN has expired' },
 } as const;
 
 /** Throws 403 unless the request carries a valid, unexpired sign for `projectId`. */
 function requireSignFor(request: FastifyRequest, secret: string, projectId: number, clock: Clock): void {
   const check = checkRecruitSign(request.headers['recruit-sign'], secret, Math.floor(clock() / 1000));
   if (!check.ok) throw forbidden(failureMessages[check.reason]);
-  if (check.payload.projectId !== projectId) throw forbidden('RECRUIT-SIGN was issued for another project');
+  if (check.payload.projectId !== projectId) throw forbidden({ 'zh-CN': 'RECRUIT-SIGN 签发给了另一个项目', en: 'RECRUIT-SIGN was issued for another project' });
 }
 
 export async function innerRoutes(
@@ -42,7 +42,7 @@ export async function innerRoutes(
   )(async ({ params, request }) => {
     requireSignFor(request, secret, params.id, clock);
     const project = await repository.projectById(params.id);
-    if (!project) throw notFound(`Project ${params.id} does not exist`);
+    if (!project) throw notFound({ 'zh-CN': `项目 ${params.id} 不存在`, en: `Project ${params.id} does not exist` });
     return { isOk: true, code: ok, data: project };
   });
 
@@ -52,7 +52,7 @@ export async function innerRoutes(
   )(async ({ body, request }) => {
     requireSignFor(request, secret, body.projectId, clock);
     if (!(await projectExists(db, body.projectId, { publishedOnly: true }))) {
-      throw notFound(`Project ${body.projectId} does not exist`);
+      throw notFound({ 'zh-CN': `项目 ${body.projectId} 不存在`, en: `Project ${body.projectId} does not exist` });
     }
     return { isOk: true, code: ok, data: await repository.outpatients(body.projectId) };
   });

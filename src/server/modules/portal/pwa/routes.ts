@@ -17,7 +17,7 @@ export async function pwaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     webManifestEndpoint,
   )(async ({ reply }) => {
     const site = await repository.manifestSite();
-    if (!site) throw notFound('The site has not been set up');
+    if (!site) throw notFound({ 'zh-CN': '站点尚未设置', en: 'The site has not been set up' });
     reply.type(MANIFEST_CONTENT_TYPE).header('cache-control', 'no-cache');
     return buildWebManifest(site);
   });

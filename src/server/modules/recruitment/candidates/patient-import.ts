@@ -95,7 +95,7 @@ function rowPatient(cells: Map<Field, string>, row: number, today: string) {
   };
   const known = new Set(problems.map((found) => found.field));
   for (const found of patientProblems(patient, today)) {
-    if (!known.has(found.field)) problems.push(problem(row, found.field, found.reason));
+    if (!known.has(found.field)) problems.push(problem(row, found.field, found.reason['zh-CN']));
   }
   return { patient, problems };
 }

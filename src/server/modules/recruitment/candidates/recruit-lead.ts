@@ -33,7 +33,7 @@ export async function takeLead(
   const id = await db.transaction().execute(async (trx) => {
     const repo = createPatientRepository(trx);
     const project = await repo.project(projectId);
-    if (!project?.published) throw notFound('项目不存在 (no such project)');
+    if (!project?.published) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
     const phoneHash = phoneHashOf(cipher, body.phone);
     const known = await repo.byPhoneHash(projectId, phoneHash);
     const patient: PlainPatient = {

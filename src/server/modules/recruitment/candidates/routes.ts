@@ -95,7 +95,7 @@ export async function recruitPatientRoutes(
     app,
     patientHisSyncEndpoint,
   )(async ({ body, request }) => {
-    if (!hisAdapter) throw badRequest('未配置 HIS 接口 (no HIS adapter is configured)');
+    if (!hisAdapter) throw badRequest({ 'zh-CN': '未配置 HIS 接口', en: 'No HIS adapter is configured' });
     const actor = actorOf(request, clock);
     const patients = await hisAdapter.fetchPatients();
     const input = { projectId: body.projectId, adapterName: hisAdapter.name, patients };

@@ -44,7 +44,7 @@ import type { Rematch } from './rematch';
 /** Patient rows are their own entity in the trail: 'recruitPatient' with the patient's id. */
 export const PATIENT_ENTITY = 'recruitPatient';
 
-export const noSuchPatient = () => notFound('患者不存在 (no such patient in this project)');
+export const noSuchPatient = () => notFound({ 'zh-CN': '患者不存在', en: 'No such patient in this project' });
 
 export function patientIn(found: PatientState | undefined, projectId: number): PatientState {
   if (!found || found.projectId !== projectId) throw noSuchPatient();
@@ -231,7 +231,7 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
       const saved = await db.transaction().execute(async (trx) => {
         const repo = createPatientRepository(trx);
         if (body.id === undefined) {
-          if (!(await repo.project(body.projectId))) throw notFound('项目不存在 (no such project)');
+          if (!(await repo.project(body.projectId))) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
           const result = await upsertPatient(repo, cipher, body.projectId, plain, { source: 0 }, now);
           await appendAudit(trx, {
             ...auditActor(actor),
@@ -242,13 +242,13 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
           });
           return result;
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = patientIn(await repo.byId(body.id), body.projectId);
         if (row.version !== body.version) throw staleVersion();
         const before = openPatient(cipher, row);
         if (mrnHashOf(cipher, plain.mrn) !== row.mrnHash) {
           if (await repo.byMrnHash(body.projectId, mrnHashOf(cipher, plain.mrn))) {
-            throw fieldProblem('mrn', '病历号已属于本项目的另一位患者');
+            throw fieldProblem('mrn', { 'zh-CN': '病历号已属于本项目的另一位患者', en: 'This record number belongs to another patient of the project' });
           }
         }
         const changed = changedFieldNames(before, plain);

@@ -20,7 +20,7 @@ import { CONTACT_TIME_PROBLEMS, contactTimeProblem } from '../../../../shared/do
 const ENTITY = 'recruitPatient';
 
 function patientIn(found: FollowState | undefined, projectId: number): FollowState {
-  if (!found || found.projectId !== projectId) throw notFound('候选患者不存在 (no such candidate in this project)');
+  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
   return found;
 }
 
@@ -28,11 +28,11 @@ function patientIn(found: FollowState | undefined, projectId: number): FollowSta
 function checkedFollowUp(body: ContactBody, today: string): string | null {
   const day = body.nextFollowUp ?? null;
   if (day === null) {
-    if (body.result === 0) throw fieldProblem('nextFollowUp', '未联系上时必须填写下次随访日期 (required)');
+    if (body.result === 0) throw fieldProblem('nextFollowUp', { 'zh-CN': '未联系上时必须填写下次随访日期', en: 'Required' });
     return null;
   }
-  if (!isCalendarDate(day)) throw fieldProblem('nextFollowUp', '日期无效 (invalid day)');
-  if (day < today) throw fieldProblem('nextFollowUp', '下次随访日期不能早于今天 (not before today)');
+  if (!isCalendarDate(day)) throw fieldProblem('nextFollowUp', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (day < today) throw fieldProblem('nextFollowUp', { 'zh-CN': '下次随访日期不能早于今天', en: 'Cannot be before today' });
   return day;
 }
 
@@ -41,7 +41,7 @@ function checkedContactTime(contactedAt: number, patient: FollowState, now: numb
   const problem = contactTimeProblem(contactedAt, Date.parse(patient.createdAt), now);
   if (problem) {
     const text = CONTACT_TIME_PROBLEMS[problem];
-    throw fieldProblem('contactedAt', `${text['zh-CN']} (${text.en})`);
+    throw fieldProblem('contactedAt', text);
   }
   return isoTime(contactedAt);
 }
@@ -75,7 +75,7 @@ export function createFollowService(db: Db) {
       const today = hospitalDay(actor.at);
       const reason = body.reason ?? null;
       if (reason !== null && body.result !== RECRUIT_RESULT_UNWILLING) {
-        throw fieldProblem('reason', '仅不愿意时填写原因 (only with result 2)');
+        throw fieldProblem('reason', { 'zh-CN': '仅不愿意时填写原因', en: 'Only when the patient declined' });
       }
       const nextFollowUp = checkedFollowUp(body, today);
       const now = isoTime(actor.at);

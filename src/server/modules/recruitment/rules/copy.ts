@@ -19,22 +19,23 @@ export type MayReadRules = (projectId: number) => Promise<boolean>;
 
 const checkRuleFile = schemaChecker(ruleFileSchema);
 
-const hiddenVersion = () => notFound('规则版本不存在 (no such rule version)');
+const hiddenVersion = () => notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version' });
 
 /** The rule file's fields, or a 'content' problem naming what is wrong. */
 function readRuleFile(content: string): { name: string; diseaseKey?: string; criteria: Criterion[] } {
   const bytes = Buffer.from(content, 'base64');
-  if (bytes.length > RULE_IMPORT_MAX_BYTES) throw fieldProblem('content', '文件过大 (file too large)');
+  if (bytes.length > RULE_IMPORT_MAX_BYTES) throw fieldProblem('content', { 'zh-CN': '文件过大', en: 'File too large' });
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
-    throw fieldProblem('content', '不是有效的 JSON 文件 (not a JSON file)');
+    throw fieldProblem('content', { 'zh-CN': '不是有效的 JSON 文件', en: 'Not a JSON file' });
   }
   const problems = Object.entries(checkRuleFile(value, 'zh-CN'));
   if (problems.length > 0) {
     const [field, problem] = problems[0] as [string, string];
-    throw fieldProblem('content', `${field}：${problem}`);
+    const english = checkRuleFile(value, 'en')[field] ?? problem;
+    throw fieldProblem('content', { 'zh-CN': `${field}：${problem}`, en: `${field}: ${english}` });
   }
   return value as { name: string; diseaseKey?: string; criteria: Criterion[] };
 }
@@ -45,7 +46,7 @@ export function createRuleCopyService(db: Db) {
       const { from } = body;
       if ('templateId' in from) {
         const template = ruleTemplateById(from.templateId);
-        if (!template) throw notFound('模板不存在 (no such template)');
+        if (!template) throw notFound({ 'zh-CN': '模板不存在', en: 'No such template' });
         const rule = {
           projectId: body.projectId,
           diseaseKey: body.diseaseKey?.trim() ?? template.diseaseKey,

@@ -75,7 +75,7 @@ describe('rule versions', () => {
     // A published version is never edited: a new draft starts from it and gets the next number.
     const refused = await post('save', { projectId: p, id: draft.id, version: 3, name: 'x', criteria }, 'coordinator');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toMatch(/only a draft can be edited/);
+    expect(refused.json().msg).toBe('已发布或已停用的版本不能修改，请从它新建草稿');
     const second = await created(await post('draft-from', { projectId: p, id: draft.id }, 'coordinator'));
     await created(await post('publish', { projectId: p, id: second.id, version: 1 }));
     const [group] = await versions(0);

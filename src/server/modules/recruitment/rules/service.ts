@@ -36,16 +36,21 @@ const ENTITY = 'project';
 /** Refuses criteria the schema lets through but the rules forbid (field 'criteria'). */
 export function checkCriteria(criteria: readonly Criterion[]): void {
   const problem = criteriaProblem(criteria);
-  if (problem) throw fieldProblem('criteria', `第 ${problem.index + 1} 条：${problem.message['zh-CN']}`);
+  if (problem) {
+    throw fieldProblem('criteria', {
+      'zh-CN': `第 ${problem.index + 1} 条：${problem.message['zh-CN']}`,
+      en: `Criterion ${problem.index + 1}: ${problem.message.en}`,
+    });
+  }
 }
 
 export const ruleIn = (found: RuleRow | undefined, projectId: number): RuleRow => {
-  if (!found || found.projectId !== projectId) throw notFound('规则版本不存在 (no such rule version in this project)');
+  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
   return found;
 };
 
 const oneDraftOnly = () =>
-  fieldProblem('diseaseKey', '该病种已有草稿，请先编辑或发布它 (this disease key already has a draft)');
+  fieldProblem('diseaseKey', { 'zh-CN': '该病种已有草稿，请先编辑或发布它', en: 'This disease key already has a draft' });
 
 /** Inserts a new draft (refusing a second one of the key) with its audit row. */
 export async function insertDraft(trx: Transaction<Database>, rule: NewRule, actor: Actor, action: RuleAction) {
@@ -82,14 +87,14 @@ export function createRuleService(db: Db) {
           const rule = { projectId: body.projectId, diseaseKey, name, criteria, origin: null };
           return insertDraft(trx, rule, actor, 'recruitRule.create');
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const repo = createRuleRepository(trx);
         const rule = ruleIn(await repo.byId(body.id), body.projectId);
         if (rule.status !== 'draft') {
-          throw badRequest('已发布或已停用的版本不能修改，请从它新建草稿 (only a draft can be edited)');
+          throw badRequest({ 'zh-CN': '已发布或已停用的版本不能修改，请从它新建草稿', en: 'Only a draft can be edited' });
         }
         if (body.diseaseKey !== undefined && body.diseaseKey.trim() !== rule.diseaseKey) {
-          throw fieldProblem('diseaseKey', '草稿的病种不能修改 (a draft keeps its disease key)');
+          throw fieldProblem('diseaseKey', { 'zh-CN': '草稿的病种不能修改', en: "A draft's disease cannot change" });
         }
         if (rule.version !== body.version) throw staleVersion();
         checkCriteria(criteria);
@@ -127,7 +132,7 @@ export function createRuleService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createRuleRepository(trx);
         const rule = ruleIn(await repo.byId(body.id), body.projectId);
-        if (rule.status !== 'draft') throw badRequest('只能发布草稿 (only a draft can be published)');
+        if (rule.status !== 'draft') throw badRequest({ 'zh-CN': '只能发布草稿', en: 'Only a draft can be published' });
         if (rule.version !== body.version) throw staleVersion();
         const now = isoTime(actor.at);
         const retiredId = await repo.retirePublished(rule.projectId, rule.diseaseKey, now);

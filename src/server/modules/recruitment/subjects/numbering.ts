@@ -41,7 +41,7 @@ export interface NextNumber {
 /** The project's next subject number, for a subject screened on `screeningDate`. */
 export async function nextSubjectNumber(repo: Repo, projectId: number, screeningDate: string): Promise<NextNumber> {
   const project = await repo.project(projectId);
-  if (!project) throw notFound('项目不存在 (no such project)');
+  if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
   const seq = await repo.nextSeq(projectId);
   const subjectNumber = formatSubjectNumber(project.pattern, {
     seq,
@@ -54,7 +54,7 @@ export async function nextSubjectNumber(repo: Repo, projectId: number, screening
 /** The numbering settings as the page shows them, with the number the next subject would get today. */
 export async function numberingOf(repo: Repo, projectId: number, today: string): Promise<SubjectNumbering> {
   const project = await repo.project(projectId);
-  if (!project) throw notFound('项目不存在 (no such project)');
+  if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
   const { seq, subjectNumber } = await nextSubjectNumber(repo, projectId, today);
   return {
     pattern: project.pattern,

@@ -53,18 +53,18 @@ export function toSubject(row: SubjectRow): Subject {
 
 const enrolBlockMessage = (block: EnrolBlock) => {
   const label = ENROL_BLOCKS.find((entry) => entry.value === block)?.label;
-  return label ? `${label['zh-CN']} (${label.en})` : block;
+  return label ?? { 'zh-CN': block, en: block };
 };
 
 export function subjectIn(found: SubjectRow | undefined, projectId: number): SubjectRow {
-  if (!found || found.projectId !== projectId) throw notFound('受试者不存在 (no such subject in this project)');
+  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
   return found;
 }
 
 /** A real day, not after the hospital's today. */
 export function checkedDay(field: string, value: string, today: string): string {
-  if (!isCalendarDate(value)) throw fieldProblem(field, '日期无效');
-  if (value > today) throw fieldProblem(field, '日期不能晚于今天');
+  if (!isCalendarDate(value)) throw fieldProblem(field, { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (value > today) throw fieldProblem(field, { 'zh-CN': '日期不能晚于今天', en: 'The date cannot be after today' });
   return value;
 }
 
@@ -127,9 +127,9 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
       return create(body.projectId, body.patientId, actor, async (repo) => {
         const candidate = await repo.candidate(body.patientId);
         if (!candidate || candidate.projectId !== body.projectId) {
-          throw notFound('候选患者不存在 (no such candidate in this project)');
+          throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
         }
-        if (await repo.ofPatient(candidate.id)) throw badRequest('该患者已是本项目的受试者 (already a subject)');
+        if (await repo.ofPatient(candidate.id)) throw badRequest({ 'zh-CN': '该患者已是本项目的受试者', en: 'This patient is already a subject of the project' });
         if (candidate.version !== body.version) throw staleVersion();
         const block = enrolBlock({
           canEnrol: true,
@@ -151,15 +151,15 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         const { id, version } = await create(body.projectId, null, actor, async () => fields);
         return { id, version };
       }
-      if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+      if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
       const subjectId = body.id;
       return db.transaction().execute(async (trx) => {
         const repo = createSubjectRepository(trx);
         const subject = subjectIn(await repo.byId(subjectId), body.projectId);
         if (subject.version !== body.version) throw staleVersion();
-        if (subject.invalid === 1) throw badRequest('无效记录不可修改 (an invalid entry cannot be changed)');
+        if (subject.invalid === 1) throw badRequest({ 'zh-CN': '无效记录不可修改', en: 'An invalid entry cannot be changed' });
         if (subject.status !== 'screening' && fields.consentDate === null) {
-          throw fieldProblem('consentDate', '已签署知情同意的记录必须保留日期');
+          throw fieldProblem('consentDate', { 'zh-CN': '已签署知情同意的记录必须保留日期', en: 'A signed consent keeps its date' });
         }
         const { before, after, changed } = changedFields<SubjectFields>(subject, fields);
         if (!changed) return { id: subject.id, version: subject.version };
@@ -183,7 +183,7 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         const repo = createSubjectRepository(trx);
         const subject = subjectIn(await repo.byId(body.id), body.projectId);
         if (subject.version !== body.version) throw staleVersion();
-        if (!canSetSubjectInvalid(toSubject(subject))) throw badRequest('该记录已是无效状态 (already invalid)');
+        if (!canSetSubjectInvalid(toSubject(subject))) throw badRequest({ 'zh-CN': '该记录已是无效状态', en: 'This entry is already invalid' });
         const reason = body.reason.trim();
         if (
           !(await repo.update(subject.id, subject.version, { invalid: 1, invalidReason: reason }, isoTime(actor.at)))
@@ -210,7 +210,7 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         if (subject.version !== body.version) throw staleVersion();
         if (!canDeleteSubject(toSubject(subject))) {
           throw badRequest(
-            '只能删除筛选中且未签署知情同意的受试者 (only screening subjects without consent can be deleted)',
+            { 'zh-CN': '只能删除筛选中且未签署知情同意的受试者', en: 'Only screening subjects without consent can be deleted' },
           );
         }
         if (!(await repo.remove(subject.id, subject.version))) throw staleVersion();
@@ -230,11 +230,11 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
     async saveNumbering(body: SubjectNumberingSaveBody, actor: Actor): Promise<Saved> {
       const pattern = body.pattern === null ? null : body.pattern.trim();
       const problem = pattern === null ? null : subjectNumberPatternProblem(pattern);
-      if (problem) throw fieldProblem('pattern', SUBJECT_NUMBER_PROBLEM_LABELS[problem]['zh-CN']);
+      if (problem) throw fieldProblem('pattern', SUBJECT_NUMBER_PROBLEM_LABELS[problem]);
       return db.transaction().execute(async (trx) => {
         const repo = createSubjectRepository(trx);
         const project = await repo.project(body.projectId);
-        if (!project) throw notFound('项目不存在 (no such project)');
+        if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
         if (project.version !== body.version) throw staleVersion();
         if (project.pattern === pattern) return { id: project.id, version: project.version };
         if (!(await repo.setPattern(project.id, project.version, pattern, isoTime(actor.at)))) throw staleVersion();

@@ -25,22 +25,22 @@ import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';
 function changeOf(subject: SubjectRow, body: SubjectSetStatusBody, today: string): SubjectChange {
   const transition: SubjectTransition = SUBJECT_TRANSITIONS[body.action];
   const date = checkedDay('date', body.date ?? today, today);
-  if (date < subject.screeningDate) throw fieldProblem('date', '不能早于筛选日期');
+  if (date < subject.screeningDate) throw fieldProblem('date', { 'zh-CN': '不能早于筛选日期', en: 'Cannot be before the screening date' });
   const change: SubjectChange = { status: transition.to, [transition.dateField]: date };
   if (transition.reasonCodes) {
     if (!body.reasonCode || !transition.reasonCodes.includes(body.reasonCode)) {
-      throw fieldProblem('reasonCode', '请选择原因');
+      throw fieldProblem('reasonCode', { 'zh-CN': '请选择原因', en: 'Choose a reason' });
     }
     const reason = cleanText(body.reason);
-    if (body.reasonCode === 'other' && reason === null) throw fieldProblem('reason', '选择“其他”时请填写原因');
+    if (body.reasonCode === 'other' && reason === null) throw fieldProblem('reason', { 'zh-CN': '选择“其他”时请填写原因', en: "With 'other', write the reason" });
     change.reasonCode = body.reasonCode;
     change.reason = reason;
   }
   if (transition.needsConsent) {
     const consentDate =
       subject.consentDate ?? (body.consentDate ? checkedDay('consentDate', body.consentDate, today) : null);
-    if (consentDate === null) throw fieldProblem('consentDate', '入组前须记录知情同意日期');
-    if (consentDate > date) throw fieldProblem('consentDate', '知情同意日期不能晚于入组日期');
+    if (consentDate === null) throw fieldProblem('consentDate', { 'zh-CN': '入组前须记录知情同意日期', en: 'Record the consent date before enrolment' });
+    if (consentDate > date) throw fieldProblem('consentDate', { 'zh-CN': '知情同意日期不能晚于入组日期', en: 'The consent date cannot be after the enrolment date' });
     change.consentDate = consentDate;
   }
   return change;
@@ -52,9 +52,14 @@ export async function setSubjectStatus(db: Db, body: SubjectSetStatusBody, actor
     const subject = subjectIn(await repo.byId(body.id), body.projectId);
     if (subject.version !== body.version) throw staleVersion();
     if (!canTransitionSubject(toSubject(subject), body.action)) {
-      const status = isSubjectStatus(subject.status) ? SUBJECT_STATUS_LABELS[subject.status]['zh-CN'] : subject.status;
-      const invalid = subject.invalid === 1 ? '无效记录' : `当前状态（${status}）`;
-      throw badRequest(`${invalid}不允许此操作 (not allowed from the current status)`);
+      const status = isSubjectStatus(subject.status)
+        ? SUBJECT_STATUS_LABELS[subject.status]
+        : { 'zh-CN': subject.status, en: subject.status };
+      throw badRequest(
+        subject.invalid === 1
+          ? { 'zh-CN': '无效记录不允许此操作', en: 'Not allowed on an invalid entry' }
+          : { 'zh-CN': `当前状态（${status['zh-CN']}）不允许此操作`, en: `Not allowed in the current status (${status.en})` },
+      );
     }
     const change = changeOf(subject, body, hospitalDay(actor.at));
     if (!(await repo.update(subject.id, subject.version, change, isoTime(actor.at)))) throw staleVersion();

@@ -45,7 +45,7 @@ export async function safetyAeRoutes(app: FastifyInstance, { db, clock, signatur
     aeGetEndpoint,
   )(async ({ params }) => {
     const row = await repo.byId(params.projectId, params.id);
-    if (!row) throw notFound('不良事件不存在 (no such AE in this project)');
+    if (!row) throw notFound({ 'zh-CN': '不良事件不存在', en: 'No such AE in this project' });
     return { isOk: true, code: ok, data: aeRowOf(row, await publishedSafetyRules(db, params.projectId)) };
   });
 

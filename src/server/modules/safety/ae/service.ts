@@ -9,7 +9,7 @@ import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import { ApiError, notFound } from '../../../lib/api-error';
+import { ApiError, bilingualOf, notFound } from '../../../lib/api-error';
 import {
   type Actor,
   auditActor,
@@ -80,15 +80,15 @@ export function createAeService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const fields = fieldsOf(body);
         const context = await aeCheckContext(trx, body.projectId, [fields.subjectId], actor.at);
-        if (!context.subjects.has(fields.subjectId)) throw notFound('受试者不存在 (no such subject in this project)');
+        if (!context.subjects.has(fields.subjectId)) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
         const [problem] = aeProblems(fields, context);
-        if (problem) throw fieldProblem(problem.field, problem.reason);
+        if (problem) throw fieldProblem(problem.field, bilingualOf(problem.reason));
         const stored = storedFields(fields, context.rules);
         if (body.id === undefined) {
           const [id] = await insertAeDrafts(trx, body.projectId, [stored], actor, 'save');
           return { id: id ?? 0, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const current = await loadRecord(trx, 'ae', body.projectId, body.id);
         checkVersion(current, body.version);
         requireDraft('ae', current);
@@ -123,10 +123,14 @@ export function createAeService(db: Db) {
         );
         if (problems.length > 0) {
           const first = problems[0] as AeBatchProblem;
+          const reason = bilingualOf(first.reason);
           throw new ApiError(
             400,
             ResponseCode.info,
-            `第 ${first.index + 1} 行 Field '${first.field}': ${first.reason}（共 ${problems.length} 个问题，未保存任何记录）`,
+            {
+              'zh-CN': `第 ${first.index + 1} 行 字段「${first.field}」：${reason['zh-CN']}（共 ${problems.length} 个问题，未保存任何记录）`,
+              en: `Row ${first.index + 1} field '${first.field}': ${reason.en} (${problems.length} problems, nothing was saved)`,
+            },
             { field: `rows.${first.index}.${first.field}`, problems },
           );
         }

@@ -7,6 +7,7 @@
 import { CON_MED_DICTIONARIES, type ConMedFields } from '../../../../shared/api/safety/con-meds';
 import { cleanText } from '../../../services/staff-write';
 import { isCalendarDate } from '../../../../shared/domain/hospital-time';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 export interface ConMedValues {
   subjectId: number;
@@ -21,7 +22,7 @@ export interface ConMedValues {
 
 export interface FieldIssue {
   field: keyof ConMedValues;
-  reason: string;
+  reason: LocalizedText;
 }
 
 /** The subjects of a project by id, with their invalid flag. */
@@ -42,7 +43,10 @@ function codedIssues(values: ConMedValues, dictionaries: ConMedDictionaries): Fi
     const entries = dictionaries.get(code) ?? [];
     if (value === null || value === '' || entries.length === 0) continue;
     if (!entries.some((entry) => entry.key === value)) {
-      issues.push({ field, reason: `不是字典 ${code} 的值 (not in dictionary ${code}): ${value}` });
+      issues.push({
+        field,
+        reason: { 'zh-CN': `不是字典 ${code} 的值：${value}`, en: `Not a value of the dictionary ${code}: ${value}` },
+      });
     }
   }
   return issues;
@@ -61,6 +65,10 @@ export function conMedValues(fields: ConMedFields): ConMedValues {
   };
 }
 
+const NOT_A_DATE = { 'zh-CN': '日期无效', en: 'Not a real date' };
+const START_AFTER_TODAY = { 'zh-CN': '开始日期不能晚于今天', en: 'The start date cannot be after today' };
+const END_BEFORE_START = { 'zh-CN': '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' };
+
 export function conMedIssues(
   values: ConMedValues,
   today: string,
@@ -69,13 +77,18 @@ export function conMedIssues(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const subject = subjects.get(values.subjectId);
-  if (!subject) issues.push({ field: 'subjectId', reason: '受试者不属于本项目' });
-  else if (subject.invalid) issues.push({ field: 'subjectId', reason: '受试者记录已作废' });
-  if (!isCalendarDate(values.startDate)) issues.push({ field: 'startDate', reason: '日期无效' });
-  else if (values.startDate > today) issues.push({ field: 'startDate', reason: '开始日期不能晚于今天' });
+  if (!subject)
+    issues.push({
+      field: 'subjectId',
+      reason: { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' },
+    });
+  else if (subject.invalid)
+    issues.push({ field: 'subjectId', reason: { 'zh-CN': '受试者记录已作废', en: 'The subject entry is invalid' } });
+  if (!isCalendarDate(values.startDate)) issues.push({ field: 'startDate', reason: NOT_A_DATE });
+  else if (values.startDate > today) issues.push({ field: 'startDate', reason: START_AFTER_TODAY });
   if (values.endDate !== null) {
-    if (!isCalendarDate(values.endDate)) issues.push({ field: 'endDate', reason: '日期无效' });
-    else if (values.endDate < values.startDate) issues.push({ field: 'endDate', reason: '结束日期不能早于开始日期' });
+    if (!isCalendarDate(values.endDate)) issues.push({ field: 'endDate', reason: NOT_A_DATE });
+    else if (values.endDate < values.startDate) issues.push({ field: 'endDate', reason: END_BEFORE_START });
   }
   issues.push(...codedIssues(values, dictionaries));
   return issues;

@@ -100,7 +100,7 @@ function rowValues(cells: Map<Field, string>, row: number, lookup: Lookup) {
   if (problems.length === 0) {
     const known = new Map([[subjectId ?? 0, { invalid: 0 }]]);
     for (const issue of conMedIssues(values, lookup.today, known, lookup.dictionaries))
-      problems.push(problem(row, issue.field, issue.reason));
+      problems.push(problem(row, issue.field, issue.reason['zh-CN']));
   }
   return { values, problems };
 }

@@ -31,17 +31,18 @@ import { appendAudit } from '../../../db/audit/audit-trail';
 import { publishedSafetyRules } from '../rules/published';
 import { type ConMedValues, conMedIssues, conMedValues } from './con-med-fields';
 import { type ConMedState, type ConMedStored, createConMedRepository } from './repository';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 export const CON_MED_ENTITY = 'safety_con_med';
 type Trx = Transaction<Database>;
 
 function conMedIn(found: ConMedState | undefined, projectId: number): ConMedState {
   if (!found || found.projectId !== projectId)
-    throw notFound('合并用药记录不存在 (no such medication in this project)');
+    throw notFound({ 'zh-CN': '合并用药记录不存在', en: 'No such medication in this project' });
   return found;
 }
 
-function requireRecorded(conMed: ConMedState, message: string) {
+function requireRecorded(conMed: ConMedState, message: LocalizedText) {
   if (!(CON_MED_TRANSITIONS.check.from as readonly string[]).includes(conMed.status)) throw badRequest(message);
 }
 
@@ -87,10 +88,10 @@ export function createConMedService(db: Db) {
   async function update(trx: Trx, body: ConMedSaveBody, values: ConMedValues, actor: Actor): Promise<ConMedSaved> {
     const repo = createConMedRepository(trx);
     if (body.id === undefined || body.version === undefined)
-      throw fieldProblem('version', '修改时必填 (required to update)');
+      throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
     const conMed = conMedIn(await repo.byId(body.id), body.projectId);
     if (conMed.version !== body.version) throw staleVersion();
-    requireRecorded(conMed, '已核对的合并用药不能修改');
+    requireRecorded(conMed, { 'zh-CN': '已核对的合并用药不能修改', en: 'A checked medication cannot change' });
     const rules = await publishedSafetyRules(trx, body.projectId);
     const stored: ConMedStored = { ...values, ruleFlag: conMedFlag(values.drug, rules) };
     const { before, after, changed } = changedFields<ConMedStored>(conMed, stored);
@@ -132,7 +133,10 @@ export function createConMedService(db: Db) {
         const repo = createConMedRepository(trx);
         const conMed = conMedIn(await repo.byId(body.id), body.projectId);
         if (conMed.version !== body.version) throw staleVersion();
-        requireRecorded(conMed, '只能核对待核对的合并用药');
+        requireRecorded(conMed, {
+          'zh-CN': '只能核对待核对的合并用药',
+          en: 'Only a medication waiting for a check can be checked',
+        });
         const now = isoTime(actor.at);
         const change = { status: CON_MED_TRANSITIONS.check.to, checkedBy: actor.actorName, checkedAt: now };
         if (!(await repo.update(conMed.id, conMed.version, change, now))) throw staleVersion();
@@ -153,7 +157,7 @@ export function createConMedService(db: Db) {
         const repo = createConMedRepository(trx);
         const conMed = conMedIn(await repo.byId(body.id), body.projectId);
         if (conMed.version !== body.version) throw staleVersion();
-        requireRecorded(conMed, '已核对的合并用药不能删除');
+        requireRecorded(conMed, { 'zh-CN': '已核对的合并用药不能删除', en: 'A checked medication cannot be deleted' });
         if (!(await repo.remove(conMed.id, conMed.version))) throw staleVersion();
         const { id, projectId, status, version, ...before } = conMed;
         await appendAudit(trx, {

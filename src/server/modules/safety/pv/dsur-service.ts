@@ -11,7 +11,6 @@ import type { PvStatus } from '../../../../shared/domain/study';
 import { anniversary, dsurPeriod } from '../../../../shared/domain/safety/due-dates';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
 import {
   type Actor,
   auditActor,
@@ -21,11 +20,11 @@ import {
   staleVersion,
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
+import { checkVersion, loadRecord, noSuchRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dsurDueOf, dueFields } from './due';
 import { type DsurFields, type DsurListedRow, createDsurRepository } from './dsur-repository';
 
-const YEAR_TAKEN = '本项目该年度已有DSUR报告 (the project has a DSUR of this year)';
+const YEAR_TAKEN = { 'zh-CN': '本项目该年度已有DSUR报告', en: 'The project already has a DSUR for this year' };
 
 export function toDsur(row: DsurListedRow, now: number): Dsur {
   const { firstSubmittedAt, ...rest } = row;
@@ -39,10 +38,10 @@ export function toDsur(row: DsurListedRow, now: number): Dsur {
 
 /** The stored fields: a real DIBD not in the future, a report year after it, the period worked out. */
 function checkedFields(body: DsurSaveBody, today: string): DsurFields {
-  if (!isCalendarDate(body.dibd)) throw fieldProblem('dibd', '日期无效 (not a date)');
-  if (body.dibd > today) throw fieldProblem('dibd', '国际开发诞生日不能晚于今天 (not after today)');
+  if (!isCalendarDate(body.dibd)) throw fieldProblem('dibd', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (body.dibd > today) throw fieldProblem('dibd', { 'zh-CN': '国际开发诞生日不能晚于今天', en: 'Cannot be after today' });
   if (body.reportYear <= Number(body.dibd.slice(0, 4))) {
-    throw fieldProblem('reportYear', '报告年度须晚于国际开发诞生日所在年度 (after the DIBD year)');
+    throw fieldProblem('reportYear', { 'zh-CN': '报告年度须晚于国际开发诞生日所在年度', en: 'Must be after the year of the DIBD' });
   }
   return {
     dibd: body.dibd,
@@ -81,7 +80,7 @@ export function createDsurService(db: Db) {
 
     async get(projectId: number, id: number, now: number): Promise<Dsur> {
       const row = await createDsurRepository(db).byId(projectId, id);
-      if (!row) throw notFound('DSUR报告不存在 (not found in this project)');
+      if (!row) throw noSuchRecord('dsur');
       return toDsur(row, now);
     },
 
@@ -104,7 +103,7 @@ export function createDsurService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'dsur.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'dsur', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('dsur', row);

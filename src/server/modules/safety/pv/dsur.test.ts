@@ -52,7 +52,7 @@ describe('DSUR drafts', () => {
     await created(1, '2023-06-15', 2025);
     const duplicate = await save({ projectId: project(1), dibd: '2023-06-15', reportYear: 2025, summary });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().msg).toContain("Field 'reportYear'");
+    expect(duplicate.json().msg).toContain('字段「reportYear」');
     const other = await created(1, '2023-06-15', 2024);
     const moved = await save({
       projectId: project(1),
@@ -62,11 +62,11 @@ describe('DSUR drafts', () => {
       reportYear: 2025,
       summary,
     });
-    expect(moved.json().msg).toContain("Field 'reportYear'");
+    expect(moved.json().msg).toContain('字段「reportYear」');
     const future = await save({ projectId: project(1), dibd: '2026-01-06', reportYear: 2027, summary });
-    expect(future.json().msg).toContain("Field 'dibd'");
+    expect(future.json().msg).toContain('字段「dibd」');
     const early = await save({ projectId: project(1), dibd: '2023-06-15', reportYear: 2023, summary });
-    expect(early.json().msg).toContain("Field 'reportYear'");
+    expect(early.json().msg).toContain('字段「reportYear」');
     expect((await save({ projectId: project(1), dibd: '2023-06-15', reportYear: 2101, summary })).statusCode).toBe(400);
   });
 

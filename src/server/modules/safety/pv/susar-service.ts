@@ -9,7 +9,6 @@ import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-
 import type { PvStatus } from '../../../../shared/domain/study';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
 import {
   type Actor,
   auditActor,
@@ -19,7 +18,7 @@ import {
   staleVersion,
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import { checkVersion, loadRecord, recordEntity, requireDraft } from '../records/lifecycle';
+import { checkVersion, loadRecord, noSuchRecord, recordEntity, requireDraft } from '../records/lifecycle';
 import { dueFields, susarDueOf } from './due';
 import { type SusarFields, type SusarListedRow, createSusarRepository } from './susar-repository';
 
@@ -40,15 +39,15 @@ export function toSusar(row: SusarListedRow, now: number): Susar {
 
 /** The body's fields as stored, refusing what does not belong to the project or makes no sense. */
 async function checkedFields(repo: Repository, body: SusarSaveBody, today: string): Promise<SusarFields> {
-  if (!isCalendarDate(body.learnedDate)) throw fieldProblem('learnedDate', '日期无效 (not a date)');
-  if (body.learnedDate > today) throw fieldProblem('learnedDate', '获知日期不能晚于今天 (not after today)');
+  if (!isCalendarDate(body.learnedDate)) throw fieldProblem('learnedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (body.learnedDate > today) throw fieldProblem('learnedDate', { 'zh-CN': '获知日期不能晚于今天', en: 'Cannot be after today' });
   const subjectId = body.subjectId ?? null;
   if (subjectId !== null && !(await repo.subjectInProject(body.projectId, subjectId))) {
-    throw fieldProblem('subjectId', '受试者不属于本项目 (no such subject in this project)');
+    throw fieldProblem('subjectId', { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' });
   }
   const saeId = body.saeId ?? null;
   if (saeId !== null && !(await repo.saeInProject(body.projectId, saeId))) {
-    throw fieldProblem('saeId', 'SAE报告不属于本项目 (no such SAE in this project)');
+    throw fieldProblem('saeId', { 'zh-CN': 'SAE报告不属于本项目', en: 'No such SAE in this project' });
   }
   const initialId = body.reportType === 'followup' ? await checkedInitial(repo, body) : null;
   return {
@@ -68,10 +67,10 @@ async function checkedFields(repo: Repository, body: SusarSaveBody, today: strin
 async function checkedInitial(repo: Repository, body: SusarSaveBody): Promise<number> {
   const initialId = body.initialId ?? null;
   if (initialId === null)
-    throw fieldProblem('initialId', '随访报告须选择首次报告 (a follow-up names its first report)');
+    throw fieldProblem('initialId', { 'zh-CN': '随访报告须选择首次报告', en: 'A follow-up names its first report' });
   const initial = await repo.byId(body.projectId, initialId);
   if (!initial || initial.id === body.id || initial.reportType !== 'first' || initial.firstSubmittedAt === null) {
-    throw fieldProblem('initialId', '首次报告须为本项目已提交的首次SUSAR (a submitted first SUSAR of the project)');
+    throw fieldProblem('initialId', { 'zh-CN': '首次报告须为本项目已提交的首次SUSAR', en: 'Must be a submitted first SUSAR of this project' });
   }
   return initial.id;
 }
@@ -89,7 +88,7 @@ export function createSusarService(db: Db) {
 
     async get(projectId: number, id: number, now: number): Promise<Susar> {
       const row = await createSusarRepository(db).byId(projectId, id);
-      if (!row) throw notFound('SUSAR报告不存在 (not found in this project)');
+      if (!row) throw noSuchRecord('susar');
       return toSusar(row, now);
     },
 
@@ -104,7 +103,7 @@ export function createSusarService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'susar.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'susar', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('susar', row);

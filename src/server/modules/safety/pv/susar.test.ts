@@ -89,22 +89,22 @@ describe('SUSAR drafts', () => {
     t.clock.set(SEEDED_AT);
     const future = await save({ projectId: project(0), ...report, learnedDate: '2026-01-06' });
     expect(future.statusCode).toBe(400);
-    expect(future.json().msg).toContain("Field 'learnedDate'");
+    expect(future.json().msg).toContain('字段「learnedDate」');
     const other = await t.db
       .selectFrom('trialSubject')
       .select('id')
       .where('projectId', '=', project(1))
       .executeTakeFirstOrThrow();
     const foreign = await save({ projectId: project(0), ...report, subjectId: other.id });
-    expect(foreign.json().msg).toContain("Field 'subjectId'");
+    expect(foreign.json().msg).toContain('字段「subjectId」');
     const noSae = await save({ projectId: project(0), ...report, saeId: 999_999 });
-    expect(noSae.json().msg).toContain("Field 'saeId'");
+    expect(noSae.json().msg).toContain('字段「saeId」');
     const orphan = await save({ projectId: project(0), ...report, reportType: 'followup' });
-    expect(orphan.json().msg).toContain("Field 'initialId'");
+    expect(orphan.json().msg).toContain('字段「initialId」');
     const draft = await created(0);
     const onDraft = await save({ projectId: project(0), ...report, reportType: 'followup', initialId: draft.id });
     expect(onDraft.statusCode).toBe(400);
-    expect(onDraft.json().msg).toContain("Field 'initialId'");
+    expect(onDraft.json().msg).toContain('字段「initialId」');
   });
 });
 

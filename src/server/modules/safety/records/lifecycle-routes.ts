@@ -77,9 +77,9 @@ export function registerRecordLifecycle(
   )(async ({ params }) => {
     const summaries = await revisionsOf(db, kind, params.projectId, params.id);
     const summary = summaries.find((entry) => entry.revision === params.revision);
-    if (!summary) throw notFound('该修订版本不存在 (no such submitted revision)');
+    if (!summary) throw notFound({ 'zh-CN': '该修订版本不存在', en: 'No such submitted revision' });
     const data = await revisionData(db, kind, params.id, params.revision);
-    if (!data) throw notFound('该修订版本不存在 (no such submitted revision)');
+    if (!data) throw notFound({ 'zh-CN': '该修订版本不存在', en: 'No such submitted revision' });
     return { isOk: true, code: ok, data: { summary, data } };
   });
 }

@@ -34,6 +34,7 @@ import { type Actor, auditActor, isoTime, staleVersion } from '../../../services
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { type SentSignature, type SignFn, signedWrite } from '../../access';
 import { signedContent } from './signed-content';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 type Trx = Transaction<Database>;
 
@@ -44,12 +45,16 @@ export const RECORD_TABLES = {
   dsur: 'safetyDsur',
 } as const satisfies Record<SafetyRecordKind, keyof Database>;
 
-export const RECORD_LABELS: Record<SafetyRecordKind, string> = {
-  ae: '不良事件 (adverse event)',
-  sae: 'SAE报告 (SAE report)',
-  susar: 'SUSAR报告 (SUSAR report)',
-  dsur: 'DSUR报告 (DSUR report)',
+export const RECORD_LABELS: Record<SafetyRecordKind, LocalizedText> = {
+  ae: { 'zh-CN': '不良事件', en: 'adverse event' },
+  sae: { 'zh-CN': 'SAE报告', en: 'SAE report' },
+  susar: { 'zh-CN': 'SUSAR报告', en: 'SUSAR report' },
+  dsur: { 'zh-CN': 'DSUR报告', en: 'DSUR report' },
 };
+
+/** 'No such SAE report in this project', in both languages. */
+export const noSuchRecord = (kind: SafetyRecordKind) =>
+  notFound({ 'zh-CN': `本项目中没有该${RECORD_LABELS[kind]['zh-CN']}`, en: `No such ${RECORD_LABELS[kind].en} in this project` });
 
 const NUMBERED: readonly SafetyRecordKind[] = ['sae', 'susar', 'dsur'];
 const WITH_PV: readonly SafetyRecordKind[] = ['susar', 'dsur'];
@@ -83,7 +88,7 @@ export async function loadRecord(
   let query = trx.selectFrom(tableOf(kind)).selectAll().where('id', '=', id).where('projectId', '=', projectId);
   if (dialectOf(trx) === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
+  if (!row) throw noSuchRecord(kind);
   return { ...row, status: recordStatusOf(row.status) };
 }
 
@@ -95,7 +100,10 @@ export function checkVersion(row: { version: number }, version: number): void {
 /** A draft only: a submitted record changes through a revision. */
 export function requireDraft(kind: SafetyRecordKind, row: { status: string }): void {
   if (row.status !== 'draft') {
-    throw badRequest(`已提交的${RECORD_LABELS[kind]}只能通过修订更改 (submitted: revise it to change it)`);
+    throw badRequest({
+      'zh-CN': `已提交的${RECORD_LABELS[kind]['zh-CN']}只能通过修订更改`,
+      en: `This ${RECORD_LABELS[kind].en} was submitted: revise it to change it`,
+    });
   }
 }
 
@@ -103,7 +111,10 @@ function requireTransition(kind: SafetyRecordKind, row: LifecycleRow, action: Re
   if (!canRecordTransition(row.status, action)) {
     const to = RECORD_TRANSITIONS[action].to;
     throw badRequest(
-      `${RECORD_LABELS[kind]}当前状态不能${action === 'submit' ? '提交' : '修订'} (cannot ${action} from ${row.status} to ${to})`,
+      {
+        'zh-CN': `${RECORD_LABELS[kind]['zh-CN']}当前状态不能${action === 'submit' ? '提交' : '修订'}`,
+        en: `This ${RECORD_LABELS[kind].en} cannot be ${action === 'submit' ? 'submitted' : 'revised'} now (${row.status} to ${to})`,
+      },
     );
   }
 }
@@ -259,7 +270,7 @@ export async function deleteDraft(db: Db, kind: SafetyRecordKind, ref: RowRef, a
     const row = await loadRecord(trx, kind, ref.projectId, ref.id);
     checkVersion(row, ref.version);
     if (!canDeleteRecord(row.status, row.revision)) {
-      throw badRequest(`只能删除从未提交过的草稿 (only a never-submitted draft can be deleted)`);
+      throw badRequest({ 'zh-CN': `只能删除从未提交过的草稿`, en: `Only a never-submitted draft can be deleted` });
     }
     await trx.deleteFrom(tableOf(kind)).where('id', '=', row.id).execute();
     await appendAudit(trx, {

@@ -2,8 +2,7 @@
 import type { RevisionSummary } from '../../../../shared/api/safety/records';
 import type { SafetyRecordKind } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
-import { RECORD_LABELS, tableOf } from './lifecycle';
+import { noSuchRecord, tableOf } from './lifecycle';
 
 /** The submitted revisions of a record in the project, newest first (404 when the record is not there). */
 export async function revisionsOf(
@@ -18,7 +17,7 @@ export async function revisionsOf(
     .where('id', '=', id)
     .where('projectId', '=', projectId)
     .executeTakeFirst();
-  if (!record) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
+  if (!record) throw noSuchRecord(kind);
   return db
     .selectFrom('safetyRevision')
     .select(['revision', 'reason', 'submittedBy', 'submittedAt'])

@@ -5,9 +5,8 @@
 import type { Signature } from '../../../../shared/api/access';
 import type { SafetyRecordKind } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
 import { signaturesOf } from '../../access';
-import { RECORD_LABELS, RECORD_TABLES, recordEntity } from './lifecycle';
+import { RECORD_TABLES, noSuchRecord, recordEntity } from './lifecycle';
 import { signedContent } from './signed-content';
 
 /** A record's signatures, oldest first, each checked against the record now (404 when it is not in the project). */
@@ -23,6 +22,6 @@ export async function recordSignatures(
     .where('id', '=', id)
     .where('projectId', '=', projectId)
     .executeTakeFirst();
-  if (!row) throw notFound(`${RECORD_LABELS[kind]}不存在 (not found in this project)`);
+  if (!row) throw noSuchRecord(kind);
   return signaturesOf(db, recordEntity(kind), id, { revision: row.revision, content: signedContent(row) });
 }

@@ -15,7 +15,7 @@ import { insertDraft } from './service';
 /** Whether the caller may read the safety rules of a project. */
 export type MaySeeRules = (projectId: number) => Promise<boolean>;
 
-const noRules = () => notFound('该项目没有安全性规则 (no safety rules in that project)');
+const noRules = () => notFound({ 'zh-CN': '该项目没有安全性规则', en: 'No safety rules in that project' });
 
 export function createSafetyRuleCopyService(db: Db) {
   return {
@@ -23,7 +23,7 @@ export function createSafetyRuleCopyService(db: Db) {
       const { from } = body;
       if ('template' in from) {
         const template = SAFETY_RULE_TEMPLATES.find((candidate) => candidate.id === from.template);
-        if (!template) throw notFound('模板不存在 (no such template)');
+        if (!template) throw notFound({ 'zh-CN': '模板不存在', en: 'No such template' });
         const rule = {
           projectId: body.projectId,
           name: template.name['zh-CN'],

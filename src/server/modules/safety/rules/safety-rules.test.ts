@@ -76,7 +76,7 @@ describe('safety rule versions', () => {
     expect((await t.get(`${base}/published/${p}`, 'coordinator')).json().data).toEqual(content);
     const refused = await post('save', { projectId: p, id: draft.id, version: 3, name: 'x', content }, 'coordinator');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toMatch(/only a draft can be edited/);
+    expect(refused.json().msg).toBe('已发布或已停用的版本不能修改');
     const notDeleted = await post('delete', { projectId: p, id: draft.id, version: 3 }, 'coordinator');
     expect(notDeleted.statusCode).toBe(400);
 

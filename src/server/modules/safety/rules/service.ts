@@ -29,7 +29,7 @@ export const SAFETY_RULE_ENTITY = 'safety_rule';
 type CreateAction = 'safetyRule.create' | 'safetyRule.copy';
 
 export const ruleIn = (found: SafetyRuleRow | undefined, projectId: number): SafetyRuleRow => {
-  if (!found || found.projectId !== projectId) throw notFound('规则版本不存在 (no such rule version in this project)');
+  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
   return found;
 };
 
@@ -52,7 +52,7 @@ export function cleanContent(content: SafetyRuleContent): SafetyRuleContent {
   const cautioned = cleanList(content.conMed.cautioned);
   const both = cautioned.find((drug) => prohibited.some((listed) => normalizeTerm(listed) === normalizeTerm(drug)));
   if (both !== undefined) {
-    throw fieldProblem('content.conMed.cautioned', `${both} 已在禁用药物中 (already on the prohibited list)`);
+    throw fieldProblem('content.conMed.cautioned', { 'zh-CN': `${both} 已在禁用药物中`, en: `Already on the prohibited list` });
   }
   return {
     ae: { saeTerms: cleanList(content.ae.saeTerms), saeMinGrade: content.ae.saeMinGrade },
@@ -77,7 +77,7 @@ export async function insertDraft(trx: Transaction<Database>, rule: NewSafetyRul
   const repo = createSafetyRuleRepository(trx);
   await requireProject(trx, rule.projectId);
   if (await repo.ofStatus(rule.projectId, 'draft')) {
-    throw badRequest('该项目已有草稿，请先编辑、发布或删除它 (the project already has a draft)');
+    throw badRequest({ 'zh-CN': '该项目已有草稿，请先编辑、发布或删除它', en: 'The project already has a draft' });
   }
   const content = cleanContent(rule.content);
   const { id, ruleVersion } = await repo.insertDraft({ ...rule, content }, isoTime(actor.at));
@@ -92,10 +92,10 @@ export async function insertDraft(trx: Transaction<Database>, rule: NewSafetyRul
 }
 
 async function updateDraft(trx: Transaction<Database>, body: SafetyRuleSaveBody, id: number, actor: Actor) {
-  if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+  if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
   const repo = createSafetyRuleRepository(trx);
   const rule = ruleIn(await repo.byId(id), body.projectId);
-  if (rule.status !== 'draft') throw badRequest('已发布或已停用的版本不能修改 (only a draft can be edited)');
+  if (rule.status !== 'draft') throw badRequest({ 'zh-CN': '已发布或已停用的版本不能修改', en: 'Only a draft can be edited' });
   if (rule.version !== body.version) throw staleVersion();
   const name = body.name.trim();
   const content = cleanContent(body.content);
@@ -128,7 +128,7 @@ export function createSafetyRuleService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createSafetyRuleRepository(trx);
         const rule = ruleIn(await repo.byId(body.id), body.projectId);
-        if (rule.status !== 'draft') throw badRequest('只能发布草稿 (only a draft can be published)');
+        if (rule.status !== 'draft') throw badRequest({ 'zh-CN': '只能发布草稿', en: 'Only a draft can be published' });
         if (rule.version !== body.version) throw staleVersion();
         const now = isoTime(actor.at);
         const retiredId = await repo.retirePublished(rule.projectId, now);
@@ -164,7 +164,7 @@ export function createSafetyRuleService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createSafetyRuleRepository(trx);
         const rule = ruleIn(await repo.byId(body.id), body.projectId);
-        if (rule.status !== 'draft') throw badRequest('只能删除草稿 (only a draft can be deleted)');
+        if (rule.status !== 'draft') throw badRequest({ 'zh-CN': '只能删除草稿', en: 'Only a draft can be deleted' });
         if (rule.version !== body.version) throw staleVersion();
         if (!(await repo.deleteDraft(rule.id, rule.version))) throw staleVersion();
         await appendAudit(trx, {

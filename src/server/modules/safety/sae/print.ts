@@ -20,7 +20,7 @@ export const ageAt = (birthDate: string | null, onsetDate: string): number | nul
 
 export async function saePrint(db: Db, projectId: number, id: number): Promise<SaePrint> {
   const row = await readReport(db, projectId, id);
-  if (!row) throw notFound('SAE报告不存在 (SAE report not found in this project)');
+  if (!row) throw notFound({ 'zh-CN': 'SAE报告不存在', en: 'SAE report not found in this project' });
   const conMeds = await readSubjectConMeds(db, projectId, row.subjectId);
   return {
     projectName: row.projectName,

@@ -10,13 +10,11 @@ import { dueState, saeDue } from '../../../../shared/domain/safety/due-dates';
 import {
   DATE_RULES,
   type DateRuleId,
-  dateRuleReason,
   learnedBeforeOnset,
 } from '../../../../shared/domain/safety/date-rules';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
 import {
   type Actor,
   auditActor,
@@ -31,6 +29,7 @@ import {
   type SubmitHooks,
   checkVersion,
   loadRecord,
+  noSuchRecord,
   recordEntity,
   requireDraft,
 } from '../records/lifecycle';
@@ -67,18 +66,18 @@ function byUrgency(a: Sae, b: Sae): number {
 /** learnedAt as stored: ISO UTC, not in the future, not before the AE began (the date rules). */
 function checkedLearnedAt(value: string, onsetDate: string, now: number): string {
   const at = Date.parse(value);
-  if (!Number.isFinite(at)) throw fieldProblem('learnedAt', '时间无效 (not a time)');
-  if (at > now) throw fieldProblem('learnedAt', '获知时间不能晚于现在 (not in the future)');
+  if (!Number.isFinite(at)) throw fieldProblem('learnedAt', { 'zh-CN': '时间无效', en: 'Not a real time' });
+  if (at > now) throw fieldProblem('learnedAt', { 'zh-CN': '获知时间不能晚于现在', en: 'Cannot be in the future' });
   if (learnedBeforeOnset(at, onsetDate)) throw dateRuleProblem('learnedNotBeforeOnset');
   return isoTime(at);
 }
 
-const dateRuleProblem = (rule: DateRuleId) => fieldProblem(DATE_RULES[rule].field, dateRuleReason(rule));
+const dateRuleProblem = (rule: DateRuleId) => fieldProblem(DATE_RULES[rule].field, DATE_RULES[rule].message);
 
 /** The body's fields as stored, refusing what does not belong to the project or makes no sense. */
 async function checkedFields(repo: Repository, body: SaeSaveBody, now: number): Promise<SaeFields> {
   const ae = await repo.aeInProject(body.projectId, body.aeId);
-  if (!ae) throw fieldProblem('aeId', '不良事件不属于本项目 (no such AE in this project)');
+  if (!ae) throw fieldProblem('aeId', { 'zh-CN': '不良事件不属于本项目', en: 'No such AE in this project' });
   const initialId = body.reportType === 'followup' ? await checkedInitial(repo, body) : null;
   if (body.reportType === 'first' && (await repo.otherInitial(ae.id, body.id))) throw dateRuleProblem('oneInitialSae');
   return {
@@ -96,7 +95,7 @@ async function checkedFields(repo: Repository, body: SaeSaveBody, now: number): 
 async function checkedInitial(repo: Repository, body: SaeSaveBody): Promise<number> {
   const initialId = body.initialId ?? null;
   if (initialId === null)
-    throw fieldProblem('initialId', '随访报告须选择首次报告 (a follow-up names its first report)');
+    throw fieldProblem('initialId', { 'zh-CN': '随访报告须选择首次报告', en: 'A follow-up names its first report' });
   const initial = await repo.byId(body.projectId, initialId);
   if (
     !initial ||
@@ -107,7 +106,7 @@ async function checkedInitial(repo: Repository, body: SaeSaveBody): Promise<numb
   ) {
     throw fieldProblem(
       'initialId',
-      '首次报告须为同一不良事件已提交的首次SAE报告 (a submitted first report of the same AE)',
+      { 'zh-CN': '首次报告须为同一不良事件已提交的首次SAE报告', en: 'Must be a submitted first report of the same AE' },
     );
   }
   return initial.id;
@@ -120,7 +119,7 @@ export const saeSubmitHooks: SubmitHooks = {
     if (rules.sae.requireAttachment && (await createSaeRepository(trx).attachmentCount(row.id)) === 0) {
       throw fieldProblem(
         'attachments',
-        '安全性规则要求SAE报告上传附件后才能提交 (the safety rules require an attachment)',
+        { 'zh-CN': '安全性规则要求SAE报告上传附件后才能提交', en: 'The safety rules require an attachment' },
       );
     }
   },
@@ -148,7 +147,7 @@ export function createSaeService(db: Db) {
     async get(projectId: number, id: number, now: number): Promise<SaeDetail> {
       const repo = createSaeRepository(db);
       const row = await repo.byId(projectId, id);
-      if (!row) throw notFound('SAE报告不存在 (not found in this project)');
+      if (!row) throw noSuchRecord('sae');
       return { ...toSae(row, now), attachments: (await repo.attachments(id)).map(toAttachment) };
     },
 
@@ -163,11 +162,11 @@ export function createSaeService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'sae.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'sae', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('sae', row);
-        if (row.aeId !== fields.aeId) throw fieldProblem('aeId', 'SAE报告的不良事件不能更改 (the AE cannot change)');
+        if (row.aeId !== fields.aeId) throw fieldProblem('aeId', { 'zh-CN': 'SAE报告的不良事件不能更改', en: 'The AE cannot change' });
         const { before, after, changed } = changedFields<SaeFields>(row, fields);
         if (!changed) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, after, now))) throw staleVersion();

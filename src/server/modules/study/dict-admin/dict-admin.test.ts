@@ -92,7 +92,7 @@ describe('dictionary writes', () => {
 
     const twice = await t.post('/api/sys/dict/item/create', { code: 'TrialStages', key: 'I/II', value: '重复' }, ADMIN);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().msg).toContain("Field 'key'");
+    expect(twice.json().msg).toContain('字段「key」');
   });
 
   it('updates the names with the version, refuses a stale version and changes nothing then', async () => {
@@ -260,7 +260,7 @@ describe('dictionaries whose names projects store', () => {
       ADMIN,
     );
     expect(rename.statusCode).toBe(400);
-    expect(rename.json().msg).toContain("Field 'value'");
+    expect(rename.json().msg).toContain('字段「value」');
     expect(await entry('bd', 'wa')).toMatchObject({ value: '胃癌', version: disease.version });
     // Its English name is not what projects store: that may change.
     const english = await t.post(

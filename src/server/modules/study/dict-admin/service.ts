@@ -40,7 +40,7 @@ const entityId = (code: string, key: string) => `${code}:${key}`;
 
 async function entryForWrite(repo: DictAdminRepository, ref: DictEntryRef): Promise<DictEntryState> {
   const entry = await repo.entry(ref.code, ref.key);
-  if (!entry) throw notFound('字典条目不存在 (no such dictionary entry)');
+  if (!entry) throw notFound({ 'zh-CN': '字典条目不存在', en: 'No such dictionary entry' });
   if (entry.version !== ref.version) throw staleVersion();
   return entry;
 }
@@ -51,7 +51,7 @@ export function inUseRefusal(inUse: number): ApiError {
   return new ApiError(
     400,
     ResponseCode.info,
-    `该条目正被 ${inUse} 个项目使用，不能删除，只能停用 (in use by ${inUse} projects: disable it instead)`,
+    { 'zh-CN': `该条目正被 ${inUse} 个项目使用，不能删除，只能停用`, en: `In use by ${inUse} projects: it cannot be deleted, only disabled` },
     data,
   );
 }
@@ -92,7 +92,7 @@ export function createDictAdminService(db: Db) {
     async create(body: DictEntryCreateBody, by: Actor): Promise<SavedDictEntry> {
       return db.transaction().execute(async (trx) => {
         const repo = createDictAdminRepository(trx);
-        if (await repo.entry(body.code, body.key)) throw fieldProblem('key', '该字典中已有此编码');
+        if (await repo.entry(body.code, body.key)) throw fieldProblem('key', { 'zh-CN': '该字典中已有此编码', en: 'This code is already in the dictionary' });
         const entry = {
           code: body.code,
           key: body.key,
@@ -119,7 +119,7 @@ export function createDictAdminService(db: Db) {
         if (after.value === undefined || !holdsNames(entry.code)) return;
         // Rows that store this entry's name would no longer match it.
         const inUse = (await dictUseCounts(trx, entry.code)).get(entry.key) ?? 0;
-        if (inUse > 0) throw fieldProblem('value', `该条目的名称正被 ${inUse} 个项目使用，不能修改`);
+        if (inUse > 0) throw fieldProblem('value', { 'zh-CN': `该条目的名称正被 ${inUse} 个项目使用，不能修改`, en: `The name is in use by ${inUse} projects and cannot change` });
       });
     },
 
@@ -129,7 +129,7 @@ export function createDictAdminService(db: Db) {
 
     async reorder(body: DictReorderBody, by: Actor): Promise<SavedDictEntry[]> {
       const wanted = body.items.map((item) => item.key);
-      if (new Set(wanted).size !== wanted.length) throw fieldProblem('items', '条目重复');
+      if (new Set(wanted).size !== wanted.length) throw fieldProblem('items', { 'zh-CN': '条目重复', en: 'Repeated entry' });
       return db.transaction().execute(async (trx) => {
         const repo = createDictAdminRepository(trx);
         const entries = await repo.entriesOf(body.code);

@@ -136,7 +136,7 @@ describe('uploading an image', () => {
     const refused = await upload('evil.svg', scriptSvg, ADMIN);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ data: { field: 'file' } });
-    expect(refused.json().msg).toContain('script');
+    expect(refused.json().msg).toContain('脚本');
 
     const accepted = await upload('logo.svg', cleanSvg, ADMIN);
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -26,7 +26,7 @@ const ok = ResponseCode.ok;
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 function tooLarge(maxBytes: number) {
-  return fieldProblem(FILE_FIELD, `文件不能超过 ${formatBytes(maxBytes)} (too large)`);
+  return fieldProblem(FILE_FIELD, { 'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`, en: `The file must be at most ${formatBytes(maxBytes)}` });
 }
 
 /** Reads the raw body, refusing it as soon as it is known to be over the limit. */
@@ -80,7 +80,7 @@ export async function fileApiRoutes(app: FastifyInstance, { files, clock }: File
     // The parser enforces the upload limit itself, with a message naming the file field.
     bodyLimit: files.maxBytes * 2 + 1024 * 1024,
   })(async ({ query, body, request }) => {
-    if (!Buffer.isBuffer(body)) throw fieldProblem(FILE_FIELD, '请选择文件 (no file in the request body)');
+    if (!Buffer.isBuffer(body)) throw fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
     const data = await files.upload({ name: query.name, data: body }, actorOf(request, clock));
     return { isOk: true, code: ok, data };
   });
@@ -91,7 +91,7 @@ export async function fileApiRoutes(app: FastifyInstance, { files, clock }: File
   )(async ({ params, reply }) => {
     // A private file is as absent here as an unknown key: its owning area serves it.
     const file = await files.publicFileByKey(params.key);
-    if (!file) throw notFound('文件不存在 (no such file)');
+    if (!file) throw notFound({ 'zh-CN': '文件不存在', en: 'No such file' });
     // Staff data stays out of every cache (SUITE.md 'Screens').
     return sendFile(reply, file.row, file.data, 'private, no-store');
   });
@@ -104,7 +104,7 @@ export async function publicFileRoutes(app: FastifyInstance, { files }: { files:
     publicFileEndpoint,
   )(async ({ params, reply }) => {
     const file = await files.publicFile(params.name);
-    if (!file) throw notFound('文件不存在 (no such file)');
+    if (!file) throw notFound({ 'zh-CN': '文件不存在', en: 'No such file' });
     // The URL is the content's hash: what it names never changes.
     return sendFile(reply, file.row, file.data, 'public, max-age=31536000, immutable');
   });

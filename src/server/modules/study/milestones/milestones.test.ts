@@ -129,9 +129,9 @@ describe('milestone writes', () => {
     const base = { projectId: project(0), name: '伦理跟踪审查', kind: 'other' };
     const impossible = await save({ ...base, plannedDate: '2026-02-30' });
     expect(impossible.statusCode).toBe(400);
-    expect(impossible.json().msg).toContain("Field 'plannedDate'");
+    expect(impossible.json().msg).toContain('字段「plannedDate」');
     const future = await save({ ...base, actualDate: '2026-01-06' });
-    expect(future.json().msg).toContain("Field 'actualDate'");
+    expect(future.json().msg).toContain('字段「actualDate」');
     const badKind = await save({ ...base, kind: 'party' });
     expect(badKind.statusCode).toBe(400);
   });

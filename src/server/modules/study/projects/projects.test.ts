@@ -92,16 +92,16 @@ describe('creating and editing projects', () => {
         .executeTakeFirstOrThrow()
     ).n;
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '   ' }, "Field 'name'"],
-      [{ trialType: 'nonsense' }, "Field 'trialType'"],
-      [{ pathologicType: 'xa,nope' }, "Field 'pathologicType'"],
-      [{ testedDiseases: 'xa' }, "Field 'testedDiseases'"],
-      [{ deptId: 999999 }, "Field 'deptId'"],
+      [{ name: '   ' }, '字段「name」'],
+      [{ trialType: 'nonsense' }, '字段「trialType」'],
+      [{ pathologicType: 'xa,nope' }, '字段「pathologicType」'],
+      [{ testedDiseases: 'xa' }, '字段「testedDiseases」'],
+      [{ deptId: 999999 }, '字段「deptId」'],
       [{ recruitStatus: 'open' }, 'recruitStatus'],
       [{ studyChargerMobile: 'call me' }, 'studyChargerMobile'],
       [{ inclusionCriteria: 'x'.repeat(10_001) }, 'inclusionCriteria'],
-      [{ actionTime: '2026-02-30T00:00:00+08:00' }, "Field 'actionTime'"],
-      [{ actionTime: '2026-13-01T00:00:00Z' }, "Field 'actionTime'"],
+      [{ actionTime: '2026-02-30T00:00:00+08:00' }, '字段「actionTime」'],
+      [{ actionTime: '2026-13-01T00:00:00Z' }, '字段「actionTime」'],
       [{ enrolmentTarget: 0 }, 'enrolmentTarget'],
       [{ enrolmentTarget: 2.5 }, 'enrolmentTarget'],
       [{ enrolmentTarget: 100_001 }, 'enrolmentTarget'],
@@ -233,7 +233,7 @@ describe('lifecycle', () => {
 
     const earlyArchive = await move('archive', 1);
     expect(earlyArchive.statusCode).toBe(400);
-    expect(earlyArchive.json().msg).toContain("Field 'status'");
+    expect(earlyArchive.json().msg).toContain('字段「status」');
 
     expect((await move('start', 1)).statusCode).toBe(200);
     expect((await move('start', 2)).statusCode).toBe(400);
@@ -262,7 +262,7 @@ describe('lifecycle', () => {
       INVESTIGATOR,
     );
     expect(reopen.statusCode).toBe(400);
-    expect(reopen.json().msg).toContain("Field 'recruitStatus'");
+    expect(reopen.json().msg).toContain('字段「recruitStatus」');
 
     expect((await move('archive', 4)).statusCode).toBe(200);
     expect(await detail(id, INVESTIGATOR)).toMatchObject({ status: 'archived', published: false });

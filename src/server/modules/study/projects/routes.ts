@@ -41,7 +41,7 @@ import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { createProjectTransfer } from './transfer';
 
 const ok = ResponseCode.ok;
-const noSuchProject = () => notFound('项目不存在 (no such project)');
+const noSuchProject = () => notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
 /** The import's base64 body is up to ~2.7 MB (a 2 MB file). */
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 

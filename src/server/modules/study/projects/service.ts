@@ -49,7 +49,7 @@ export const PROJECT_ENTITY = 'project';
 function checkStartTime(value: string | null | undefined): void {
   if (!value) return;
   if (!isCalendarDate(value.slice(0, 10)) || Number.isNaN(Date.parse(value))) {
-    throw fieldProblem('actionTime', '日期无效');
+    throw fieldProblem('actionTime', { 'zh-CN': '日期无效', en: 'Not a real date' });
   }
 }
 
@@ -74,25 +74,25 @@ async function checkDictionaryFields(repo: ProjectRepository, fields: Partial<Pr
     const dictionary = await repo.dictionary(field.code);
     const known = new Set(dictionary.map((entry) => (field.holds === 'key' ? entry.itemKey : entry.itemValue)));
     const unknown = entries.filter((entry) => !known.has(entry));
-    if (unknown.length > 0) throw fieldProblem(name, `不在字典 ${field.code} 中: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw fieldProblem(name, { 'zh-CN': `不在字典 ${field.code} 中：${unknown.join('、')}`, en: `Not in the dictionary ${field.code}: ${unknown.join(', ')}` });
   }
 }
 
 async function checkFields(repo: ProjectRepository, fields: Partial<ProjectFieldValues>): Promise<void> {
-  if (fields.deptId && !(await repo.departmentExists(fields.deptId))) throw fieldProblem('deptId', '科室不存在');
+  if (fields.deptId && !(await repo.departmentExists(fields.deptId))) throw fieldProblem('deptId', { 'zh-CN': '科室不存在', en: 'No such department' });
   await checkDictionaryFields(repo, fields);
 }
 
 function checkRecruitStatus(project: ProjectState, recruitStatus: string): void {
   if (!allowsRecruitStatus(project.status, recruitStatus)) {
-    throw fieldProblem('recruitStatus', '已终止或归档的项目只能为“终止招募”');
+    throw fieldProblem('recruitStatus', { 'zh-CN': '已终止或归档的项目只能为“终止招募”', en: "A stopped or archived project can only be 'recruitment ended'" });
   }
 }
 
 /** Loads the project a write is about: 404 when it does not exist, refused when `version` is stale. */
 async function projectForWrite(repo: ProjectRepository, id: number, version: number): Promise<ProjectState> {
   const project = await repo.state(id);
-  if (!project) throw notFound('项目不存在 (no such project)');
+  if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
   if (project.version !== version) throw staleVersion();
   return project;
 }
@@ -198,7 +198,7 @@ export function createProjectService(db: Db) {
       const id = await db.transaction().execute(async (trx) => {
         const repo = createProjectRepository(trx);
         const source = await repo.state(projectId);
-        if (!source) throw notFound('项目不存在 (no such project)');
+        if (!source) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
         const fields = Object.fromEntries(PROJECT_FIELD_COLUMNS.map((c) => [c, source[c]])) as ProjectFieldValues;
         const copy = { ...fields, name: `${source.name}（副本）`.slice(0, 200), projectNo: null };
         return insertDraft(trx, copy, await repo.doctors(projectId), actor, 'project.copy', projectId);
@@ -210,10 +210,13 @@ export function createProjectService(db: Db) {
       const rule = PROJECT_TRANSITIONS[action];
       return versionedWrite(body.projectId, body.version, actor, async (project) => {
         if (!canTransition(project.status, action)) {
-          throw fieldProblem('status', `项目当前状态（${project.status}）不能${action}`);
+          throw fieldProblem('status', {
+            'zh-CN': `项目当前状态（${project.status}）不能${action}`,
+            en: `The project cannot ${action} from its current status (${project.status})`,
+          });
         }
         const reason = rule.needsReason ? cleanText(body.reason) : null;
-        if (rule.needsReason && !reason) throw fieldProblem('reason', '请填写原因');
+        if (rule.needsReason && !reason) throw fieldProblem('reason', { 'zh-CN': '请填写原因', en: 'Write the reason' });
         const set: Record<string, unknown> = { status: rule.to };
         const before: Record<string, unknown> = { status: project.status };
         if (reason) set.terminateReason = reason;
@@ -234,7 +237,7 @@ export function createProjectService(db: Db) {
       return versionedWrite(body.projectId, body.version, actor, async (project) => {
         if (project.published === published) return null;
         if (published && !canPublish(project.status, project.published)) {
-          throw fieldProblem('status', '已归档的项目不能发布');
+          throw fieldProblem('status', { 'zh-CN': '已归档的项目不能发布', en: 'An archived project cannot be published' });
         }
         const set = published ? { published: 1, publishedAt: isoTime(actor.at) } : { published: 0 };
         return {

@@ -47,7 +47,7 @@ export function createSiteSettingsService(db: Db) {
   return {
     async read(): Promise<SiteSettings> {
       const settings = await createSiteSettingsRepository(db).read();
-      if (!settings) throw notFound('The site has not been set up');
+      if (!settings) throw notFound({ 'zh-CN': '站点尚未设置', en: 'The site has not been set up' });
       return settings;
     },
 
@@ -64,7 +64,7 @@ export function createSiteSettingsService(db: Db) {
     return db.transaction().execute(async (trx) => {
       const repo = createSiteSettingsRepository(trx);
       const current = await repo.read();
-      if (!current) throw notFound('The site has not been set up');
+      if (!current) throw notFound({ 'zh-CN': '站点尚未设置', en: 'The site has not been set up' });
       if (current.version !== body.version) throw staleVersion();
 
       const uploads = imagePaths(edited).flatMap(({ field, path }) => {
@@ -73,7 +73,7 @@ export function createSiteSettingsService(db: Db) {
       });
       const missing = new Set(await repo.missingPublicFiles([...new Set(uploads.map((u) => u.hash))]));
       const bad = uploads.find((upload) => missing.has(upload.hash));
-      if (bad) throw fieldProblem(bad.field, '图片不存在或不是公开文件，请重新上传 (no such public image)');
+      if (bad) throw fieldProblem(bad.field, { 'zh-CN': '图片不存在或不是公开文件，请重新上传', en: 'No such public image' });
 
       const { version: _version, ...stored } = current;
       const { before, after, changed } = changedFields<SiteSettingsFields>(stored, edited);

@@ -145,7 +145,7 @@ describe('managing the team from the project', () => {
     const project = projects[0] ?? 0;
     const own = await save(project, await t.idOf('investigator'), [], 'investigator');
     expect(own.statusCode).toBe(400);
-    expect(own.json().msg).toContain("Field 'userId'");
+    expect(own.json().msg).toContain('字段「userId」');
     expect((await save(project, 999_999, [await roleId('monitor')], 'investigator')).statusCode).toBe(400);
     expect((await save(project, await t.idOf('sysadmin'), [999_999], 'investigator')).statusCode).toBe(400);
     expect((await save(project, await t.idOf('sysadmin'), [await roleId('monitor')], 'coordinator')).statusCode).toBe(
@@ -184,7 +184,7 @@ describe('managing the team from the project', () => {
     expect((await save(project, sysadmin, [await roleId('finance')], 'monitor')).statusCode).toBe(200);
     const beyond = await save(project, sysadmin, [await roleId('coordinator')], 'monitor');
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json().msg).toContain("Field 'roleIds'");
+    expect(beyond.json().msg).toContain('字段「roleIds」');
     // Nor may they take away a role they could not give.
     expect((await save(project, await t.idOf('coordinator'), [], 'monitor')).statusCode).toBe(400);
     const roles = await t.db

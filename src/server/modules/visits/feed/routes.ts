@@ -37,7 +37,7 @@ const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 hour' };
 /** Bounds a runaway: half a year of one person's projects stays far below it. */
 const FEED_ROWS_MAX = 5000;
 const ENTITY = 'visitFeed';
-const GONE = '订阅链接无效或已撤销 (no such calendar feed)';
+const GONE = { 'zh-CN': '订阅链接无效或已撤销', en: 'No such calendar feed, or it was revoked' };
 
 export const feedTokenHash = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 

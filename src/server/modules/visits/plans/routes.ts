@@ -33,7 +33,7 @@ export async function visitPlanRoutes(app: FastifyInstance, { db, clock }: Staff
     visitPlanDetailEndpoint,
   )(async ({ params }) => {
     const summary = (await plans.ofProject(params.projectId)).find((plan) => plan.id === params.id);
-    if (!summary) throw notFound('访视计划不存在 (no such visit plan in this project)');
+    if (!summary) throw notFound({ 'zh-CN': '访视计划不存在', en: 'No such visit plan in this project' });
     const { groups, visits } = await plans.content(summary.id);
     return {
       isOk: true,

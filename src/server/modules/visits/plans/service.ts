@@ -29,17 +29,23 @@ import {
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { auditContent, checkedContent } from './plan-input';
 import { type PlanContent, type PlanFields, type PlanRow, createVisitPlanRepository } from './repository';
+import type { LocalizedText } from '../../../../shared/domain/labels';
 
 const ENTITY = 'project';
 type Saved = { id: number; version: number };
 
 const planIn = (found: PlanRow | undefined, projectId: number): PlanRow => {
-  if (!found || found.projectId !== projectId) throw notFound('访视计划不存在 (no such visit plan in this project)');
+  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '访视计划不存在', en: 'No such visit plan in this project' });
   return found;
 };
 
-const draftOnly = (plan: PlanRow, what: string) => {
-  if (plan.status !== 'draft') throw badRequest(`已发布或已停用的版本不能${what}，请复制为草稿 (only a draft)`);
+const draftOnly = (plan: PlanRow, what: LocalizedText) => {
+  if (plan.status !== 'draft') {
+    throw badRequest({
+      'zh-CN': `已发布或已停用的版本不能${what['zh-CN']}，请复制为草稿`,
+      en: `A published or retired version cannot be ${what.en}: copy it to a draft`,
+    });
+  }
 };
 
 /** Inserts the project's draft (refusing a second one) with its content and audit row. */
@@ -53,7 +59,7 @@ async function insertDraft(
   const repo = createVisitPlanRepository(trx);
   await requireProject(trx, projectId);
   if (await repo.draftOf(projectId)) {
-    throw fieldProblem('id', '该项目已有草稿，请先编辑、发布或删除它 (the project already has a draft)');
+    throw fieldProblem('id', { 'zh-CN': '该项目已有草稿，请先编辑、发布或删除它', en: 'The project already has a draft' });
   }
   const { name, anchor, note, groups, visits } = plan;
   const { id, planVersion } = await repo.insertDraft(projectId, { name, anchor, note }, isoTime(actor.at));
@@ -72,10 +78,10 @@ async function insertDraft(
 export function createVisitPlanService(db: Db) {
   async function update(trx: Transaction<Database>, body: VisitPlanSaveBody, actor: Actor, content: PlanContent) {
     if (body.id === undefined) throw new Error('update needs an id');
-    if (body.version === undefined) throw fieldProblem('version', '修改时必填 (required to update)');
+    if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
     const repo = createVisitPlanRepository(trx);
     const plan = planIn(await repo.byId(body.id), body.projectId);
-    draftOnly(plan, '修改');
+    draftOnly(plan, { 'zh-CN': '修改', en: 'changed' });
     if (plan.version !== body.version) throw staleVersion();
     const fields: PlanFields = { name: body.name.trim(), anchor: body.anchor, note: cleanText(body.note) };
     const current = {
@@ -123,7 +129,7 @@ export function createVisitPlanService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createVisitPlanRepository(trx);
         const plan = planIn(await repo.byId(body.id), body.projectId);
-        draftOnly(plan, '删除');
+        draftOnly(plan, { 'zh-CN': '删除', en: 'deleted' });
         if (plan.version !== body.version || !(await repo.deleteDraft(plan.id, plan.version))) throw staleVersion();
         await appendAudit(trx, {
           ...auditActor(actor),
@@ -141,10 +147,10 @@ export function createVisitPlanService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createVisitPlanRepository(trx);
         const plan = planIn(await repo.byId(body.id), body.projectId);
-        if (plan.status !== 'draft') throw badRequest('只能发布草稿 (only a draft can be published)');
+        if (plan.status !== 'draft') throw badRequest({ 'zh-CN': '只能发布草稿', en: 'Only a draft can be published' });
         if (plan.version !== body.version) throw staleVersion();
         if ((await repo.content(plan.id)).visits.length === 0) {
-          throw fieldProblem('visits', '至少需要一个访视才能发布 (a plan needs at least one visit)');
+          throw fieldProblem('visits', { 'zh-CN': '至少需要一个访视才能发布', en: 'A plan needs at least one visit' });
         }
         const now = isoTime(actor.at);
         const retiredId = await repo.retirePublished(plan.projectId, now);
@@ -166,7 +172,7 @@ export function createVisitPlanService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createVisitPlanRepository(trx);
         const plan = planIn(await repo.byId(body.id), body.projectId);
-        draftOnly(plan, '排序');
+        draftOnly(plan, { 'zh-CN': '排序', en: 'reordered' });
         if (plan.version !== body.version) throw staleVersion();
         const content = await repo.content(plan.id);
         const byCode = new Map(content.visits.map((visit) => [visit.code, visit]));
@@ -176,7 +182,7 @@ export function createVisitPlanService(db: Db) {
           visits.length !== byCode.size ||
           visits.includes(undefined)
         ) {
-          throw fieldProblem('codes', '须按新顺序列出草稿的每个访视各一次 (name every visit once)');
+          throw fieldProblem('codes', { 'zh-CN': '须按新顺序列出草稿的每个访视各一次', en: "List each of the draft's visits once, in the new order" });
         }
         const order = content.visits.map((visit) => visit.code);
         if (order.join() === body.codes.join()) return { id: plan.id, version: plan.version };

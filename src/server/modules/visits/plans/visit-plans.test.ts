@@ -107,7 +107,7 @@ describe('visit plan drafts', () => {
   it('keeps one draft per project', async () => {
     const second = await post('save', draftBody(0));
     expect(second.statusCode).toBe(400);
-    expect(second.json().msg).toMatch(/^Field 'id'/);
+    expect(second.json().msg).toMatch(/^字段「id」/);
   });
 
   it('replaces a draft as a whole with its version: given codes stay, new visits get free codes', async () => {
@@ -147,8 +147,8 @@ describe('visit plan drafts', () => {
       [{ repeat: { every: 1, unit: 'year', times: 3 } }, /visits/],
       [{ windowBefore: 91 }, /visits/],
       [{ dayOffset: 4000 }, /visits/],
-      [{ groupIndex: 5 }, /^Field 'visits\.0\.groupIndex'/],
-      [{ activities: [{ type: 'astrology', name: '星座' }] }, /^Field 'visits\.0\.activities'/],
+      [{ groupIndex: 5 }, /^字段「visits\.0\.groupIndex」/],
+      [{ activities: [{ type: 'astrology', name: '星座' }] }, /^字段「visits\.0\.activities」/],
     ];
     for (const [patch, message] of cases) {
       const response = await post('save', withVisit(patch));
@@ -168,7 +168,7 @@ describe('visit plan drafts', () => {
     expect(plan.visits.map((v: { code: string }) => v.code)).toEqual(['V3', 'V1', 'V2']);
     const bad = await post('sort', { projectId: project(2), id, version: version + 1, codes: ['V3', 'V3', 'V2'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toMatch(/^Field 'codes'/);
+    expect(bad.json().msg).toMatch(/^字段「codes」/);
     const [audit] = await auditRows(t.db, 'visitPlan.update');
     expect(audit?.after).toEqual({ planId: id, order: ['V3', 'V1', 'V2'] });
   });

@@ -82,12 +82,12 @@ describe('the coordinator schedule', () => {
     const long = await t.get('/api/trial/subject/visit/schedule?from=2026-01-01&to=2026-03-05', 'coordinator');
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: '100' });
-    expect(long.json().msg).toContain("Field 'to'");
+    expect(long.json().msg).toContain('字段「to」');
     const backwards = await t.get('/api/trial/subject/visit/schedule?from=2026-01-10&to=2026-01-01', 'coordinator');
-    expect(backwards.json().msg).toContain("Field 'to'");
+    expect(backwards.json().msg).toContain('字段「to」');
     const impossible = await t.get('/api/trial/subject/visit/schedule?from=2026-02-30', 'coordinator');
     expect(impossible.statusCode).toBe(400);
-    expect(impossible.json().msg).toContain("Field 'from'");
+    expect(impossible.json().msg).toContain('字段「from」');
   });
 });
 

@@ -72,7 +72,7 @@ export async function noticeRoutes(app: FastifyInstance, { db, clock }: StaffRou
     reminderConsentGetEndpoint,
   )(async ({ params }) => {
     const subject = await notices.subject(params.subjectId);
-    if (!subject || subject.projectId !== params.projectId) throw notFound('受试者不存在 (no such subject)');
+    if (!subject || subject.projectId !== params.projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
     const messages = await notices.messagesOfSubject(subject.id);
     return {
       isOk: true,
@@ -101,7 +101,7 @@ export async function noticeRoutes(app: FastifyInstance, { db, clock }: StaffRou
     reminderDaysEndpoint,
   )(async ({ params }) => {
     const project = await notices.projectReminderDays(params.projectId);
-    if (!project) throw notFound('项目不存在 (no such project)');
+    if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
     const data = {
       days: reminderDaysOf(project.visitReminderDays),
       configured: project.visitReminderDays,

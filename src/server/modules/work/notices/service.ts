@@ -17,7 +17,7 @@ export function createReminderSettingsService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createNoticeRepository(trx);
         const subject = await repo.subject(body.subjectId);
-        if (!subject || subject.projectId !== body.projectId) throw notFound('受试者不存在 (no such subject)');
+        if (!subject || subject.projectId !== body.projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
         if (subject.version !== body.version) throw staleVersion();
         const consentAt = body.consent ? (subject.reminderConsentAt ?? now) : null;
         if (consentAt === subject.reminderConsentAt) return { id: subject.id, version: subject.version };
@@ -38,7 +38,7 @@ export function createReminderSettingsService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createNoticeRepository(trx);
         const project = await repo.projectReminderDays(body.projectId);
-        if (!project) throw notFound('项目不存在 (no such project)');
+        if (!project) throw notFound({ 'zh-CN': '项目不存在', en: 'No such project' });
         if (project.version !== body.version) throw staleVersion();
         if (project.visitReminderDays === body.days) return { id: project.id, version: project.version };
         if (!(await repo.setReminderDays(project.id, project.version, body.days, isoTime(actor.at)))) {

@@ -11,7 +11,7 @@ import {
   RANDOMISATION_NUMBER_PATTERN,
   randomisedDateProblem,
 } from '../../../../../shared/domain/recruitment/randomisation';
-import { format, useMessages } from '../../../../lib/i18n';
+import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { subjectPageMessages } from '../messages';
@@ -28,6 +28,7 @@ const dateSlots = (today: string) => ({ inputLabel: { shrink: true }, htmlInput:
 
 export function RandomiseDialog({ projectId, page, today, onClose }: DialogProps) {
   const t = useMessages(subjectPageMessages);
+  const { locale } = useLocale();
   const { randomise } = useSubjectPageActions(projectId);
   const { subject, randomisation } = page;
   const correcting = randomisation.number !== null;
@@ -45,7 +46,7 @@ export function RandomiseDialog({ projectId, page, today, onClose }: DialogProps
     if (!randomisationArm.trim()) found.randomisationArm = format(t.required, { field: t.randomisationArm });
     const dateProblem = randomisedDate ? randomisedDateProblem(randomisedDate, subject.consentDate, today) : null;
     if (!randomisedDate) found.randomisedDate = format(t.required, { field: t.randomisedDate });
-    else if (dateProblem) found.randomisedDate = dateProblem;
+    else if (dateProblem) found.randomisedDate = dateProblem[locale];
     if (correcting && !reason.trim()) found.reason = format(t.required, { field: t.correctionReason });
     if (!form.validate(found)) return;
     randomise.mutate(

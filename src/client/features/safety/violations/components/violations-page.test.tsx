@@ -96,7 +96,7 @@ describe('protocol violations page', () => {
       [FROM_VISITS]: () => ok({ created: 3 }),
       [SAVE]: () => ({
         status: 400,
-        body: { isOk: false, code: '100', msg: "Field 'occurredDate': 发生日期不能晚于今天" },
+        body: { isOk: false, code: '100', msg: '字段「occurredDate」：发生日期不能晚于今天', field: 'occurredDate' },
       }),
     });
     renderApp('/staff/projects/5/violations');

@@ -78,7 +78,7 @@ describe('dictionary administration', () => {
     const calls = stub(['dict:update'], {
       '/api/sys/dict/item/create': () => ({
         status: 400,
-        body: { isOk: false, code: '100', msg: "Field 'key': 该字典中已有此编码" },
+        body: { isOk: false, code: '100', msg: '字段「key」：该字典中已有此编码', field: 'key' },
       }),
     });
     renderApp('/staff/dictionaries?code=TrialStages');

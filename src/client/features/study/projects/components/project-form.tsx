@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { STALE_VERSION_MESSAGE } from '../../../../../shared/api/contract/staff-fields';
+import { isStaleVersionMessage } from '../../../../../shared/api/contract/staff-fields';
 import type { ProjectFieldName, StaffProject } from '../../../../../shared/api/study/projects';
 import { ApiCallError } from '../../../../lib/http';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -73,7 +73,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const isStale = (error: unknown) => error instanceof ApiCallError && error.message === STALE_VERSION_MESSAGE;
+const isStale = (error: unknown) => error instanceof ApiCallError && isStaleVersionMessage(error.message);
 
 export interface ProjectFormProps {
   project?: StaffProject;

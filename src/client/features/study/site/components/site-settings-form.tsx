@@ -12,7 +12,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { schemaChecker } from '../../../../../shared/api/contract/schema-problems';
 import { type SiteSettings, siteSettingsSaveEndpoint } from '../../../../../shared/api/study/site-settings';
-import { STALE_VERSION_MESSAGE } from '../../../../../shared/api/contract/staff-fields';
+import { isStaleVersionMessage } from '../../../../../shared/api/contract/staff-fields';
 import { fieldProblemOf } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
@@ -75,7 +75,7 @@ export function SiteSettingsForm({ settings, maxBytes, onReload }: SiteSettingsF
     if (!form.validate(problems)) return;
     save.mutate(body, {
       onError: (error) => {
-        if (error.message === STALE_VERSION_MESSAGE) setConflict(true);
+        if (isStaleVersionMessage(error.message)) setConflict(true);
         else form.showFailure(error, t.saveFailed);
       },
     });

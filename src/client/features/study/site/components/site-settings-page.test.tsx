@@ -35,7 +35,7 @@ const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({
 });
 
 const ok = (data: unknown) => ({ body: { isOk: true, code: '200', data } });
-const refused = (msg: string) => ({ status: 400, body: { isOk: false, code: '100', msg } });
+const refused = (msg: string, field?: string) => ({ status: 400, body: { isOk: false, code: '100', msg, field } });
 const admin = demoWho({ system: { pages: ['SiteSettings'], buttons: ['site:update'] } });
 
 function stub(save: (call: RecordedCall) => { status?: number; body: unknown }, current = () => settings()) {
@@ -89,7 +89,7 @@ describe('the site settings page', () => {
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    stub(() => refused("Field 'code': 站点编码已被使用"));
+    stub(() => refused('字段「code」：站点编码已被使用', 'code'));
     renderApp('/staff/site');
     const user = userEvent.setup();
     const code = await screen.findByRole('textbox', { name: /^站点编码/ });
