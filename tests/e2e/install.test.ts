@@ -11,7 +11,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ViteManifest, isStaffModule } from '../../sw/public-precache';
 import { newContext, removeDir, signInAs, startServer, useBrowser, useServer } from './harness';
-import { cacheStorageContents, savedProjectRows, waitForPersisted, waitForServiceWorkerControl } from './offline-helpers';
+import {
+  cacheStorageContents,
+  savedProjectRows,
+  waitForPersisted,
+  waitForServiceWorkerControl,
+} from './offline-helpers';
 
 const clientDir = resolve(process.env.E2E_CLIENT_DIR ?? 'dist');
 const suite = useBrowser();
@@ -68,16 +73,20 @@ describe('a fresh install', () => {
  */
 function rebuiltCopy(from: string, to: string, version: string): string {
   cpSync(from, to, { recursive: true });
-  const files = readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(to, file)).isFile());
+  const files = readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    statSync(join(to, file)).isFile(),
+  );
   // Pre-compressed copies would hold the old content; the server falls back to the plain files.
   for (const file of files.filter((name) => /\.(br|gz)$/.test(name))) rmSync(join(to, file));
   const texts = new Map(
-    files.filter((file) => /\.(js|css|html|json)$/.test(file)).map((file) => [file, readFileSync(join(to, file), 'utf8')]),
+    files
+      .filter((file) => /\.(js|css|html|json)$/.test(file))
+      .map((file) => [file, readFileSync(join(to, file), 'utf8')]),
   );
   const code = [...texts.keys()].filter((file) => /^assets\/[^/]+\.(js|css)$/.test(file));
   const changed = new Set(code.filter((file) => texts.get(file)?.includes(version)));
   if (changed.size === 0) throw new Error(`No chunk of ${from} carries the build version ${version}`);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const file of code) {
       if (changed.has(file) || ![...changed].some((name) => texts.get(file)?.includes(basename(name)))) continue;
@@ -95,7 +104,9 @@ function rebuiltCopy(from: string, to: string, version: string): string {
   }
   for (const file of changed) renameSync(join(to, file), join(to, dirname(file), nextName(file)));
   // The worker knows the shell by the MD5 of its content (Workbox's revision), as does the server.
-  const shellRevision = createHash('md5').update(readFileSync(join(to, 'index.html'))).digest('hex');
+  const shellRevision = createHash('md5')
+    .update(readFileSync(join(to, 'index.html')))
+    .digest('hex');
   const sw = readFileSync(join(to, 'sw.js'), 'utf8');
   writeFileSync(
     join(to, 'sw.js'),

@@ -82,7 +82,7 @@ describe('a refused input in the language on screen', () => {
     expect(getFeedback().infos).toEqual([]);
   });
 
-  it('a nested field belongs to its top-level form field; an answer without a field is the whole form\'s', async () => {
+  it("a nested field belongs to its top-level form field; an answer without a field is the whole form's", async () => {
     stubFetch(() =>
       answer({
         status: 400,
@@ -90,7 +90,9 @@ describe('a refused input in the language on screen', () => {
       }),
     );
     expect(fieldProblemOf(await refused())).toEqual({ field: 'assignments', text: '为必填项' });
-    stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: "Field 'phone': looks like a field" } }));
+    stubFetch(() =>
+      answer({ status: 400, body: { isOk: false, code: '100', msg: "Field 'phone': looks like a field" } }),
+    );
     const formWide = await refused();
     expect(fieldProblemOf(formWide)).toBeUndefined();
     expect(failureText(formWide, 'Save failed')).toBe("Field 'phone': looks like a field");

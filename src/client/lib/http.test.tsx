@@ -57,7 +57,9 @@ describe("code '100'", () => {
   });
 
   it('shows no notice when the caller shows the text itself, as a form does', async () => {
-    stubFetch(() => answer({ status: 400, body: { isOk: false, code: '100', msg: '字段「phone」：手机号已被使用', field: 'phone' } }));
+    stubFetch(() =>
+      answer({ status: 400, body: { isOk: false, code: '100', msg: '字段「phone」：手机号已被使用', field: 'phone' } }),
+    );
     const shown = await detail().catch((error: unknown) => fieldProblemOf(error));
     expect(shown).toEqual({ field: 'phone', text: '手机号已被使用' });
     const worded = await detail().catch((error: unknown) => failureText(error, '保存失败'));

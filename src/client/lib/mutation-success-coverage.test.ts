@@ -12,8 +12,10 @@ const ROOT = 'src/client';
 /** `file:mutation name` of the writes that confirm in another way or need no confirmation. */
 const SILENT: Record<string, string> = {
   'features/access/auth/components/notices-menu.tsx:return': 'marking notices read happens in the background',
-  'features/access/registrations/components/register-page.tsx:apply': 'the public page replaces the form with its result',
-  'features/portal/project/components/self-check-callback.tsx:lead': 'the public page replaces the form with its result',
+  'features/access/registrations/components/register-page.tsx:apply':
+    'the public page replaces the form with its result',
+  'features/portal/project/components/self-check-callback.tsx:lead':
+    'the public page replaces the form with its result',
   'features/visits/schedule/components/feed-dialog.tsx:create': 'the dialog shows the new feed address',
   'features/visits/schedule/components/feed-dialog.tsx:revoke': 'the dialog shows the address is gone',
   'features/study/projects/components/import-dialog.tsx:send': 'the import dialog shows the rows taken',

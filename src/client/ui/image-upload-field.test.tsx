@@ -70,7 +70,8 @@ describe('ImageUploadField', () => {
         body: {
           isOk: false,
           code: '100',
-          msg: '字段「file」：文件内容不是 .png 图片，与扩展名不符', field: 'file',
+          msg: '字段「file」：文件内容不是 .png 图片，与扩展名不符',
+          field: 'file',
           data: { field: 'file' },
         },
       }),

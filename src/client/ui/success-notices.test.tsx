@@ -3,7 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Locale, LocaleProvider, defineMessages } from '../lib/i18n';
-import { confirmingMutationCache, resetSuccessNoticesForTests, successFrom, successText } from '../lib/mutation-success';
+import {
+  confirmingMutationCache,
+  resetSuccessNoticesForTests,
+  successFrom,
+  successText,
+} from '../lib/mutation-success';
 import { SuccessNotices } from './success-notices';
 
 const messages = defineMessages({

@@ -97,15 +97,55 @@ describe('error envelope', () => {
     test.app.post('/api/test/validate', { schema }, async () => ({ isOk: true, code: '200' }));
     const cases: [object, string, string, string | undefined][] = [
       [{ assignments: [{ roleId: 1 }] }, '字段「name」为必填项', "Field 'name' is required", 'name'],
-      [{ name: 'abcdef', assignments: [{ roleId: 1 }] }, '字段「name」最多 5 个字符', "Field 'name' must be at most 5 characters", 'name'],
+      [
+        { name: 'abcdef', assignments: [{ roleId: 1 }] },
+        '字段「name」最多 5 个字符',
+        "Field 'name' must be at most 5 characters",
+        'name',
+      ],
       [{ name: '', assignments: [{ roleId: 1 }] }, '字段「name」不能为空', "Field 'name' must not be empty", 'name'],
-      [{ name: 'a', count: 10, assignments: [{ roleId: 1 }] }, '字段「count」不能大于 9', "Field 'count' must be at most 9", 'count'],
-      [{ name: 'a', count: 0, assignments: [{ roleId: 1 }] }, '字段「count」不能小于 1', "Field 'count' must be at least 1", 'count'],
-      [{ name: 'a', count: 'x', assignments: [{ roleId: 1 }] }, '字段「count」应为整数', "Field 'count' must be a whole number", 'count'],
-      [{ name: 'a', kind: 'c', assignments: [{ roleId: 1 }] }, '字段「kind」取值不在允许的范围内', "Field 'kind' must be one of the allowed values", 'kind'],
-      [{ name: 'a', assignments: [] }, '字段「assignments」至少选择一项', "Field 'assignments' must have at least one item", 'assignments'],
-      [{ name: 'a', assignments: [{}] }, '字段「assignments.0.roleId」为必填项', "Field 'assignments.0.roleId' is required", 'assignments.0.roleId'],
-      [{ name: 'a', assignments: [{ roleId: 1 }], extra: 1 }, '不认识的字段「extra」', "Unknown field 'extra'", undefined],
+      [
+        { name: 'a', count: 10, assignments: [{ roleId: 1 }] },
+        '字段「count」不能大于 9',
+        "Field 'count' must be at most 9",
+        'count',
+      ],
+      [
+        { name: 'a', count: 0, assignments: [{ roleId: 1 }] },
+        '字段「count」不能小于 1',
+        "Field 'count' must be at least 1",
+        'count',
+      ],
+      [
+        { name: 'a', count: 'x', assignments: [{ roleId: 1 }] },
+        '字段「count」应为整数',
+        "Field 'count' must be a whole number",
+        'count',
+      ],
+      [
+        { name: 'a', kind: 'c', assignments: [{ roleId: 1 }] },
+        '字段「kind」取值不在允许的范围内',
+        "Field 'kind' must be one of the allowed values",
+        'kind',
+      ],
+      [
+        { name: 'a', assignments: [] },
+        '字段「assignments」至少选择一项',
+        "Field 'assignments' must have at least one item",
+        'assignments',
+      ],
+      [
+        { name: 'a', assignments: [{}] },
+        '字段「assignments.0.roleId」为必填项',
+        "Field 'assignments.0.roleId' is required",
+        'assignments.0.roleId',
+      ],
+      [
+        { name: 'a', assignments: [{ roleId: 1 }], extra: 1 },
+        '不认识的字段「extra」',
+        "Unknown field 'extra'",
+        undefined,
+      ],
     ];
     for (const [payload, chinese, english, field] of cases) {
       const send = (headers: Record<string, string>) =>

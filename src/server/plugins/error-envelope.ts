@@ -25,7 +25,10 @@ export function requestLocale(request: FastifyRequest): LabelLocale {
   return first === 'en' || first.startsWith('en-') ? 'en' : 'zh-CN';
 }
 
-const DUPLICATE: LocalizedText = { 'zh-CN': '数据已存在，请勿重复提交', en: 'This already exists: do not submit it twice' };
+const DUPLICATE: LocalizedText = {
+  'zh-CN': '数据已存在，请勿重复提交',
+  en: 'This already exists: do not submit it twice',
+};
 const TOO_MANY: LocalizedText = { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests, please retry later' };
 const INTERNAL: LocalizedText = { 'zh-CN': '服务器内部错误', en: 'Internal server error' };
 
@@ -34,7 +37,10 @@ export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstanc
     const locale = requestLocale(request);
     const failed = 'validation' in error ? error.validation?.[0] : undefined;
     if (failed) {
-      const { text, field } = describeValidation(failed, 'validationContext' in error ? error.validationContext : undefined);
+      const { text, field } = describeValidation(
+        failed,
+        'validationContext' in error ? error.validationContext : undefined,
+      );
       const envelope: ErrorEnvelope = { isOk: false, code: ResponseCode.info, msg: text[locale] };
       if (field !== undefined) envelope.field = field;
       return reply.status(400).send(envelope);

@@ -54,7 +54,11 @@ export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(
     const header = request.headers[headerName];
     const verdict = await options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);
     if (!verdict.ok) {
-      throw new ApiError(verdict.status, verdict.status === 403 ? ResponseCode.forbidden : '429', bilingualOf(verdict.msg));
+      throw new ApiError(
+        verdict.status,
+        verdict.status === 403 ? ResponseCode.forbidden : '429',
+        bilingualOf(verdict.msg),
+      );
     }
   });
 }, pluginMeta);

@@ -126,11 +126,13 @@ export const staffAccess = fp(async function staffAccess(
     if (!principal) throw unauthorized();
     if (access === 'session') return;
     if (access.scope === 'system') {
-      if (!grants(principal.system, access, request)) throw forbidden({ 'zh-CN': '没有该操作的权限', en: 'Permission denied' });
+      if (!grants(principal.system, access, request))
+        throw forbidden({ 'zh-CN': '没有该操作的权限', en: 'Permission denied' });
       return;
     }
     const granted = await permissions.projectPermissions(principal.userId, projectIdOf(request, access.projectIdIn));
-    if (!grants(granted, access, request)) throw forbidden({ 'zh-CN': '没有该项目的权限', en: 'No permission in this project' });
+    if (!grants(granted, access, request))
+      throw forbidden({ 'zh-CN': '没有该项目的权限', en: 'No permission in this project' });
   }
 
   app.decorate('staffAccess', { check, principalOf });

@@ -99,7 +99,11 @@ describe('staff writes come from the app itself', () => {
       const before = await applications();
       const response = await apply({ origin, host: 'localhost' });
       expect(response.statusCode, origin).toBe(403);
-      expect(response.json()).toMatchObject({ isOk: false, code: '403', msg: expect.stringContaining('跨站请求已拒绝') });
+      expect(response.json()).toMatchObject({
+        isOk: false,
+        code: '403',
+        msg: expect.stringContaining('跨站请求已拒绝'),
+      });
       expect(await applications()).toBe(before);
     }
     const login = await t.app.inject({

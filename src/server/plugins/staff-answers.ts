@@ -34,7 +34,8 @@ export function staffAnswers(app: FastifyInstance): void {
     if (!WRITE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (!isSameOrigin(request, origin)) throw forbidden({ 'zh-CN': '跨站请求已拒绝', en: 'Cross-origin request refused' });
+    if (!isSameOrigin(request, origin))
+      throw forbidden({ 'zh-CN': '跨站请求已拒绝', en: 'Cross-origin request refused' });
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -47,7 +47,10 @@ function problemOf(item: ValidationItem): LocalizedText & { colon?: boolean } {
     case 'enum':
       return { 'zh-CN': '取值不在允许的范围内', en: 'must be one of the allowed values' };
     case 'const':
-      return { 'zh-CN': `应为 ${JSON.stringify(params.allowedValue)}`, en: `must be ${JSON.stringify(params.allowedValue)}` };
+      return {
+        'zh-CN': `应为 ${JSON.stringify(params.allowedValue)}`,
+        en: `must be ${JSON.stringify(params.allowedValue)}`,
+      };
     case 'minLength':
       return params.limit === 1
         ? { 'zh-CN': '不能为空', en: 'must not be empty' }

@@ -21,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = () => new ApiError(401, ResponseCode.unauthorized, { 'zh-CN': '请先登录', en: 'Please sign in' });
+export const unauthorized = () =>
+  new ApiError(401, ResponseCode.unauthorized, { 'zh-CN': '请先登录', en: 'Please sign in' });
 
 /** The signed-in user of a request whose endpoint requires one (access is not 'public'). */
 export function requireStaff(request: FastifyRequest): StaffPrincipal {

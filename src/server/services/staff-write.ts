@@ -44,8 +44,7 @@ export function processActor(actorName: 'system' | 'cli', at: number): Actor {
 export { STALE_VERSION_MESSAGE };
 
 /** The row changed since the caller read it: nothing is written. */
-export const staleVersion = () =>
-  new ApiError(400, ResponseCode.info, STALE_VERSION_TEXT, { reason: 'stale_version' });
+export const staleVersion = () => new ApiError(400, ResponseCode.info, STALE_VERSION_TEXT, { reason: 'stale_version' });
 
 /** The sentence naming a refused field, in both languages: "字段「phone」：…" / "Field 'phone': …". */
 export const fieldSentence = (field: string, problem: LocalizedText): LocalizedText => ({

@@ -53,13 +53,18 @@ describe('each criterion kind', () => {
   it('sex: met, not met, unknown', () => {
     const women: Criterion = { id: 's', role: 'inclusion', kind: 'sex', sex: 'female' };
     expect(one(women).status).toBe('recruitDone');
-    expect(one(women, { sex: 'male' })).toMatchObject({ status: 'recruitOut', outcomes: [{ evidence: { code: 'sex-male' } }] });
+    expect(one(women, { sex: 'male' })).toMatchObject({
+      status: 'recruitOut',
+      outcomes: [{ evidence: { code: 'sex-male' } }],
+    });
     expect(one(women, { sex: null }).status).toBe('recruitMay');
   });
 
   it('diagnosis: by ICD-10 prefix or keyword, not met, unknown without any diagnosis', () => {
     const gastric: Criterion = { id: 'd', role: 'inclusion', kind: 'diagnosis', codes: ['C16'], keywords: [] };
-    expect(one(gastric)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'diagnosis-found', params: { diagnosis: 'C16.9 胃腺癌 Ⅳ期' } } }],
+    expect(one(gastric)).toMatchObject({
+      status: 'recruitDone',
+      outcomes: [{ evidence: { code: 'diagnosis-found', params: { diagnosis: 'C16.9 胃腺癌 Ⅳ期' } } }],
     });
     const byWord: Criterion = { id: 'd', role: 'inclusion', kind: 'diagnosis', codes: [], keywords: ['腺癌'] };
     expect(one(byWord, { diagnoses: [{ code: null, text: '肺腺癌' }] }).status).toBe('recruitDone');
@@ -72,12 +77,16 @@ describe('each criterion kind', () => {
 
   it('lab: the latest result within the window decides; an older one does not count', () => {
     const liver: Criterion = { id: 'l', role: 'inclusion', kind: 'lab', test: 'alt', op: '<=', value: 40 };
-    expect(one(liver)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'lab-result', params: { test: 'ALT', value: 38, date: '2026-11-10' } } }],
+    expect(one(liver)).toMatchObject({
+      status: 'recruitDone',
+      outcomes: [{ evidence: { code: 'lab-result', params: { test: 'ALT', value: 38, date: '2026-11-10' } } }],
     });
     const high = { labs: [{ test: 'ALT', value: 95, date: '2026-11-20' }] };
     expect(one(liver, high)).toMatchObject({ status: 'recruitFail', outcomes: [{ result: 'notMet' }] });
     const stale = { labs: [{ test: 'ALT', value: 20, date: '2026-09-01' }] };
-    expect(one(liver, stale)).toMatchObject({ status: 'recruitMay', outcomes: [{ evidence: { code: 'lab-missing', params: { test: 'alt', days: 28 } } }],
+    expect(one(liver, stale)).toMatchObject({
+      status: 'recruitMay',
+      outcomes: [{ evidence: { code: 'lab-missing', params: { test: 'alt', days: 28 } } }],
     });
   });
 
@@ -89,12 +98,16 @@ describe('each criterion kind', () => {
       drugs: ['capecitabine'],
       taken: true,
     };
-    expect(one(pretreated)).toMatchObject({ status: 'recruitDone', outcomes: [{ evidence: { code: 'drug-taken', params: { drug: 'Capecitabine' } } }],
+    expect(one(pretreated)).toMatchObject({
+      status: 'recruitDone',
+      outcomes: [{ evidence: { code: 'drug-taken', params: { drug: 'Capecitabine' } } }],
     });
     expect(one(pretreated, { drugs: [] }).status).toBe('recruitFail');
     expect(one(pretreated, { drugs: null }).status).toBe('recruitMay');
     const naive: Criterion = { id: 'p', role: 'exclusion', kind: 'priorDrug', drugs: ['奥沙利铂'], taken: true };
-    expect(one(naive)).toMatchObject({ status: 'recruitOut', outcomes: [{ result: 'met', evidence: { code: 'drug-taken', params: { drug: '奥沙利铂' } } }],
+    expect(one(naive)).toMatchObject({
+      status: 'recruitOut',
+      outcomes: [{ result: 'met', evidence: { code: 'drug-taken', params: { drug: '奥沙利铂' } } }],
     });
     expect(one(naive, { drugs: ['紫杉醇'] }).status).toBe('recruitDone');
   });

@@ -35,7 +35,10 @@ function useAccountWrite<V, R>(write: (variables: V) => Promise<R>, success: Suc
 }
 
 export const useSaveProfile = () =>
-  useAccountWrite(async (body: MyProfileSaveBody) => (await callEndpointWithTip(myProfileSaveEndpoint, { body })).data, 'saved');
+  useAccountWrite(
+    async (body: MyProfileSaveBody) => (await callEndpointWithTip(myProfileSaveEndpoint, { body })).data,
+    'saved',
+  );
 
 export const useSaveAvatar = () =>
   useAccountWrite(

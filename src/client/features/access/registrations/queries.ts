@@ -46,7 +46,8 @@ export const usePassRegistration = () =>
   );
 
 export const useRefuseRegistration = () =>
-  useRegistrationWrite(async ({ row, note }: { row: RegistrationRow; note: string }) =>
-    callEndpointWithTip(registrationRefuseEndpoint, { body: { id: row.id, version: row.version, note } }),
+  useRegistrationWrite(
+    async ({ row, note }: { row: RegistrationRow; note: string }) =>
+      callEndpointWithTip(registrationRefuseEndpoint, { body: { id: row.id, version: row.version, note } }),
     'statusUpdated',
   );

@@ -29,10 +29,11 @@ export const useSaveUser = () =>
   );
 
 export const useSetUserStatus = () =>
-  useUserWrite((user: UserRow) =>
-    callEndpointWithTip(userSetStatusEndpoint, {
-      body: { id: user.id, version: user.version, status: user.status === 'enabled' ? 'disabled' : 'enabled' },
-    }),
+  useUserWrite(
+    (user: UserRow) =>
+      callEndpointWithTip(userSetStatusEndpoint, {
+        body: { id: user.id, version: user.version, status: user.status === 'enabled' ? 'disabled' : 'enabled' },
+      }),
     'statusUpdated',
   );
 

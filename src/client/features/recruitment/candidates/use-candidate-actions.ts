@@ -24,7 +24,11 @@ export function useCandidateActions(projectId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: candidateKeys.all(projectId) });
   return {
     save: useMutation({
-      meta: { success: successFrom((answer: { merged: boolean }) => (answer.merged ? successText(recruitmentMessages, 'mergedSaved') : 'saved')) },
+      meta: {
+        success: successFrom((answer: { merged: boolean }) =>
+          answer.merged ? successText(recruitmentMessages, 'mergedSaved') : 'saved',
+        ),
+      },
       mutationFn: async (body: PatientSaveBody) => (await callEndpointWithTip(patientSaveEndpoint, { body })).data,
       onSuccess,
     }),
@@ -34,12 +38,18 @@ export function useCandidateActions(projectId: number) {
       onSuccess: (report) => (report.applied ? onSuccess() : undefined),
     }),
     hisSync: useMutation({
-      meta: { success: successFrom((answer: Record<string, number>) => successText(recruitmentMessages, 'hisSynced', answer)) },
+      meta: {
+        success: successFrom((answer: Record<string, number>) => successText(recruitmentMessages, 'hisSynced', answer)),
+      },
       mutationFn: async () => (await callEndpointWithTip(patientHisSyncEndpoint, { body: { projectId } })).data,
       onSuccess,
     }),
     runMatch: useMutation({
-      meta: { success: successFrom((answer: { matched: number }) => successText(recruitmentMessages, 'matched', { count: answer.matched })) },
+      meta: {
+        success: successFrom((answer: { matched: number }) =>
+          successText(recruitmentMessages, 'matched', { count: answer.matched }),
+        ),
+      },
       mutationFn: async () => (await callEndpointWithTip(recruitMatchEndpoint, { body: { projectId } })).data,
       onSuccess,
     }),
@@ -54,7 +64,11 @@ export function useCandidateActions(projectId: number) {
       onSuccess,
     }),
     enrol: useMutation({
-      meta: { success: successFrom((answer: { subjectNumber: string }) => successText(recordMessages, 'enrolled', { number: answer.subjectNumber })) },
+      meta: {
+        success: successFrom((answer: { subjectNumber: string }) =>
+          successText(recordMessages, 'enrolled', { number: answer.subjectNumber }),
+        ),
+      },
       mutationFn: async (body: SubjectEnrolBody) => (await callEndpointWithTip(subjectEnrolEndpoint, { body })).data,
       onSuccess,
     }),

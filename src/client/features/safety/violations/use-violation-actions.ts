@@ -40,7 +40,11 @@ export function useViolationActions(projectId: number) {
     onSuccess,
   });
   const fromVisits = useMutation({
-    meta: { success: successFrom(({ created }: { created: number }) => successText(violationMessages, 'created', { count: created })) },
+    meta: {
+      success: successFrom(({ created }: { created: number }) =>
+        successText(violationMessages, 'created', { count: created }),
+      ),
+    },
     mutationFn: async () => (await callEndpointWithTip(violationFromVisitsEndpoint, { body: { projectId } })).data,
     onSuccess,
   });

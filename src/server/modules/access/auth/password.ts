@@ -35,12 +35,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 export function passwordPolicyProblem(password: string): LocalizedText | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
-    return { 'zh-CN': `密码至少 ${PASSWORD_MIN_LENGTH} 个字符`, en: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` };
+    return {
+      'zh-CN': `密码至少 ${PASSWORD_MIN_LENGTH} 个字符`,
+      en: `The password needs at least ${PASSWORD_MIN_LENGTH} characters`,
+    };
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    return { 'zh-CN': `密码最多 ${PASSWORD_MAX_LENGTH} 个字符`, en: `The password can have at most ${PASSWORD_MAX_LENGTH} characters` };
+    return {
+      'zh-CN': `密码最多 ${PASSWORD_MAX_LENGTH} 个字符`,
+      en: `The password can have at most ${PASSWORD_MAX_LENGTH} characters`,
+    };
   }
-  if (isCommon(password)) return { 'zh-CN': '密码过于常见，请换一个', en: 'This password is too common: choose another' };
+  if (isCommon(password))
+    return { 'zh-CN': '密码过于常见，请换一个', en: 'This password is too common: choose another' };
   return null;
 }
 

@@ -83,7 +83,10 @@ function sharedRateLimit(app: FastifyInstance, max: number): onRequestAsyncHookH
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       reply.header('retry-after', String(verdict.ttlInSeconds));
-      throw new ApiError(429, '429', { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests, please retry later' });
+      throw new ApiError(429, '429', {
+        'zh-CN': '请求过于频繁，请稍后再试',
+        en: 'Too many requests, please retry later',
+      });
     }
   };
 }

@@ -17,8 +17,14 @@ const messages: Record<SignInFailureReason, LocalizedText> = {
   invalid_credentials: { 'zh-CN': INVALID_CREDENTIALS_MSG, en: 'Wrong user name or password' },
   locked: { 'zh-CN': LOCKED_MSG, en: 'The account is locked: try again in 15 minutes' },
   captcha_required: { 'zh-CN': '请输入图形验证码', en: 'Enter the picture code' },
-  captcha_wrong: { 'zh-CN': '图形验证码错误或已失效，请重新输入', en: 'The picture code is wrong or expired: enter it again' },
-  encryption_required: { 'zh-CN': '密码未按要求加密，请刷新页面后重试', en: 'The password was not encrypted: refresh the page and retry' },
+  captcha_wrong: {
+    'zh-CN': '图形验证码错误或已失效，请重新输入',
+    en: 'The picture code is wrong or expired: enter it again',
+  },
+  encryption_required: {
+    'zh-CN': '密码未按要求加密，请刷新页面后重试',
+    en: 'The password was not encrypted: refresh the page and retry',
+  },
   ciphertext_replayed: { 'zh-CN': '请求已使用过，请重新提交', en: 'This request was already used: submit again' },
   sms_code_invalid: { 'zh-CN': SMS_CODE_INVALID_MSG, en: 'The SMS code is wrong or expired' },
   // Usually replaced by the policy's own words for what is wrong.

@@ -26,7 +26,10 @@ function sendLimitProblem(sendTimes: number[], now: number): LocalizedText | nul
   const last = sendTimes[0];
   if (last !== undefined && now - last < SMS_RESEND_MS) {
     const seconds = Math.ceil((last + SMS_RESEND_MS - now) / 1000);
-    return { 'zh-CN': `验证码发送过于频繁，请 ${seconds} 秒后再试`, en: `Codes are sent too often: try again in ${seconds} seconds` };
+    return {
+      'zh-CN': `验证码发送过于频繁，请 ${seconds} 秒后再试`,
+      en: `Codes are sent too often: try again in ${seconds} seconds`,
+    };
   }
   if (sendTimes.length >= SMS_HOURLY_MAX) {
     const oldest = sendTimes[SMS_HOURLY_MAX - 1] ?? now;

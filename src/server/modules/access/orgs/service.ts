@@ -22,16 +22,32 @@ import { ancestry, subtreeHeight } from './tree';
 function checkPlacement(rows: OrgRow[], fields: OrgFields, self?: OrgRow) {
   const roots = rows.filter((row) => row.parentId === null);
   if (fields.parentId === null) {
-    if (self ? self.parentId !== null : roots.length > 0) throw fieldProblem('parentId', { 'zh-CN': '只能有一个根节点（医院）', en: 'There can be only one root unit (the hospital)' });
+    if (self ? self.parentId !== null : roots.length > 0)
+      throw fieldProblem('parentId', {
+        'zh-CN': '只能有一个根节点（医院）',
+        en: 'There can be only one root unit (the hospital)',
+      });
     return;
   }
-  if (self && self.parentId === null) throw fieldProblem('parentId', { 'zh-CN': '根节点（医院）不能移动', en: 'The root unit (the hospital) cannot move' });
-  if (!rows.some((row) => row.id === fields.parentId)) throw fieldProblem('parentId', { 'zh-CN': '上级机构不存在', en: 'No such parent unit' });
+  if (self && self.parentId === null)
+    throw fieldProblem('parentId', {
+      'zh-CN': '根节点（医院）不能移动',
+      en: 'The root unit (the hospital) cannot move',
+    });
+  if (!rows.some((row) => row.id === fields.parentId))
+    throw fieldProblem('parentId', { 'zh-CN': '上级机构不存在', en: 'No such parent unit' });
   const parentChain = ancestry(rows, fields.parentId);
-  if (self && parentChain.includes(self.id)) throw fieldProblem('parentId', { 'zh-CN': '不能移动到自身或其下级机构之下', en: 'A unit cannot move under itself or one of its own units' });
+  if (self && parentChain.includes(self.id))
+    throw fieldProblem('parentId', {
+      'zh-CN': '不能移动到自身或其下级机构之下',
+      en: 'A unit cannot move under itself or one of its own units',
+    });
   const height = self ? subtreeHeight(rows, self.id) : 1;
   if (parentChain.length + height > ORG_MAX_DEPTH) {
-    throw fieldProblem('parentId', { 'zh-CN': `机构层级不能超过 ${ORG_MAX_DEPTH} 级`, en: `At most ${ORG_MAX_DEPTH} levels of units` });
+    throw fieldProblem('parentId', {
+      'zh-CN': `机构层级不能超过 ${ORG_MAX_DEPTH} 级`,
+      en: `At most ${ORG_MAX_DEPTH} levels of units`,
+    });
   }
 }
 
@@ -49,10 +65,12 @@ export function createOrgService(db: Db) {
         const rows = await repo.all();
         const self = body.id === undefined ? undefined : rows.find((row) => row.id === body.id);
         if (body.id !== undefined && !self) throw notFound({ 'zh-CN': '机构不存在', en: 'No such unit' });
-        if (self && body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (self && body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         if (self && self.version !== body.version) throw staleVersion();
         checkPlacement(rows, fields, self);
-        if (fields.code && (await repo.codeTaken(fields.code, self?.id))) throw fieldProblem('code', { 'zh-CN': '机构编码已存在', en: 'This unit code is already in use' });
+        if (fields.code && (await repo.codeTaken(fields.code, self?.id)))
+          throw fieldProblem('code', { 'zh-CN': '机构编码已存在', en: 'This unit code is already in use' });
         if (!self) {
           const id = await repo.insert(fields);
           await appendAudit(trx, {

@@ -22,20 +22,24 @@ async function pendingForReview(repo: RegistrationRepository, id: number, versio
   const request = await repo.state(id);
   if (!request) throw notFound({ 'zh-CN': '注册申请不存在', en: 'No such request' });
   if (request.version !== version) throw staleVersion();
-  if (request.status !== 'pending') throw fieldProblem('id', { 'zh-CN': '该申请已审核', en: 'This request has already been reviewed' });
+  if (request.status !== 'pending')
+    throw fieldProblem('id', { 'zh-CN': '该申请已审核', en: 'This request has already been reviewed' });
   return request;
 }
 
 /** A request whose user name or phone now belongs to a staff user cannot become another one. */
 async function refuseClash(users: ReturnType<typeof createUserRepository>, request: RequestState): Promise<void> {
   if (await users.userNameTaken(request.userName)) {
-    throw fieldProblem(
-      'userName',
-      { 'zh-CN': `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请`, en: `An account already has the user name ${request.userName}: reject the request` },
-    );
+    throw fieldProblem('userName', {
+      'zh-CN': `用户名 ${request.userName} 已被现有账号使用，无法通过，请拒绝该申请`,
+      en: `An account already has the user name ${request.userName}: reject the request`,
+    });
   }
   if (await users.phoneTaken(request.phone)) {
-    throw fieldProblem('phone', { 'zh-CN': '手机号已被现有账号使用，无法通过，请拒绝该申请', en: 'An account already has this phone number: reject the request' });
+    throw fieldProblem('phone', {
+      'zh-CN': '手机号已被现有账号使用，无法通过，请拒绝该申请',
+      en: 'An account already has this phone number: reject the request',
+    });
   }
 }
 
@@ -75,7 +79,8 @@ export function createRegistrationService(db: Db) {
         const request = await pendingForReview(requests, body.id, body.version);
         await refuseClash(createUserRepository(trx), request);
         const role = await createRoleRepository(trx).defaultRegistrationRole();
-        if (!role) throw badRequest({ 'zh-CN': '未设置注册默认角色，请先在角色管理中设置', en: 'No default registration role' });
+        if (!role)
+          throw badRequest({ 'zh-CN': '未设置注册默认角色，请先在角色管理中设置', en: 'No default registration role' });
         const userId = await insertUser(trx, request, passwordHash, actor, { roleIds: [role.id] });
         const reviewed = await requests.review(request.id, request.version, {
           status: 'passed',

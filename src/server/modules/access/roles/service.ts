@@ -58,8 +58,10 @@ export function createRoleService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createRoleRepository(trx);
         if (body.id === undefined) {
-          if (body.code === undefined) throw fieldProblem('code', { 'zh-CN': '新增角色时必填', en: 'Required when creating' });
-          if (await repo.codeTaken(body.code)) throw fieldProblem('code', { 'zh-CN': '角色编码已存在', en: 'This role code is already in use' });
+          if (body.code === undefined)
+            throw fieldProblem('code', { 'zh-CN': '新增角色时必填', en: 'Required when creating' });
+          if (await repo.codeTaken(body.code))
+            throw fieldProblem('code', { 'zh-CN': '角色编码已存在', en: 'This role code is already in use' });
           const id = await repo.insert({ code: body.code, name, description, now: isoTime(actor.at) });
           await appendAudit(trx, {
             ...auditActor(actor),
@@ -70,9 +72,14 @@ export function createRoleService(db: Db) {
           });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const role = await roleForWrite(repo, body.id, body.version);
-        if (body.code !== undefined && body.code !== role.code) throw fieldProblem('code', { 'zh-CN': '角色编码创建后不可修改', en: "A role's code cannot change once created" });
+        if (body.code !== undefined && body.code !== role.code)
+          throw fieldProblem('code', {
+            'zh-CN': '角色编码创建后不可修改',
+            en: "A role's code cannot change once created",
+          });
         const { before, after, changed } = changedFields<{ name: string; description: string | null }>(role, {
           name,
           description,

@@ -102,7 +102,8 @@ async function refuse(db: Db, actor: Actor, meaning: SignatureMeaning, reason: R
 
 /** The signer, when the password is theirs; refuses (nothing written but the failure) otherwise. */
 async function authenticate(db: Db, cipher: PasswordCipher, actor: Actor, signature: SignatureBody) {
-  if (actor.actorId === null) throw badRequest({ 'zh-CN': '只有登录用户可以签名', en: 'Only a signed-in user can sign' });
+  if (actor.actorId === null)
+    throw badRequest({ 'zh-CN': '只有登录用户可以签名', en: 'Only a signed-in user can sign' });
   const failures = await createRateLimitRepository(db).current(failureKey(actor.actorId), actor.at);
   if (failures >= SIGNING_FAILURES_MAX) {
     throw new ApiError(429, ResponseCode.info, SIGNATURE_LOCKED, { reason: 'signature_locked' });

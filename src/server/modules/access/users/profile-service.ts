@@ -28,10 +28,13 @@ function matchesMagic(type: string, bytes: Buffer): boolean {
 /** The image in a data URL, or a refusal naming `dataUrl`. */
 export function decodeAvatar(dataUrl: string): { type: string; data: Buffer } {
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
-  if (!match?.[1] || !match[2]) throw fieldProblem('dataUrl', { 'zh-CN': '只接受 PNG、JPEG 或 WebP 图片', en: 'Only PNG, JPEG or WebP images' });
+  if (!match?.[1] || !match[2])
+    throw fieldProblem('dataUrl', { 'zh-CN': '只接受 PNG、JPEG 或 WebP 图片', en: 'Only PNG, JPEG or WebP images' });
   const data = Buffer.from(match[2], 'base64');
-  if (data.length > AVATAR_MAX_BYTES) throw fieldProblem('dataUrl', { 'zh-CN': '头像不能超过 200 KB', en: 'The picture must be at most 200 KB' });
-  if (!matchesMagic(match[1], data)) throw fieldProblem('dataUrl', { 'zh-CN': '图片内容与类型不符', en: 'The image content does not match its type' });
+  if (data.length > AVATAR_MAX_BYTES)
+    throw fieldProblem('dataUrl', { 'zh-CN': '头像不能超过 200 KB', en: 'The picture must be at most 200 KB' });
+  if (!matchesMagic(match[1], data))
+    throw fieldProblem('dataUrl', { 'zh-CN': '图片内容与类型不符', en: 'The image content does not match its type' });
   return { type: match[1], data };
 }
 

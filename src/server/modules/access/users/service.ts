@@ -39,20 +39,25 @@ export function createUserService({ db, sessions }: { db: Db; sessions: SessionS
   return {
     async save(body: UserSaveBody, actor: Actor): Promise<{ id: number; version: number; password?: string }> {
       if (body.id === undefined) {
-        if (body.userName === undefined) throw fieldProblem('userName', { 'zh-CN': '新增用户时必填', en: 'Required when creating' });
+        if (body.userName === undefined)
+          throw fieldProblem('userName', { 'zh-CN': '新增用户时必填', en: 'Required when creating' });
         const userName = body.userName;
         const { password, passwordHash } = await freshPassword();
         const id = await db.transaction().execute((trx) => insertUser(trx, { ...body, userName }, passwordHash, actor));
         return { id, version: 1, password };
       }
       const id = body.id;
-      if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+      if (body.version === undefined)
+        throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
       const version = body.version;
       return db.transaction().execute(async (trx) => {
         const repo = createUserRepository(trx);
         const user = await userForWrite(repo, id, version);
         if (body.userName !== undefined && body.userName !== user.userName) {
-          throw fieldProblem('userName', { 'zh-CN': '用户名创建后不可修改', en: 'A user name cannot change once created' });
+          throw fieldProblem('userName', {
+            'zh-CN': '用户名创建后不可修改',
+            en: 'A user name cannot change once created',
+          });
         }
         const edited = editedFields(body);
         if (edited.phone !== undefined) await checkPhoneFree(repo, edited.phone, id);
@@ -73,7 +78,8 @@ export function createUserService({ db, sessions }: { db: Db; sessions: SessionS
     },
 
     async setStatus(body: { id: number; status: 'enabled' | 'disabled'; version: number }, actor: Actor) {
-      if (body.id === actor.actorId && body.status === 'disabled') throw fieldProblem('id', { 'zh-CN': '不能停用自己的账号', en: 'You cannot disable your own account' });
+      if (body.id === actor.actorId && body.status === 'disabled')
+        throw fieldProblem('id', { 'zh-CN': '不能停用自己的账号', en: 'You cannot disable your own account' });
       return db.transaction().execute(async (trx) => {
         const repo = createUserRepository(trx);
         const user = await userForWrite(repo, body.id, body.version);
@@ -102,12 +108,17 @@ export function createUserService({ db, sessions }: { db: Db; sessions: SessionS
     },
 
     async setRoles(body: { id: number; roleIds: number[]; version: number }, actor: Actor) {
-      if (body.id === actor.actorId) throw fieldProblem('id', { 'zh-CN': '不能修改自己的系统角色', en: 'You cannot change your own system roles' });
+      if (body.id === actor.actorId)
+        throw fieldProblem('id', { 'zh-CN': '不能修改自己的系统角色', en: 'You cannot change your own system roles' });
       const roleIds = [...new Set(body.roleIds)];
       return db.transaction().execute(async (trx) => {
         const repo = createUserRepository(trx);
         const missing = await repo.missingIds('role', roleIds);
-        if (missing.length > 0) throw fieldProblem('roleIds', { 'zh-CN': `角色不存在：${missing.join('、')}`, en: `No such roles: ${missing.join(', ')}` });
+        if (missing.length > 0)
+          throw fieldProblem('roleIds', {
+            'zh-CN': `角色不存在：${missing.join('、')}`,
+            en: `No such roles: ${missing.join(', ')}`,
+          });
         const user = await userForWrite(repo, body.id, body.version);
         const before = ((await repo.systemRolesOf([user.id])).get(user.id) ?? []).map((role) => role.code);
         const next = await applyUserChange(repo, user, { updatedAt: isoTime(actor.at) });
@@ -133,9 +144,17 @@ export function createUserService({ db, sessions }: { db: Db; sessions: SessionS
       return db.transaction().execute(async (trx) => {
         const repo = createUserRepository(trx);
         const missingProjects = await repo.missingIds('project', [...new Set(unique.map((a) => a.projectId))]);
-        if (missingProjects.length > 0) throw fieldProblem('assignments', { 'zh-CN': `项目不存在：${missingProjects.join('、')}`, en: `No such projects: ${missingProjects.join(', ')}` });
+        if (missingProjects.length > 0)
+          throw fieldProblem('assignments', {
+            'zh-CN': `项目不存在：${missingProjects.join('、')}`,
+            en: `No such projects: ${missingProjects.join(', ')}`,
+          });
         const missingRoles = await repo.missingIds('role', [...new Set(unique.map((a) => a.roleId))]);
-        if (missingRoles.length > 0) throw fieldProblem('assignments', { 'zh-CN': `角色不存在：${missingRoles.join('、')}`, en: `No such roles: ${missingRoles.join(', ')}` });
+        if (missingRoles.length > 0)
+          throw fieldProblem('assignments', {
+            'zh-CN': `角色不存在：${missingRoles.join('、')}`,
+            en: `No such roles: ${missingRoles.join(', ')}`,
+          });
         const user = await userForWrite(repo, body.id, body.version);
         const describe = async () =>
           (await repo.projectRolesOf(user.id)).map((r) => ({ projectId: r.projectId, role: r.roleCode }));

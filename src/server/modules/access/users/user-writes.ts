@@ -38,7 +38,11 @@ export async function applyUserChange(
 }
 
 export async function checkPhoneFree(repo: UserRepository, phone: string | null, exceptUserId?: number) {
-  if (phone && (await repo.phoneTaken(phone, exceptUserId))) throw fieldProblem('phone', { 'zh-CN': '手机号已被其他用户使用', en: 'Another user already has this phone number' });
+  if (phone && (await repo.phoneTaken(phone, exceptUserId)))
+    throw fieldProblem('phone', {
+      'zh-CN': '手机号已被其他用户使用',
+      en: 'Another user already has this phone number',
+    });
 }
 
 export async function checkDeptExists(repo: UserRepository, deptId: number | null | undefined) {
@@ -77,7 +81,8 @@ export async function insertUser(
   { roleIds = [], mustChangePassword = true }: { roleIds?: number[]; mustChangePassword?: boolean } = {},
 ): Promise<number> {
   const repo = createUserRepository(trx);
-  if (await repo.userNameTaken(user.userName)) throw fieldProblem('userName', { 'zh-CN': '用户名已存在', en: 'This user name is already taken' });
+  if (await repo.userNameTaken(user.userName))
+    throw fieldProblem('userName', { 'zh-CN': '用户名已存在', en: 'This user name is already taken' });
   const fields: UserFields = {
     userName: user.userName,
     realname: user.realname.trim(),

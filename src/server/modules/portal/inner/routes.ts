@@ -27,7 +27,8 @@ const failureMessages = {
 function requireSignFor(request: FastifyRequest, secret: string, projectId: number, clock: Clock): void {
   const check = checkRecruitSign(request.headers['recruit-sign'], secret, Math.floor(clock() / 1000));
   if (!check.ok) throw forbidden(failureMessages[check.reason]);
-  if (check.payload.projectId !== projectId) throw forbidden({ 'zh-CN': 'RECRUIT-SIGN 签发给了另一个项目', en: 'RECRUIT-SIGN was issued for another project' });
+  if (check.payload.projectId !== projectId)
+    throw forbidden({ 'zh-CN': 'RECRUIT-SIGN 签发给了另一个项目', en: 'RECRUIT-SIGN was issued for another project' });
 }
 
 export async function innerRoutes(

@@ -16,7 +16,8 @@ export async function selfCheckRoutes(app: FastifyInstance, { db }: { db: Db }) 
     selfCheckEndpoint,
   )(async ({ params }) => {
     const { projectId } = params;
-    if (!(await repository.projectIsPublic(projectId))) throw notFound({ 'zh-CN': `项目 ${projectId} 不存在`, en: `Project ${projectId} does not exist` });
+    if (!(await repository.projectIsPublic(projectId)))
+      throw notFound({ 'zh-CN': `项目 ${projectId} 不存在`, en: `Project ${projectId} does not exist` });
     const published = await repository.publishedCriteria(projectId);
     const { questions, hasDoctorChecks } = buildSelfCheck(published?.criteria ?? []);
     return {

@@ -49,7 +49,8 @@ export async function syncProjectFromHis(
 ): Promise<PatientHisSyncAnswer> {
   const repo = createPatientRepository(db);
   const published = await repo.publishedCriteria(input.projectId);
-  if (published.length === 0) throw badRequest({
+  if (published.length === 0)
+    throw badRequest({
       'zh-CN': NO_PUBLISHED_RULES,
       en: 'The project has no published recruitment rules to sync HIS patients by',
     });

@@ -38,29 +38,39 @@ export const nameHashOf = (cipher: FieldCipher, name: string) => cipher.lookupHa
 export function patientProblems(patient: PlainPatient, today: string): { field: string; reason: LocalizedText }[] {
   const problems: { field: string; reason: LocalizedText }[] = [];
   if (!patient.name.trim()) problems.push({ field: 'name', reason: { 'zh-CN': '必填', en: 'Required' } });
-  else if (Array.from(patient.name.trim()).length > 50) problems.push({ field: 'name', reason: { 'zh-CN': '最多 50 个字', en: 'At most 50 characters' } });
+  else if (Array.from(patient.name.trim()).length > 50)
+    problems.push({ field: 'name', reason: { 'zh-CN': '最多 50 个字', en: 'At most 50 characters' } });
   const mrn = normaliseMrn(patient.mrn);
   if (!mrn) problems.push({ field: 'mrn', reason: { 'zh-CN': '必填', en: 'Required' } });
-  else if (mrn.length > 32) problems.push({ field: 'mrn', reason: { 'zh-CN': '最多 32 个字符', en: 'At most 32 characters' } });
+  else if (mrn.length > 32)
+    problems.push({ field: 'mrn', reason: { 'zh-CN': '最多 32 个字符', en: 'At most 32 characters' } });
   if (patient.birthDate !== null) {
-    if (!isCalendarDate(patient.birthDate)) problems.push({ field: 'birthDate', reason: { 'zh-CN': '日期无效', en: 'Not a real date' } });
-    else if (patient.birthDate > today) problems.push({ field: 'birthDate', reason: { 'zh-CN': '不能晚于今天', en: 'Cannot be after today' } });
+    if (!isCalendarDate(patient.birthDate))
+      problems.push({ field: 'birthDate', reason: { 'zh-CN': '日期无效', en: 'Not a real date' } });
+    else if (patient.birthDate > today)
+      problems.push({ field: 'birthDate', reason: { 'zh-CN': '不能晚于今天', en: 'Cannot be after today' } });
   }
   if (patient.phone !== null && !PHONE_PATTERN.test(patient.phone)) {
     problems.push({ field: 'phone', reason: { 'zh-CN': '应为 11 位手机号', en: 'Must be an 11-digit mobile number' } });
   }
   if (patient.idNumber !== null && !isValidIdNumber(patient.idNumber)) {
-    problems.push({ field: 'idNumber', reason: {
+    problems.push({
+      field: 'idNumber',
+      reason: {
         'zh-CN': '应为 18 位身份证号（校验位正确）或 5–20 位证件号',
         en: 'Must be an 18-digit ID card number (with a correct check digit) or a 5–20 character document number',
-      } });
+      },
+    });
   }
   for (const lab of patient.labs) {
     if (!isCalendarDate(lab.date) || lab.date > today) {
-      problems.push({ field: 'labs', reason: {
-        'zh-CN': `化验日期无效：${lab.test} ${lab.date}`,
-        en: `Not a real lab date: ${lab.test} ${lab.date}`,
-      } });
+      problems.push({
+        field: 'labs',
+        reason: {
+          'zh-CN': `化验日期无效：${lab.test} ${lab.date}`,
+          en: `Not a real lab date: ${lab.test} ${lab.date}`,
+        },
+      });
       break;
     }
   }

@@ -67,7 +67,11 @@ describe('candidate patients: hand entry, list and record', () => {
     ];
     await t.db
       .updateTable('recruitPatient')
-      .set({ matchStatus: 'recruitOut', matchOutcomes: JSON.stringify(outcomes), matchedAt: '2026-01-05T02:00:00.000Z' })
+      .set({
+        matchStatus: 'recruitOut',
+        matchOutcomes: JSON.stringify(outcomes),
+        matchedAt: '2026-01-05T02:00:00.000Z',
+      })
       .where('id', '=', id)
       .execute();
     const record = (await t.get(`/api/trial/recruit/patient/${project(2)}/${id}`, 'coordinator')).json().data;

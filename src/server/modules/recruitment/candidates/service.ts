@@ -242,13 +242,17 @@ export function createPatientService(db: Db, cipher: FieldCipher, rematch: Remat
           });
           return result;
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = patientIn(await repo.byId(body.id), body.projectId);
         if (row.version !== body.version) throw staleVersion();
         const before = openPatient(cipher, row);
         if (mrnHashOf(cipher, plain.mrn) !== row.mrnHash) {
           if (await repo.byMrnHash(body.projectId, mrnHashOf(cipher, plain.mrn))) {
-            throw fieldProblem('mrn', { 'zh-CN': '病历号已属于本项目的另一位患者', en: 'This record number belongs to another patient of the project' });
+            throw fieldProblem('mrn', {
+              'zh-CN': '病历号已属于本项目的另一位患者',
+              en: 'This record number belongs to another patient of the project',
+            });
           }
         }
         const changed = changedFieldNames(before, plain);

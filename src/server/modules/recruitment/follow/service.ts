@@ -20,7 +20,8 @@ import { CONTACT_TIME_PROBLEMS, contactTimeProblem } from '../../../../shared/do
 const ENTITY = 'recruitPatient';
 
 function patientIn(found: FollowState | undefined, projectId: number): FollowState {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
   return found;
 }
 
@@ -28,11 +29,13 @@ function patientIn(found: FollowState | undefined, projectId: number): FollowSta
 function checkedFollowUp(body: ContactBody, today: string): string | null {
   const day = body.nextFollowUp ?? null;
   if (day === null) {
-    if (body.result === 0) throw fieldProblem('nextFollowUp', { 'zh-CN': '未联系上时必须填写下次随访日期', en: 'Required' });
+    if (body.result === 0)
+      throw fieldProblem('nextFollowUp', { 'zh-CN': '未联系上时必须填写下次随访日期', en: 'Required' });
     return null;
   }
   if (!isCalendarDate(day)) throw fieldProblem('nextFollowUp', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (day < today) throw fieldProblem('nextFollowUp', { 'zh-CN': '下次随访日期不能早于今天', en: 'Cannot be before today' });
+  if (day < today)
+    throw fieldProblem('nextFollowUp', { 'zh-CN': '下次随访日期不能早于今天', en: 'Cannot be before today' });
   return day;
 }
 

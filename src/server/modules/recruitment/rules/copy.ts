@@ -24,7 +24,8 @@ const hiddenVersion = () => notFound({ 'zh-CN': '规则版本不存在', en: 'No
 /** The rule file's fields, or a 'content' problem naming what is wrong. */
 function readRuleFile(content: string): { name: string; diseaseKey?: string; criteria: Criterion[] } {
   const bytes = Buffer.from(content, 'base64');
-  if (bytes.length > RULE_IMPORT_MAX_BYTES) throw fieldProblem('content', { 'zh-CN': '文件过大', en: 'File too large' });
+  if (bytes.length > RULE_IMPORT_MAX_BYTES)
+    throw fieldProblem('content', { 'zh-CN': '文件过大', en: 'File too large' });
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));

@@ -45,12 +45,16 @@ export function checkCriteria(criteria: readonly Criterion[]): void {
 }
 
 export const ruleIn = (found: RuleRow | undefined, projectId: number): RuleRow => {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
   return found;
 };
 
 const oneDraftOnly = () =>
-  fieldProblem('diseaseKey', { 'zh-CN': '该病种已有草稿，请先编辑或发布它', en: 'This disease key already has a draft' });
+  fieldProblem('diseaseKey', {
+    'zh-CN': '该病种已有草稿，请先编辑或发布它',
+    en: 'This disease key already has a draft',
+  });
 
 /** Inserts a new draft (refusing a second one of the key) with its audit row. */
 export async function insertDraft(trx: Transaction<Database>, rule: NewRule, actor: Actor, action: RuleAction) {
@@ -87,11 +91,15 @@ export function createRuleService(db: Db) {
           const rule = { projectId: body.projectId, diseaseKey, name, criteria, origin: null };
           return insertDraft(trx, rule, actor, 'recruitRule.create');
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const repo = createRuleRepository(trx);
         const rule = ruleIn(await repo.byId(body.id), body.projectId);
         if (rule.status !== 'draft') {
-          throw badRequest({ 'zh-CN': '已发布或已停用的版本不能修改，请从它新建草稿', en: 'Only a draft can be edited' });
+          throw badRequest({
+            'zh-CN': '已发布或已停用的版本不能修改，请从它新建草稿',
+            en: 'Only a draft can be edited',
+          });
         }
         if (body.diseaseKey !== undefined && body.diseaseKey.trim() !== rule.diseaseKey) {
           throw fieldProblem('diseaseKey', { 'zh-CN': '草稿的病种不能修改', en: "A draft's disease cannot change" });

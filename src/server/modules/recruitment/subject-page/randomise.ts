@@ -30,10 +30,17 @@ export async function randomiseSubject(db: Db, body: SubjectRandomiseBody, actor
     if (problem) throw fieldProblem('randomisedDate', problem);
     const reason = cleanText(body.reason);
     // A randomisation once recorded is data a sponsor relies on: a correction says why.
-    if (subject.randomisationNumber !== null && reason === null) throw fieldProblem('reason', { 'zh-CN': '修改随机信息须填写原因', en: 'Changing the randomisation needs a reason' });
+    if (subject.randomisationNumber !== null && reason === null)
+      throw fieldProblem('reason', {
+        'zh-CN': '修改随机信息须填写原因',
+        en: 'Changing the randomisation needs a reason',
+      });
     const number = body.randomisationNumber.trim();
     if (await repo.randomisationNumberTaken(subject.projectId, number, subject.id)) {
-      throw fieldProblem('randomisationNumber', { 'zh-CN': '该随机号已分配给本项目的其他受试者', en: 'This randomisation number belongs to another subject of the project' });
+      throw fieldProblem('randomisationNumber', {
+        'zh-CN': '该随机号已分配给本项目的其他受试者',
+        en: 'This randomisation number belongs to another subject of the project',
+      });
     }
     const change = {
       randomisationNumber: number,
@@ -64,12 +71,17 @@ export async function recordConsent(db: Db, body: SubjectConsentBody, actor: Act
     const repo = createSubjectRepository(trx);
     const subject = subjectIn(await repo.byId(body.id), body.projectId);
     if (subject.version !== body.version) throw staleVersion();
-    if (subject.invalid === 1) throw badRequest({ 'zh-CN': '无效记录不允许此操作', en: 'Not allowed on an invalid entry' });
+    if (subject.invalid === 1)
+      throw badRequest({ 'zh-CN': '无效记录不允许此操作', en: 'Not allowed on an invalid entry' });
     const date = checkedDay('consentDate', body.consentDate, hospitalDay(actor.at));
-    if (date < subject.screeningDate) throw fieldProblem('consentDate', { 'zh-CN': '不能早于筛选日期', en: 'Cannot be before the screening date' });
+    if (date < subject.screeningDate)
+      throw fieldProblem('consentDate', { 'zh-CN': '不能早于筛选日期', en: 'Cannot be before the screening date' });
     // A re-consent comes after the consent it replaces; the first consent keeps its own day.
     if (subject.consentDate !== null && subject.consentVersion !== null && date < subject.consentDate) {
-      throw fieldProblem('consentDate', { 'zh-CN': '再次知情同意不能早于上次知情同意日期', en: 'A re-consent cannot be before the previous consent' });
+      throw fieldProblem('consentDate', {
+        'zh-CN': '再次知情同意不能早于上次知情同意日期',
+        en: 'A re-consent cannot be before the previous consent',
+      });
     }
     const change = { consentVersion: body.consentVersion.trim(), consentDate: date };
     if (!(await repo.update(subject.id, subject.version, change, isoTime(actor.at)))) throw staleVersion();

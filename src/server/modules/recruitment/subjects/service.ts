@@ -57,7 +57,8 @@ const enrolBlockMessage = (block: EnrolBlock) => {
 };
 
 export function subjectIn(found: SubjectRow | undefined, projectId: number): SubjectRow {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
   return found;
 }
 
@@ -129,7 +130,11 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         if (!candidate || candidate.projectId !== body.projectId) {
           throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
         }
-        if (await repo.ofPatient(candidate.id)) throw badRequest({ 'zh-CN': '该患者已是本项目的受试者', en: 'This patient is already a subject of the project' });
+        if (await repo.ofPatient(candidate.id))
+          throw badRequest({
+            'zh-CN': '该患者已是本项目的受试者',
+            en: 'This patient is already a subject of the project',
+          });
         if (candidate.version !== body.version) throw staleVersion();
         const block = enrolBlock({
           canEnrol: true,
@@ -151,15 +156,20 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         const { id, version } = await create(body.projectId, null, actor, async () => fields);
         return { id, version };
       }
-      if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+      if (body.version === undefined)
+        throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
       const subjectId = body.id;
       return db.transaction().execute(async (trx) => {
         const repo = createSubjectRepository(trx);
         const subject = subjectIn(await repo.byId(subjectId), body.projectId);
         if (subject.version !== body.version) throw staleVersion();
-        if (subject.invalid === 1) throw badRequest({ 'zh-CN': '无效记录不可修改', en: 'An invalid entry cannot be changed' });
+        if (subject.invalid === 1)
+          throw badRequest({ 'zh-CN': '无效记录不可修改', en: 'An invalid entry cannot be changed' });
         if (subject.status !== 'screening' && fields.consentDate === null) {
-          throw fieldProblem('consentDate', { 'zh-CN': '已签署知情同意的记录必须保留日期', en: 'A signed consent keeps its date' });
+          throw fieldProblem('consentDate', {
+            'zh-CN': '已签署知情同意的记录必须保留日期',
+            en: 'A signed consent keeps its date',
+          });
         }
         const { before, after, changed } = changedFields<SubjectFields>(subject, fields);
         if (!changed) return { id: subject.id, version: subject.version };
@@ -183,7 +193,8 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         const repo = createSubjectRepository(trx);
         const subject = subjectIn(await repo.byId(body.id), body.projectId);
         if (subject.version !== body.version) throw staleVersion();
-        if (!canSetSubjectInvalid(toSubject(subject))) throw badRequest({ 'zh-CN': '该记录已是无效状态', en: 'This entry is already invalid' });
+        if (!canSetSubjectInvalid(toSubject(subject)))
+          throw badRequest({ 'zh-CN': '该记录已是无效状态', en: 'This entry is already invalid' });
         const reason = body.reason.trim();
         if (
           !(await repo.update(subject.id, subject.version, { invalid: 1, invalidReason: reason }, isoTime(actor.at)))
@@ -209,9 +220,10 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
         const subject = subjectIn(await repo.byId(body.id), body.projectId);
         if (subject.version !== body.version) throw staleVersion();
         if (!canDeleteSubject(toSubject(subject))) {
-          throw badRequest(
-            { 'zh-CN': '只能删除筛选中且未签署知情同意的受试者', en: 'Only screening subjects without consent can be deleted' },
-          );
+          throw badRequest({
+            'zh-CN': '只能删除筛选中且未签署知情同意的受试者',
+            en: 'Only screening subjects without consent can be deleted',
+          });
         }
         if (!(await repo.remove(subject.id, subject.version))) throw staleVersion();
         const { subjectNumber, status, screeningDate, patientId } = subject;

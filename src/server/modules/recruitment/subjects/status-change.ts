@@ -25,22 +25,32 @@ import { SUBJECT_ENTITY, checkedDay, subjectIn, toSubject } from './service';
 function changeOf(subject: SubjectRow, body: SubjectSetStatusBody, today: string): SubjectChange {
   const transition: SubjectTransition = SUBJECT_TRANSITIONS[body.action];
   const date = checkedDay('date', body.date ?? today, today);
-  if (date < subject.screeningDate) throw fieldProblem('date', { 'zh-CN': '不能早于筛选日期', en: 'Cannot be before the screening date' });
+  if (date < subject.screeningDate)
+    throw fieldProblem('date', { 'zh-CN': '不能早于筛选日期', en: 'Cannot be before the screening date' });
   const change: SubjectChange = { status: transition.to, [transition.dateField]: date };
   if (transition.reasonCodes) {
     if (!body.reasonCode || !transition.reasonCodes.includes(body.reasonCode)) {
       throw fieldProblem('reasonCode', { 'zh-CN': '请选择原因', en: 'Choose a reason' });
     }
     const reason = cleanText(body.reason);
-    if (body.reasonCode === 'other' && reason === null) throw fieldProblem('reason', { 'zh-CN': '选择“其他”时请填写原因', en: "With 'other', write the reason" });
+    if (body.reasonCode === 'other' && reason === null)
+      throw fieldProblem('reason', { 'zh-CN': '选择“其他”时请填写原因', en: "With 'other', write the reason" });
     change.reasonCode = body.reasonCode;
     change.reason = reason;
   }
   if (transition.needsConsent) {
     const consentDate =
       subject.consentDate ?? (body.consentDate ? checkedDay('consentDate', body.consentDate, today) : null);
-    if (consentDate === null) throw fieldProblem('consentDate', { 'zh-CN': '入组前须记录知情同意日期', en: 'Record the consent date before enrolment' });
-    if (consentDate > date) throw fieldProblem('consentDate', { 'zh-CN': '知情同意日期不能晚于入组日期', en: 'The consent date cannot be after the enrolment date' });
+    if (consentDate === null)
+      throw fieldProblem('consentDate', {
+        'zh-CN': '入组前须记录知情同意日期',
+        en: 'Record the consent date before enrolment',
+      });
+    if (consentDate > date)
+      throw fieldProblem('consentDate', {
+        'zh-CN': '知情同意日期不能晚于入组日期',
+        en: 'The consent date cannot be after the enrolment date',
+      });
     change.consentDate = consentDate;
   }
   return change;
@@ -58,7 +68,10 @@ export async function setSubjectStatus(db: Db, body: SubjectSetStatusBody, actor
       throw badRequest(
         subject.invalid === 1
           ? { 'zh-CN': '无效记录不允许此操作', en: 'Not allowed on an invalid entry' }
-          : { 'zh-CN': `当前状态（${status['zh-CN']}）不允许此操作`, en: `Not allowed in the current status (${status.en})` },
+          : {
+              'zh-CN': `当前状态（${status['zh-CN']}）不允许此操作`,
+              en: `Not allowed in the current status (${status.en})`,
+            },
       );
     }
     const change = changeOf(subject, body, hospitalDay(actor.at));

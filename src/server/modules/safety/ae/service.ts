@@ -80,7 +80,8 @@ export function createAeService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const fields = fieldsOf(body);
         const context = await aeCheckContext(trx, body.projectId, [fields.subjectId], actor.at);
-        if (!context.subjects.has(fields.subjectId)) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
+        if (!context.subjects.has(fields.subjectId))
+          throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
         const [problem] = aeProblems(fields, context);
         if (problem) throw fieldProblem(problem.field, bilingualOf(problem.reason));
         const stored = storedFields(fields, context.rules);
@@ -88,7 +89,8 @@ export function createAeService(db: Db) {
           const [id] = await insertAeDrafts(trx, body.projectId, [stored], actor, 'save');
           return { id: id ?? 0, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const current = await loadRecord(trx, 'ae', body.projectId, body.id);
         checkVersion(current, body.version);
         requireDraft('ae', current);

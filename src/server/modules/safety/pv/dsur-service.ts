@@ -39,9 +39,13 @@ export function toDsur(row: DsurListedRow, now: number): Dsur {
 /** The stored fields: a real DIBD not in the future, a report year after it, the period worked out. */
 function checkedFields(body: DsurSaveBody, today: string): DsurFields {
   if (!isCalendarDate(body.dibd)) throw fieldProblem('dibd', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (body.dibd > today) throw fieldProblem('dibd', { 'zh-CN': '国际开发诞生日不能晚于今天', en: 'Cannot be after today' });
+  if (body.dibd > today)
+    throw fieldProblem('dibd', { 'zh-CN': '国际开发诞生日不能晚于今天', en: 'Cannot be after today' });
   if (body.reportYear <= Number(body.dibd.slice(0, 4))) {
-    throw fieldProblem('reportYear', { 'zh-CN': '报告年度须晚于国际开发诞生日所在年度', en: 'Must be after the year of the DIBD' });
+    throw fieldProblem('reportYear', {
+      'zh-CN': '报告年度须晚于国际开发诞生日所在年度',
+      en: 'Must be after the year of the DIBD',
+    });
   }
   return {
     dibd: body.dibd,
@@ -103,7 +107,8 @@ export function createDsurService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'dsur.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'dsur', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('dsur', row);

@@ -25,7 +25,10 @@ export async function movePvStatus(
     checkVersion(row, body.version);
     const from = row.pvStatus as PvStatus;
     if (!allowedPvActions(from, row.status).includes(body.action)) {
-      throw badRequest({ 'zh-CN': `当前状态不能执行此操作`, en: `PV action '${body.action}' is not allowed from ${row.status}/${from}` });
+      throw badRequest({
+        'zh-CN': `当前状态不能执行此操作`,
+        en: `PV action '${body.action}' is not allowed from ${row.status}/${from}`,
+      });
     }
     const to = PV_TRANSITIONS[body.action].to;
     if (!(await updatePvStatus(trx, kind, row, to, isoTime(actor.at)))) throw staleVersion();

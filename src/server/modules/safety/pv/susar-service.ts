@@ -39,8 +39,10 @@ export function toSusar(row: SusarListedRow, now: number): Susar {
 
 /** The body's fields as stored, refusing what does not belong to the project or makes no sense. */
 async function checkedFields(repo: Repository, body: SusarSaveBody, today: string): Promise<SusarFields> {
-  if (!isCalendarDate(body.learnedDate)) throw fieldProblem('learnedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (body.learnedDate > today) throw fieldProblem('learnedDate', { 'zh-CN': '获知日期不能晚于今天', en: 'Cannot be after today' });
+  if (!isCalendarDate(body.learnedDate))
+    throw fieldProblem('learnedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (body.learnedDate > today)
+    throw fieldProblem('learnedDate', { 'zh-CN': '获知日期不能晚于今天', en: 'Cannot be after today' });
   const subjectId = body.subjectId ?? null;
   if (subjectId !== null && !(await repo.subjectInProject(body.projectId, subjectId))) {
     throw fieldProblem('subjectId', { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' });
@@ -70,7 +72,10 @@ async function checkedInitial(repo: Repository, body: SusarSaveBody): Promise<nu
     throw fieldProblem('initialId', { 'zh-CN': '随访报告须选择首次报告', en: 'A follow-up names its first report' });
   const initial = await repo.byId(body.projectId, initialId);
   if (!initial || initial.id === body.id || initial.reportType !== 'first' || initial.firstSubmittedAt === null) {
-    throw fieldProblem('initialId', { 'zh-CN': '首次报告须为本项目已提交的首次SUSAR', en: 'Must be a submitted first SUSAR of this project' });
+    throw fieldProblem('initialId', {
+      'zh-CN': '首次报告须为本项目已提交的首次SUSAR',
+      en: 'Must be a submitted first SUSAR of this project',
+    });
   }
   return initial.id;
 }
@@ -103,7 +108,8 @@ export function createSusarService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'susar.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'susar', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('susar', row);

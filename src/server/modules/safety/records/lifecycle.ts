@@ -54,7 +54,10 @@ export const RECORD_LABELS: Record<SafetyRecordKind, LocalizedText> = {
 
 /** 'No such SAE report in this project', in both languages. */
 export const noSuchRecord = (kind: SafetyRecordKind) =>
-  notFound({ 'zh-CN': `本项目中没有该${RECORD_LABELS[kind]['zh-CN']}`, en: `No such ${RECORD_LABELS[kind].en} in this project` });
+  notFound({
+    'zh-CN': `本项目中没有该${RECORD_LABELS[kind]['zh-CN']}`,
+    en: `No such ${RECORD_LABELS[kind].en} in this project`,
+  });
 
 const NUMBERED: readonly SafetyRecordKind[] = ['sae', 'susar', 'dsur'];
 const WITH_PV: readonly SafetyRecordKind[] = ['susar', 'dsur'];
@@ -110,12 +113,10 @@ export function requireDraft(kind: SafetyRecordKind, row: { status: string }): v
 function requireTransition(kind: SafetyRecordKind, row: LifecycleRow, action: RecordAction): void {
   if (!canRecordTransition(row.status, action)) {
     const to = RECORD_TRANSITIONS[action].to;
-    throw badRequest(
-      {
-        'zh-CN': `${RECORD_LABELS[kind]['zh-CN']}当前状态不能${action === 'submit' ? '提交' : '修订'}`,
-        en: `This ${RECORD_LABELS[kind].en} cannot be ${action === 'submit' ? 'submitted' : 'revised'} now (${row.status} to ${to})`,
-      },
-    );
+    throw badRequest({
+      'zh-CN': `${RECORD_LABELS[kind]['zh-CN']}当前状态不能${action === 'submit' ? '提交' : '修订'}`,
+      en: `This ${RECORD_LABELS[kind].en} cannot be ${action === 'submit' ? 'submitted' : 'revised'} now (${row.status} to ${to})`,
+    });
   }
 }
 

@@ -29,7 +29,8 @@ export const SAFETY_RULE_ENTITY = 'safety_rule';
 type CreateAction = 'safetyRule.create' | 'safetyRule.copy';
 
 export const ruleIn = (found: SafetyRuleRow | undefined, projectId: number): SafetyRuleRow => {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '规则版本不存在', en: 'No such rule version in this project' });
   return found;
 };
 
@@ -52,7 +53,10 @@ export function cleanContent(content: SafetyRuleContent): SafetyRuleContent {
   const cautioned = cleanList(content.conMed.cautioned);
   const both = cautioned.find((drug) => prohibited.some((listed) => normalizeTerm(listed) === normalizeTerm(drug)));
   if (both !== undefined) {
-    throw fieldProblem('content.conMed.cautioned', { 'zh-CN': `${both} 已在禁用药物中`, en: `Already on the prohibited list` });
+    throw fieldProblem('content.conMed.cautioned', {
+      'zh-CN': `${both} 已在禁用药物中`,
+      en: `Already on the prohibited list`,
+    });
   }
   return {
     ae: { saeTerms: cleanList(content.ae.saeTerms), saeMinGrade: content.ae.saeMinGrade },
@@ -92,10 +96,12 @@ export async function insertDraft(trx: Transaction<Database>, rule: NewSafetyRul
 }
 
 async function updateDraft(trx: Transaction<Database>, body: SafetyRuleSaveBody, id: number, actor: Actor) {
-  if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+  if (body.version === undefined)
+    throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
   const repo = createSafetyRuleRepository(trx);
   const rule = ruleIn(await repo.byId(id), body.projectId);
-  if (rule.status !== 'draft') throw badRequest({ 'zh-CN': '已发布或已停用的版本不能修改', en: 'Only a draft can be edited' });
+  if (rule.status !== 'draft')
+    throw badRequest({ 'zh-CN': '已发布或已停用的版本不能修改', en: 'Only a draft can be edited' });
   if (rule.version !== body.version) throw staleVersion();
   const name = body.name.trim();
   const content = cleanContent(body.content);

@@ -73,7 +73,8 @@ export function createSaeAttachments(db: Db, files: FileService) {
         requireDraft('sae', await loadRecord(trx, 'sae', input.projectId, input.id));
         const repo = createSaeRepository(trx);
         const attachment = await repo.attachmentInProject(input.projectId, input.attachmentId);
-        if (!attachment || attachment.saeId !== input.id) throw notFound({ 'zh-CN': '附件不存在', en: 'No such attachment' });
+        if (!attachment || attachment.saeId !== input.id)
+          throw notFound({ 'zh-CN': '附件不存在', en: 'No such attachment' });
         await repo.deleteAttachment(attachment.id);
         await appendAudit(trx, {
           ...auditActor(actor),

@@ -32,7 +32,11 @@ const ok = ResponseCode.ok;
 
 /** Reads the raw body, refusing it as soon as it is known to be over the limit. */
 function octetStreamParser(maxBytes: number) {
-  const tooLarge = () => fieldProblem(FILE_FIELD, { 'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`, en: `The file must be at most ${formatBytes(maxBytes)}` });
+  const tooLarge = () =>
+    fieldProblem(FILE_FIELD, {
+      'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
+      en: `The file must be at most ${formatBytes(maxBytes)}`,
+    });
   return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -56,7 +60,8 @@ function attachmentRoutes(app: FastifyInstance, { db, clock, files }: StaffRoute
     onRequest: async (request) => app.staffAccess.check(request, saeAttachmentUploadEndpoint),
     bodyLimit: files.maxBytes * 2 + 1024 * 1024,
   })(async ({ params, query, body, request }) => {
-    if (!Buffer.isBuffer(body)) throw fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
+    if (!Buffer.isBuffer(body))
+      throw fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
     const data = await attachments.attach(
       { projectId: params.projectId, id: query.id, name: query.name, data: body },
       actorOf(request, clock),

@@ -7,11 +7,7 @@
  */
 import type { Sae, SaeAssignBody, SaeDetail, SaeListQuery, SaeSaveBody } from '../../../../shared/api/safety/sae';
 import { dueState, saeDue } from '../../../../shared/domain/safety/due-dates';
-import {
-  DATE_RULES,
-  type DateRuleId,
-  learnedBeforeOnset,
-} from '../../../../shared/domain/safety/date-rules';
+import { DATE_RULES, type DateRuleId, learnedBeforeOnset } from '../../../../shared/domain/safety/date-rules';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
 import type { Db } from '../../../db/database';
@@ -104,10 +100,10 @@ async function checkedInitial(repo: Repository, body: SaeSaveBody): Promise<numb
     initial.reportType !== 'first' ||
     initial.firstSubmittedAt === null
   ) {
-    throw fieldProblem(
-      'initialId',
-      { 'zh-CN': '首次报告须为同一不良事件已提交的首次SAE报告', en: 'Must be a submitted first report of the same AE' },
-    );
+    throw fieldProblem('initialId', {
+      'zh-CN': '首次报告须为同一不良事件已提交的首次SAE报告',
+      en: 'Must be a submitted first report of the same AE',
+    });
   }
   return initial.id;
 }
@@ -117,10 +113,10 @@ export const saeSubmitHooks: SubmitHooks = {
   async beforeSubmit(trx, row: LifecycleRow) {
     const rules = await publishedSafetyRules(trx, row.projectId);
     if (rules.sae.requireAttachment && (await createSaeRepository(trx).attachmentCount(row.id)) === 0) {
-      throw fieldProblem(
-        'attachments',
-        { 'zh-CN': '安全性规则要求SAE报告上传附件后才能提交', en: 'The safety rules require an attachment' },
-      );
+      throw fieldProblem('attachments', {
+        'zh-CN': '安全性规则要求SAE报告上传附件后才能提交',
+        en: 'The safety rules require an attachment',
+      });
     }
   },
   async snapshot(row, trx) {
@@ -162,11 +158,13 @@ export function createSaeService(db: Db) {
           await appendAudit(trx, { ...audit, action: 'sae.create', entityId: id, after: fields });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const row = await loadRecord(trx, 'sae', body.projectId, body.id);
         checkVersion(row, body.version);
         requireDraft('sae', row);
-        if (row.aeId !== fields.aeId) throw fieldProblem('aeId', { 'zh-CN': 'SAE报告的不良事件不能更改', en: 'The AE cannot change' });
+        if (row.aeId !== fields.aeId)
+          throw fieldProblem('aeId', { 'zh-CN': 'SAE报告的不良事件不能更改', en: 'The AE cannot change' });
         const { before, after, changed } = changedFields<SaeFields>(row, fields);
         if (!changed) return { id: row.id, version: row.version };
         if (!(await repo.update(row.id, row.version, after, now))) throw staleVersion();

@@ -27,17 +27,22 @@ export const VIOLATION_ENTITY = 'safety_violation';
 type Repo = ReturnType<typeof createViolationRepository>;
 
 function violationIn(found: ViolationState | undefined, projectId: number): ViolationState {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '方案违背记录不存在', en: 'No such violation in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '方案违背记录不存在', en: 'No such violation in this project' });
   return found;
 }
 
 /** The body's fields as stored: a real day not after today, a subject of the project still valid. */
 async function checkedFields(repo: Repo, body: ViolationSaveBody, today: string): Promise<ViolationFields> {
-  if (!isCalendarDate(body.occurredDate)) throw fieldProblem('occurredDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (body.occurredDate > today) throw fieldProblem('occurredDate', { 'zh-CN': '发生日期不能晚于今天', en: 'The date cannot be after today' });
+  if (!isCalendarDate(body.occurredDate))
+    throw fieldProblem('occurredDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (body.occurredDate > today)
+    throw fieldProblem('occurredDate', { 'zh-CN': '发生日期不能晚于今天', en: 'The date cannot be after today' });
   const subject = await repo.subject(body.subjectId);
-  if (!subject || subject.projectId !== body.projectId) throw fieldProblem('subjectId', { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' });
-  if (subject.invalid) throw fieldProblem('subjectId', { 'zh-CN': '受试者记录已作废', en: 'The subject entry is invalid' });
+  if (!subject || subject.projectId !== body.projectId)
+    throw fieldProblem('subjectId', { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' });
+  if (subject.invalid)
+    throw fieldProblem('subjectId', { 'zh-CN': '受试者记录已作废', en: 'The subject entry is invalid' });
   return {
     subjectId: body.subjectId,
     type: body.type ?? null,
@@ -54,7 +59,8 @@ function requireStatus(violation: ViolationState, allowed: readonly ViolationSta
 export function createViolationService(db: Db) {
   async function create(repo: Repo, trx: Parameters<typeof appendAudit>[0], body: ViolationSaveBody, actor: Actor) {
     const fields = await checkedFields(repo, body, hospitalDay(actor.at));
-    if (fields.type === null) throw fieldProblem('type', { 'zh-CN': '请选择违背类型', en: 'Choose the violation type' });
+    if (fields.type === null)
+      throw fieldProblem('type', { 'zh-CN': '请选择违背类型', en: 'Choose the violation type' });
     const now = isoTime(actor.at);
     const origin = { source: 'manual' as const, subjectVisitId: null, createdBy: actor.actorName };
     const id = await repo.insert(body.projectId, fields, origin, now);
@@ -71,7 +77,8 @@ export function createViolationService(db: Db) {
 
   async function update(repo: Repo, trx: Parameters<typeof appendAudit>[0], body: ViolationSaveBody, actor: Actor) {
     if (body.id === undefined) throw fieldProblem('id', { 'zh-CN': '修改时必填', en: 'Required when updating' });
-    if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+    if (body.version === undefined)
+      throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
     const violation = violationIn(await repo.byId(body.id), body.projectId);
     if (violation.version !== body.version) throw staleVersion();
     requireStatus(violation, ['open'], {
@@ -79,9 +86,13 @@ export function createViolationService(db: Db) {
       en: 'A reviewed violation cannot change: reopen it first',
     });
     const fields = await checkedFields(repo, body, hospitalDay(actor.at));
-    if (violation.source === 'manual' && fields.type === null) throw fieldProblem('type', { 'zh-CN': '请选择违背类型', en: 'Choose the violation type' });
+    if (violation.source === 'manual' && fields.type === null)
+      throw fieldProblem('type', { 'zh-CN': '请选择违背类型', en: 'Choose the violation type' });
     if (violation.source !== 'manual' && fields.subjectId !== violation.subjectId) {
-      throw fieldProblem('subjectId', { 'zh-CN': '访视偏离的受试者不能更改', en: 'The subject of a visit deviation cannot change' });
+      throw fieldProblem('subjectId', {
+        'zh-CN': '访视偏离的受试者不能更改',
+        en: 'The subject of a visit deviation cannot change',
+      });
     }
     const { before, after, changed } = changedFields<ViolationFields>(violation, fields);
     if (!changed) return { id: violation.id, version: violation.version };
@@ -146,8 +157,15 @@ export function createViolationService(db: Db) {
         const repo = createViolationRepository(trx);
         const violation = violationIn(await repo.byId(body.id), body.projectId);
         if (violation.version !== body.version) throw staleVersion();
-        requireStatus(violation, ['open'], { 'zh-CN': '已审核的方案违背不能删除', en: 'A reviewed violation cannot be deleted' });
-        if (violation.source !== 'manual') throw badRequest({ 'zh-CN': '由访视偏离生成的方案违背不能删除', en: 'A violation raised by a visit deviation cannot be deleted' });
+        requireStatus(violation, ['open'], {
+          'zh-CN': '已审核的方案违背不能删除',
+          en: 'A reviewed violation cannot be deleted',
+        });
+        if (violation.source !== 'manual')
+          throw badRequest({
+            'zh-CN': '由访视偏离生成的方案违背不能删除',
+            en: 'A violation raised by a visit deviation cannot be deleted',
+          });
         if (!(await repo.remove(violation.id, violation.version))) throw staleVersion();
         const { subjectId, type, severity, occurredDate, description, source } = violation;
         await appendAudit(trx, {

@@ -51,7 +51,10 @@ export function inUseRefusal(inUse: number): ApiError {
   return new ApiError(
     400,
     ResponseCode.info,
-    { 'zh-CN': `该条目正被 ${inUse} 个项目使用，不能删除，只能停用`, en: `In use by ${inUse} projects: it cannot be deleted, only disabled` },
+    {
+      'zh-CN': `该条目正被 ${inUse} 个项目使用，不能删除，只能停用`,
+      en: `In use by ${inUse} projects: it cannot be deleted, only disabled`,
+    },
     data,
   );
 }
@@ -92,7 +95,8 @@ export function createDictAdminService(db: Db) {
     async create(body: DictEntryCreateBody, by: Actor): Promise<SavedDictEntry> {
       return db.transaction().execute(async (trx) => {
         const repo = createDictAdminRepository(trx);
-        if (await repo.entry(body.code, body.key)) throw fieldProblem('key', { 'zh-CN': '该字典中已有此编码', en: 'This code is already in the dictionary' });
+        if (await repo.entry(body.code, body.key))
+          throw fieldProblem('key', { 'zh-CN': '该字典中已有此编码', en: 'This code is already in the dictionary' });
         const entry = {
           code: body.code,
           key: body.key,
@@ -119,7 +123,11 @@ export function createDictAdminService(db: Db) {
         if (after.value === undefined || !holdsNames(entry.code)) return;
         // Rows that store this entry's name would no longer match it.
         const inUse = (await dictUseCounts(trx, entry.code)).get(entry.key) ?? 0;
-        if (inUse > 0) throw fieldProblem('value', { 'zh-CN': `该条目的名称正被 ${inUse} 个项目使用，不能修改`, en: `The name is in use by ${inUse} projects and cannot change` });
+        if (inUse > 0)
+          throw fieldProblem('value', {
+            'zh-CN': `该条目的名称正被 ${inUse} 个项目使用，不能修改`,
+            en: `The name is in use by ${inUse} projects and cannot change`,
+          });
       });
     },
 
@@ -129,7 +137,8 @@ export function createDictAdminService(db: Db) {
 
     async reorder(body: DictReorderBody, by: Actor): Promise<SavedDictEntry[]> {
       const wanted = body.items.map((item) => item.key);
-      if (new Set(wanted).size !== wanted.length) throw fieldProblem('items', { 'zh-CN': '条目重复', en: 'Repeated entry' });
+      if (new Set(wanted).size !== wanted.length)
+        throw fieldProblem('items', { 'zh-CN': '条目重复', en: 'Repeated entry' });
       return db.transaction().execute(async (trx) => {
         const repo = createDictAdminRepository(trx);
         const entries = await repo.entriesOf(body.code);

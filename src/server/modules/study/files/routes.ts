@@ -26,7 +26,10 @@ const ok = ResponseCode.ok;
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 function tooLarge(maxBytes: number) {
-  return fieldProblem(FILE_FIELD, { 'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`, en: `The file must be at most ${formatBytes(maxBytes)}` });
+  return fieldProblem(FILE_FIELD, {
+    'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
+    en: `The file must be at most ${formatBytes(maxBytes)}`,
+  });
 }
 
 /** Reads the raw body, refusing it as soon as it is known to be over the limit. */
@@ -80,7 +83,8 @@ export async function fileApiRoutes(app: FastifyInstance, { files, clock }: File
     // The parser enforces the upload limit itself, with a message naming the file field.
     bodyLimit: files.maxBytes * 2 + 1024 * 1024,
   })(async ({ query, body, request }) => {
-    if (!Buffer.isBuffer(body)) throw fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
+    if (!Buffer.isBuffer(body))
+      throw fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
     const data = await files.upload({ name: query.name, data: body }, actorOf(request, clock));
     return { isOk: true, code: ok, data };
   });

@@ -69,21 +69,31 @@ export interface PrivateFile {
 export async function checkImage(name: string, data: Buffer, maxBytes: number): Promise<ImageKind> {
   const extension = extensionOf(name);
   if (!isImageExtension(extension)) {
-    throw fieldProblem(FILE_FIELD, { 'zh-CN': `只接受图片文件：${IMAGE_EXTENSIONS.join('、')}`, en: `Images only: ${IMAGE_EXTENSIONS.join(', ')}` });
+    throw fieldProblem(FILE_FIELD, {
+      'zh-CN': `只接受图片文件：${IMAGE_EXTENSIONS.join('、')}`,
+      en: `Images only: ${IMAGE_EXTENSIONS.join(', ')}`,
+    });
   }
   if (data.length === 0) throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件是空的', en: 'The file is empty' });
-  if (data.length > maxBytes) throw fieldProblem(FILE_FIELD, { 'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`, en: `The file must be at most ${formatBytes(maxBytes)}` });
+  if (data.length > maxBytes)
+    throw fieldProblem(FILE_FIELD, {
+      'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
+      en: `The file must be at most ${formatBytes(maxBytes)}`,
+    });
   const kind = await detectImageKind(data);
   if (kind !== KIND_OF_EXTENSION[extension]) {
-    throw fieldProblem(
-      FILE_FIELD,
-      { 'zh-CN': `文件内容不是 .${extension} 图片，与扩展名不符`, en: `The content does not match the extension` },
-    );
+    throw fieldProblem(FILE_FIELD, {
+      'zh-CN': `文件内容不是 .${extension} 图片，与扩展名不符`,
+      en: `The content does not match the extension`,
+    });
   }
   if (kind === 'svg') {
     const problem = svgProblem(data);
     if (problem) {
-      throw fieldProblem(FILE_FIELD, { 'zh-CN': `SVG 含有脚本、事件属性、外部引用或 DOCTYPE，不能上传`, en: `An SVG with scripts, event attributes, outside references or a DOCTYPE cannot be uploaded (${problem})` });
+      throw fieldProblem(FILE_FIELD, {
+        'zh-CN': `SVG 含有脚本、事件属性、外部引用或 DOCTYPE，不能上传`,
+        en: `An SVG with scripts, event attributes, outside references or a DOCTYPE cannot be uploaded (${problem})`,
+      });
     }
   }
   return kind;
@@ -97,9 +107,16 @@ const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 /** The checks of a PDF upload (extension already 'pdf'); throws a refusal naming the file field. */
 function checkPdf(data: Buffer, maxBytes: number): void {
   if (data.length === 0) throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件是空的', en: 'The file is empty' });
-  if (data.length > maxBytes) throw fieldProblem(FILE_FIELD, { 'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`, en: `The file must be at most ${formatBytes(maxBytes)}` });
+  if (data.length > maxBytes)
+    throw fieldProblem(FILE_FIELD, {
+      'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
+      en: `The file must be at most ${formatBytes(maxBytes)}`,
+    });
   if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
-    throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件内容不是 PDF，与扩展名不符', en: 'The content does not match the extension' });
+    throw fieldProblem(FILE_FIELD, {
+      'zh-CN': '文件内容不是 PDF，与扩展名不符',
+      en: 'The content does not match the extension',
+    });
   }
 }
 

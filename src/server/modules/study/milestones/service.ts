@@ -28,14 +28,18 @@ const ENTITY = 'project';
 function checkedFields(body: MilestoneSaveBody, today: string): MilestoneFields {
   const plannedDate = body.plannedDate ?? null;
   const actualDate = body.actualDate ?? null;
-  if (plannedDate !== null && !isCalendarDate(plannedDate)) throw fieldProblem('plannedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (actualDate !== null && !isCalendarDate(actualDate)) throw fieldProblem('actualDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (actualDate !== null && actualDate > today) throw fieldProblem('actualDate', { 'zh-CN': '实际日期不能晚于今天', en: 'The actual date cannot be after today' });
+  if (plannedDate !== null && !isCalendarDate(plannedDate))
+    throw fieldProblem('plannedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (actualDate !== null && !isCalendarDate(actualDate))
+    throw fieldProblem('actualDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (actualDate !== null && actualDate > today)
+    throw fieldProblem('actualDate', { 'zh-CN': '实际日期不能晚于今天', en: 'The actual date cannot be after today' });
   return { name: body.name.trim(), kind: body.kind, plannedDate, actualDate, note: cleanText(body.note) };
 }
 
 function milestoneIn(found: MilestoneState | undefined, projectId: number): MilestoneState {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '里程碑不存在', en: 'No such milestone in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '里程碑不存在', en: 'No such milestone in this project' });
   return found;
 }
 
@@ -58,7 +62,8 @@ export function createMilestoneService(db: Db) {
           });
           return { id, version: 1 };
         }
-        if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+        if (body.version === undefined)
+          throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
         const milestone = milestoneIn(await repo.byId(body.id), body.projectId);
         if (milestone.version !== body.version) throw staleVersion();
         const { before, after, changed } = changedFields<MilestoneFields>(milestone, fields);

@@ -74,18 +74,26 @@ async function checkDictionaryFields(repo: ProjectRepository, fields: Partial<Pr
     const dictionary = await repo.dictionary(field.code);
     const known = new Set(dictionary.map((entry) => (field.holds === 'key' ? entry.itemKey : entry.itemValue)));
     const unknown = entries.filter((entry) => !known.has(entry));
-    if (unknown.length > 0) throw fieldProblem(name, { 'zh-CN': `不在字典 ${field.code} 中：${unknown.join('、')}`, en: `Not in the dictionary ${field.code}: ${unknown.join(', ')}` });
+    if (unknown.length > 0)
+      throw fieldProblem(name, {
+        'zh-CN': `不在字典 ${field.code} 中：${unknown.join('、')}`,
+        en: `Not in the dictionary ${field.code}: ${unknown.join(', ')}`,
+      });
   }
 }
 
 async function checkFields(repo: ProjectRepository, fields: Partial<ProjectFieldValues>): Promise<void> {
-  if (fields.deptId && !(await repo.departmentExists(fields.deptId))) throw fieldProblem('deptId', { 'zh-CN': '科室不存在', en: 'No such department' });
+  if (fields.deptId && !(await repo.departmentExists(fields.deptId)))
+    throw fieldProblem('deptId', { 'zh-CN': '科室不存在', en: 'No such department' });
   await checkDictionaryFields(repo, fields);
 }
 
 function checkRecruitStatus(project: ProjectState, recruitStatus: string): void {
   if (!allowsRecruitStatus(project.status, recruitStatus)) {
-    throw fieldProblem('recruitStatus', { 'zh-CN': '已终止或归档的项目只能为“终止招募”', en: "A stopped or archived project can only be 'recruitment ended'" });
+    throw fieldProblem('recruitStatus', {
+      'zh-CN': '已终止或归档的项目只能为“终止招募”',
+      en: "A stopped or archived project can only be 'recruitment ended'",
+    });
   }
 }
 
@@ -216,7 +224,8 @@ export function createProjectService(db: Db) {
           });
         }
         const reason = rule.needsReason ? cleanText(body.reason) : null;
-        if (rule.needsReason && !reason) throw fieldProblem('reason', { 'zh-CN': '请填写原因', en: 'Write the reason' });
+        if (rule.needsReason && !reason)
+          throw fieldProblem('reason', { 'zh-CN': '请填写原因', en: 'Write the reason' });
         const set: Record<string, unknown> = { status: rule.to };
         const before: Record<string, unknown> = { status: project.status };
         if (reason) set.terminateReason = reason;
@@ -237,7 +246,10 @@ export function createProjectService(db: Db) {
       return versionedWrite(body.projectId, body.version, actor, async (project) => {
         if (project.published === published) return null;
         if (published && !canPublish(project.status, project.published)) {
-          throw fieldProblem('status', { 'zh-CN': '已归档的项目不能发布', en: 'An archived project cannot be published' });
+          throw fieldProblem('status', {
+            'zh-CN': '已归档的项目不能发布',
+            en: 'An archived project cannot be published',
+          });
         }
         const set = published ? { published: 1, publishedAt: isoTime(actor.at) } : { published: 0 };
         return {

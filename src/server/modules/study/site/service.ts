@@ -73,7 +73,8 @@ export function createSiteSettingsService(db: Db) {
       });
       const missing = new Set(await repo.missingPublicFiles([...new Set(uploads.map((u) => u.hash))]));
       const bad = uploads.find((upload) => missing.has(upload.hash));
-      if (bad) throw fieldProblem(bad.field, { 'zh-CN': '图片不存在或不是公开文件，请重新上传', en: 'No such public image' });
+      if (bad)
+        throw fieldProblem(bad.field, { 'zh-CN': '图片不存在或不是公开文件，请重新上传', en: 'No such public image' });
 
       const { version: _version, ...stored } = current;
       const { before, after, changed } = changedFields<SiteSettingsFields>(stored, edited);

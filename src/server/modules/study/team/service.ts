@@ -28,7 +28,11 @@ export function createProjectTeamService(db: Db) {
     },
 
     async saveMember(body: { projectId: number; userId: number; roleIds: number[] }, actor: Actor) {
-      if (body.userId === actor.actorId) throw fieldProblem('userId', { 'zh-CN': '不能修改自己在项目中的角色', en: 'You cannot change your own roles in the project' });
+      if (body.userId === actor.actorId)
+        throw fieldProblem('userId', {
+          'zh-CN': '不能修改自己在项目中的角色',
+          en: 'You cannot change your own roles in the project',
+        });
       const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b);
       return db.transaction().execute(async (trx) => {
         const repo = createProjectTeamRepository(trx);
@@ -38,14 +42,22 @@ export function createProjectTeamService(db: Db) {
         }
         const roles = await repo.rolesWithProjectGrants();
         const unknown = roleIds.filter((id) => !roles.some((role) => role.id === id));
-        if (unknown.length > 0) throw fieldProblem('roleIds', { 'zh-CN': `角色不存在：${unknown.join('、')}`, en: `No such roles: ${unknown.join(', ')}` });
+        if (unknown.length > 0)
+          throw fieldProblem('roleIds', {
+            'zh-CN': `角色不存在：${unknown.join('、')}`,
+            en: `No such roles: ${unknown.join(', ')}`,
+          });
         const allowed = new Set((await grantable(repo, roles, actor.actorId ?? 0, body.projectId)).map((r) => r.id));
         const changed = [
           ...roleIds.filter((id) => !before.includes(id)),
           ...before.filter((id) => !roleIds.includes(id)),
         ];
         const beyond = changed.filter((id) => !allowed.has(id));
-        if (beyond.length > 0) throw fieldProblem('roleIds', { 'zh-CN': `无权授予或收回这些角色：${beyond.join('、')}`, en: `You may not grant or withdraw these roles: ${beyond.join(', ')}` });
+        if (beyond.length > 0)
+          throw fieldProblem('roleIds', {
+            'zh-CN': `无权授予或收回这些角色：${beyond.join('、')}`,
+            en: `You may not grant or withdraw these roles: ${beyond.join(', ')}`,
+          });
         if (changed.length === 0) return { userId: body.userId, roleIds };
         await repo.replaceRoles(body.userId, body.projectId, roleIds);
         const codesOf = (ids: number[]) => roles.filter((role) => ids.includes(role.id)).map((role) => role.code);

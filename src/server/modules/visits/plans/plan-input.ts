@@ -15,19 +15,27 @@ function checkedVisit(visit: VisitInput, index: number, groups: readonly string[
   }
   const unknown = visit.activities.find((activity) => !types.has(activity.type));
   if (unknown) {
-    throw fieldProblem(`${field}.activities`, { 'zh-CN': `第 ${index + 1} 个访视有未知的访视项目类型 '${unknown.type}'`, en: `Visit ${index + 1} has an unknown activity type '${unknown.type}'` });
+    throw fieldProblem(`${field}.activities`, {
+      'zh-CN': `第 ${index + 1} 个访视有未知的访视项目类型 '${unknown.type}'`,
+      en: `Visit ${index + 1} has an unknown activity type '${unknown.type}'`,
+    });
   }
 }
 
 /** The plan's groups and visits as stored, codes given; refuses what the rules forbid. */
 export function checkedContent(body: VisitPlanSaveBody, activityTypes: ReadonlySet<string>): PlanContent {
   const groups = body.groups.map((group) => group.name.trim());
-  if (new Set(groups).size !== groups.length) throw fieldProblem('groups', { 'zh-CN': '分组名称重复', en: 'Duplicate group names' });
+  if (new Set(groups).size !== groups.length)
+    throw fieldProblem('groups', { 'zh-CN': '分组名称重复', en: 'Duplicate group names' });
   const used = new Set<string>();
   body.visits.forEach((visit, index) => {
     checkedVisit(visit, index, groups, activityTypes);
     if (visit.code === undefined) return;
-    if (used.has(visit.code)) throw fieldProblem(`visits.${index}.code`, { 'zh-CN': `访视编码 '${visit.code}' 重复`, en: `The visit code '${visit.code}' is repeated` });
+    if (used.has(visit.code))
+      throw fieldProblem(`visits.${index}.code`, {
+        'zh-CN': `访视编码 '${visit.code}' 重复`,
+        en: `The visit code '${visit.code}' is repeated`,
+      });
     used.add(visit.code);
   });
   let next = 1;

@@ -35,7 +35,8 @@ const ENTITY = 'project';
 type Saved = { id: number; version: number };
 
 const planIn = (found: PlanRow | undefined, projectId: number): PlanRow => {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '访视计划不存在', en: 'No such visit plan in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '访视计划不存在', en: 'No such visit plan in this project' });
   return found;
 };
 
@@ -59,7 +60,10 @@ async function insertDraft(
   const repo = createVisitPlanRepository(trx);
   await requireProject(trx, projectId);
   if (await repo.draftOf(projectId)) {
-    throw fieldProblem('id', { 'zh-CN': '该项目已有草稿，请先编辑、发布或删除它', en: 'The project already has a draft' });
+    throw fieldProblem('id', {
+      'zh-CN': '该项目已有草稿，请先编辑、发布或删除它',
+      en: 'The project already has a draft',
+    });
   }
   const { name, anchor, note, groups, visits } = plan;
   const { id, planVersion } = await repo.insertDraft(projectId, { name, anchor, note }, isoTime(actor.at));
@@ -78,7 +82,8 @@ async function insertDraft(
 export function createVisitPlanService(db: Db) {
   async function update(trx: Transaction<Database>, body: VisitPlanSaveBody, actor: Actor, content: PlanContent) {
     if (body.id === undefined) throw new Error('update needs an id');
-    if (body.version === undefined) throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
+    if (body.version === undefined)
+      throw fieldProblem('version', { 'zh-CN': '修改时必填', en: 'Required when updating' });
     const repo = createVisitPlanRepository(trx);
     const plan = planIn(await repo.byId(body.id), body.projectId);
     draftOnly(plan, { 'zh-CN': '修改', en: 'changed' });
@@ -182,7 +187,10 @@ export function createVisitPlanService(db: Db) {
           visits.length !== byCode.size ||
           visits.includes(undefined)
         ) {
-          throw fieldProblem('codes', { 'zh-CN': '须按新顺序列出草稿的每个访视各一次', en: "List each of the draft's visits once, in the new order" });
+          throw fieldProblem('codes', {
+            'zh-CN': '须按新顺序列出草稿的每个访视各一次',
+            en: "List each of the draft's visits once, in the new order",
+          });
         }
         const order = content.visits.map((visit) => visit.code);
         if (order.join() === body.codes.join()) return { id: plan.id, version: plan.version };

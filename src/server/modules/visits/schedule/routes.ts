@@ -40,7 +40,8 @@ const ROWS_MAX = 5000;
 type Repo = ReturnType<typeof createVisitScheduleRepository>;
 
 function checkDay(field: string, day: string | undefined): void {
-  if (day !== undefined && !isCalendarDate(day)) throw fieldProblem(field, { 'zh-CN': '日期无效', en: 'Not a real day' });
+  if (day !== undefined && !isCalendarDate(day))
+    throw fieldProblem(field, { 'zh-CN': '日期无效', en: 'Not a real day' });
 }
 
 /** [from, to] with defaults, `to` not before `from` and at most `maxDays` after it. */
@@ -49,8 +50,10 @@ function rangeOf(query: { from?: string; to?: string }, today: string, defaultDa
   checkDay('to', query.to);
   const from = query.from ?? today;
   const to = query.to ?? addDays(from, defaultDays);
-  if (to < from) throw fieldProblem('to', { 'zh-CN': '结束日期早于开始日期', en: 'The end date is before the start date' });
-  if (daysBetween(from, to) > maxDays) throw fieldProblem('to', { 'zh-CN': `范围不能超过 ${maxDays} 天`, en: `The range can be at most ${maxDays} days` });
+  if (to < from)
+    throw fieldProblem('to', { 'zh-CN': '结束日期早于开始日期', en: 'The end date is before the start date' });
+  if (daysBetween(from, to) > maxDays)
+    throw fieldProblem('to', { 'zh-CN': `范围不能超过 ${maxDays} 天`, en: `The range can be at most ${maxDays} days` });
   return { from, to };
 }
 

@@ -27,12 +27,15 @@ export async function applyNewerPlan(
       throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
     }
     if (subject.version !== body.version) throw staleVersion();
-    if (subject.invalid === 1) throw badRequest({ 'zh-CN': '受试者记录已标记无效，不能再修改', en: 'The subject entry is invalid' });
+    if (subject.invalid === 1)
+      throw badRequest({ 'zh-CN': '受试者记录已标记无效，不能再修改', en: 'The subject entry is invalid' });
     const plan = await publishedPlanOf(trx, body.projectId);
     if (!plan) throw badRequest({ 'zh-CN': '本项目尚无已发布的访视计划', en: 'No published visit plan' });
-    if (plan.id === subject.visitPlanId) throw badRequest({ 'zh-CN': '受试者已在当前发布版本上', en: 'Already on this version' });
+    if (plan.id === subject.visitPlanId)
+      throw badRequest({ 'zh-CN': '受试者已在当前发布版本上', en: 'Already on this version' });
     const anchorDay = anchorDayOf(subject, plan.anchor);
-    if (anchorDay === null) throw badRequest({ 'zh-CN': '受试者尚无访视计划的锚定日期', en: 'The anchor event has not happened' });
+    if (anchorDay === null)
+      throw badRequest({ 'zh-CN': '受试者尚无访视计划的锚定日期', en: 'The anchor event has not happened' });
     const from = await planRefOf(trx, subject.visitPlanId);
     const now = isoTime(actor.at);
     const change = applyPlanVersion(await repo.ofSubject(subject.id), subjectVisitsOf(plan.visits, anchorDay, subject));

@@ -16,7 +16,8 @@ import { activitiesOf } from './record';
 import { type DeviationRow, type SubjectVisitRow, type VisitSubject, createSubjectVisitRepository } from './repository';
 
 function subjectIn(found: VisitSubject | undefined, projectId: number): VisitSubject {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject in this project' });
   return found;
 }
 

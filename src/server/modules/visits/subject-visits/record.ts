@@ -29,7 +29,8 @@ import { type SubjectVisitChange, type SubjectVisitRow, createSubjectVisitReposi
 type Saved = { id: number; version: number };
 
 export function visitIn(found: SubjectVisitRow | undefined, projectId: number): SubjectVisitRow {
-  if (!found || found.projectId !== projectId) throw notFound({ 'zh-CN': '访视不存在', en: 'No such visit in this project' });
+  if (!found || found.projectId !== projectId)
+    throw notFound({ 'zh-CN': '访视不存在', en: 'No such visit in this project' });
   return found;
 }
 
@@ -48,19 +49,30 @@ function allowed(visit: SubjectVisitRow, action: VisitAction | 'plan'): void {
 
 /** The day checks of a plan date: a real day; outside the window only with a reason. */
 function planDateChange(visit: SubjectVisitRow, body: SubjectVisitSetPlanDateBody): SubjectVisitChange {
-  if (!isCalendarDate(body.plannedDate)) throw fieldProblem('plannedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (!isCalendarDate(body.plannedDate))
+    throw fieldProblem('plannedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
   const reason = cleanText(body.reason);
   if (isInWindow(body.plannedDate, visit)) return { plannedDate: body.plannedDate, planDateReason: null };
-  if (reason === null) throw fieldProblem('reason', { 'zh-CN': '计划日期在访视窗口外，请填写原因', en: 'The planned date is outside the visit window: write the reason' });
+  if (reason === null)
+    throw fieldProblem('reason', {
+      'zh-CN': '计划日期在访视窗口外，请填写原因',
+      en: 'The planned date is outside the visit window: write the reason',
+    });
   return { plannedDate: body.plannedDate, planDateReason: reason };
 }
 
 function execChange(visit: SubjectVisitRow, body: SubjectVisitSetExecDateBody, today: string): SubjectVisitChange {
-  if (!isCalendarDate(body.executedDate)) throw fieldProblem('executedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
-  if (body.executedDate > today) throw fieldProblem('executedDate', { 'zh-CN': '执行日期不能晚于今天', en: 'The visit date cannot be after today' });
+  if (!isCalendarDate(body.executedDate))
+    throw fieldProblem('executedDate', { 'zh-CN': '日期无效', en: 'Not a real date' });
+  if (body.executedDate > today)
+    throw fieldProblem('executedDate', { 'zh-CN': '执行日期不能晚于今天', en: 'The visit date cannot be after today' });
   const types = new Set(activitiesOf(visit).map((activity) => activity.type));
   const unknown = body.activitiesDone.find((type) => !types.has(type));
-  if (unknown !== undefined) throw fieldProblem('activitiesDone', { 'zh-CN': `本访视没有此项目：${unknown}`, en: `This visit has no activity ${unknown}` });
+  if (unknown !== undefined)
+    throw fieldProblem('activitiesDone', {
+      'zh-CN': `本访视没有此项目：${unknown}`,
+      en: `This visit has no activity ${unknown}`,
+    });
   return {
     status: 'done',
     executedDate: body.executedDate,
@@ -102,7 +114,8 @@ async function writeVisit(
     const visit = visitIn(await repo.byId(body.id), body.projectId);
     if (visit.version !== body.version) throw staleVersion();
     const subject = await repo.subject(visit.subjectId);
-    if (subject?.invalid === 1) throw badRequest({ 'zh-CN': '受试者记录已标记无效，不能再修改', en: 'The subject entry is invalid' });
+    if (subject?.invalid === 1)
+      throw badRequest({ 'zh-CN': '受试者记录已标记无效，不能再修改', en: 'The subject entry is invalid' });
     allowed(visit, action.transition);
     const change = changeOf(visit);
     if (!(await repo.update(visit.id, visit.version, change, isoTime(actor.at)))) throw staleVersion();

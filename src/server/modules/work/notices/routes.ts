@@ -72,7 +72,8 @@ export async function noticeRoutes(app: FastifyInstance, { db, clock }: StaffRou
     reminderConsentGetEndpoint,
   )(async ({ params }) => {
     const subject = await notices.subject(params.subjectId);
-    if (!subject || subject.projectId !== params.projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
+    if (!subject || subject.projectId !== params.projectId)
+      throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
     const messages = await notices.messagesOfSubject(subject.id);
     return {
       isOk: true,

@@ -17,7 +17,8 @@ export function createReminderSettingsService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const repo = createNoticeRepository(trx);
         const subject = await repo.subject(body.subjectId);
-        if (!subject || subject.projectId !== body.projectId) throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
+        if (!subject || subject.projectId !== body.projectId)
+          throw notFound({ 'zh-CN': '受试者不存在', en: 'No such subject' });
         if (subject.version !== body.version) throw staleVersion();
         const consentAt = body.consent ? (subject.reminderConsentAt ?? now) : null;
         if (consentAt === subject.reminderConsentAt) return { id: subject.id, version: subject.version };

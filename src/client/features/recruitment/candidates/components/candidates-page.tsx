@@ -168,23 +168,13 @@ export function CandidatesPage({ projectId, search = {}, onSearchChange = () => 
         </div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           {can('recruit:match') && (
-            <Button
-              loading={runMatch.isPending}
-              onClick={() =>
-runMatch.mutate(undefined, { onError: failed })
-              }
-            >
+            <Button loading={runMatch.isPending} onClick={() => runMatch.mutate(undefined, { onError: failed })}>
               {t.runMatch}
             </Button>
           )}
           {can('recruit:patient') && (
             <>
-              <Button
-                loading={hisSync.isPending}
-                onClick={() =>
-hisSync.mutate(undefined, { onError: failed })
-                }
-              >
+              <Button loading={hisSync.isPending} onClick={() => hisSync.mutate(undefined, { onError: failed })}>
                 {t.hisSync}
               </Button>
               <Button onClick={() => setDialog('import')}>{t.import}</Button>

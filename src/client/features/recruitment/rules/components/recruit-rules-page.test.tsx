@@ -88,7 +88,10 @@ describe('recruitment rules page', () => {
 
   it('shows the server’s refusal of a criterion in the editor', async () => {
     stub(['recruitRule:update'], {
-      [SAVE]: () => ({ status: 400, body: { isOk: false, code: '100', msg: '字段「criteria」：第 1 条：编号重复', field: 'criteria' } }),
+      [SAVE]: () => ({
+        status: 400,
+        body: { isOk: false, code: '100', msg: '字段「criteria」：第 1 条：编号重复', field: 'criteria' },
+      }),
     });
     renderApp('/staff/projects/5/recruit-rules');
     const user = userEvent.setup();

@@ -146,10 +146,7 @@ export function SafetyRuleEditor({ projectId, rule, canPublish, onPublish, onDel
           onChange={(e) => setName(e.target.value)}
           slotProps={{ htmlInput: { maxLength: SAFETY_RULE_NAME_MAX } }}
         />
-        <ContentFields
-          content={content}
-          onChange={setContent}
-        />
+        <ContentFields content={content} onChange={setContent} />
         {error && <Alert severity="error">{error}</Alert>}
         {dirty && canPublish && <Alert severity="info">{t.dirty}</Alert>}
         <Stack direction="row" spacing={1}>

@@ -61,7 +61,10 @@ describe('project milestones', () => {
 
   it('adds a milestone, showing the server’s refusal under the field it names', async () => {
     const calls = stub(['milestone:update'], {
-      [SAVE]: () => ({ status: 400, body: { isOk: false, code: '100', msg: '字段「plannedDate」：日期无效', field: 'plannedDate' } }),
+      [SAVE]: () => ({
+        status: 400,
+        body: { isOk: false, code: '100', msg: '字段「plannedDate」：日期无效', field: 'plannedDate' },
+      }),
     });
     renderApp('/staff/projects/5/milestones');
     const user = userEvent.setup();

@@ -103,10 +103,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
   const fail = (error: unknown) => showInfo({ text: failureText(error, t.saveFailed) });
 
   const move = (action: ProjectAction, reason?: string) =>
-    transition.mutate(
-      { action, ...versioned, reason },
-      { onSuccess: () => setAsking(undefined), onError: fail },
-    );
+    transition.mutate({ action, ...versioned, reason }, { onSuccess: () => setAsking(undefined), onError: fail });
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -136,12 +133,7 @@ export function ProjectActions({ project }: { project: StaffProject }) {
         <Button
           variant={project.published ? 'outlined' : 'contained'}
           loading={publish.isPending}
-          onClick={() =>
-            publish.mutate(
-              { ...versioned, publish: !project.published },
-              { onError: fail },
-            )
-          }
+          onClick={() => publish.mutate({ ...versioned, publish: !project.published }, { onError: fail })}
         >
           {project.published ? t.unpublish : t.publish}
         </Button>

@@ -124,7 +124,12 @@ describe('visit plans page', () => {
     const calls = stub(['visitPlan:update'], {
       [SAVE]: () => ({
         status: 400,
-        body: { isOk: false, code: '100', msg: "字段「visits.0.activities」：第 1 个访视有未知的访视项目类型 'x'", field: 'visits.0.activities' },
+        body: {
+          isOk: false,
+          code: '100',
+          msg: "字段「visits.0.activities」：第 1 个访视有未知的访视项目类型 'x'",
+          field: 'visits.0.activities',
+        },
       }),
     });
     renderApp('/staff/projects/5/visit-plans');
