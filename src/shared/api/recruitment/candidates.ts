@@ -7,12 +7,12 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RECRUIT_MATCH_STATUSES } from '../../domain/recruitment/patient';
-import { MATCH_REASON_CODES } from '../../domain/recruitment/match-reasons';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
 import { idSchema, jsonBody, pagingProperties, phoneSchema, requiredText } from '../contract/staff-fields';
 import { contactSchema } from './follow';
+import { outcomeSchema } from './match-outcome';
 import { PATIENT_LIST_SORTS, candidateListFilters } from './list-filters';
 import { PATIENT_NAME_MAX, SELF_CHECK_ANSWERS } from './recruit-lead';
 
@@ -126,38 +126,6 @@ export const patientListEndpoint = defineEndpoint({
     response: listEnvelope(patientRowSchema),
   },
 });
-
-const outcomeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'role', 'text', 'result', 'reason', 'evidence', 'mayChange'],
-  properties: {
-    id: { type: 'string' },
-    /** 'inclusion' | 'exclusion'; null when the rule version no longer has the criterion. */
-    role: { type: ['string', 'null'], enum: ['inclusion', 'exclusion', null] },
-    /** The criterion in words in both languages, or its id when it cannot be described. */
-    text: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['zh-CN', 'en'],
-      properties: { 'zh-CN': { type: 'string' }, en: { type: 'string' } },
-    },
-    result: { type: 'string', enum: ['met', 'notMet', 'unknown'] },
-    /** Why, as a code the client words in its language (shared/domain/recruitment/match-reasons.ts). */
-    reason: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['code', 'params'],
-      properties: {
-        code: { type: 'string', enum: MATCH_REASON_CODES },
-        params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
-      },
-    },
-    /** The sentence a match stored before reasons were codes (shown as stored); null with a reason. */
-    evidence: { type: ['string', 'null'] },
-    mayChange: { type: 'boolean' },
-  },
-} as const;
 
 const patientRecordSchema = {
   type: 'object',
@@ -297,7 +265,6 @@ export const patientSaveEndpoint = defineEndpoint({
 export type PatientRow = FromSchema<typeof patientRowSchema>;
 export type PatientListQuery = FromSchema<(typeof patientListEndpoint)['schema']['querystring']>;
 export type PatientRecord = FromSchema<typeof patientRecordSchema>;
-export type PatientOutcome = FromSchema<typeof outcomeSchema>;
 export type PatientContact = FromSchema<typeof contactSchema>;
 export type PatientSaveBody = FromSchema<(typeof patientSaveEndpoint)['schema']['body']>;
 export type Diagnosis = FromSchema<typeof diagnosisSchema>;

@@ -7,11 +7,11 @@
  */
 import type {
   PatientListQuery,
-  PatientOutcome,
   PatientRecord,
   PatientRow,
   PatientSaveBody,
 } from '../../../../shared/api/recruitment/candidates';
+import type { PatientOutcome } from '../../../../shared/api/recruitment/match-outcome';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Criterion, CriterionOutcome } from '../../../../shared/domain/recruitment/criteria';
 import { describeCriterion } from '../../../../shared/domain/recruitment/describe';
