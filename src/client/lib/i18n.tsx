@@ -65,6 +65,11 @@ export function useLocale(): LocaleContextValue {
 }
 
 /** Joins a list the way the language writes one: 肺癌、胃癌 / Lung cancer, Gastric cancer. */
+/** The same text made in each language, e.g. from a catalogue: `inEachLanguage((l) => messages[l].saved)`. */
+export function inEachLanguage(make: (locale: Locale) => string): Record<Locale, string> {
+  return { 'zh-CN': make('zh-CN'), en: make('en') };
+}
+
 export function joinList(items: readonly string[], locale: Locale): string {
   return items.join(locale === 'en' ? ', ' : '、');
 }

@@ -8,14 +8,14 @@
 import { MutationCache } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { NOTIFICATION_DURATION_MS } from '../../shared/domain/constants';
-import type { Messages } from './i18n';
+import { type Locale, type Messages, inEachLanguage } from './i18n';
 import { isServer } from './is-server';
 import type { SuccessKey } from './success-messages';
 
 /** A shared confirmation, or a feature's own text in both languages (see `successText`). */
 export type SuccessText =
   | { key: SuccessKey; values?: Record<string, string | number> }
-  | { 'zh-CN': string; en: string; values?: Record<string, string | number> };
+  | (Record<Locale, string> & { values?: Record<string, string | number> });
 
 /** What `meta.success` holds: a shared key, a text, or a text made from the write and its answer. */
 export type SuccessRule = SuccessKey | SuccessText | ((data: unknown, variables: unknown) => SuccessText | undefined);
@@ -32,7 +32,7 @@ export function successText<T extends Record<string, string>>(
   key: keyof T & string,
   values?: Record<string, string | number>,
 ): SuccessText {
-  return { 'zh-CN': String(messages['zh-CN'][key]), en: String(messages.en[key]), values };
+  return { ...inEachLanguage((locale) => String(messages[locale][key])), values };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   conMedSaveEndpoint,
 } from '../../../../shared/api/safety/con-meds';
 import { callEndpointWithTip } from '../../../lib/http';
-import { format } from '../../../lib/i18n';
+import { format, inEachLanguage } from '../../../lib/i18n';
 import type { SpreadsheetImportBody } from '../../../lib/use-spreadsheet-import';
 import { conMedKeys } from './queries';
 import { type SuccessText, successFrom } from '../../../lib/mutation-success';
@@ -20,8 +20,10 @@ type ConMedFlag = 'prohibited' | 'cautioned';
 /** A medication on the prohibited or caution list says so when saved. */
 const savedText = successFrom(({ ruleFlag }: { ruleFlag: ConMedFlag | null }): SuccessText | 'saved' => {
   if (!ruleFlag) return 'saved';
-  const [zh, en] = [conMedMessages['zh-CN'], conMedMessages.en];
-  return { 'zh-CN': format(zh.savedFlag, { flag: zh[ruleFlag] }), en: format(en.savedFlag, { flag: en[ruleFlag] }) };
+  return inEachLanguage((locale) => {
+    const messages = conMedMessages[locale];
+    return format(messages.savedFlag, { flag: messages[ruleFlag] });
+  });
 });
 
 export function useConMedActions(projectId: number) {
