@@ -70,10 +70,13 @@ describe('source sign verifier', () => {
     now.value += 200_000;
     expect(await verifier.verify(header, 'c')).toMatchObject({
       ok: false,
-      msg: expect.stringMatching(/already been used/),
+      msg: expect.objectContaining({ en: expect.stringMatching(/already been used/) }),
     });
     now.value += 500_000;
-    expect(await verifier.verify(header, 'c')).toMatchObject({ ok: false, msg: expect.stringMatching(/expired/) });
+    expect(await verifier.verify(header, 'c')).toMatchObject({
+      ok: false,
+      msg: { 'zh-CN': '请求签名（sourceSign）已过期', en: expect.stringMatching(/expired/) },
+    });
   });
 
   it('refuses a pair that another verifier on the same database accepted', async () => {
@@ -82,7 +85,7 @@ describe('source sign verifier', () => {
     expect(await verifierWith({ now: () => NOW + 1_000 }).verify(header, 'c')).toMatchObject({
       ok: false,
       status: 403,
-      msg: /already been used/,
+      msg: expect.objectContaining({ en: expect.stringMatching(/already been used/) }),
     });
   });
 });

@@ -17,6 +17,7 @@
 import { type KeyObject, constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { SOURCE_SIGN_MAX_SKEW_MS, SOURCE_SIGN_REPLAY_WINDOW_MS } from '../../shared/domain/constants';
 import { SOURCE_SIGN_PLAINTEXT } from '../../shared/domain/portal/source-sign';
+import type { LocalizedText } from '../../shared/domain/labels';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +32,7 @@ declare module 'fastify' {
  */
 export const SOURCE_SIGN_PLUGIN = 'source-sign';
 
-export type SignVerdict = { ok: true } | { ok: false; status: 403 | 429; msg: string };
+export type SignVerdict = { ok: true } | { ok: false; status: 403 | 429; msg: LocalizedText };
 
 /** Where accepted (timestamp, digits) pairs are remembered. */
 export interface SeenSigns {
@@ -50,7 +51,7 @@ export interface SourceSignOptions {
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
 const MINUTE_MS = 60_000;
 
-const refuse = (msg: string): SignVerdict => ({ ok: false, status: 403, msg });
+const refuse = (zh: string, en: string): SignVerdict => ({ ok: false, status: 403, msg: { 'zh-CN': zh, en } });
 
 function base64LengthOf(bytes: number): number {
   return Math.ceil(bytes / 3) * 4;
@@ -104,24 +105,34 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
 
   /** Cheap checks: presence and shape, so malformed input never reaches RSA. */
   function checkFormat(header: string | undefined): SignVerdict {
-    if (!header) return refuse('Request signature (sourceSign) is missing');
+    if (!header) return refuse('缺少请求签名（sourceSign）', 'Request signature (sourceSign) is missing');
     if (header.length !== expectedLength || !base64Pattern.test(header)) {
-      return refuse('Request signature (sourceSign) is malformed');
+      return refuse('请求签名（sourceSign）格式不正确', 'Request signature (sourceSign) is malformed');
     }
     return { ok: true };
   }
 
   async function checkContent(header: string, at: number): Promise<SignVerdict> {
     const plaintext = decrypt(header);
-    if (plaintext === undefined) return refuse('Request signature (sourceSign) cannot be decrypted');
+    if (plaintext === undefined)
+      return refuse('请求签名（sourceSign）无法解密', 'Request signature (sourceSign) cannot be decrypted');
     const match = SOURCE_SIGN_PLAINTEXT.exec(plaintext);
-    if (!match) return refuse('Request signature (sourceSign) does not hold a timestamp and 11 digits');
+    if (!match)
+      return refuse(
+        '请求签名（sourceSign）应包含时间戳和 11 位数字',
+        'Request signature (sourceSign) does not hold a timestamp and 11 digits',
+      );
     const skew = Number(match[1]) - at;
-    if (skew < -SOURCE_SIGN_MAX_SKEW_MS) return refuse('Request signature (sourceSign) has expired');
-    if (skew > SOURCE_SIGN_MAX_SKEW_MS) return refuse('Request signature (sourceSign) is dated in the future');
+    if (skew < -SOURCE_SIGN_MAX_SKEW_MS)
+      return refuse('请求签名（sourceSign）已过期', 'Request signature (sourceSign) has expired');
+    if (skew > SOURCE_SIGN_MAX_SKEW_MS)
+      return refuse(
+        '请求签名（sourceSign）的时间晚于服务器时间',
+        'Request signature (sourceSign) is dated in the future',
+      );
     // The window is twice the skew, so a pair is remembered for as long as its timestamp passes.
     if (!(await options.seen.remember(plaintext, at + SOURCE_SIGN_REPLAY_WINDOW_MS))) {
-      return refuse('Request signature (sourceSign) has already been used');
+      return refuse('请求签名（sourceSign）已被使用', 'Request signature (sourceSign) has already been used');
     }
     return { ok: true };
   }
@@ -134,7 +145,14 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
       const at = now();
       // A client that keeps sending well-formed garbage is refused before any RSA work.
       if (failures.exhausted(client, at)) {
-        return { ok: false, status: 429, msg: 'Too many invalid request signatures, please retry later' };
+        return {
+          ok: false,
+          status: 429,
+          msg: {
+            'zh-CN': '无效的请求签名过多，请稍后重试',
+            en: 'Too many invalid request signatures, please retry later',
+          },
+        };
       }
       const verdict = await checkContent(header, at);
       if (!verdict.ok && verdict.status === 403) failures.record(client, at);

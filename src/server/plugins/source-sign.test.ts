@@ -85,7 +85,9 @@ describe('with the site flag on', () => {
   });
   afterAll(() => t.close());
 
-  const call = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: projectsUrl, headers });
+  // Refusals are read in English here; the language itself is the error envelope's test.
+  const call = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: projectsUrl, headers: { 'accept-language': 'en', ...headers } });
 
   it('says so in the site info, which itself needs no sign', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/portal/site-info' });

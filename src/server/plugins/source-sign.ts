@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseCode } from '../../shared/api/contract/envelope';
 import { SOURCE_SIGN_HEADER } from '../../shared/domain/constants';
-import { ApiError, bilingualOf } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
 import { type Clock, systemClock } from '../lib/clock';
 import { SOURCE_SIGN_PLUGIN, type SourceSignVerifier } from '../lib/source-sign';
 
@@ -54,11 +54,7 @@ export const sourceSign = fp<SourceSignPluginOptions>(async function sourceSign(
     const header = request.headers[headerName];
     const verdict = await options.verifier.verify(typeof header === 'string' ? header : undefined, request.ip);
     if (!verdict.ok) {
-      throw new ApiError(
-        verdict.status,
-        verdict.status === 403 ? ResponseCode.forbidden : '429',
-        bilingualOf(verdict.msg),
-      );
+      throw new ApiError(verdict.status, verdict.status === 403 ? ResponseCode.forbidden : '429', verdict.msg);
     }
   });
 }, pluginMeta);
