@@ -85,7 +85,7 @@ describe('request signing over two instances', () => {
     expect((await listProjects(t.a.app, { sourceSign: header })).statusCode).toBe(200);
     const replay = await listProjects(t.b.app, { sourceSign: header });
     expect(replay.statusCode).toBe(403);
-    expect(replay.json().msg).toMatch(/already been used/);
+    expect(replay.json().msg).toBe('请求签名（sourceSign）已被使用');
     await t.close();
   });
 });
