@@ -7,12 +7,12 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useEffect } from 'react';
 import { type InfoNotice, dismissInfo, useFeedback } from '../lib/feedback';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { useMessages } from '../lib/i18n';
 import { useFeedbackText } from './feedback-text';
+import { NoticeStack } from './notice-stack';
 
 // Both are needed only once something has gone wrong: loaded then.
 const ErrorNotifications = lazy(() => import('./error-notifications'));
@@ -58,25 +58,12 @@ export function FeedbackHost() {
   return (
     <>
       {(infos.length > 0 || processing) && (
-        <Stack
-          spacing={1}
-          sx={{
-            position: 'fixed',
-            top: 16,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: (theme) => theme.zIndex.snackbar,
-            width: 'max-content',
-            maxWidth: 'calc(100vw - 32px)',
-            alignItems: 'center',
-            pointerEvents: 'none',
-          }}
-        >
+        <NoticeStack>
           {processing && <ProcessingHint />}
           {infos.map((notice) => (
             <InfoMessage key={notice.id} notice={notice} />
           ))}
-        </Stack>
+        </NoticeStack>
       )}
       {errors.length > 0 && (
         <Suspense fallback={null}>

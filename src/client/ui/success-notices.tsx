@@ -4,12 +4,12 @@
  * bottom, so the top never covers them.
  */
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { type SuccessNotice, dismissSuccess, useSuccessNotices } from '../lib/mutation-success';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { format, useLocale, useMessages } from '../lib/i18n';
 import { successMessages } from '../lib/success-messages';
+import { NoticeStack } from './notice-stack';
 
 function SuccessMessage({ notice }: { notice: SuccessNotice }) {
   const { locale } = useLocale();
@@ -40,23 +40,10 @@ export function SuccessNotices() {
   const notices = useSuccessNotices();
   if (notices.length === 0) return null;
   return (
-    <Stack
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        top: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        width: 'max-content',
-        maxWidth: 'calc(100vw - 32px)',
-        alignItems: 'center',
-        pointerEvents: 'none',
-      }}
-    >
+    <NoticeStack>
       {notices.map((notice) => (
         <SuccessMessage key={notice.id} notice={notice} />
       ))}
-    </Stack>
+    </NoticeStack>
   );
 }

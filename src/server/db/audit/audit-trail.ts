@@ -66,6 +66,11 @@ export async function lockAuditAppends(trx: Transaction<Database>): Promise<void
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_LOCK_KEY)})`.execute(trx);
 }
 
+/** The chain's last row (its id and hash); undefined while the trail is empty. Read after lockAuditAppends. */
+export async function chainEnd(trx: Transaction<Database>): Promise<{ id: number; hash: string } | undefined> {
+  return trx.selectFrom('auditLog').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
 /**
  * Appends one row inside the caller's transaction, so the change, its audit row and the
  * checkpoint's move commit together. The lock is taken before reading the last hash, so no
@@ -74,12 +79,7 @@ export async function lockAuditAppends(trx: Transaction<Database>): Promise<void
  */
 export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   await lockAuditAppends(trx);
-  const last = await trx
-    .selectFrom('auditLog')
-    .select(['id', 'hash'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await chainEnd(trx);
   const row: Omit<AuditRow, 'hash'> = {
     at: new Date(entry.at).toISOString(),
     actorId: entry.actorId ?? null,

@@ -7,7 +7,7 @@
  */
 import type { Insertable } from 'kysely';
 import { DAY_MS } from '../../../../shared/domain/hospital-time';
-import { GENESIS_HASH, auditRowHash, lockAuditAppends } from '../../audit/audit-trail';
+import { GENESIS_HASH, auditRowHash, chainEnd, lockAuditAppends } from '../../audit/audit-trail';
 import {
   type ChainHead,
   auditCheckpointKeyOf,
@@ -108,12 +108,7 @@ async function advanceOver(trx: Trx, previous: ChainHead | undefined, head: Chai
 /** Appends `count` rows in one transaction, linked from the chain's current end. */
 async function appendRows(trx: Trx, rows: readonly AuditRow[]): Promise<void> {
   await lockAuditAppends(trx);
-  const last = await trx
-    .selectFrom('auditLog')
-    .select(['id', 'hash'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await chainEnd(trx);
   let prevHash = last?.hash ?? GENESIS_HASH;
   let head: ChainHead | undefined;
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
