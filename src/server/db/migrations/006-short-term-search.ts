@@ -11,8 +11,8 @@
  * exist are indexed here.
  *
  * Case: SQLite's lower() folds ASCII letters only, PostgreSQL's every cased letter; the
- * repository lowers the term alike, and on SQLite sends a term with a non-ASCII cased
- * letter to the scan (see matchKeyword in modules/portal/browse/browse/repository.ts).
+ * repository lowers the term alike, and on SQLite looks a term with a non-ASCII cased
+ * letter up under every spelling that lowers alike (db/case-classes.ts).
  *
  * `search_position` (1..MAX_INDEXED_CHARS) lets a trigger walk a text's positions without
  * a recursive CTE, which SQLite triggers do not allow. Characters past that position in a

@@ -216,13 +216,26 @@ export const projectSearchSchema = {
 } as const;
 export type ProjectSearch = FromSchema<typeof projectSearchSchema>;
 
+const projectList = listEnvelope(projectSummarySchema);
+const projectListResponse = {
+  ...projectList,
+  properties: {
+    ...projectList.properties,
+    /**
+     * Present (true) when `total` is an estimate: a two-character keyword most projects
+     * hold, whose exact count would cost more than the page; the rows are exact.
+     */
+    totalApproximate: { type: 'boolean', const: true },
+  },
+} as const;
+
 export const projectListEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/portal/projects',
   access: 'public',
   summary: 'Search the published projects (paged)',
   bodyType: 'form',
-  schema: { body: projectSearchSchema, response: listEnvelope(projectSummarySchema) },
+  schema: { body: projectSearchSchema, response: projectListResponse },
 });
 
 const projectIdParams = {

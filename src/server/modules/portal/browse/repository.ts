@@ -10,6 +10,7 @@ import {
   type SiteInfo,
 } from '../../../../shared/api/portal/portal';
 import type { Db } from '../../../db/database';
+import { gramSpellings } from '../../../db/case-classes';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { containsIgnoringCase, hasNonAsciiCase } from '../../../db/like';
 import type { Database } from '../../../db/schema';
@@ -32,17 +33,29 @@ const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 const MAX_CHAR = '\u{10FFFF}';
 
 /**
+ * The term as the gram index holds it (migration 006): lower-cased alike on PostgreSQL; on
+ * SQLite, whose lower() folds ASCII only, every spelling that lowers alike. Undefined when
+ * no gram can stand for the term.
+ */
+function indexedGrams(term: string, dialect: Dialect): string[] | undefined {
+  if (dialect === 'postgres') return [term.toLowerCase()];
+  if (!hasNonAsciiCase(term)) return [term.replace(/[A-Z]/g, (c) => c.toLowerCase())];
+  return gramSpellings(term);
+}
+
+/**
  * The ids of projects whose searchable text holds a term of one or two characters, from
- * the gram index (migration 006), lower-cased as the index is; undefined when the index
- * cannot answer (on SQLite, a term with a non-ASCII cased letter).
+ * the gram index (migration 006); undefined when the index cannot answer.
  */
 function shortTermMatches(db: Db, term: string, dialect: Dialect) {
-  if (dialect === 'sqlite' && hasNonAsciiCase(term)) return undefined;
-  const gram = dialect === 'sqlite' ? term.replace(/[A-Z]/g, (c) => c.toLowerCase()) : term.toLowerCase();
-  const grams = db.selectFrom('projectSearchGram').select('projectSearchGram.projectId');
-  return [...gram].length === 2
-    ? grams.where('gram', '=', gram)
-    : grams.where('gram', '>=', gram).where('gram', '<', gram + MAX_CHAR);
+  const grams = indexedGrams(term, dialect);
+  if (grams === undefined) return undefined;
+  const held = db.selectFrom('projectSearchGram').select('projectSearchGram.projectId');
+  if ([...term].length === 2) return held.where('gram', 'in', grams);
+  // One character: the grams starting with it (MAX_CHAR).
+  return held.where((eb) =>
+    eb.or(grams.map((gram) => eb.and([eb('gram', '>=', gram), eb('gram', '<', gram + MAX_CHAR)]))),
+  );
 }
 
 /**
@@ -152,6 +165,39 @@ export function createPortalRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute();
       return Int32Array.from(rows, (row) => row.id);
+    },
+
+    /**
+     * The gram index entries that answer this keyword alone, when it is two characters (each
+     * entry is then one primary-key range, whose size is cheap to bound); otherwise undefined.
+     */
+    keywordGrams(keyword: string | undefined): string[] | undefined {
+      const term = keyword?.trim() ?? '';
+      return [...term].length === 2 ? indexedGrams(term, dialectOf(db)) : undefined;
+    },
+
+    /** How many projects (published or not) hold the grams, counted up to `cap` and no further. */
+    async gramHolders(grams: string[], cap: number): Promise<number> {
+      const { holders } = await db
+        .selectFrom((eb) =>
+          eb.selectFrom('projectSearchGram').select('projectId').where('gram', 'in', grams).limit(cap).as('held'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('holders'))
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers count(*) as text.
+      return Number(holders);
+    },
+
+    /** Which of these projects hold one of the grams: a primary-key probe each. */
+    async gramHolding(grams: string[], ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('projectSearchGram')
+        .select('projectId')
+        .where('gram', 'in', grams)
+        .where('projectId', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.projectId));
     },
 
     /** The list rows of these projects, in the order given (a deleted or withdrawn one is left out). */

@@ -14,7 +14,7 @@ import { notFound } from '../../../lib/api-error';
 import { projectExists } from '../../../lib/project-exists';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { createPortalRepository } from './repository';
-import { createSearchCache } from './search-cache';
+import { createSearchCache, projectSearchLoaders } from './search-cache';
 
 const ok = ResponseCode.ok;
 
@@ -44,11 +44,8 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     projectListEndpoint,
   )(async ({ body }) => {
-    const { rows, total } = await searchCache.fetch(body, {
-      ids: () => repository.matchingIds(body),
-      rows: (ids) => repository.summaries(ids),
-    });
-    return { isOk: true, code: ok, rows, total };
+    const answer = await searchCache.fetch(body, projectSearchLoaders(repository, body));
+    return { isOk: true, code: ok, ...answer };
   });
 
   registerEndpoint(

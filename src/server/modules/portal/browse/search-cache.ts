@@ -9,6 +9,10 @@
  * every project write on any connection or instance) differs from the one they were
  * loaded under.
  *
+ * A two-character keyword most projects hold (研究, 治疗) is not counted: its page is found
+ * by walking the other filters' match set and its total estimated (common-term.ts), unless
+ * its match set is already here.
+ *
  * Staleness bound: the counter is read for every search, so an answer never predates a
  * write committed before the search's counter read started. Concurrent searches share one
  * read in flight; a search that joins one may miss a write committed during that single
@@ -16,6 +20,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ProjectSearch, ProjectSummary } from '../../../../shared/api/portal/portal';
+import type { PortalRepository } from './repository';
+import { COMMON_TERM_LIMITS, type CommonTermLimits, type CommonTermLoaders, walkCommonTerm } from './common-term';
 
 /** A safety net only (a write that bypassed the triggers): the counter drops entries first. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -35,19 +41,35 @@ export function matchSetKey(search: ProjectSearch): string {
 export interface SearchAnswer {
   rows: ProjectSummary[];
   total: number;
+  /** The total is an estimate (common-term.ts): set only then. */
+  totalApproximate?: true;
 }
 
 export interface SearchLoaders {
-  /** The search's match set: every matching id in list order. */
-  ids: () => Promise<Int32Array>;
+  /** A search's match set: every matching id in list order. */
+  ids: (search: ProjectSearch) => Promise<Int32Array>;
   /** The list rows of these ids, in that order. */
   rows: (ids: number[]) => Promise<ProjectSummary[]>;
+  /** When the keyword is one two-character gram: its holders, counted and probed in the gram index. */
+  commonTerm?: Pick<CommonTermLoaders, 'holders' | 'holding'>;
+}
+
+/** How the public list's searches are read from the portal repository. */
+export function projectSearchLoaders(repository: PortalRepository, search: ProjectSearch): SearchLoaders {
+  const grams = repository.keywordGrams(search.keyword);
+  return {
+    ids: (matching) => repository.matchingIds(matching),
+    rows: (ids) => repository.summaries(ids),
+    commonTerm: grams
+      ? { holders: (cap) => repository.gramHolders(grams, cap), holding: (ids) => repository.gramHolding(grams, ids) }
+      : undefined,
+  };
 }
 
 /** Pages answered recently (the first page of the default list above all), by search and paging. */
 const MAX_CACHED_PAGES = 1000;
 
-export function createSearchCache(readVersion: () => Promise<number>) {
+export function createSearchCache(readVersion: () => Promise<number>, limits: CommonTermLimits = COMMON_TERM_LIMITS) {
   const sets = new LRUCache<string, Promise<Int32Array>>({
     maxSize: MAX_CACHED_IDS,
     // A set in flight counts as one id until it is known.
@@ -88,6 +110,12 @@ export function createSearchCache(readVersion: () => Promise<number>) {
     return pending;
   }
 
+  /** The match set of the search's other filters, its keyword aside: what a common term's walk goes through. */
+  function filterSet(search: ProjectSearch, load: SearchLoaders): Promise<Int32Array> {
+    const filters = { ...search, keyword: undefined };
+    return matchSet(matchSetKey(filters), () => load.ids(filters));
+  }
+
   return {
     async fetch(search: ProjectSearch, load: SearchLoaders): Promise<SearchAnswer> {
       const version = await currentVersion();
@@ -98,8 +126,22 @@ export function createSearchCache(readVersion: () => Promise<number>) {
       }
       const key = matchSetKey(search);
       return shared(pages, `${key}|${search.offset}|${search.limit}`, async () => {
-        const ids = await matchSet(key, load.ids);
-        const rows = await load.rows(Array.from(ids.subarray(search.offset, search.offset + search.limit)));
+        const { offset, limit } = search;
+        let loadIds = () => load.ids(search);
+        if (load.commonTerm && !sets.has(key)) {
+          const walk = await walkCommonTerm(
+            offset + limit,
+            { ...load.commonTerm, filtered: () => filterSet(search, load) },
+            limits,
+          );
+          if (walk.kind === 'estimated') {
+            const rows = await load.rows(walk.first.slice(offset, offset + limit));
+            return { rows, total: walk.estimate, totalApproximate: true };
+          }
+          if (walk.kind === 'exact') loadIds = async () => walk.ids;
+        }
+        const ids = await matchSet(key, loadIds);
+        const rows = await load.rows(Array.from(ids.subarray(offset, offset + limit)));
         return { rows, total: ids.length };
       });
     },
