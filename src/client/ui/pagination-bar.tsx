@@ -14,6 +14,8 @@ import { useFollowingState } from '../lib/use-following-state';
 
 export interface PaginationBarProps {
   total: number;
+  /** Said instead of the pager's own '{total} in total' (e.g. an estimated total). */
+  totalText?: string;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -73,6 +75,7 @@ function Jumper({ page, pages, onPageChange }: { page: number; pages: number; on
 
 export function PaginationBar({
   total,
+  totalText,
   page,
   pageSize,
   pageSizes = PAGE_SIZES,
@@ -94,7 +97,7 @@ export function PaginationBar({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}
     >
       <Typography variant="body2" component="span" data-testid="pagination-total">
-        {format(t.total, { total })}
+        {totalText ?? format(t.total, { total })}
       </Typography>
       <Pagination
         aria-label={t.navigation}

@@ -124,6 +124,8 @@ export interface ApiOptions {
   site?: SiteInfo;
   flags?: { shfy?: boolean; ndey?: boolean };
   failList?: boolean;
+  /** The list answers this total, flagged as the server's estimate. */
+  estimatedTotal?: number;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -144,7 +146,11 @@ function answer(call: RecordedCall, options: ApiOptions): Response {
     const rows = options.projects ?? [];
     const offset = Number(call.form?.get('offset') ?? 0);
     const limit = Number(call.form?.get('limit') ?? 10);
-    return json({ ...ok, rows: rows.slice(offset, offset + limit), total: rows.length });
+    const page = rows.slice(offset, offset + limit);
+    if (options.estimatedTotal !== undefined) {
+      return json({ ...ok, rows: page, total: options.estimatedTotal, totalApproximate: true });
+    }
+    return json({ ...ok, rows: page, total: rows.length });
   }
   return json({ isOk: false, code: '404', msg: 'not stubbed' }, 404);
 }

@@ -4,6 +4,7 @@ export const homeMessages = defineMessages({
   'zh-CN': {
     title: '首页',
     listHeading: '临床试验招募项目',
+    aboutTotal: '约 {total} 个',
     noData: '未找到数据',
     loadFailed: '项目列表加载失败',
     retry: '重试',
@@ -35,6 +36,7 @@ export const homeMessages = defineMessages({
   en: {
     title: 'Home',
     listHeading: 'Clinical trials recruiting',
+    aboutTotal: 'about {total}',
     noData: 'No data found',
     loadFailed: 'The project list could not be loaded',
     retry: 'Retry',

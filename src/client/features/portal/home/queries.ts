@@ -9,8 +9,8 @@ export const projectListQueries = {
     queryOptions({
       queryKey: [...projectListQueries.all(), search] as const,
       queryFn: async ({ signal }) => {
-        const { rows, total } = await callEndpoint(projectListEndpoint, { body: search, signal });
-        return { rows, total };
+        const { rows, total, totalApproximate } = await callEndpoint(projectListEndpoint, { body: search, signal });
+        return totalApproximate ? { rows, total, totalApproximate } : { rows, total };
       },
       placeholderData: keepPreviousData,
     }),
@@ -19,4 +19,6 @@ export const projectListQueries = {
 export interface ProjectPage {
   rows: ProjectSummary[];
   total: number;
+  /** The total is the server's estimate (a common two-character keyword): shown as 'about N'. */
+  totalApproximate?: true;
 }

@@ -56,6 +56,27 @@ describe('saveProjectsForOffline', () => {
     expect(saver.searches[0]).toEqual({ offset: 0, limit: 100 });
   });
 
+  it('pages on past an estimated total until a page comes back short', async () => {
+    const saver = fakeSaver();
+    const estimating = {
+      ...saver,
+      // The server's estimate for a common keyword: too low here.
+      fetchListPage: async (search: ProjectSearch) => ({
+        ...(await saver.fetchListPage(search)),
+        total: 100,
+        totalApproximate: true as const,
+      }),
+    };
+    const result = await saveProjectsForOffline(
+      estimating,
+      { recruitStatus: '', keyword: '研究' },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(result.total).toBe(230);
+    expect(saver.searches.map((s) => s.offset)).toEqual([0, 100, 200]);
+  });
+
   it('stops and reports how far it got when the network fails', async () => {
     const result = await saveProjectsForOffline(
       fakeSaver(10),

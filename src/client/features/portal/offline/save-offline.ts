@@ -15,6 +15,8 @@ const SAVE_CONCURRENCY = 3;
 interface ListPage {
   rows: { id: number }[];
   total: number;
+  /** An estimated total: the list ends at the first page that is not full. */
+  totalApproximate?: true;
 }
 
 /** The project query factories of the home and project features, passed in by the root route. */
@@ -81,12 +83,12 @@ async function listMatchingIds(saver: ProjectSaver, criteria: SaveCriteria, sign
   if (criteria.recruitStatus) filters.recruitStatus = criteria.recruitStatus;
   if (criteria.keyword.trim()) filters.keyword = criteria.keyword.trim();
   const ids: number[] = [];
-  let total = Infinity;
-  for (let offset = 0; offset < total && !signal.aborted; offset += SAVE_PAGE_SIZE) {
+  let more = true;
+  for (let offset = 0; more && !signal.aborted; offset += SAVE_PAGE_SIZE) {
     const page = await saver.fetchListPage({ ...filters, offset, limit: SAVE_PAGE_SIZE });
-    total = page.total;
     ids.push(...page.rows.map((row) => row.id));
-    if (page.rows.length === 0) break;
+    const next = offset + SAVE_PAGE_SIZE;
+    more = page.rows.length > 0 && (page.totalApproximate ? page.rows.length === SAVE_PAGE_SIZE : next < page.total);
   }
   return [...new Set(ids)];
 }

@@ -21,6 +21,15 @@ describe('home page list', () => {
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
   });
 
+  it('says an estimated total is about that many, in either language', async () => {
+    stubHomeApi({ projects, estimatedTotal: 63_000 });
+    const { unmount } = renderHome({ url: '/?keyword=研究' });
+    expect(await screen.findByTestId('pagination-total')).toHaveTextContent('约 63000 个');
+    unmount();
+    renderHome({ url: '/?keyword=研究', locale: 'en' });
+    expect(await screen.findByTestId('pagination-total')).toHaveTextContent('about 63000');
+  });
+
   it('asks for recruiting projects, 10 from offset 0, by default', async () => {
     const calls = stubHomeApi({ projects });
     renderHome();

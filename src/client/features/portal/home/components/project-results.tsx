@@ -2,9 +2,11 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
 import { NEW_PROJECT_WINDOW_MS } from '../../../../../shared/domain/constants';
+import { format, useMessages } from '../../../../lib/i18n';
 import { siteQueries } from '../../../../lib/site-queries';
 import { PaginationBar } from '../../../../ui/pagination-bar';
 import { type HomeSearch, pageForSize, toProjectSearch } from '../home-search';
+import { homeMessages } from '../messages';
 import { type ProjectPage, projectListQueries } from '../queries';
 import { ProjectList } from './project-list';
 
@@ -23,6 +25,7 @@ export interface OfflineResults {
 
 /** One page of the search's results and the pager under it. */
 export function ProjectResults({ search, onSearchChange, onOpen, offlineResults }: ProjectResultsProps) {
+  const t = useMessages(homeMessages);
   const { data: info } = useQuery(siteQueries.info());
   const { data: dictionaries } = useQuery(siteQueries.dictionaries());
   const online = useQuery({ ...projectListQueries.page(toProjectSearch(search)), enabled: !offlineResults });
@@ -43,6 +46,7 @@ export function ProjectResults({ search, onSearchChange, onOpen, offlineResults 
       {list.data && list.data.total > 0 && (
         <PaginationBar
           total={list.data.total}
+          totalText={list.data.totalApproximate ? format(t.aboutTotal, { total: list.data.total }) : undefined}
           page={search.page}
           pageSize={search.size}
           onPageChange={(page) => onSearchChange({ page })}
