@@ -19,6 +19,7 @@ import { publicFileRoutes } from './modules/study/files/routes';
 import { createFileService } from './modules/study/files/service';
 import { innerRoutes } from './modules/portal/inner/routes';
 import { portalRoutes } from './modules/portal/browse/routes';
+import { createPortalRepository } from './modules/portal';
 import { selfCheckRoutes } from './modules/portal/self-check/routes';
 import { createSecurityRepository } from './modules/access/security/repository';
 import { createSeenSigns } from './modules/access/security/seen-signs';
@@ -191,7 +192,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pwaRoutes, { db: options.db });
   await app.register(publicFileRoutes, { files });
-  await app.register(serverRender, { clientDir: options.clientDir, internalToken, clock });
+  const portal = createPortalRepository(options.db);
+  await app.register(serverRender, {
+    clientDir: options.clientDir,
+    internalToken,
+    clock,
+    dataVersion: () => portal.projectsVersion(),
+  });
   await app.register(clientStatic, { clientDir: options.clientDir });
   return app;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../test-support';
+import { createTestApp, insertProject } from '../test-support';
 import { INTERNAL_CALL_HEADER, composePage } from './server-render';
 
 const template =
@@ -15,15 +15,20 @@ const template =
  * A stand-in for the built renderer (dist/ssr/entry-server.js): it makes one API call that
  * needs a sign while the site requires them, and renders the answer's code and the site's
  * name (from a head value a site could set to anything). A '?held' page's render waits
- * until the test lets it go (renderGate below).
+ * until the test lets it go (renderGate below); a '?total' page shows how many projects
+ * the public list has. Each render counts itself in globalThis.renders.
  */
 const fakeRenderer = `
 export async function renderPage(url, transport) {
+  globalThis.renders += 1;
   if (url.includes('fail')) return undefined;
   if (url.includes('held')) await globalThis.renderGate.hold();
   const orgs = await (await transport('/api/portal/orgs', { method: 'GET', headers: { accept: 'application/json' } })).json();
+  const list = url.includes('total')
+    ? await (await transport('/api/portal/projects', { method: 'POST', body: new URLSearchParams({ offset: '0', limit: '1' }) })).json()
+    : undefined;
   return {
-    html: '<p id="code">' + orgs.code + '</p>',
+    html: '<p id="code">' + orgs.code + '</p>' + (list ? '<p id="total">' + list.total + '</p>' : ''),
     styles: '<style data-emotion="css x">.x{}</style>',
     state: '{"queries":[]}',
     head: { title: 'A </title><script>x()</script>', description: '"><b>', themeColor: '#123456', icon: '/i.png', preloadImage: '/b.png' },
@@ -49,7 +54,8 @@ function createRenderGate() {
   return gate;
 }
 const renderGate = createRenderGate();
-Object.assign(globalThis, { renderGate });
+Object.assign(globalThis, { renderGate, renders: 0 });
+const renders = () => (globalThis as unknown as { renders: number }).renders;
 
 let clientDir: string;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -108,7 +114,9 @@ describe('the server-rendered first view', () => {
 describe('under load', () => {
   it('sends the shell for pages asked for while 8 renders are under way', async () => {
     let settled = 0;
-    const asked = Array.from({ length: 10 }, () => t.app.inject({ url: '/?held=1' }).finally(() => (settled += 1)));
+    const asked = Array.from({ length: 10 }, (_, n) =>
+      t.app.inject({ url: `/?held=1&n=${n}` }).finally(() => (settled += 1)),
+    );
     // Two answers come while eight renders are held; then the renders may finish.
     await vi.waitFor(() => expect([renderGate.held, settled]).toEqual([8, 2]));
     renderGate.release();
@@ -123,7 +131,7 @@ describe('under load', () => {
   it('sends the shell for a render that takes over 2 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const answer = t.app.inject({ url: '/?held=1' });
+      const answer = t.app.inject({ url: '/?held=late' });
       await vi.waitFor(() => expect(renderGate.held).toBe(1));
       await vi.advanceTimersByTimeAsync(2_000);
       // The render is still held: the page comes as the shell all the same.
@@ -132,6 +140,45 @@ describe('under load', () => {
       renderGate.release();
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a burst of visitors', () => {
+  const total = (body: string) => /<p id="total">(\d+)<\/p>/.exec(body)?.[1];
+
+  it('gets the page rendered once, for asks at once and asks within seconds', async () => {
+    const before = renders();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ url: '/projectdviewetail/7?total' })),
+    );
+    const later = await t.app.inject({ url: '/projectdviewetail/7?total' });
+    expect(renders() - before).toBe(1);
+    for (const answer of [...burst, later]) expect(total(answer.body)).toBe(total(burst[0]?.body ?? ''));
+  });
+
+  it('sees a data change at once', async () => {
+    const first = total((await t.app.inject({ url: '/?total' })).body);
+    await insertProject(t.db, { name: '新项目' });
+    const before = renders();
+    const second = total((await t.app.inject({ url: '/?total' })).body);
+    expect(renders() - before).toBe(1);
+    expect(Number(second)).toBe(Number(first) + 1);
+  });
+
+  it('keeps each encoding apart', async () => {
+    await t.app.inject({ url: '/projectdviewetail/8', headers: { 'accept-encoding': 'br' } });
+    const plain = await t.app.inject({ url: '/projectdviewetail/8' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<p id="code">200</p>');
+  });
+
+  it('renders every request that carries cookies (a signed-in one may be personal)', async () => {
+    const before = renders();
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await t.app.inject({ url: '/projectdviewetail/9', headers: { cookie: 'portal_session=x' } });
+      expect(answer.body).toContain('<p id="code">200</p>');
+    }
+    expect(renders() - before).toBe(2);
   });
 });
 

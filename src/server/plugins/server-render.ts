@@ -12,7 +12,8 @@
  * with `?kiosk=`, a project that does not exist, a render that fails or takes over
  * RENDER_TIMEOUT_MS, a page asked for while maxConcurrentRenders renders are under way)
  * gets the shell as before, and the browser renders it. Without a built renderer every page
- * is the shell (a build made with `vite build` alone).
+ * is the shell (a build made with `vite build` alone). Anonymous requests for a page
+ * rendered in the last few seconds get it again unless the data changed (page-cache.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { RenderedPage, Transport } from '../../client/render-contract';
 import { type Clock, systemClock } from '../lib/clock';
+import { type CachedPage, createPageCache } from './page-cache';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/constants';
 
 /** The build of the index.html a page was rendered into (see sw/sw.ts). */
@@ -43,6 +45,11 @@ export interface ServerRenderOptions {
   maxConcurrentRenders?: number;
   /** Now, in epoch ms: what 'new' means on the rendered page follows the server's clock. */
   clock?: Clock;
+  /**
+   * The shared 'projects' data version (table data_version); with it, anonymous pages are
+   * kept a few seconds and dropped when it moves (page-cache.ts).
+   */
+  dataVersion?: () => Promise<number>;
 }
 
 /** A page not rendered in this time is answered with the shell (the service worker waits 2.5 s). */
@@ -86,16 +93,23 @@ function isRenderedPage(request: FastifyRequest): boolean {
   return url.pathname === '/' || /^\/projectdviewetail\/\d+\/?$/.test(url.pathname);
 }
 
-/**
- * The page compressed as the browser accepts (brotli, else gzip): the rendered HTML with
- * its inline styles is ~80 KB, ~12 KB compressed. A fast brotli level: it runs per request.
- */
-function compressFor(request: FastifyRequest, html: string): { body: Buffer | string; encoding?: string } {
+/** The encoding the browser accepts that the page is sent in: brotli, else gzip, else none. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The page compressed: the rendered HTML with its inline styles is ~80 KB, ~12 KB
+ * compressed. A fast brotli level: it runs per render.
+ */
+function compress(html: string, encoding: 'br' | 'gzip' | undefined): CachedPage {
+  if (encoding === 'br') {
+    return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding };
   return { body: html };
 }
 
@@ -144,10 +158,10 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
   };
 
   let rendering = 0;
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The page rendered and compressed, or undefined when the shell is to be sent. */
+  const renderFor = async (request: FastifyRequest, encoding: 'br' | 'gzip' | undefined) => {
     // Under a flood of page requests the browsers render: the shell costs no CPU here.
-    if (!isRenderedPage(request) || rendering >= maxConcurrentRenders) return sendShell(reply);
-    const started = performance.now();
+    if (rendering >= maxConcurrentRenders) return undefined;
     rendering += 1;
     const render = renderer.renderPage(request.url, transport, clock()).catch((err: unknown) => {
       request.log.warn({ err }, 'server render failed; sending the shell');
@@ -163,16 +177,29 @@ export const serverRender = fp<ServerRenderOptions>(async function serverRender(
     });
     const page = await Promise.race([render, late]);
     clearTimeout(timer);
+    return page && compress(composePage(template, page), encoding);
+  };
+
+  const pageCache = options.dataVersion && createPageCache(options.dataVersion);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isRenderedPage(request)) return sendShell(reply);
+    const started = performance.now();
+    const encoding = encodingFor(request);
+    // A request with cookies may be a signed-in one: never answered from, nor kept in, the
+    // cache (the page is the same today, but a personalised one must never be shared).
+    const page =
+      pageCache && request.headers.cookie === undefined
+        ? await pageCache.fetch(`${encoding ?? 'identity'} ${request.url}`, () => renderFor(request, encoding))
+        : await renderFor(request, encoding);
     if (!page) return sendShell(reply);
-    const { body, encoding } = compressFor(request, composePage(template, page));
-    if (encoding) reply.header('content-encoding', encoding);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .header(SHELL_REVISION_HEADER, shellRevision)
       .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(page.body);
   };
   app.get('/', handler);
   app.get('/projectdviewetail/:projectId', handler);
