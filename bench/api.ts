@@ -2,7 +2,10 @@
  * API throughput and latency on a large generated database, with the real server on
  * loopback. Prints req/s and p50/p99 latency per scenario; nothing is asserted.
  *
- *   npm run bench [-- --projects 100000 --duration 10 --connections 50]
+ *   npm run bench [-- --projects 100000 --duration 10 --connections 50 --only TEXT]
+ *
+ * With a build that has the server renderer (`npm run build`: dist/ssr), a burst on one
+ * project's server-rendered page is measured too.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +15,7 @@ import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
 
 const command = {
   name: 'bench',
-  usage: `Usage: npm run bench [-- --projects 100000 --duration 10 --connections 50]
+  usage: `Usage: npm run bench [-- --projects 100000 --duration 10 --connections 50 --only TEXT]
 
 API throughput and latency on a generated database of N projects (made once, kept in
 data/bench), with the real server on loopback. Prints req/s and p50/p99 per scenario.
@@ -21,11 +24,16 @@ Options:
   --projects N      projects in the generated database (default 100000)
   --duration S      seconds per scenario (default 10)
   --connections N   concurrent connections (default 50)
-  -h, --help        show this help`,
+  --only TEXT       run only the scenarios whose name contains TEXT
+  -h, --help        show this help
+
+With a build made by \`npm run build\` (dist/ssr), a burst on one project's server-rendered
+page is measured too.`,
   options: {
     projects: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: '' },
   },
 } as const;
 
@@ -52,7 +60,9 @@ const [{ buildApp }, { openDatabase }, { demoProjects }, { ensureKeys }] = await
   import('../src/server/keys'),
 ]);
 const db = await openDatabase(dbFile);
-const app = await buildApp({ db, keys: ensureKeys(benchDir, {}) });
+const clientDir = resolve('dist');
+const rendered = existsSync(join(clientDir, 'ssr', 'entry-server.js'));
+const app = await buildApp({ db, keys: ensureKeys(benchDir, {}), clientDir: rendered ? clientDir : undefined });
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -137,10 +147,32 @@ const scenarios: { name: string; options: Partial<autocannon.Options> }[] = [
     options: { url: `${base}/api/portal/projects`, method: 'POST', headers: form, requests: coldSearches },
   },
   { name: 'project detail', options: { url: `${base}/api/portal/projects/${detailId}` } },
+  ...(rendered
+    ? [
+        {
+          // At most 8 renders run at once (more get the shell): 8 connections keep every answer a render.
+          name: "project detail page's HTML, one page at once (QR code burst, 8 connections)",
+          options: {
+            url: `${base}/projectdviewetail/${detailId}`,
+            headers: { 'accept-encoding': 'br, gzip' },
+            connections: 8,
+          },
+        },
+        {
+          // A request with cookies is never answered from the page cache: every answer is a render.
+          name: "project detail page's HTML, one page at once, with a cookie (rendered each time, 8 connections)",
+          options: {
+            url: `${base}/projectdviewetail/${detailId}`,
+            headers: { 'accept-encoding': 'br, gzip', cookie: 'bench=1' },
+            connections: 8,
+          },
+        },
+      ]
+    : []),
 ];
 
 const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((s) => s.name.includes(values.only))) {
   // Load comes from a worker thread, so the server has the main event loop to itself.
   const result = await autocannon({
     connections,
@@ -163,6 +195,6 @@ await db.destroy();
 process.stdout.write(`\n${projects} projects, ${connections} connections, ${duration} s per scenario\n\n`);
 process.stdout.write('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|\n');
 for (const r of results) process.stdout.write(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |\n`);
-const hello = results[0]?.rps ?? 1;
-const list = results[1]?.rps ?? 0;
-process.stdout.write(`\nlist throughput / hello world: ${((list / hello) * 100).toFixed(1)} %\n`);
+const hello = results.find((r) => r.name === 'hello world')?.rps;
+const list = results.find((r) => r.name.startsWith('project list'))?.rps;
+if (hello && list) process.stdout.write(`\nlist throughput / hello world: ${((list / hello) * 100).toFixed(1)} %\n`);
