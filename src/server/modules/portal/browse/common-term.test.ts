@@ -11,7 +11,14 @@ import { type CommonTermLimits, roundEstimate } from './common-term';
 import { createPortalRepository } from './repository';
 import { createSearchCache, projectSearchLoaders } from './search-cache';
 
-const limits: CommonTermLimits = { exactHolders: 5, sample: 4, sampleMatches: 3, chunk: 3, maxProbes: 30 };
+const limits: CommonTermLimits = {
+  exactHolders: 5,
+  sample: 4,
+  sampleMatches: 3,
+  chunk: 3,
+  maxProbes: 30,
+  maxWalkedRows: 12,
+};
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let repository: ReturnType<typeof createPortalRepository>;
@@ -75,13 +82,14 @@ describe('a two-character keyword most projects hold', () => {
     expect(paused.rows.every((row) => row.recruitStatus === 'zmz')).toBe(true);
   });
 
-  it('counts exactly a page deep enough to need the whole walk', async () => {
-    const search = { keyword: '研究', offset: 27, limit: 3 };
-    const answer = await list(search);
-    const exact = await exactPage(search, 27, 3);
-    expect(answer.rows.map((row) => row.id)).toEqual(exact.ids);
-    expect(answer).toMatchObject({ total: 30 });
-    expect(answer.totalApproximate).toBeUndefined();
+  it('counts exactly a page deep enough to need a long walk, and the pages after it', async () => {
+    for (const offset of [12, 27, 0]) {
+      const search = { keyword: '研究', offset, limit: 3 };
+      const answer = await list(search);
+      expect(answer.rows.map((row) => row.id)).toEqual((await exactPage(search, offset, 3)).ids);
+      expect(answer).toMatchObject({ total: 30 });
+      expect(answer.totalApproximate).toBeUndefined();
+    }
   });
 
   it('counts exactly a term few projects hold, and filters that leave few projects', async () => {

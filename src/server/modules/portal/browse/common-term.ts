@@ -8,8 +8,9 @@
  * probed projects that hold the term, as search engines do, and marked so.
  *
  * Exact counting is kept where it is cheap or the walk would be long: a term held by few
- * projects (COMMON_TERM_LIMITS.exactHolders), a filter set the walk covers whole, a page
- * not filled within maxProbes probes (a deep page, or a term the filters rarely meet).
+ * projects (COMMON_TERM_LIMITS.exactHolders), a filter set the walk covers whole, a deep
+ * page (maxWalkedRows: someone paging through is served slices of one counted match set),
+ * a page not filled within maxProbes probes (a term the filters rarely meet).
  */
 
 export interface CommonTermLimits {
@@ -23,6 +24,8 @@ export interface CommonTermLimits {
   chunk: number;
   /** Probes at most: past them, a page not yet filled is counted exactly instead. */
   maxProbes: number;
+  /** Pages ending deeper than this are cut from the exact match set, counted once for all of them. */
+  maxWalkedRows: number;
 }
 
 export const COMMON_TERM_LIMITS: CommonTermLimits = {
@@ -31,6 +34,7 @@ export const COMMON_TERM_LIMITS: CommonTermLimits = {
   sampleMatches: 30,
   chunk: 1_000,
   maxProbes: 10_000,
+  maxWalkedRows: 100,
 };
 
 export interface CommonTermLoaders {
@@ -63,6 +67,7 @@ export async function walkCommonTerm(
   load: CommonTermLoaders,
   limits: CommonTermLimits = COMMON_TERM_LIMITS,
 ): Promise<CommonTermWalk> {
+  if (wanted > limits.maxWalkedRows) return { kind: 'count' };
   if ((await load.holders(limits.exactHolders + 1)) <= limits.exactHolders) return { kind: 'count' };
   const filtered = await load.filtered();
   const first: number[] = [];
