@@ -4,7 +4,9 @@
  * the server's HTML and the browser's first render are the same tree.
  */
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also bundles the CSS-variables provider (colour schemes, stored
+// mode), which this theme does not use; the system one is what it renders for such a theme.
+import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -6,7 +6,6 @@ import { onUnauthorized } from './lib/http';
 import { readStoredLocale } from './lib/i18n';
 import { readKioskTrial } from './lib/kiosk';
 import { createPortalQueryClient } from './lib/query-client';
-import { startQueryPersistence } from './lib/query-persistence';
 import { adoptServerState, readServerState } from './lib/server-state';
 import { clearStaffData } from './lib/staff-data';
 
@@ -26,8 +25,12 @@ if (served) adoptServerState(queryClient, served);
 
 // Saved offline data is in the cache before the first route loader asks for it. A
 // server-rendered page carries its data and does not wait: restored copies are older
-// than the page's and never replace them.
-const restored = startQueryPersistence(queryClient).catch(() => undefined);
+// than the page's and never replace them. The persister (IndexedDB, the persist client)
+// loads as a chunk of its own, in parallel with hydration, not with the entry; the install
+// precaches it with the public side, so it loads offline too.
+const restored = import('./lib/query-persistence')
+  .then(({ startQueryPersistence }) => startQueryPersistence(queryClient))
+  .catch(() => undefined);
 if (!served) await restored;
 
 // The server renders the default language outside kiosk mode; a visitor who chose English

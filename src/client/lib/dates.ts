@@ -1,23 +1,24 @@
 /**
- * Date display through dayjs with the Chinese locale loaded. Instants show in the hospital's
- * zone whatever the viewer's zone (SUITE.md 'Dates and times'); a bare date is already a
- * hospital day and shows as it is.
+ * Date display. Instants show in the hospital's zone whatever the viewer's zone (SUITE.md
+ * 'Dates and times'); a bare date is already a hospital day and shows as it is. Written with
+ * the runtime's Intl (hospital-clock.ts), not dayjs: the public pages show dates in their
+ * first view, and their code carries no date library.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { formatHospitalTime, isCalendarDate } from '../../shared/domain/hospital-time';
+import { hospitalClockText, isCalendarDate } from '../../shared/domain/hospital-clock';
 
-dayjs.locale('zh-cn');
+/** The instant a value names, or NaN when it names none. */
+const instantOf = (value: number | string | Date): number => new Date(value).getTime();
 
 /** YYYY-MM-DD in the hospital's zone, or '' for a missing or invalid value. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (isCalendarDate(value)) return value;
-  const date = dayjs(value);
-  return date.isValid() ? formatHospitalTime(date.valueOf(), 'YYYY-MM-DD') : '';
+  const at = instantOf(value);
+  return Number.isNaN(at) ? '' : hospitalClockText(at, false);
 }
 
-/** YYYY-MM-DD HH:mm in the hospital's zone. */
+/** YYYY-MM-DD HH:mm in the hospital's zone, or '' for an invalid value. */
 export function formatDateTime(value: number | string | Date): string {
-  return formatHospitalTime(dayjs(value).valueOf(), 'YYYY-MM-DD HH:mm');
+  const at = instantOf(value);
+  return Number.isNaN(at) ? '' : hospitalClockText(at, true);
 }

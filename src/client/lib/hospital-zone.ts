@@ -5,7 +5,7 @@
  * zone. The label names it where a page shows or takes times.
  */
 import type { SiteInfo } from '../../shared/api/portal/portal';
-import { hospitalTimeZone, hospitalUtcOffset, setHospitalTimeZone } from '../../shared/domain/hospital-time';
+import { hospitalTimeZone, hospitalUtcOffset, setHospitalTimeZone } from '../../shared/domain/hospital-clock';
 import { hospitalZoneMessages } from './hospital-zone-messages';
 import { format, useMessages } from './i18n';
 import { useRenderClock } from './render-clock';

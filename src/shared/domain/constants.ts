@@ -1,5 +1,5 @@
 /** Business constants and limits (SPEC §9), in one place. */
-import { DAY_MS } from './hospital-time';
+import { DAY_MS } from './hospital-clock';
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -9,56 +9,34 @@
  * in UTC, and an instant becomes a hospital day through the zone's offset at that instant,
  * read with dayjs's timezone plugin and applied in UTC (dayjs's own conversion goes through
  * the machine's local time, which skips wall times in the machine's daylight-saving gaps).
+ * The zone itself, and the wall clock as the public portal shows it, are in hospital-clock.ts
+ * (no dayjs there, so the public pages' code carries none).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { type CalendarDate, hospitalTimeZone } from './hospital-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The zone a site starts with: China Standard Time (UTC+8 all year). */
-export const DEFAULT_HOSPITAL_TIME_ZONE = 'Asia/Shanghai';
-
-/**
- * The hospital's zone now: a site setting. The server sets it from the site row, the
- * browser from the site info, before they answer or show anything; every function here
- * reads it, so no caller passes a zone around.
- */
-let currentZone = DEFAULT_HOSPITAL_TIME_ZONE;
-
-/** An IANA zone name ('Asia/Shanghai', 'UTC') that this runtime's Intl knows. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The hospital's zone now. */
-export const hospitalTimeZone = (): string => currentZone;
-
-/** Makes `zone` the hospital's zone from now on; an unknown name keeps the current one. */
-export function setHospitalTimeZone(zone: string): void {
-  if (isTimeZone(zone)) currentZone = zone;
-}
-
-/** Durations for timers, retention windows and the like; calendar days use `addDays`. */
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
-
-/** 'YYYY-MM-DD', a day in the hospital's zone. */
-export type CalendarDate = string;
+export {
+  type CalendarDate,
+  DAY_MS,
+  DEFAULT_HOSPITAL_TIME_ZONE,
+  HOUR_MS,
+  hospitalTimeZone,
+  hospitalUtcOffset,
+  isCalendarDate,
+  isTimeZone,
+  setHospitalTimeZone,
+} from './hospital-clock';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The hospital's wall clock at an instant, as a UTC dayjs whose fields read that clock. */
 function wallClock(at: number) {
-  const offsetMinutes = dayjs(at).tz(currentZone).utcOffset();
+  const offsetMinutes = dayjs(at).tz(hospitalTimeZone()).utcOffset();
   return dayjs.utc(at + offsetMinutes * 60_000);
 }
 
@@ -70,17 +48,6 @@ export function formatHospitalTime(at: number, format: string): string {
 /** The hospital's calendar day at an instant (epoch milliseconds). */
 export const hospitalDay = (at: number): CalendarDate => formatHospitalTime(at, DAY_FORMAT);
 
-/**
- * The zone's offset from UTC at an instant, 'UTC+8' or 'UTC-3:30' (a zone with daylight
- * saving changes it during the year).
- */
-export function hospitalUtcOffset(at: number): string {
-  const minutes = dayjs(at).tz(currentZone).utcOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const [hours, rest] = [Math.floor(Math.abs(minutes) / 60), Math.abs(minutes) % 60];
-  return minutes === 0 ? 'UTC' : `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-}
-
 /** 'YYYY-MM-DD HH:mm' on the hospital's clock. */
 export const hospitalTime = (at: number): string => formatHospitalTime(at, 'YYYY-MM-DD HH:mm');
 
@@ -89,7 +56,7 @@ export const hospitalTime = (at: number): string => formatHospitalTime(at, 'YYYY
  * 'YYYY-MM-DDTHH:mm[:ss]', as epoch milliseconds (NaN when it is not such a text).
  */
 export function hospitalInstant(wallTime: string): number {
-  return dayjs.tz(wallTime, currentZone).valueOf();
+  return dayjs.tz(wallTime, hospitalTimeZone()).valueOf();
 }
 
 /** The first instant of a hospital day, as epoch milliseconds. */
@@ -102,11 +69,6 @@ export const endOfHospitalDay = (day: CalendarDate): number => startOfHospitalDa
 export const hospitalDayStartIso = (day: CalendarDate): string => new Date(startOfHospitalDay(day)).toISOString();
 
 const dateOf = (day: CalendarDate) => dayjs.utc(day);
-
-/** A real day written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value) && dateOf(value).format(DAY_FORMAT) === value;
-}
 
 /** `day` plus `n` days (n may be negative). */
 export function addDays(day: CalendarDate, n: number): CalendarDate {

@@ -35,6 +35,9 @@ function searchText(value: unknown): string | undefined {
 }
 
 export const Route = createFileRoute('/_public/projectdviewetail/$projectId')({
+  // The loader and the skeleton shown while it runs go with the page's chunk, not the
+  // entry: the home page's code carries none of the detail page.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent'], ['errorComponent', 'notFoundComponent']],
   params: {
     parse: ({ projectId }) => {
       const id = Number(projectId);

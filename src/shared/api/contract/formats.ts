@@ -7,7 +7,7 @@
  * differently from what it stores); multi-line text keeps tab, line feed and carriage
  * return. Calendar dates are real days from 1900 on (SUITE.md 'Dates and times').
  */
-import { isCalendarDate as isRealDay, isTimeZone } from '../../domain/hospital-time';
+import { isCalendarDate as isRealDay, isTimeZone } from '../../domain/hospital-clock';
 
 export const TEXT_FORMATS = ['single-line', 'multi-line'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];

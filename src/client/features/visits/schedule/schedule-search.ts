@@ -3,33 +3,17 @@
  * a Monday-start week, or the Monday-start weeks covering a month. Pure, so the route file
  * can validate the search without loading the page.
  */
-import type { ScheduleStatusFilter } from '../../../../shared/api/visits/schedule';
 import { type CalendarDate, addDays, addMonths, weekday } from '../../../../shared/domain/hospital-time';
+import type { ScheduleView } from './schedule-search-fields';
 
-/** The status filters (the API's SCHEDULE_STATUS_FILTERS, repeated so the route file stays small). */
-export const SCHEDULE_STATUSES = [
-  'planned',
-  'done',
-  'missed',
-  'overdue',
-  'outOfWindow',
-] as const satisfies readonly ScheduleStatusFilter[];
-
-export const SCHEDULE_VIEWS = ['week', 'month'] as const;
-export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
-export const SCHEDULE_LAYOUTS = ['grid', 'table'] as const;
-export type ScheduleLayout = (typeof SCHEDULE_LAYOUTS)[number];
-
-export interface VisitScheduleSearch {
-  view?: ScheduleView;
-  layout?: ScheduleLayout;
-  /** Any day of the week or month shown; default the hospital's today. */
-  date?: CalendarDate;
-  projectId?: number;
-  status?: ScheduleStatusFilter;
-  page?: number;
-  size?: number;
-}
+export {
+  SCHEDULE_LAYOUTS,
+  SCHEDULE_STATUSES,
+  SCHEDULE_VIEWS,
+  type ScheduleLayout,
+  type ScheduleView,
+  type VisitScheduleSearch,
+} from './schedule-search-fields';
 
 /** The Monday of the week holding `day`. */
 export const mondayOf = (day: CalendarDate) => addDays(day, -((weekday(day) + 6) % 7));

@@ -5,7 +5,7 @@ import {
   SCHEDULE_STATUSES,
   SCHEDULE_VIEWS,
   type VisitScheduleSearch,
-} from '../../../features/visits/schedule/schedule-search';
+} from '../../../features/visits/schedule/schedule-search-fields';
 import { compact, listSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/staff/(visits)/visit-schedule')({

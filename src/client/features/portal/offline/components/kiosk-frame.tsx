@@ -1,4 +1,6 @@
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+// As in app.tsx: without MUI's CSS-variables provider, which the portal's theme does not use.
+import { ThemeProvider } from '@mui/system';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
