@@ -3,7 +3,7 @@
  * inbox and the safety records show; nothing when the user may not open the subjects page.
  */
 import { format, useMessages } from '../../../../lib/i18n';
-import { RouterButton } from '../../../../ui/router-link';
+import { ListLinkButton } from '../../../../ui/list-link';
 import { useStaffAccess } from '../../../access';
 import { subjectPageMessages } from '../messages';
 
@@ -19,14 +19,13 @@ export function ViewSubjectLink({ projectId, subjectId, subjectNumber }: ViewSub
   const access = useStaffAccess();
   if (!access.hasProjectPage(projectId, 'TrialSubjects')) return null;
   return (
-    <RouterButton
+    <ListLinkButton
       size="small"
-      to="/staff/projects/$projectId/subjects/$subjectId"
-      params={{ projectId, subjectId }}
+      link={{ to: '/staff/projects/$projectId/subjects/$subjectId', params: { projectId, subjectId } }}
       aria-label={subjectNumber ? format(t.viewSubjectOf, { number: subjectNumber }) : undefined}
     >
       {t.viewSubject}
-    </RouterButton>
+    </ListLinkButton>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ScheduleRow } from '../../../../../shared/api/visits/schedule';
 import { cycleVisitName } from '../../../../../shared/domain/visits/anchoring';
 import { VISIT_STATUS_LABELS } from '../../../../../shared/domain/visits/schedule';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
-import { RouterLink } from '../../../../ui/router-link';
+import { ListLink } from '../../../../ui/list-link';
 import { scheduleMessages } from '../messages';
 
 /** The status (always, or only when not planned) and the flags as chips. */
@@ -29,14 +29,16 @@ export function SubjectLink({ row }: { row: ScheduleRow }) {
   const t = useMessages(scheduleMessages);
   const subject = `${row.subjectNumber} (${row.initials})`;
   return (
-    <RouterLink
-      to="/staff/projects/$projectId/visits"
-      params={{ projectId: row.projectId }}
-      search={{ subjectId: row.subjectId }}
+    <ListLink
+      link={{
+        to: '/staff/projects/$projectId/visits',
+        params: { projectId: row.projectId },
+        search: { subjectId: row.subjectId },
+      }}
       aria-label={format(t.openCalendar, { subject: row.subjectNumber })}
     >
       {subject}
-    </RouterLink>
+    </ListLink>
   );
 }
 
