@@ -95,7 +95,7 @@ const bigrams = [
 ];
 const coldSearches = bigrams.flatMap((keyword) =>
   ['zmz', 'zmwc', 'ztzm', 'zzzm'].flatMap((status) =>
-    ['', '1', '2', '3'].map((trialType) => ({
+    ['', 'drug', 'device', 'iit'].map((trialType) => ({
       method: 'POST' as const,
       headers: form,
       body: `offset=0&limit=10&recruitStatus=${status}&trialType=${trialType}&keyword=${encodeURIComponent(keyword)}`,

@@ -152,7 +152,9 @@ const signInToStaff = staticClosure([...entries, ...signInChunks]);
 process.stdout.write(
   `Sign-in to the first staff page (/login, then /staff): ${kb(total(signInToStaff, 'js'))}  (${signInToStaff.size} files)\n`,
 );
-process.stdout.write(`    of which the sign-in page ${kb(total(loginPage, 'js'))}  (${loginPage.size} files, entry included)\n`);
+process.stdout.write(
+  `    of which the sign-in page ${kb(total(loginPage, 'js'))}  (${loginPage.size} files, entry included)\n`,
+);
 process.stdout.write('Target: sign-in to the first staff page at most 200 KB.\n');
 
 /** The precache list Workbox's injectManifest wrote into sw.js: what a fresh install downloads. */

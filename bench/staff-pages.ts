@@ -54,7 +54,8 @@ const scale = Number(values.scale);
 if (!Number.isFinite(scale) || scale <= 0 || scale > 10) throw new Error('--scale must be above 0, at most 10');
 
 // Loaded once the command line is read, so --help answers without loading the server.
-const { BROWSER_WAIT_MS, launchBrowser, removeDir, signIn, startServer, waitForApp } = await import('../tests/e2e/harness');
+const { BROWSER_WAIT_MS, launchBrowser, removeDir, signIn, startServer, waitForApp } =
+  await import('../tests/e2e/harness');
 const { e2eClock } = await import('../tests/e2e/test-clock');
 const { openDatabase } = await import('../src/server/db/database');
 const { loadDemoData } = await import('../src/server/db/seed/load-demo');

@@ -37,7 +37,10 @@ function searchText(value: unknown): string | undefined {
 export const Route = createFileRoute('/_public/projectdviewetail/$projectId')({
   // The loader and the skeleton shown while it runs go with the page's chunk, not the
   // entry: the home page's code carries none of the detail page.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent'], ['errorComponent', 'notFoundComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component', 'pendingComponent'],
+    ['errorComponent', 'notFoundComponent'],
+  ],
   params: {
     parse: ({ projectId }) => {
       const id = Number(projectId);
