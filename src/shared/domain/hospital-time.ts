@@ -7,8 +7,10 @@
  * instant is epoch milliseconds (or an ISO 8601 text with its offset). The answers never
  * depend on the zone of the machine running the code: day arithmetic works on dates held
  * in UTC, and an instant becomes a hospital day through the zone's offset at that instant,
- * read with dayjs's timezone plugin and applied in UTC (dayjs's own conversion goes through
- * the machine's local time, which skips wall times in the machine's daylight-saving gaps).
+ * read with one Intl formatter per zone and applied in UTC (dayjs's own conversion goes
+ * through the machine's local time, which skips wall times in the machine's daylight-saving
+ * gaps, and builds a formatter on every call, about a millisecond each: a list of a few
+ * hundred rows with due times spent most of its time there).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -56,10 +58,51 @@ export type CalendarDate = string;
 const DAY_FORMAT = 'YYYY-MM-DD';
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall clock to the second, in parts; one formatter per zone, made once. */
+function zoneFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(zone);
+  if (!formatter) {
+    const numeric = 'numeric' as const;
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+      second: numeric,
+    });
+    zoneFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The hospital zone's offset from UTC at an instant, in whole minutes. */
+function zoneOffsetMinutes(at: number): number {
+  const second = at - (((at % 1000) + 1000) % 1000);
+  const fields = new Map(
+    zoneFormatter(currentZone)
+      .formatToParts(second)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const field = (type: Intl.DateTimeFormatPartTypes) => fields.get(type) ?? 0;
+  const wall = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+  return Math.round((wall - second) / 60_000);
+}
+
 /** The hospital's wall clock at an instant, as a UTC dayjs whose fields read that clock. */
 function wallClock(at: number) {
-  const offsetMinutes = dayjs(at).tz(currentZone).utcOffset();
-  return dayjs.utc(at + offsetMinutes * 60_000);
+  return dayjs.utc(at + zoneOffsetMinutes(at) * 60_000);
 }
 
 /** An instant on the hospital's clock, in a dayjs format ('YYYY-MM-DD HH:mm:ss'). */
@@ -75,7 +118,7 @@ export const hospitalDay = (at: number): CalendarDate => formatHospitalTime(at, 
  * saving changes it during the year).
  */
 export function hospitalUtcOffset(at: number): string {
-  const minutes = dayjs(at).tz(currentZone).utcOffset();
+  const minutes = zoneOffsetMinutes(at);
   const sign = minutes < 0 ? '-' : '+';
   const [hours, rest] = [Math.floor(Math.abs(minutes) / 60), Math.abs(minutes) % 60];
   return minutes === 0 ? 'UTC' : `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
