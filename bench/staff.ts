@@ -104,7 +104,8 @@ function listTargets(paths: Record<string, Record<string, Operation>>, projectId
 
 const database = await setup.prepareDatabase(values['database-url'], scale);
 const db = await openDatabase(database.location);
-const cookies = await setup.sessionCookies(db, roles);
+// Every demo role signs in: the match runs as the coordinator whatever --role says.
+const cookies = await setup.sessionCookies(db, ROLES);
 const biggest = await setup.biggestProject(db, roles);
 await db.destroy();
 
@@ -189,7 +190,7 @@ try {
     const started = performance.now();
     const answer = await fetch(`${server.base}/api/trial/recruit/match`, {
       method: 'POST',
-      headers: headersOf(cookies.get(roles[0] ?? 'coordinator') ?? '', true),
+      headers: headersOf(cookies.get('coordinator') ?? '', true),
       body: JSON.stringify({ projectId }),
     });
     const ms = performance.now() - started;
