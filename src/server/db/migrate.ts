@@ -24,6 +24,7 @@ import * as recruitNameSearchContacts from './migrations/021-recruit-name-search
 import * as hospitalTimeZone from './migrations/022-hospital-time-zone';
 import * as enrolmentTarget from './migrations/023-enrolment-target';
 import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency';
+import * as staffListIndexes from './migrations/025-staff-list-indexes';
 import type { Database } from './schema';
 
 const migrations = {
@@ -51,6 +52,7 @@ const migrations = {
   '022-hospital-time-zone': hospitalTimeZone,
   '023-enrolment-target': enrolmentTarget,
   '024-con-med-route-frequency': conMedRouteFrequency,
+  '025-staff-list-indexes': staffListIndexes,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -89,17 +89,22 @@ export function hospitalClockText(at: number, minutes: boolean): string {
   return minutes ? `${day} ${parts.hour}:${parts.minute}` : day;
 }
 
-/**
- * The zone's offset from UTC at an instant, 'UTC+8' or 'UTC-3:30' (a zone with daylight
- * saving changes it during the year): the wall clock read as UTC, less the instant.
- */
-export function hospitalUtcOffset(at: number): string {
+/** The hospital zone's offset from UTC at an instant, in whole minutes: its wall clock read as UTC, less the instant. */
+export function hospitalOffsetMinutes(at: number): number {
   const parts = wallClockParts(at);
   const field = (name: string) => Number(parts[name]);
   const wall = new Date(0);
   wall.setUTCFullYear(field('year'), field('month') - 1, field('day'));
   wall.setUTCHours(field('hour'), field('minute'), field('second'));
-  const minutes = Math.round((wall.getTime() - Math.floor(at / 1000) * 1000) / 60_000);
+  return Math.round((wall.getTime() - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The zone's offset from UTC at an instant, 'UTC+8' or 'UTC-3:30' (a zone with daylight
+ * saving changes it during the year).
+ */
+export function hospitalUtcOffset(at: number): string {
+  const minutes = hospitalOffsetMinutes(at);
   const sign = minutes < 0 ? '-' : '+';
   const [hours, rest] = [Math.floor(Math.abs(minutes) / 60), Math.abs(minutes) % 60];
   return minutes === 0 ? 'UTC' : `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;

@@ -61,6 +61,18 @@ describe('the hospital zone as a site setting', () => {
     expect(hospitalInstant('2026-11-24T14:00')).toBe(evening);
   });
 
+  it("follows a zone's daylight-saving changes to the millisecond, and instants before 1970", () => {
+    setHospitalTimeZone('America/New_York');
+    expect(hospitalTime(at('2026-03-08T06:59:59.999Z'))).toBe('2026-03-08 01:59');
+    expect(hospitalTime(at('2026-03-08T07:00:00Z'))).toBe('2026-03-08 03:00');
+    expect(hospitalUtcOffset(at('2026-07-01T12:00:00Z'))).toBe('UTC-4');
+    expect(hospitalTime(at('2026-11-01T05:59:59.999Z'))).toBe('2026-11-01 01:59');
+    expect(hospitalTime(at('2026-11-01T06:00:00Z'))).toBe('2026-11-01 01:00');
+    setHospitalTimeZone('Asia/Kolkata');
+    expect(hospitalTime(at('1969-12-31T23:59:59.999Z'))).toBe('1970-01-01 05:29');
+    expect(hospitalDay(at('1960-06-30T18:29:00Z'))).toBe('1960-06-30');
+  });
+
   it('knows IANA zone names only, and keeps the zone when told an unknown one', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('Europe/Berlin')).toBe(true);

@@ -7,15 +7,17 @@
  * instant is epoch milliseconds (or an ISO 8601 text with its offset). The answers never
  * depend on the zone of the machine running the code: day arithmetic works on dates held
  * in UTC, and an instant becomes a hospital day through the zone's offset at that instant,
- * read with dayjs's timezone plugin and applied in UTC (dayjs's own conversion goes through
- * the machine's local time, which skips wall times in the machine's daylight-saving gaps).
+ * read with one Intl formatter per zone (hospital-clock.ts) and applied in UTC. dayjs's own
+ * conversion goes through the machine's local time, which skips wall times in the machine's
+ * daylight-saving gaps, and builds a formatter on every call (about a millisecond each: a
+ * list of a few hundred rows with due times spent most of its time there).
  * The zone itself, and the wall clock as the public portal shows it, are in hospital-clock.ts
  * (no dayjs there, so the public pages' code carries none).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { type CalendarDate, hospitalTimeZone } from './hospital-clock';
+import { type CalendarDate, hospitalOffsetMinutes, hospitalTimeZone } from './hospital-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -36,8 +38,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** The hospital's wall clock at an instant, as a UTC dayjs whose fields read that clock. */
 function wallClock(at: number) {
-  const offsetMinutes = dayjs(at).tz(hospitalTimeZone()).utcOffset();
-  return dayjs.utc(at + offsetMinutes * 60_000);
+  return dayjs.utc(at + hospitalOffsetMinutes(at) * 60_000);
 }
 
 /** An instant on the hospital's clock, in a dayjs format ('YYYY-MM-DD HH:mm:ss'). */
