@@ -10,11 +10,11 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
+import { freePort } from './server-process';
 
 const command = {
   name: 'bench:lighthouse',
@@ -60,18 +60,6 @@ const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {

@@ -13,13 +13,13 @@
  * comes from one loopback address.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 const command = {
   name: 'bench:load',
@@ -48,55 +48,22 @@ const rate = wholeNumber(command, '--rate', values.rate);
 const duration = wholeNumber(command, '--duration', values.duration);
 const connections = wholeNumber(command, '--connections', values.connections);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
+interface Instance extends ServerProcess {
   dataDir: string;
 }
 
-/** Starts `src/server/main.ts` and waits until it prints its URL. */
+/** Starts `src/server/main.ts` on a data folder of its own. */
 async function startInstance(databaseUrl: string | undefined): Promise<Instance> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
-  // One process (no tsx wrapper process), so its memory is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { port, child, dataDir };
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    60_000,
+  );
+  return { ...server, dataDir };
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  await exited;
+  await instance.stop();
   rmSync(instance.dataDir, { recursive: true, force: true });
 }
 

@@ -4,13 +4,13 @@
  * database of its own, made on the named server when missing), the real server as a child
  * process on it, and staff sessions made in the session store (as the server tests make them).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../src/server/db/database';
 import { createSessionStore } from '../src/server/services/sessions';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 export interface BenchDatabase {
   /** A SQLite file or a postgres:// URL. */
@@ -67,57 +67,17 @@ export async function prepareDatabase(databaseUrl: string | undefined, scale: nu
   return { location, dataDir };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-export interface RunningServer {
-  base: string;
-  stop: () => Promise<void>;
-}
-
 /**
  * `src/server/main.ts` on the database, as `npm start` runs it, with the per-address rate
  * limit off (all load comes from one loopback address).
  */
-export async function startServer(database: BenchDatabase): Promise<RunningServer> {
-  const port = await freePort();
+export function startServer(database: BenchDatabase): Promise<ServerProcess> {
   const isUrl = database.location.startsWith('postgres');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: database.dataDir,
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      ...(isUrl ? { DATABASE_URL: database.location } : { DATABASE_FILE: database.location, DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return startServerProcess({
+    DATA_DIR: database.dataDir,
+    RATE_LIMIT_MAX: '0',
+    ...(isUrl ? { DATABASE_URL: database.location } : { DATABASE_FILE: database.location, DATABASE_URL: '' }),
   });
-  await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('server did not start in 120 s')), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}`)) {
-        clearTimeout(timer);
-        done();
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** A session cookie per user name, made in the session store the server reads. */
