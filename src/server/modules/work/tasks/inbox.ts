@@ -135,6 +135,6 @@ export async function inboxPage(
   const { keyScope, projects } = await taskScope(repo, scope);
   const counts = countsOf(await reader.summary(keyScope, overdueAt(scope.now, scope.today)));
   const total = page.kind === undefined ? TASK_KINDS.reduce((sum, kind) => sum + counts[kind], 0) : counts[page.kind];
-  const keys = await reader.page(keyScope, page.kind, page.offset, page.limit);
+  const keys = await reader.page(keyScope, counts, page);
   return { rows: await dressed(repo, cipher, keys, scope.now), total, counts, projects };
 }

@@ -1,250 +1,108 @@
 /**
- * The inbox's order and paging in the database: one key row per open task (kind, record id,
- * regulatory tier, due key), every kind's rows joined with UNION ALL, ordered and cut to the
- * page by the engine, and counted per kind. Reads only, the tables repository.ts reads, in
- * the projects the caller may see for each kind.
+ * The inbox's order and paging in the database, over the key rows of task-branches.ts (one
+ * query per kind the caller may see). Reads only.
  *
  * The order: the tier (0: the 24-hour SAE clock, reports to submit and SAEs still to raise;
  * 1: SUSAR 7/15-day reports; 2: DSUR; 3: everything else), then the due key (none last), then
  * rank (a prohibited drug first), then the newest, then kind and id, so every task has one
- * place and pages never repeat or skip one. Within a tier the due key is of one sort, so text
- * order is due order: tier 0 the instant the site learned of the event (ISO 8601 UTC, due 24
- * hours later), the others the hospital day the task is due by. The order does not depend on
- * the clock; the engines only add days to a day (spelled per engine in addDaysSql).
+ * place and pages never repeat or skip one. The order does not depend on the clock.
+ *
+ * A page is cut from each branch's own first `offset + limit` rows in that order (no row past
+ * them can be on the page), so the engine sorts a few rows per kind, not every open task; the
+ * counts are taken per branch, without a sort or a grouping of every open task.
  */
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { TASK_KIND_OWN_DRAFT_BUTTONS, type TaskKind } from '../../../../shared/api/work/tasks';
-import {
-  DSUR_DUE_DAYS_AFTER_LOCK,
-  SUSAR_FATAL_DUE_DAYS,
-  SUSAR_FOLLOW_UP_EXTRA_DAYS,
-  SUSAR_OTHER_DUE_DAYS,
-} from '../../../../shared/domain/safety';
-import { dialectOf } from '../../../db/dialect';
+import { type AliasableExpression, type Kysely, sql } from 'kysely';
+import type { TaskCounts, TaskKind } from '../../../../shared/api/work/tasks';
 import type { Database } from '../../../db/schema';
+import { type TaskBranch, type TaskKey, type TaskKeyScope, taskBranches } from './task-branches';
+
+export type { TaskKey, TaskKeyScope } from './task-branches';
 
 type Executor = Kysely<Database>;
 
-/** One open task's place in the inbox. */
-export interface TaskKey {
+/** The key rows in the inbox's order. */
+function inOrder(db: Executor, keys: AliasableExpression<TaskKey>) {
+  return db
+    .selectFrom(keys.as('k'))
+    .selectAll()
+    .orderBy('tier')
+    .orderBy((eb) => eb.case().when('dueKey', 'is', null).then(1).else(0).end())
+    .orderBy('dueKey')
+    .orderBy('rank')
+    .orderBy('createdAt', 'desc')
+    .orderBy('kind')
+    .orderBy('sub')
+    .orderBy('id');
+}
+
+/** One kind's open tasks, how many are overdue, and the next due key of the rest. */
+export interface KindSummary {
   kind: string;
-  /** pvReview: 'susar' or 'dsur'; '' for the other kinds. */
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
+  open: number;
+  overdue: number;
+  next: string | null;
 }
 
-/** Who is asking and where each kind may show (inbox.ts). */
-export interface TaskKeyScope {
-  /** Project ids where the caller holds `button`, the project filter applied. */
-  ids: (button: string) => number[];
-  userName: string;
-  userId: number;
-  /** The projects of the caller's team, the project filter applied (SAE drafts assigned to them). */
-  teamIds: number[];
-  today: string;
+/** Which page: of one kind or all, from `offset`, `limit` keys. */
+export interface TaskPage {
+  kind?: TaskKind;
+  offset: number;
+  limit: number;
 }
 
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-const noDue = sql<string | null>`cast(null as text)`;
-
-/** `day` ('YYYY-MM-DD') plus `days` days, as 'YYYY-MM-DD', on either engine. */
-function addDaysSql(db: Executor, day: Expression<string>, days: Expression<number>) {
-  return dialectOf(db) === 'postgres'
-    ? sql<string>`to_char(cast(${day} as date) + (${days}), 'YYYY-MM-DD')`
-    : sql<string>`date(${day}, '+' || (${days}) || ' days')`;
-}
-
-const head = (kind: TaskKind, tier: number, sub = '') =>
-  [text(kind).as('kind'), text(sub).as('sub'), 'r.id as id', int(tier).as('tier')] as const;
-
-interface ScopeBuilder {
-  or: (list: Expression<SqlBool>[]) => Expression<SqlBool>;
-  and: (list: Expression<SqlBool>[]) => Expression<SqlBool>;
-}
-
-/** Rows of projects where the caller holds the button; with `own`, also their own rows where they hold that one. */
-function inProjects<E extends ScopeBuilder>(
-  eb: E,
-  projectIn: (ids: number[]) => Expression<SqlBool>,
-  mine: Expression<SqlBool>,
-  all: number[],
-  own: number[] = [],
-) {
-  return eb.or([
-    ...(all.length > 0 ? [projectIn(all)] : []),
-    ...(own.length > 0 ? [eb.and([projectIn(own), mine])] : []),
-  ]);
-}
-
-function safetyBranches(db: Executor, scope: TaskKeyScope) {
-  const { ids, userName, userId, teamIds } = scope;
-  const aeSubmit = db
-    .selectFrom('safetyAe as r')
-    .select([...head('aeSubmit', 3), noDue.as('dueKey'), int(1).as('rank'), 'r.createdAt'])
-    .where('r.status', '=', 'draft')
-    .where((eb) =>
-      inProjects(
-        eb,
-        (p) => eb('r.projectId', 'in', p),
-        eb('r.createdBy', '=', userName),
-        ids('ae:submit'),
-        ids(TASK_KIND_OWN_DRAFT_BUTTONS.aeSubmit),
-      ),
+/**
+ * The branches of the tiers the page falls in (tiers are whole in the order), and how many
+ * tasks the tiers before them hold: the page starts that many fewer rows into what is read.
+ */
+function onPage(branches: TaskBranch[], counts: TaskCounts, { offset, limit }: TaskPage) {
+  const tiers = [...new Set(branches.map((branch) => branch.tier))].sort((a, b) => a - b);
+  const inTier = (tier: number) =>
+    [...new Set(branches.filter((branch) => branch.tier === tier).map((branch) => branch.kind))].reduce(
+      (sum, kind) => sum + counts[kind],
+      0,
     );
-  const saeRaise = db
-    .selectFrom('safetyAe as r')
-    .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-    .select([...head('saeRaise', 0), 'r.seriousLearnedAt as dueKey', int(1).as('rank'), 'r.createdAt'])
-    .where((eb) => inProjects(eb, (p) => eb('r.projectId', 'in', p), eb.lit(false), ids('sae:update')))
-    .where('ts.invalid', '=', 0)
-    .where((eb) => eb.or([eb('r.saeRequired', '=', 1), eb('r.serious', '=', '1')]))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('safetySae as s').select('s.id').whereRef('s.aeId', '=', 'r.id'))));
-  const saeSubmit = db
-    .selectFrom('safetySae as r')
-    .select([...head('saeSubmit', 0), 'r.learnedAt as dueKey', int(1).as('rank'), 'r.createdAt'])
-    .where('r.status', '=', 'draft')
-    .where((eb) =>
-      eb.or([
-        inProjects(
-          eb,
-          (p) => eb('r.projectId', 'in', p),
-          eb('r.createdBy', '=', userName),
-          ids('sae:submit'),
-          ids(TASK_KIND_OWN_DRAFT_BUTTONS.saeSubmit),
-        ),
-        ...(teamIds.length > 0 ? [eb.and([eb('r.assigneeId', '=', userId), eb('r.projectId', 'in', teamIds)])] : []),
-      ]),
-    );
-  return [aeSubmit, saeRaise, saeSubmit] as const;
+  const wanted = new Set<number>();
+  let start = 0;
+  let skipped = 0;
+  for (const tier of tiers) {
+    const end = start + inTier(tier);
+    if (end <= offset) skipped = end;
+    else if (start < offset + limit) wanted.add(tier);
+    start = end;
+  }
+  return { branches: branches.filter((branch) => wanted.has(branch.tier)), skipped };
 }
 
-function reportBranches(db: Executor, { ids }: TaskKeyScope) {
-  const susar = (which: 'draft' | 'pv') => {
-    const q = db
-      .selectFrom('safetySusar as r')
-      .leftJoin('safetySusar as i', 'i.id', 'r.initialId')
-      .where((eb) =>
-        inProjects(
-          eb,
-          (p) => eb('r.projectId', 'in', p),
-          eb.lit(false),
-          ids(`susar:${which === 'pv' ? 'pv' : 'submit'}`),
-        ),
-      );
-    return which === 'draft'
-      ? q.where('r.status', '=', 'draft')
-      : q.where('r.status', '=', 'submitted').where('r.pvStatus', 'in', ['waiting', 'auditing']);
-  };
-  const susarDays = sql<number>`(case when coalesce(i.fatal, r.fatal) = 1 then ${sql.lit(SUSAR_FATAL_DUE_DAYS)} else ${sql.lit(SUSAR_OTHER_DUE_DAYS)} end) + (case when r.initial_id is null then 0 else ${sql.lit(SUSAR_FOLLOW_UP_EXTRA_DAYS)} end)`;
-  const susarSubmit = susar('draft').select((eb) => [
-    ...head('susarSubmit', 1),
-    addDaysSql(db, eb.fn.coalesce('i.learnedDate', 'r.learnedDate'), susarDays).as('dueKey'),
-    int(1).as('rank'),
-    'r.createdAt',
-  ]);
-  const susarPv = susar('pv').select([
-    ...head('pvReview', 3, 'susar'),
-    noDue.as('dueKey'),
-    int(1).as('rank'),
-    'r.createdAt',
-  ]);
-  const dsur = (which: 'draft' | 'pv') => {
-    const q = db
-      .selectFrom('safetyDsur as r')
-      .where((eb) =>
-        inProjects(
-          eb,
-          (p) => eb('r.projectId', 'in', p),
-          eb.lit(false),
-          ids(`dsur:${which === 'pv' ? 'pv' : 'submit'}`),
-        ),
-      );
-    return which === 'draft'
-      ? q.where('r.status', '=', 'draft')
-      : q.where('r.status', '=', 'submitted').where('r.pvStatus', 'in', ['waiting', 'auditing']);
-  };
-  const dsurSubmit = dsur('draft').select((eb) => [
-    ...head('dsurSubmit', 2),
-    addDaysSql(db, eb.ref('r.dataLockPoint'), int(DSUR_DUE_DAYS_AFTER_LOCK)).as('dueKey'),
-    int(1).as('rank'),
-    'r.createdAt',
-  ]);
-  const dsurPv = dsur('pv').select([
-    ...head('pvReview', 3, 'dsur'),
-    noDue.as('dueKey'),
-    int(1).as('rank'),
-    'r.createdAt',
-  ]);
-  return [susarSubmit, dsurSubmit, susarPv, dsurPv] as const;
-}
-
-function subjectBranches(db: Executor, { ids, today }: TaskKeyScope) {
-  const violationReview = db
-    .selectFrom('safetyViolation as r')
-    .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-    .select([...head('violationReview', 3), noDue.as('dueKey'), int(1).as('rank'), 'r.createdAt'])
-    .where((eb) => inProjects(eb, (p) => eb('r.projectId', 'in', p), eb.lit(false), ids('violation:review')))
-    .where('r.status', '=', 'open')
-    .where('ts.invalid', '=', 0);
-  const conMedCheck = db
-    .selectFrom('safetyConMed as r')
-    .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-    .select((eb) => [
-      ...head('conMedCheck', 3),
-      noDue.as('dueKey'),
-      eb.case().when('r.ruleFlag', '=', 'prohibited').then(0).else(1).end().as('rank'),
-      'r.createdAt',
-    ])
-    .where((eb) => inProjects(eb, (p) => eb('r.projectId', 'in', p), eb.lit(false), ids('cmed:check')))
-    .where('r.status', '=', 'recorded')
-    .where('ts.invalid', '=', 0);
-  const visitDue = db
-    .selectFrom('subjectVisit as r')
-    .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
-    .select([...head('visitDue', 3), 'r.windowEnd as dueKey', int(1).as('rank'), 'r.createdAt'])
-    .where((eb) => inProjects(eb, (p) => eb('r.projectId', 'in', p), eb.lit(false), ids('visit:record')))
-    .where('r.status', '=', 'planned')
-    .where('r.windowStart', '<=', today)
-    .where('ts.invalid', '=', 0);
-  const followUp = db
-    .selectFrom('recruitPatient as r')
-    .select([...head('followUp', 3), 'r.nextFollowUp as dueKey', int(1).as('rank'), 'r.createdAt'])
-    .where((eb) => inProjects(eb, (p) => eb('r.projectId', 'in', p), eb.lit(false), ids('recruit:follow')))
-    .where('r.nextFollowUp', 'is not', null)
-    .where('r.nextFollowUp', '<=', today);
-  return [violationReview, conMedCheck, visitDue, followUp] as const;
-}
-
-/** Every open task's key row, as one UNION ALL the engine orders, pages and counts. */
-function allKeys(db: Executor, scope: TaskKeyScope) {
-  const [first, ...rest] = [...safetyBranches(db, scope), ...reportBranches(db, scope), ...subjectBranches(db, scope)];
-  const others: Expression<TaskKey>[] = rest;
-  return db.selectFrom(first.unionAll(others).as('t'));
+/** PV review's two branches as one kind; kinds with no open task left out. */
+function mergedByKind(rows: KindSummary[]): KindSummary[] {
+  const byKind = new Map<string, KindSummary>();
+  for (const row of rows) {
+    const seen = byKind.get(row.kind);
+    if (!seen) {
+      byKind.set(row.kind, row);
+      continue;
+    }
+    const nexts = [seen.next, row.next].flatMap((next) => (next === null ? [] : [next])).sort();
+    byKind.set(row.kind, { ...row, open: seen.open + row.open, overdue: seen.overdue + row.overdue, next: nexts[0] ?? null });
+  }
+  return [...byKind.values()].filter((row) => row.open > 0);
 }
 
 export function createTaskKeyReader(db: Executor) {
   return {
-    /** One page of task keys in the inbox's order, of every kind or one. */
-    async page(scope: TaskKeyScope, kind: TaskKind | undefined, offset: number, limit: number): Promise<TaskKey[]> {
-      let q = allKeys(db, scope).selectAll();
-      if (kind !== undefined) q = q.where('kind', '=', kind);
-      const rows = await q
-        .orderBy('tier')
-        .orderBy((eb) => eb.case().when('dueKey', 'is', null).then(1).else(0).end())
-        .orderBy('dueKey')
-        .orderBy('rank')
-        .orderBy('createdAt', 'desc')
-        .orderBy('kind')
-        .orderBy('sub')
-        .orderBy('id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+    /**
+     * One page of task keys in the inbox's order, of every kind or one. `counts` (this
+     * request's summary) says which tiers the page falls in: the others are not read.
+     */
+    async page(scope: TaskKeyScope, counts: TaskCounts, page: TaskPage): Promise<TaskKey[]> {
+      const { branches, skipped } = onPage(taskBranches(db, scope, page.kind), counts, page);
+      const offset = page.offset - skipped;
+      const [first, ...rest] = branches.map((branch) =>
+        db.selectFrom(inOrder(db, branch.keys).limit(offset + page.limit).as('b')).selectAll(),
+      );
+      if (first === undefined) return [];
+      const keys = rest.length === 0 ? first : first.unionAll(rest);
+      const rows = await inOrder(db, keys).offset(offset).limit(page.limit).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), tier: Number(row.tier), rank: Number(row.rank) }));
     },
 
@@ -254,39 +112,29 @@ export function createTaskKeyReader(db: Executor) {
      * the smallest due key of the others.
      */
     async summary(scope: TaskKeyScope, overdue: { instant: string; day: string }): Promise<KindSummary[]> {
-      const rows = await allKeys(db, scope)
-        .select((eb) => {
+      const [first, ...rest] = taskBranches(db, scope).map(({ kind, keys }) =>
+        db.selectFrom(keys.as('k')).select((eb) => {
           const late = eb.or([
             eb.and([eb('tier', '=', 0), eb('dueKey', '<=', overdue.instant)]),
             eb.and([eb('tier', '>', 0), eb('dueKey', '<', overdue.day)]),
           ]);
           return [
-            'kind',
+            sql<string>`${sql.lit(kind)}`.as('kind'),
             eb.fn.countAll<number | string>().as('n'),
             eb.fn.sum<number | string | null>(eb.case().when(late).then(1).else(0).end()).as('overdue'),
             eb.fn
               .min<string | null>(sql<string | null>`case when ${late} then null else ${eb.ref('dueKey')} end`)
               .as('next'),
           ];
-        })
-        .groupBy('kind')
-        .execute();
-      return rows.map((row) => ({
-        kind: row.kind,
-        open: Number(row.n),
-        overdue: Number(row.overdue ?? 0),
-        next: row.next,
-      }));
+        }),
+      );
+      if (first === undefined) return [];
+      const rows = await (rest.length === 0 ? first : first.unionAll(rest)).execute();
+      return mergedByKind(
+        rows.map((row) => ({ kind: row.kind, open: Number(row.n), overdue: Number(row.overdue ?? 0), next: row.next })),
+      );
     },
   };
-}
-
-/** One kind's open tasks, how many are overdue, and the next due key of the rest. */
-export interface KindSummary {
-  kind: string;
-  open: number;
-  overdue: number;
-  next: string | null;
 }
 
 export type TaskKeyReader = ReturnType<typeof createTaskKeyReader>;
