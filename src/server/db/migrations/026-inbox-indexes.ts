@@ -11,6 +11,9 @@
  *   subject_id)`: planned visits whose window has opened, out of every planned visit
  *   (`subject_visit_planned` stays: the visit lists order by the planned date).
  *
+ * - `trial_subject_invalid (id)`, partial: the few subjects marked invalid, whose records the
+ *   inbox leaves out (it asks this index instead of reading each task's subject).
+ *
  * Portable schema builder calls only.
  */
 import { type Kysely, sql } from 'kysely';
@@ -27,9 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('subject_visit')
     .columns(['project_id', 'status', 'window_start', 'window_end', 'created_at', 'subject_id'])
     .execute();
+  await db.schema
+    .createIndex('trial_subject_invalid')
+    .on('trial_subject')
+    .column('id')
+    .where(sql<boolean>`invalid <> 0`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('trial_subject_invalid').execute();
   await db.schema.dropIndex('subject_visit_window_open').execute();
   await db.schema.dropIndex('safety_ae_sae_raise').execute();
 }

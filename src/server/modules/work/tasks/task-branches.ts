@@ -67,6 +67,14 @@ function addDaysSql(db: Executor, day: Expression<string>, days: Expression<numb
 const head = (kind: TaskKind, tier: number, sub = '') =>
   [text(kind).as('kind'), text(sub).as('sub'), 'r.id as id', int(tier).as('tier')] as const;
 
+/**
+ * The subjects marked invalid, whose records show no task. Every record names an existing
+ * subject (a foreign key), so leaving these few out (migration 026 indexes them apart, the
+ * condition spelled as that index's) reads no subject row per task.
+ */
+const invalidSubjects = (db: Executor) =>
+  db.selectFrom('trialSubject as ts').select('ts.id').where('ts.invalid', '<>', int(0));
+
 interface ScopeBuilder {
   or: (list: Expression<SqlBool>[]) => Expression<SqlBool>;
   and: (list: Expression<SqlBool>[]) => Expression<SqlBool>;
@@ -118,10 +126,9 @@ function safetyBranches(db: Executor, scope: TaskKeyScope): TaskBranch[] {
     // Literal values, spelled as in migration 026's partial index, so both engines may read it.
     const keys = db
       .selectFrom('safetyAe as r')
-      .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
       .select([...head('saeRaise', 0), 'r.seriousLearnedAt as dueKey', int(1).as('rank'), 'r.createdAt'])
       .where('r.projectId', 'in', raiseProjects)
-      .where('ts.invalid', '=', 0)
+      .where('r.subjectId', 'not in', invalidSubjects(db))
       .where((eb) => eb.or([eb('r.saeRequired', '=', int(1)), eb('r.serious', '=', text('1'))]))
       .where((eb) => eb.not(eb.exists(eb.selectFrom('safetySae as s').select('s.id').whereRef('s.aeId', '=', 'r.id'))));
     branches.push({ kind: 'saeRaise', tier: 0, keys });
@@ -206,18 +213,16 @@ function subjectBranches(db: Executor, { ids, today }: TaskKeyScope): TaskBranch
   if (review.length > 0) {
     const keys = db
       .selectFrom('safetyViolation as r')
-      .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
       .select([...head('violationReview', 3), noDue.as('dueKey'), int(1).as('rank'), 'r.createdAt'])
       .where('r.projectId', 'in', review)
       .where('r.status', '=', 'open')
-      .where('ts.invalid', '=', 0);
+      .where('r.subjectId', 'not in', invalidSubjects(db));
     branches.push({ kind: 'violationReview', tier: 3, keys });
   }
   const check = ids('cmed:check');
   if (check.length > 0) {
     const keys = db
       .selectFrom('safetyConMed as r')
-      .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
       .select((eb) => [
         ...head('conMedCheck', 3),
         noDue.as('dueKey'),
@@ -226,19 +231,18 @@ function subjectBranches(db: Executor, { ids, today }: TaskKeyScope): TaskBranch
       ])
       .where('r.projectId', 'in', check)
       .where('r.status', '=', 'recorded')
-      .where('ts.invalid', '=', 0);
+      .where('r.subjectId', 'not in', invalidSubjects(db));
     branches.push({ kind: 'conMedCheck', tier: 3, keys });
   }
   const record = ids('visit:record');
   if (record.length > 0) {
     const keys = db
       .selectFrom('subjectVisit as r')
-      .innerJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
       .select([...head('visitDue', 3), 'r.windowEnd as dueKey', int(1).as('rank'), 'r.createdAt'])
       .where('r.projectId', 'in', record)
       .where('r.status', '=', 'planned')
       .where('r.windowStart', '<=', today)
-      .where('ts.invalid', '=', 0);
+      .where('r.subjectId', 'not in', invalidSubjects(db));
     branches.push({ kind: 'visitDue', tier: 3, keys });
   }
   const follow = ids('recruit:follow');
