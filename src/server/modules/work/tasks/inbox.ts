@@ -59,8 +59,7 @@ function projectsOf(grants: ProjectGrant[]) {
 
 /** Where each kind may show for the caller, and the projects they have tasks in. */
 export async function taskScope(repo: TaskRepository, scope: InboxScope) {
-  const grants = await repo.grants(scope.userId, ALL_BUTTONS);
-  const team = await repo.teamProjectIds(scope.userId);
+  const { grants, projectIds: team } = await repo.team(scope.userId, ALL_BUTTONS);
   const keyScope: TaskKeyScope = {
     ids: (button) => projectsWith(grants, button, scope.projectId),
     userId: scope.userId,

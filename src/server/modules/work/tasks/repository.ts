@@ -49,30 +49,29 @@ export function createTaskRepository(db: Executor) {
       ]);
 
   return {
-    /** The task buttons the user holds per project of their team (through any of their project roles). */
-    async grants(userId: number, buttons: readonly string[]): Promise<ProjectGrant[]> {
-      return db
+    /**
+     * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
+     * buttons they hold in each (through any of their project roles), read at once.
+     */
+    async team(userId: number, buttons: readonly string[]): Promise<{ grants: ProjectGrant[]; projectIds: number[] }> {
+      const rows = await db
         .selectFrom('userProjectRole as upr')
-        .innerJoin('rolePermission as rp', 'rp.roleId', 'upr.roleId')
         .innerJoin('project as p', 'p.id', 'upr.projectId')
+        .leftJoin('rolePermission as rp', (join) =>
+          join
+            .onRef('rp.roleId', '=', 'upr.roleId')
+            .on('rp.scope', '=', 'project')
+            .on('rp.kind', '=', 'button')
+            .on('rp.name', 'in', [...buttons]),
+        )
         .select(['p.id as projectId', 'p.name as projectName', 'rp.name as button'])
         .distinct()
         .where('upr.userId', '=', userId)
-        .where('rp.scope', '=', 'project')
-        .where('rp.kind', '=', 'button')
-        .where('rp.name', 'in', [...buttons])
         .execute();
-    },
-
-    /** The projects of the user's team (an SAE draft's assignee sees it in these). */
-    async teamProjectIds(userId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('userProjectRole')
-        .select('projectId')
-        .distinct()
-        .where('userId', '=', userId)
-        .execute();
-      return rows.map((row) => row.projectId);
+      return {
+        grants: rows.flatMap(({ button, ...row }) => (button === null ? [] : [{ ...row, button }])),
+        projectIds: [...new Set(rows.map((row) => row.projectId))],
+      };
     },
 
     /** AEs by id (AE drafts to submit, serious AEs to raise an SAE for). */
@@ -198,7 +197,7 @@ export function createTaskRepository(db: Executor) {
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
-type RowOf<K extends keyof TaskRepository> = Awaited<ReturnType<TaskRepository[K]>>[number];
+type RowOf<K extends Exclude<keyof TaskRepository, 'team'>> = Awaited<ReturnType<TaskRepository[K]>>[number];
 export type AeTaskRow = RowOf<'aes'>;
 export type SaeTaskRow = RowOf<'saes'>;
 export type SusarTaskRow = RowOf<'susars'>;
