@@ -91,6 +91,14 @@ export function createSaeRepository(db: Executor) {
       return query.orderBy('r.learnedAt', 'asc').orderBy('r.id', 'asc').execute();
     },
 
+    /** These reports of the project, in the order of `ids` (a page of the list). */
+    async byIds(projectId: number, ids: readonly number[]): Promise<SaeListedRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await listed(db, projectId).where('r.id', 'in', [...ids]).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async byId(projectId: number, id: number): Promise<SaeListedRow | undefined> {
       return listed(db, projectId).where('r.id', '=', id).executeTakeFirst();
     },
