@@ -144,7 +144,7 @@ describe('SAE list', () => {
     const listed = async (query: string) => {
       const response = await t.get(`${BASE}/list/${project(2)}?${query}`, 'investigator');
       expect(response.statusCode, response.body).toBe(200);
-      const { rows, total } = response.json() as { rows: { id: number; dueState: string }[]; total: number };
+      const { rows, total } = response.json<{ rows: { id: number; dueState: string }[]; total: number }>();
       return { ids: rows.map((row) => row.id), states: rows.map((row) => row.dueState), total };
     };
     const mine = new Set([overdue, dueNow, dueSoon, dueInSixHours, open, submittedInTime, submittedLate].map((r) => r.id));
