@@ -4,10 +4,15 @@
  * reports a project has. The due rule is shared/domain/safety/due-dates.ts's: due
  * SAE_DUE_HOURS after learnedAt, 'due soon' within DUE_SOON_MS of it, and a report is judged
  * by its first submission (revision 1 in safety_revision; a revised draft keeps that verdict).
- * Times are ISO 8601 UTC text on both engines: SQLite compares them as text in one format
- * (strftime), PostgreSQL as timestamptz.
+ *
+ * learnedAt and submission times are stored as Date.toISOString() text (isoTime), so on
+ * SQLite they compare as text; PostgreSQL compares them as timestamptz (its text collation
+ * need not be byte order). Whether a draft is overdue or due soon compares learnedAt with
+ * `now` moved back by the due time, so the order reads no date arithmetic per row; only
+ * the inTime / late filter adds the due time to learnedAt.
  */
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { HOUR_MS } from '../../../../shared/domain/hospital-time';
 import { DUE_SOON_MS, type DueState, SAE_DUE_HOURS } from '../../../../shared/domain/safety/due-dates';
 import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
@@ -26,15 +31,17 @@ export interface SaePageQuery extends SaeListFilters {
   limit?: number;
 }
 
-/** SQLite's strftime format of Date.toISOString(): text comparisons then order instants. */
+const DUE_MS = SAE_DUE_HOURS * HOUR_MS;
+/** SQLite's strftime format of Date.toISOString(). */
 const ISO_FORMAT = '%Y-%m-%dT%H:%M:%fZ';
 
 interface DueTerms {
-  /** When the report is late. */
-  dueAt: RawBuilder<unknown>;
-  /** Its first submission, null while it never was. */
+  learned: RawBuilder<unknown>;
+  /** The first submission, null while there was none. */
   submitted: RawBuilder<unknown>;
-  /** An instant (epoch ms) comparable with the two above. */
+  /** When the report is late: learnedAt plus the due time. */
+  dueAt: RawBuilder<unknown>;
+  /** An instant (epoch ms) comparable with the three above. */
   at: (epochMs: number) => RawBuilder<unknown>;
 }
 
@@ -43,32 +50,38 @@ function dueTerms(db: Executor): DueTerms {
   const submitted = sql`coalesce(${sql.ref('first.submittedAt')}, ${sql.ref('r.submittedAt')})`;
   if (dialectOf(db) === 'postgres') {
     return {
-      dueAt: sql`(${learned}::timestamptz + ${sql.lit(SAE_DUE_HOURS)} * interval '1 hour')`,
+      learned: sql`${learned}::timestamptz`,
       submitted: sql`(${submitted})::timestamptz`,
+      dueAt: sql`(${learned}::timestamptz + ${sql.lit(SAE_DUE_HOURS)} * interval '1 hour')`,
       at: (epochMs) => sql`${new Date(epochMs).toISOString()}::timestamptz`,
     };
   }
   return {
+    learned: sql`${learned}`,
+    submitted,
     dueAt: sql`strftime(${ISO_FORMAT}, ${learned}, ${`+${SAE_DUE_HOURS} hours`})`,
-    submitted: sql`strftime(${ISO_FORMAT}, ${submitted})`,
     at: (epochMs) => sql`${new Date(epochMs).toISOString()}`,
   };
 }
 
 /** Where a report stands at `now`, as dueState() in shared/domain has it, as a condition. */
 function dueStateIs(terms: DueTerms, state: DueState, now: number): Expression<SqlBool> {
-  const { dueAt, submitted, at } = terms;
+  const { learned, submitted, dueAt, at } = terms;
+  // Due at learnedAt + DUE_MS: overdue once that is not after now, due soon once it is
+  // within DUE_SOON_MS of now.
+  const overdueFrom = at(now - DUE_MS);
+  const dueSoonFrom = at(now + DUE_SOON_MS - DUE_MS);
   switch (state) {
     case 'inTime':
       return sql<SqlBool>`(${submitted} is not null and ${submitted} < ${dueAt})`;
     case 'late':
       return sql<SqlBool>`(${submitted} is not null and ${submitted} >= ${dueAt})`;
     case 'overdue':
-      return sql<SqlBool>`(${submitted} is null and ${dueAt} <= ${at(now)})`;
+      return sql<SqlBool>`(${submitted} is null and ${learned} <= ${overdueFrom})`;
     case 'dueSoon':
-      return sql<SqlBool>`(${submitted} is null and ${dueAt} > ${at(now)} and ${dueAt} <= ${at(now + DUE_SOON_MS)})`;
+      return sql<SqlBool>`(${submitted} is null and ${learned} > ${overdueFrom} and ${learned} <= ${dueSoonFrom})`;
     case 'open':
-      return sql<SqlBool>`(${submitted} is null and ${dueAt} > ${at(now + DUE_SOON_MS)})`;
+      return sql<SqlBool>`(${submitted} is null and ${learned} > ${dueSoonFrom})`;
   }
 }
 
@@ -86,10 +99,7 @@ function filtered(db: Executor, projectId: number, filters: SaeListFilters, now:
   return query;
 }
 
-/**
- * The ids of one page of the list in its order, and how many reports match. The total rides
- * on the page's rows (a window count); only a page past the end asks for it separately.
- */
+/** The ids of one page of the list in its order (due time follows learnedAt), and how many reports match. */
 export async function saePage(
   db: Executor,
   projectId: number,
@@ -97,18 +107,18 @@ export async function saePage(
   now: number,
 ): Promise<{ ids: number[]; total: number }> {
   const terms = dueTerms(db);
-  const offset = query.offset ?? 0;
-  const rows = await filtered(db, projectId, query, now)
-    .select((eb) => ['r.id as id', eb.fn.countAll<number>().over().as('total')])
-    .orderBy(sql`case when ${dueStateIs(terms, 'overdue', now)} then 0 else 1 end`)
-    .orderBy(terms.dueAt)
-    .orderBy('r.id')
-    .offset(offset)
-    .limit(query.limit ?? 20)
-    .execute();
-  if (rows.length > 0 || offset === 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
-  const { total } = await filtered(db, projectId, query, now)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { ids: [], total: Number(total) };
+  const [rows, { total }] = await Promise.all([
+    filtered(db, projectId, query, now)
+      .select('r.id as id')
+      .orderBy(sql`case when ${dueStateIs(terms, 'overdue', now)} then 0 else 1 end`)
+      .orderBy(terms.learned)
+      .orderBy('r.id')
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? 20)
+      .execute(),
+    filtered(db, projectId, query, now)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((row) => row.id), total: Number(total) };
 }
