@@ -25,6 +25,7 @@ import * as hospitalTimeZone from './migrations/022-hospital-time-zone';
 import * as enrolmentTarget from './migrations/023-enrolment-target';
 import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency';
 import * as staffListIndexes from './migrations/025-staff-list-indexes';
+import * as listsSubjectIndexes from './migrations/026-lists-subject-indexes';
 import type { Database } from './schema';
 
 const migrations = {
@@ -53,6 +54,7 @@ const migrations = {
   '023-enrolment-target': enrolmentTarget,
   '024-con-med-route-frequency': conMedRouteFrequency,
   '025-staff-list-indexes': staffListIndexes,
+  '026-lists-subject-indexes': listsSubjectIndexes,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */
