@@ -26,6 +26,7 @@ import * as enrolmentTarget from './migrations/023-enrolment-target';
 import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency';
 import * as staffListIndexes from './migrations/025-staff-list-indexes';
 import * as inboxIndexes from './migrations/026-inbox-indexes';
+import * as listsSubjectIndexes from './migrations/027-lists-subject-indexes';
 import type { Database } from './schema';
 
 const migrations = {
@@ -55,6 +56,7 @@ const migrations = {
   '024-con-med-route-frequency': conMedRouteFrequency,
   '025-staff-list-indexes': staffListIndexes,
   '026-inbox-indexes': inboxIndexes,
+  '027-lists-subject-indexes': listsSubjectIndexes,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

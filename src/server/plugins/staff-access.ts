@@ -30,7 +30,13 @@ declare module 'fastify' {
       check: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
       /** The signed-in user of a request, when there is one (for 'public' endpoints that care). */
       principalOf: (request: FastifyRequest) => Promise<StaffPrincipal | null>;
+      /** The signed-in user's permissions in a project (read once per request). */
+      grantedIn: (request: FastifyRequest, projectId: number) => Promise<GrantedPermissions>;
     };
+  }
+  interface FastifyRequest {
+    /** The permissions in one project the access check read, for handlers that show more by role. */
+    projectGrants: { projectId: number; granted: GrantedPermissions } | null;
   }
 }
 
@@ -95,22 +101,45 @@ export const staffAccess = fp(async function staffAccess(
 ) {
   const permissions = createPermissionRepository(db);
   app.decorateRequest('staff', null);
+  app.decorateRequest('projectGrants', null);
 
-  async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
-    if (request.staff) return request.staff;
+  /**
+   * Resolves the session cookie to the signed-in user (one query) and reads their system
+   * permissions with, when `projectOf` names one, those in that project (one more): two
+   * queries before any handler. `projectOf` runs once the user is known, so a caller who is
+   * not signed in hears 401 before any complaint about the request.
+   */
+  async function signIn(request: FastifyRequest, projectOf: () => number | null): Promise<StaffPrincipal | null> {
     const token = sessionTokenOf(request);
     if (!token || token.length > 128) return null;
     const session = await sessions.resolve(token);
     if (!session) return null;
-    const user = await permissions.identity(session.userId);
+    const projectId = projectOf();
+    const granted = await permissions.granted(session.userId, projectId);
     request.staff = {
       userId: session.userId,
-      userName: user.userName,
-      realname: user.realname,
+      userName: session.userName,
+      realname: session.realname,
       tokenHash: session.tokenHash,
-      system: await permissions.systemPermissions(session.userId),
+      system: granted.system,
     };
+    if (projectId !== null && granted.project) request.projectGrants = { projectId, granted: granted.project };
     return request.staff;
+  }
+
+  async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
+    return request.staff ?? signIn(request, () => null);
+  }
+
+  /** The signed-in user's permissions in a project: those read by the access check when it is the same project. */
+  async function grantedIn(request: FastifyRequest, projectId: number): Promise<GrantedPermissions> {
+    const known = request.projectGrants;
+    if (known?.projectId === projectId) return known.granted;
+    const principal = await principalOf(request);
+    if (!principal) throw unauthorized();
+    const granted = await permissions.projectPermissions(principal.userId, projectId);
+    request.projectGrants = { projectId, granted };
+    return granted;
   }
 
   async function check(request: FastifyRequest, endpoint: Endpoint): Promise<void> {
@@ -122,7 +151,9 @@ export const staffAccess = fp(async function staffAccess(
     }
     const { access } = endpoint;
     if (access === 'public') return;
-    const principal = await principalOf(request);
+    const projectOf = () =>
+      typeof access === 'object' && access.scope !== 'system' ? projectIdOf(request, access.projectIdIn) : null;
+    const principal = request.staff ?? (await signIn(request, projectOf));
     if (!principal) throw unauthorized();
     if (access === 'session') return;
     if (access.scope === 'system') {
@@ -130,10 +161,10 @@ export const staffAccess = fp(async function staffAccess(
         throw forbidden({ 'zh-CN': '没有该操作的权限', en: 'Permission denied' });
       return;
     }
-    const granted = await permissions.projectPermissions(principal.userId, projectIdOf(request, access.projectIdIn));
+    const granted = await grantedIn(request, projectIdOf(request, access.projectIdIn));
     if (!grants(granted, access, request))
       throw forbidden({ 'zh-CN': '没有该项目的权限', en: 'No permission in this project' });
   }
 
-  app.decorate('staffAccess', { check, principalOf });
+  app.decorate('staffAccess', { check, principalOf, grantedIn });
 });

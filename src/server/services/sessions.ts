@@ -20,6 +20,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface ActiveSession {
   tokenHash: string;
   userId: number;
+  /** Who signed in, read with the session (one query per request). */
+  userName: string;
+  realname: string;
   createdAt: number;
   expiresAt: number;
 }
@@ -55,6 +58,8 @@ export function createSessionStore(db: Db, clock: Clock) {
           'staffSession.lastSeenAt',
           'staffSession.expiresAt',
           'staffUser.status',
+          'staffUser.userName',
+          'staffUser.realname',
         ])
         .where('staffSession.tokenHash', '=', tokenHash)
         .executeTakeFirst();
@@ -68,7 +73,14 @@ export function createSessionStore(db: Db, clock: Clock) {
       if (now - Number(row.lastSeenAt) >= TOUCH_INTERVAL_MS) {
         await db.updateTable('staffSession').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute();
       }
-      return { tokenHash, userId: row.userId, createdAt: Number(row.createdAt), expiresAt: Number(row.expiresAt) };
+      return {
+        tokenHash,
+        userId: row.userId,
+        userName: row.userName,
+        realname: row.realname,
+        createdAt: Number(row.createdAt),
+        expiresAt: Number(row.expiresAt),
+      };
     },
 
     async revoke(tokenHash: string): Promise<void> {

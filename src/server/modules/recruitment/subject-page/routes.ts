@@ -7,8 +7,6 @@ import {
   subjectRandomiseEndpoint,
 } from '../../../../shared/api/recruitment/subject-page';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { createPermissionRepository } from '../../../services/permission-repository';
-import { requireStaff } from '../../../services/staff-principal';
 import { actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { subjectPageOf } from './page';
@@ -17,15 +15,13 @@ import { randomiseSubject, recordConsent } from './randomise';
 const ok = ResponseCode.ok;
 
 export async function subjectPageRoutes(app: FastifyInstance, { db, clock, patientCipher }: StaffRoutesOptions) {
-  const permissions = createPermissionRepository(db);
-
   registerEndpoint(
     app,
     subjectPageEndpoint,
   )(async ({ params, request, reply }) => {
     // Health data about a person: no cache, shared or private, may keep it.
     void reply.header('cache-control', 'no-store');
-    const granted = await permissions.projectPermissions(requireStaff(request).userId, params.projectId);
+    const granted = await app.staffAccess.grantedIn(request, params.projectId);
     return { isOk: true, code: ok, data: await subjectPageOf(db, patientCipher, params.projectId, params.id, granted) };
   });
 

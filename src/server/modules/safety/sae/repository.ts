@@ -53,7 +53,7 @@ export interface AttachmentRow {
   createdAt: string;
 }
 
-function listed(db: Executor, projectId: number) {
+function listedColumns(db: Executor) {
   return db
     .selectFrom('safetySae as r')
     .innerJoin('safetyAe as ae', 'ae.id', 'r.aeId')
@@ -76,8 +76,11 @@ function listed(db: Executor, projectId: number) {
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('a.saeId', '=', 'r.id')
         .as('attachmentCount'),
-    ])
-    .where('r.projectId', '=', projectId);
+    ]);
+}
+
+function listed(db: Executor, projectId: number) {
+  return listedColumns(db).where('r.projectId', '=', projectId);
 }
 
 export function createSaeRepository(db: Executor) {
@@ -89,6 +92,18 @@ export function createSaeRepository(db: Executor) {
       if (filters.aeId !== undefined) query = query.where('r.aeId', '=', filters.aeId);
       if (filters.subjectId !== undefined) query = query.where('r.subjectId', '=', filters.subjectId);
       return query.orderBy('r.learnedAt', 'asc').orderBy('r.id', 'asc').execute();
+    },
+
+    /**
+     * These reports of the project, in the order of `ids` (a page of the list). Read by id
+     * alone, so that the database looks up the page's rows instead of walking the project's
+     * reports; a row of another project is dropped here.
+     */
+    async byIds(projectId: number, ids: readonly number[]): Promise<SaeListedRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await listedColumns(db).where('r.id', 'in', [...ids]).execute();
+      const byId = new Map(rows.filter((row) => row.projectId === projectId).map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async byId(projectId: number, id: number): Promise<SaeListedRow | undefined> {

@@ -123,6 +123,58 @@ describe('SAE due states', () => {
   });
 });
 
+describe('SAE list', () => {
+  it('filters by each due state, puts overdue drafts first then orders by due time, and pages with totals', async () => {
+    const now = SEEDED_AT + 6 * HOUR;
+    t.clock.set(now);
+    const report = async (hoursAgo: number) => {
+      const learnedAt = new Date(now - hoursAgo * HOUR).toISOString();
+      return created(k, 2, await aeOf(k, 2), { learnedAt });
+    };
+    const overdue = await report(30);
+    const dueNow = await report(24); // due at this very instant: overdue
+    const dueSoon = await report(20);
+    const dueInSixHours = await report(18); // six hours left: due soon
+    const open = await report(1);
+    const submittedInTime = await report(2);
+    const submittedLate = await report(26);
+    for (const sae of [submittedInTime, submittedLate]) {
+      expect((await submit(k, 2, sae.id, sae.version)).statusCode).toBe(200);
+    }
+    const listed = async (query: string) => {
+      const response = await t.get(`${BASE}/list/${project(2)}?${query}`, 'investigator');
+      expect(response.statusCode, response.body).toBe(200);
+      const { rows, total } = response.json<{ rows: { id: number; dueState: string }[]; total: number }>();
+      return { ids: rows.map((row) => row.id), states: rows.map((row) => row.dueState), total };
+    };
+    const mine = new Set([overdue, dueNow, dueSoon, dueInSixHours, open, submittedInTime, submittedLate].map((r) => r.id));
+    const all = await listed('limit=100');
+    const expected: Record<string, { id: number }[]> = {
+      overdue: [overdue, dueNow],
+      late: [submittedLate],
+      dueSoon: [dueSoon, dueInSixHours],
+      inTime: [submittedInTime],
+      open: [open],
+    };
+    for (const [state, reports] of Object.entries(expected)) {
+      const { ids, states, total } = await listed(`dueState=${state}&limit=100`);
+      expect(ids.filter((id) => mine.has(id)), state).toEqual(reports.map((sae) => sae.id));
+      expect(new Set(states), state).toEqual(new Set([state]));
+      expect(total, state).toBe(all.states.filter((each) => each === state).length);
+      expect(total, state).toBe(ids.length);
+    }
+    const order = [overdue, dueNow, submittedLate, dueSoon, dueInSixHours, submittedInTime, open].map((sae) => sae.id);
+    expect(all.ids.filter((id) => mine.has(id))).toEqual(order);
+    const firstNotOverdue = all.states.findIndex((state) => state !== 'overdue');
+    expect(all.states.slice(firstNotOverdue)).not.toContain('overdue');
+    expect(all.total).toBe(all.ids.length);
+    expect(await listed('offset=2&limit=3')).toMatchObject({ ids: all.ids.slice(2, 5), total: all.total });
+    expect(await listed('offset=100&limit=3')).toEqual({ ids: [], states: [], total: all.total });
+    expect(await listed('dueState=overdue&status=submitted')).toEqual({ ids: [], states: [], total: 0 });
+    t.clock.set(SEEDED_AT);
+  });
+});
+
 describe('SAE numbers', () => {
   it('gives 20 concurrent submissions 20 distinct, consecutive numbers', async () => {
     t.clock.set(SEEDED_AT);

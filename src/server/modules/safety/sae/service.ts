@@ -6,8 +6,7 @@
  * module adds the rules' attachment check before a submission and the submitted snapshot.
  */
 import type { Sae, SaeAssignBody, SaeDetail, SaeListQuery, SaeSaveBody } from '../../../../shared/api/safety/sae';
-import { SAE_DUE_HOURS, dueState, saeDue } from '../../../../shared/domain/safety/due-dates';
-import { HOUR_MS } from '../../../../shared/domain/hospital-time';
+import { dueState, saeDue } from '../../../../shared/domain/safety/due-dates';
 import { DATE_RULES, type DateRuleId, learnedBeforeOnset } from '../../../../shared/domain/safety/date-rules';
 import type { SeriousnessCriterion } from '../../../../shared/domain/safety/records';
 import type { RecordStatus } from '../../../../shared/domain/safety/status';
@@ -31,6 +30,7 @@ import {
   requireDraft,
 } from '../records/lifecycle';
 import { publishedSafetyRules } from '../rules/published';
+import { saePage } from './listing';
 import { type AttachmentRow, type SaeFields, type SaeListedRow, createSaeRepository } from './repository';
 
 type Repository = ReturnType<typeof createSaeRepository>;
@@ -53,26 +53,6 @@ export function toSae(row: SaeListedRow, now: number): Sae {
 }
 
 export const toAttachment = ({ saeId: _saeId, ...row }: AttachmentRow) => row;
-
-interface Urgency {
-  id: number;
-  dueAt: string;
-  dueState: Sae['dueState'];
-}
-
-/** What the list's filter and order read of a row: its due time and state at `now`, as toSae has them. */
-function urgencyOf(row: SaeListedRow, now: number): Urgency {
-  const dueAt = new Date(Date.parse(row.learnedAt) + SAE_DUE_HOURS * HOUR_MS).toISOString();
-  const submittedAt = row.firstSubmittedAt ?? row.submittedAt;
-  const state = dueState({ dueAt, dueLabel: '' }, now, submittedAt === null ? null : Date.parse(submittedAt));
-  return { id: row.id, dueAt, dueState: state };
-}
-
-/** Overdue drafts first, then by due time. */
-function byUrgency(a: Urgency, b: Urgency): number {
-  const overdue = (row: Urgency) => (row.dueState === 'overdue' ? 0 : 1);
-  return overdue(a) - overdue(b) || a.dueAt.localeCompare(b.dueAt) || a.id - b.id;
-}
 
 /** learnedAt as stored: ISO UTC, not in the future, not before the AE began (the date rules). */
 function checkedLearnedAt(value: string, onsetDate: string, now: number): string {
@@ -145,19 +125,11 @@ export const saeSubmitHooks: SubmitHooks = {
 
 export function createSaeService(db: Db) {
   return {
-    /**
-     * Due states depend on now, so the dueState filter and the order apply after computing
-     * them (a project has a few hundred SAEs); only the page's rows are dressed (the due
-     * label reads the hospital's clock).
-     */
+    /** Overdue drafts first, then by due time; the database filters and orders by due state at `now`. */
     async list(projectId: number, query: SaeListQuery, now: number): Promise<{ rows: Sae[]; total: number }> {
-      const rows = (await createSaeRepository(db).list(projectId, query))
-        .map((row) => ({ row, ...urgencyOf(row, now) }))
-        .filter((row) => !query.dueState || row.dueState === query.dueState)
-        .sort(byUrgency);
-      const offset = query.offset ?? 0;
-      const page = rows.slice(offset, offset + (query.limit ?? 20));
-      return { rows: page.map(({ row }) => toSae(row, now)), total: rows.length };
+      const { ids, total } = await saePage(db, projectId, query, now);
+      const rows = await createSaeRepository(db).byIds(projectId, ids);
+      return { rows: rows.map((row) => toSae(row, now)), total };
     },
 
     async get(projectId: number, id: number, now: number): Promise<SaeDetail> {

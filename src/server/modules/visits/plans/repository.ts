@@ -128,6 +128,16 @@ export function createVisitPlanRepository(db: Executor) {
     };
   }
 
+  async function published(projectId: number): Promise<PlanRow | undefined> {
+    const row = await db
+      .selectFrom('visitPlan')
+      .select(columns)
+      .where('projectId', '=', projectId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    return row && parsed(row);
+  }
+
   async function byId(id: number): Promise<PlanRow | undefined> {
     const row = await db.selectFrom('visitPlan').select(columns).where('id', '=', id).executeTakeFirst();
     return row && parsed(row);
@@ -250,14 +260,11 @@ export function createVisitPlanRepository(db: Executor) {
 
     /** The project's published version with its visits in plan order, if it has one. */
     async publishedPlan(projectId: number): Promise<PlanForSchedule | undefined> {
-      const row = await db
-        .selectFrom('visitPlan')
-        .select(columns)
-        .where('projectId', '=', projectId)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-      return forSchedule(row && parsed(row));
+      return forSchedule(await published(projectId));
     },
+
+    /** The project's published version without its visits (what a subject's calendar names). */
+    published,
 
     /** Any version (a subject's pinned one) with its visits in plan order. */
     async planById(planId: number): Promise<PlanForSchedule | undefined> {

@@ -11,7 +11,7 @@ import { subjectVisitsOf } from '../../../../shared/domain/visits/anchoring';
 import { anchorDayOf, visitFlags } from '../../../../shared/domain/visits/schedule';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
-import { planRefOf, publishedPlanOf } from './plans';
+import { planRef, planRefOf, publishedPlanOf, publishedVersionOf } from './plans';
 import { activitiesOf } from './record';
 import { type DeviationRow, type SubjectVisitRow, type VisitSubject, createSubjectVisitRepository } from './repository';
 
@@ -56,10 +56,15 @@ export async function subjectCalendar(
   today: string,
 ): Promise<SubjectVisitCalendar> {
   const repo = createSubjectVisitRepository(db);
-  const subject = subjectIn(await repo.subject(subjectId), projectId);
-  const published = await publishedPlanOf(db, projectId);
-  const [plan, publishedPlan] = await Promise.all([planRefOf(db, subject.visitPlanId), planRefOf(db, published?.id)]);
-  const rows = await repo.ofSubject(subject.id);
+  // Read together (in parallel on PostgreSQL); the visits are only answered once the subject is the project's.
+  const [found, published, rows] = await Promise.all([
+    repo.subject(subjectId),
+    publishedVersionOf(db, projectId),
+    repo.ofSubject(subjectId),
+  ]);
+  const subject = subjectIn(found, projectId);
+  const publishedPlan = published ? planRef(published) : null;
+  const plan = subject.visitPlanId === published?.id ? publishedPlan : await planRefOf(db, subject.visitPlanId);
   return {
     today,
     subject: {
