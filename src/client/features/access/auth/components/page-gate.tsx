@@ -21,12 +21,21 @@ function projectIdOf(params: unknown): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/**
+ * The permission the current page needs. Structural sharing keeps the same object while it
+ * stays the same, so the layout parts reading it render again when the page changes, not at
+ * every router update (a filter written to the URL, a loader starting and ending).
+ */
 export function useRequiredPermission(): RequiredPermission | undefined {
-  const matches = useMatches();
-  const match = matches.findLast((m) => m.staticData.staffPage || m.staticData.projectPage);
-  if (!match) return undefined;
-  const { staffPage, projectPage } = match.staticData;
-  return { staffPage, projectPage, projectId: projectIdOf(match.params) };
+  return useMatches({
+    select: (matches): RequiredPermission | undefined => {
+      const match = matches.findLast((m) => m.staticData.staffPage || m.staticData.projectPage);
+      if (!match) return undefined;
+      const { staffPage, projectPage } = match.staticData;
+      return { staffPage, projectPage, projectId: projectIdOf(match.params) };
+    },
+    structuralSharing: true,
+  });
 }
 
 export function isAllowed(access: StaffAccess, required: RequiredPermission | undefined): boolean {

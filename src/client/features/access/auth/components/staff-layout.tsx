@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
@@ -33,10 +33,14 @@ import { UserMenu } from './user-menu';
 /** The session ended while a staff page was open (found when who is re-read): sign in again. */
 function useSignedOutRedirect(signedIn: boolean): void {
   const navigate = useNavigate();
-  const href = useLocation({ select: (location) => location.href });
+  const router = useRouter();
+  // The URL is read when it is needed, not subscribed to: the whole layout would otherwise
+  // render again on every URL change of the page inside it (a filter, a page of a list).
   useEffect(() => {
-    if (!signedIn) void navigate({ to: '/login', search: { redirect: safeStaffRedirect(href) }, replace: true });
-  }, [signedIn, href, navigate]);
+    if (signedIn) return;
+    const redirect = safeStaffRedirect(router.state.location.href);
+    void navigate({ to: '/login', search: { redirect }, replace: true });
+  }, [signedIn, navigate, router]);
 }
 
 function StaffDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

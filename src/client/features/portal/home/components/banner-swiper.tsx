@@ -1,15 +1,20 @@
 /**
  * The banner slider (loaded lazily): looping, autoplay every CAROUSEL_DELAY_MS with a
- * CAROUSEL_SPEED_MS transition, dots and arrows. Autoplay stops while the pointer is
- * over it or keyboard focus is inside it, never starts for users who prefer reduced
- * motion, and a visible button pauses and resumes it (WCAG 2.2.2).
+ * CAROUSEL_SPEED_MS transition, dots and arrows. Autoplay stops while the mouse is over
+ * it or keyboard focus is inside it, never starts for users who prefer reduced motion,
+ * and a visible button pauses and resumes it (WCAG 2.2.2).
+ *
+ * Autoplay is one timer per slide, not Swiper's Autoplay module: that module reports the
+ * time left on every animation frame for as long as it plays, which keeps the main
+ * thread busy (style recalculation and a frame 60 times a second) while the home page is
+ * open, costing a phone's battery and every other task on the page.
  */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -29,7 +34,8 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [userPaused, setUserPaused] = useState(reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
-  const playing = !userPaused && !focusInside;
+  const [mouseOver, setMouseOver] = useState(false);
+  const playing = !userPaused && !focusInside && !mouseOver;
 
   // Asking for reduced motion later pauses the slides too (adjusted while rendering).
   const [seenReducedMotion, setSeenReducedMotion] = useState(reducedMotion);
@@ -38,14 +44,33 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
     if (reducedMotion) setUserPaused(true);
   }
 
+  // The next slide comes CAROUSEL_DELAY_MS after the last move ended, whoever moved it.
   useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
+    if (!swiper || swiper.destroyed || !playing) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const disarm = () => clearTimeout(timer);
+    const arm = () => {
+      disarm();
+      timer = setTimeout(() => {
+        if (!swiper.destroyed) swiper.slideNext();
+      }, CAROUSEL_DELAY_MS);
+    };
+    swiper.on('slideChangeTransitionStart', disarm);
+    swiper.on('slideChangeTransitionEnd', arm);
+    arm();
+    return () => {
+      disarm();
+      swiper.off('slideChangeTransitionStart', disarm);
+      swiper.off('slideChangeTransitionEnd', arm);
+    };
   }, [swiper, playing]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+  // Only a mouse pauses it: a touch also enters, and would leave it paused until the next tap elsewhere.
+  const onPointer = (over: boolean) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') setMouseOver(over);
   };
 
   return (
@@ -53,6 +78,8 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
       <Box
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
+        onPointerEnter={onPointer(true)}
+        onPointerLeave={onPointer(false)}
         sx={{
           height: '100%',
           '--swiper-theme-color': '#fff',
@@ -69,11 +96,9 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
         }}
       >
         <Swiper
-          modules={[A11y, Autoplay, Navigation, Pagination]}
+          modules={[A11y, Navigation, Pagination]}
           loop
           speed={reducedMotion ? 0 : CAROUSEL_SPEED_MS}
-          // The effect above stops it at once when it may not run (reduced motion, focus).
-          autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
           navigation
           pagination={{ clickable: true }}
           a11y={{
