@@ -101,7 +101,9 @@ export function createSaeRepository(db: Executor) {
      */
     async byIds(projectId: number, ids: readonly number[]): Promise<SaeListedRow[]> {
       if (ids.length === 0) return [];
-      const rows = await listedColumns(db).where('r.id', 'in', [...ids]).execute();
+      const rows = await listedColumns(db)
+        .where('r.id', 'in', [...ids])
+        .execute();
       const byId = new Map(rows.filter((row) => row.projectId === projectId).map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -147,7 +147,9 @@ describe('SAE list', () => {
       const { rows, total } = response.json<{ rows: { id: number; dueState: string }[]; total: number }>();
       return { ids: rows.map((row) => row.id), states: rows.map((row) => row.dueState), total };
     };
-    const mine = new Set([overdue, dueNow, dueSoon, dueInSixHours, open, submittedInTime, submittedLate].map((r) => r.id));
+    const mine = new Set(
+      [overdue, dueNow, dueSoon, dueInSixHours, open, submittedInTime, submittedLate].map((r) => r.id),
+    );
     const all = await listed('limit=100');
     const expected: Record<string, { id: number }[]> = {
       overdue: [overdue, dueNow],
@@ -158,7 +160,10 @@ describe('SAE list', () => {
     };
     for (const [state, reports] of Object.entries(expected)) {
       const { ids, states, total } = await listed(`dueState=${state}&limit=100`);
-      expect(ids.filter((id) => mine.has(id)), state).toEqual(reports.map((sae) => sae.id));
+      expect(
+        ids.filter((id) => mine.has(id)),
+        state,
+      ).toEqual(reports.map((sae) => sae.id));
       expect(new Set(states), state).toEqual(new Set([state]));
       expect(total, state).toBe(all.states.filter((each) => each === state).length);
       expect(total, state).toBe(ids.length);

@@ -83,7 +83,12 @@ function mergedByKind(rows: KindSummary[]): KindSummary[] {
       continue;
     }
     const nexts = [seen.next, row.next].flatMap((next) => (next === null ? [] : [next])).sort();
-    byKind.set(row.kind, { ...row, open: seen.open + row.open, overdue: seen.overdue + row.overdue, next: nexts[0] ?? null });
+    byKind.set(row.kind, {
+      ...row,
+      open: seen.open + row.open,
+      overdue: seen.overdue + row.overdue,
+      next: nexts[0] ?? null,
+    });
   }
   return [...byKind.values()].filter((row) => row.open > 0);
 }
@@ -98,7 +103,13 @@ export function createTaskKeyReader(db: Executor) {
       const { branches, skipped } = onPage(taskBranches(db, scope, page.kind), counts, page);
       const offset = page.offset - skipped;
       const [first, ...rest] = branches.map((branch) =>
-        db.selectFrom(inOrder(db, branch.keys).limit(offset + page.limit).as('b')).selectAll(),
+        db
+          .selectFrom(
+            inOrder(db, branch.keys)
+              .limit(offset + page.limit)
+              .as('b'),
+          )
+          .selectAll(),
       );
       if (first === undefined) return [];
       const keys = rest.length === 0 ? first : first.unionAll(rest);
