@@ -5,7 +5,7 @@
  * every candidate of the biggest project once. Prints req/s, p50, p99 and errors (non-2xx)
  * per endpoint and marks what misses its target; nothing is asserted.
  *
- *   npm run bench:staff [-- --duration 10 --connections 20 --role monitor --only ae --database-url URL]
+ *   npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role monitor --only ae --database-url URL]
  *
  * The lists are read from the server's OpenAPI document (every staff GET answering rows and
  * total), so a new list is measured without touching this file. The per-address rate limit
@@ -19,7 +19,7 @@ const ROLES = ['coordinator', 'investigator', 'monitor'] as const;
 
 const command = {
   name: 'bench:staff',
-  usage: `Usage: npm run bench:staff [-- --duration 10 --connections 20 --role R --only TEXT --database-url URL]
+  usage: `Usage: npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role R --only TEXT --database-url URL]
 
 Every staff list, the inbox, the workbench and the subject page's calls as the demo
 coordinator, investigator and monitor, against the real server on a hospital-sized database
@@ -29,6 +29,9 @@ a p99 over the target (50 ms lists and pages, 100 ms inbox and workbench; matchi
 
 Options:
   --duration S          seconds per endpoint (default 10)
+  --warm-up S           seconds of the same load before each endpoint's measure, not
+                        counted (default 2; 0: none, the first endpoint then pays the
+                        server's start-up: compiling, caches)
   --connections N       concurrent connections (default 20)
   --role R              only this demo role (${ROLES.join(', ')})
   --only TEXT           only endpoints whose path contains TEXT
@@ -39,6 +42,7 @@ Options:
   -h, --help            show this help`,
   options: {
     duration: { type: 'string', default: '10' },
+    'warm-up': { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     role: { type: 'string' },
     only: { type: 'string' },
@@ -51,6 +55,7 @@ Options:
 const { values } = parseCommandLine(command);
 const duration = wholeNumber(command, '--duration', values.duration);
 const connections = wholeNumber(command, '--connections', values.connections);
+const warmUp = wholeNumber(command, '--warm-up', values['warm-up'], 0);
 const scale = Number(values.scale);
 if (!Number.isFinite(scale) || scale <= 0 || scale > 10) usageError(command, '--scale must be above 0, at most 10');
 const roles = values.role === undefined ? ROLES : ROLES.filter((role) => role === values.role);
@@ -152,7 +157,7 @@ try {
   process.stdout.write(
     `${database.location.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, project ${projectId} ` +
       `(${biggest.candidates} candidates), subject ${subjectId} (${biggest.records} visits and AEs), ` +
-      `${connections} connections, ${duration} s each\n`,
+      `${connections} connections, ${duration} s each after ${warmUp} s of warm-up\n`,
   );
   for (const role of roles) {
     const cookie = cookies.get(role) ?? '';
@@ -162,14 +167,9 @@ try {
       const probe = await fetch(server.base + target.url, { method: target.method, headers, body: target.body });
       if (probe.status === 403) continue;
       if (probe.status === 401) throw new Error(`${role}'s session was refused`);
-      const result = await autocannon({
-        url: server.base + target.url,
-        method: target.method,
-        headers,
-        body: target.body,
-        connections,
-        duration,
-      });
+      const load = { url: server.base + target.url, method: target.method, headers, body: target.body, connections };
+      if (warmUp > 0) await autocannon({ ...load, duration: warmUp });
+      const result = await autocannon({ ...load, duration });
       const row = {
         role,
         endpoint: target.label,
