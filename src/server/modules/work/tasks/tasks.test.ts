@@ -227,6 +227,32 @@ describe('the task inbox', () => {
     expect(investigator.total).toBe(0);
   });
 
+  it("shows no deviation to review of a subject marked invalid, while the subject's AE draft stays to submit", async () => {
+    const invalid = await subject(projectB, 2);
+    await t.db
+      .updateTable('trialSubject')
+      .set({ invalid: 1, invalidReason: '误入组' })
+      .where('id', '=', invalid)
+      .execute();
+    const draft = await ae(projectB, invalid, '恶心', { createdAt: AT });
+    await t.db
+      .insertInto('safetyViolation')
+      .values({
+        projectId: projectB,
+        subjectId: invalid,
+        type: 20,
+        severity: 2,
+        occurredDate: '2026-01-03',
+        description: '漏服一次',
+        ...stamps('2026-01-03T02:00:00.000Z'),
+      })
+      .execute();
+    const data = await inbox('sysadmin', `projectId=${projectB}&limit=100`);
+    expect(keysOf(data).sort()).toEqual([`aeSubmit:${ids.aeOfB}`, `aeSubmit:${draft}`].sort());
+    expect(data.counts).toMatchObject({ aeSubmit: 2, violationReview: 0 });
+    expect(data.total).toBe(2);
+  });
+
   it('clears a task once its record is submitted, reviewed or checked', async () => {
     const post = async (url: string, body: object) => {
       const res = await t.post(url, { projectId: projectA, version: 1, ...body }, 'investigator');
