@@ -4,7 +4,9 @@
  * - first card: navigation start to the first project card painted, online cold (fresh
  *   profile), online warm (service worker, HTTP cache and saved data in place) and offline;
  * - restore: time to read and hydrate the persisted cache holding 1,000 saved projects
- *   (details, outpatient lists and their list pages), and the first card offline with it.
+ *   (details, outpatient lists and their list pages), and the first card offline with it;
+ * - breakdown (offline): where the time to the first card goes, step by step, from the
+ *   page's performance timeline (bench/offline-breakdown.ts).
  *
  *   npm run bench:offline [-- --runs 5 --projects 1000]     (CLIENT_DIR defaults to dist)
  */
@@ -17,20 +19,26 @@ import {
 } from '../src/client/lib/query-persistence';
 import type { launchBrowser as LaunchBrowser } from '../tests/e2e/harness';
 import { parseCommandLine, wholeNumber } from '../src/server/lib/command-line';
+import { type Breakdown, formatBreakdown, readBreakdown } from './offline-breakdown';
 
 const command = {
   name: 'bench:offline',
-  usage: `Usage: npm run bench:offline [-- --runs 5 --projects 1000]
+  usage: `Usage: npm run bench:offline [-- --runs 5 --projects 1000 --offline]
 
 Offline-first timings in headless Chromium on the built client (CLIENT_DIR, default dist)
 and the real server: first card online cold, warm and offline, and restoring a persisted
-cache of N saved projects. Prints medians.
+cache of N saved projects, and where the offline first card's time goes. Prints medians.
 
 Options:
   --runs N       runs to take the median of (default 5)
   --projects N   saved projects in the restore measure (default 1000)
+  --offline      the offline measures only (no online cold and warm runs)
   -h, --help     show this help`,
-  options: { runs: { type: 'string', default: '5' }, projects: { type: 'string', default: '1000' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    projects: { type: 'string', default: '1000' },
+    offline: { type: 'boolean', default: false },
+  },
 } as const;
 
 const { values } = parseCommandLine(command);
@@ -50,7 +58,11 @@ const FIRST_CARD_PROBE = `
   window.__firstCardPainted = new Promise((resolve) => {
     const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
     const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-testid="project-card"]')) { observer.disconnect(); painted(); }
+      if (document.querySelector('[data-testid="project-card"]')) {
+        observer.disconnect();
+        window.__firstCardInPage = performance.now();
+        painted();
+      }
     });
     observer.observe(document, { childList: true, subtree: true });
   });`;
@@ -150,7 +162,7 @@ const browser = await launchBrowser();
 try {
   step('online cold ...');
   const cold: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0; i < (values.offline ? 0 : runs); i += 1) {
     const context = await newContext(browser);
     await context.addInitScript(FIRST_CARD_PROBE);
     cold.push(await firstCardMs(await context.newPage(), server.url));
@@ -161,11 +173,15 @@ try {
   const context = await warmContext(server.url, browser);
   const page = await context.newPage();
   const warm: number[] = [];
-  for (let i = 0; i < runs; i += 1) warm.push(await firstCardMs(page, server.url));
+  for (let i = 0; i < (values.offline ? 0 : runs); i += 1) warm.push(await firstCardMs(page, server.url));
   step('offline ...');
   await context.setOffline(true);
   const offline: number[] = [];
-  for (let i = 0; i < runs; i += 1) offline.push(await firstCardMs(page, server.url));
+  const offlineSteps: Breakdown[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    offline.push(await firstCardMs(page, server.url));
+    offlineSteps.push(await readBreakdown(page, offline.at(-1) ?? NaN));
+  }
 
   await context.setOffline(false);
   step(`restore with ${projectCount} saved projects ...`);
@@ -173,9 +189,11 @@ try {
   await context.setOffline(true);
   const restore: number[] = [];
   const offlineWithMany: number[] = [];
+  const manySteps: Breakdown[] = [];
   for (let i = 0; i < runs; i += 1) {
     offlineWithMany.push(await firstCardMs(page, server.url));
     restore.push(await restoreMs(page));
+    manySteps.push(await readBreakdown(page, offlineWithMany.at(-1) ?? NaN));
   }
   await context.close();
 
@@ -187,6 +205,9 @@ try {
     `Persisted cache with ${projectCount} saved projects (${(bytes / 1024 / 1024).toFixed(1)} MB as JSON):`,
     `  restore (IndexedDB read + hydrate)   ${median(restore).toFixed(1)} ms   [${restore.map((x) => x.toFixed(1)).join(', ')}]`,
     `  first card offline                    ${ms(median(offlineWithMany))}   [${offlineWithMany.map(ms).join(', ')}]`,
+    "Where the offline first card's time goes:",
+    ...formatBreakdown('offline', offlineSteps),
+    ...formatBreakdown(`offline with ${projectCount} saved projects`, manySteps),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
