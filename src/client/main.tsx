@@ -61,6 +61,10 @@ if (served && readStoredLocale() === 'zh-CN' && !readKioskTrial()) {
     hydrateRoot(rootElement, app);
   });
 } else {
+  // The router loads first here too: React's first render is the page itself, with its
+  // route's code and the data at hand, not an empty tree re-rendered once the router has
+  // loaded. Until then the boot bar of index.html stays on screen.
+  await router.load();
   markStart(START_MARKS.render);
   createRoot(rootElement).render(app);
 }
