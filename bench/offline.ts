@@ -199,8 +199,12 @@ try {
 
   const lines = [
     `First project card painted (median of ${runs}, from navigation start):`,
-    `  online cold   ${ms(median(cold))}   [${cold.map(ms).join(', ')}]`,
-    `  online warm   ${ms(median(warm))}   [${warm.map(ms).join(', ')}]`,
+    ...(values.offline
+      ? []
+      : [
+          `  online cold   ${ms(median(cold))}   [${cold.map(ms).join(', ')}]`,
+          `  online warm   ${ms(median(warm))}   [${warm.map(ms).join(', ')}]`,
+        ]),
     `  offline       ${ms(median(offline))}   [${offline.map(ms).join(', ')}]`,
     `Persisted cache with ${projectCount} saved projects (${(bytes / 1024 / 1024).toFixed(1)} MB as JSON):`,
     `  restore (IndexedDB read + hydrate)   ${median(restore).toFixed(1)} ms   [${restore.map((x) => x.toFixed(1)).join(', ')}]`,
