@@ -63,8 +63,9 @@ if (served && readStoredLocale() === 'zh-CN' && !readKioskTrial()) {
 } else {
   // The router loads first here too: React's first render is the page itself, with its
   // route's code and the data at hand, not an empty tree re-rendered once the router has
-  // loaded. Until then the boot bar of index.html stays on screen.
-  await router.load();
+  // loaded. Until then the boot bar of index.html stays on screen. A failed load still
+  // renders: the router shows its error there, as it would have after a first render.
+  await router.load().catch(() => undefined);
   markStart(START_MARKS.render);
   createRoot(rootElement).render(app);
 }
