@@ -57,7 +57,7 @@ async function startInstance(databaseUrl: string | undefined): Promise<Instance>
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
   const server = await startServerProcess(
     { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    60_000,
+    { startMs: 60_000 },
   );
   return { ...server, dataDir };
 }

@@ -25,12 +25,25 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts the server with `env` over this process's environment; fails if it has not listened within `startMs`. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 120_000): Promise<ServerProcess> {
+/** How to start it beyond the environment. */
+export interface ServerProcessOptions {
+  /** Fails if it has not listened within this many ms. */
+  startMs?: number;
+  /** Node's options before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** An IPC channel to the child (lib/loop-delay.ts answers over it). */
+  ipc?: boolean;
+}
+
+/** Starts the server with `env` over this process's environment. */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  { startMs = 120_000, nodeArgs = [], ipc = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
   });
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in ${startMs / 1000} s`)), startMs);

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../src/server/db/database';
 import { createSessionStore } from '../src/server/services/sessions';
+import { LOOP_DELAY_MESSAGE, type LoopDelay } from '../src/server/lib/loop-delay';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 export interface BenchDatabase {
@@ -69,14 +70,42 @@ export async function prepareDatabase(databaseUrl: string | undefined, scale: nu
 
 /**
  * `src/server/main.ts` on the database, as `npm start` runs it, with the per-address rate
- * limit off (all load comes from one loopback address).
+ * limit off (all load comes from one loopback address); with `loopDelay`, answering
+ * loopDelayOf; with `cpuProfileDir`, writing a CPU profile there when it stops.
  */
-export function startServer(database: BenchDatabase): Promise<ServerProcess> {
+export function startServer(
+  database: BenchDatabase,
+  { loopDelay = false, cpuProfileDir }: { loopDelay?: boolean; cpuProfileDir?: string } = {},
+): Promise<ServerProcess> {
   const isUrl = database.location.startsWith('postgres');
-  return startServerProcess({
-    DATA_DIR: database.dataDir,
-    RATE_LIMIT_MAX: '0',
-    ...(isUrl ? { DATABASE_URL: database.location } : { DATABASE_FILE: database.location, DATABASE_URL: '' }),
+  return startServerProcess(
+    {
+      DATA_DIR: database.dataDir,
+      RATE_LIMIT_MAX: '0',
+      ...(loopDelay ? { LOOP_DELAY_REPORT: '1' } : {}),
+      ...(isUrl ? { DATABASE_URL: database.location } : { DATABASE_FILE: database.location, DATABASE_URL: '' }),
+    },
+    {
+      ipc: loopDelay,
+      nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfileDir)}`] : [],
+    },
+  );
+}
+
+/** The server's event-loop delay since the last call (a server started with `loopDelay`). */
+export function loopDelayOf(server: ServerProcess): Promise<LoopDelay> {
+  const { child } = server;
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('the server did not report its event-loop delay')), 5000);
+    const read = (message: unknown) => {
+      const delay = (message as Record<string, LoopDelay> | null)?.[LOOP_DELAY_MESSAGE];
+      if (!delay) return;
+      clearTimeout(timer);
+      child.off('message', read);
+      done(delay);
+    };
+    child.on('message', read);
+    child.send(LOOP_DELAY_MESSAGE);
   });
 }
 

@@ -5,7 +5,8 @@
  * every candidate of the biggest project once. Prints req/s, p50, p99 and errors (non-2xx)
  * per endpoint and marks what misses its target; nothing is asserted.
  *
- *   npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role monitor --only ae --database-url URL]
+ *   npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role monitor --only ae --database-url URL
+ *     --loop-delay --cpu-prof DIR]
  *
  * The lists are read from the server's OpenAPI document (every staff GET answering rows and
  * total), so a new list is measured without touching this file. The per-address rate limit
@@ -19,7 +20,8 @@ const ROLES = ['coordinator', 'investigator', 'monitor'] as const;
 
 const command = {
   name: 'bench:staff',
-  usage: `Usage: npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role R --only TEXT --database-url URL]
+  usage: `Usage: npm run bench:staff [-- --duration 10 --warm-up 2 --connections 20 --role R --only TEXT --database-url URL
+                                  --loop-delay --cpu-prof DIR]
 
 Every staff list, the inbox, the workbench and the subject page's calls as the demo
 coordinator, investigator and monitor, against the real server on a hospital-sized database
@@ -39,6 +41,9 @@ Options:
   --database-url URL    a postgres:// URL naming the bench's own database (made and grown
                         once when missing) instead of the SQLite file
   --no-match            skip the match run
+  --loop-delay          also print the server's event-loop delay (p50, p99, max ms)
+                        during each endpoint's measure
+  --cpu-prof DIR        the server writes a CPU profile into DIR when it stops
   -h, --help            show this help`,
   options: {
     duration: { type: 'string', default: '10' },
@@ -49,6 +54,8 @@ Options:
     scale: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
     'no-match': { type: 'boolean', default: false },
+    'loop-delay': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 } as const;
 
@@ -114,7 +121,8 @@ const cookies = await setup.sessionCookies(db, ROLES);
 const biggest = await setup.biggestProject(db, roles);
 await db.destroy();
 
-const server = await setup.startServer(database);
+const loopDelay = values['loop-delay'];
+const server = await setup.startServer(database, { loopDelay, cpuProfileDir: values['cpu-prof'] });
 interface Row {
   role: string;
   endpoint: string;
@@ -123,6 +131,8 @@ interface Row {
   p99: number;
   errors: number;
   target: number;
+  /** The server's event-loop delay during the measure (p50 / p99 / max ms), with --loop-delay. */
+  loop?: string;
 }
 const rows: Row[] = [];
 let match = '';
@@ -169,7 +179,9 @@ try {
       if (probe.status === 401) throw new Error(`${role}'s session was refused`);
       const load = { url: server.base + target.url, method: target.method, headers, body: target.body, connections };
       if (warmUp > 0) await autocannon({ ...load, duration: warmUp });
+      if (loopDelay) await setup.loopDelayOf(server);
       const result = await autocannon({ ...load, duration });
+      const delay = loopDelay ? await setup.loopDelayOf(server) : undefined;
       const row = {
         role,
         endpoint: target.label,
@@ -178,10 +190,12 @@ try {
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
         target: target.p99,
+        ...(delay ? { loop: `${delay.p50} / ${delay.p99} / ${delay.max}` } : {}),
       };
       rows.push(row);
       process.stdout.write(
         `${row.role}\t${row.endpoint}\t${row.rps} req/s\tp50 ${row.p50} ms\tp99 ${row.p99} ms\t${row.errors} errors` +
+          `${row.loop ? `\tloop delay ${row.loop} ms` : ''}` +
           `${row.p99 > row.target || row.errors > 0 ? `\tMISS (p99 target ${row.target} ms)` : ''}\n`,
       );
     }
@@ -203,12 +217,14 @@ try {
   await server.stop();
 }
 
-process.stdout.write('\n| role | endpoint | req/s | p50 ms | p99 ms | errors | target p99 |\n');
-process.stdout.write('|---|---|---:|---:|---:|---:|---|\n');
+const [loopHead, loopRule] = loopDelay ? [' loop delay p50 / p99 / max ms |', '---|'] : ['', ''];
+process.stdout.write(`\n| role | endpoint | req/s | p50 ms | p99 ms | errors | target p99 |${loopHead}\n`);
+process.stdout.write(`|---|---|---:|---:|---:|---:|---|${loopRule}\n`);
 for (const r of rows) {
   const miss = r.p99 > r.target || r.errors > 0 ? ' **MISS**' : '';
   process.stdout.write(
-    `| ${r.role} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} ms${miss} |\n`,
+    `| ${r.role} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} ms${miss} |` +
+      `${loopDelay ? ` ${r.loop ?? ''} |` : ''}\n`,
   );
 }
 process.stdout.write(`\n${match}`);

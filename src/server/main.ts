@@ -30,6 +30,7 @@ import { anchorAuditTrail } from './db/audit/trail-verify';
 import { hospitalDay } from '../shared/domain/hospital-time';
 import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSiteSettingsRepository } from './modules/study/site/repository';
+import { reportLoopDelay } from './lib/loop-delay';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -131,7 +132,11 @@ const leadRetention = startLeadRetentionSchedule({
   beforeRun: zoneSync.ensureCurrent,
 });
 
+// Benchmarks only (LOOP_DELAY_REPORT=1): the event loop's delay, asked over the IPC channel.
+const stopLoopDelay = reportLoopDelay();
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  stopLoopDelay();
   hisSchedule?.stop();
   reminderSchedule?.stop();
   leadRetention.stop();

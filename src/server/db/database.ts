@@ -7,7 +7,8 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { AuditCheckpointKey } from './audit/checkpoint';
 import { isPostgresUrl } from './dialect';
 import { anchorAuditTrail } from './audit/trail-verify';
@@ -76,7 +77,31 @@ function openSqlite(file: string): Db {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/** Statements kept prepared, by SQL text: far more than the queries a busy page runs. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, with its statements kept prepared: Kysely prepares every
+ * query anew, which costs as much as running a small one. A statement is run to its end
+ * before the next query (one connection, one query at a time), so reusing it is safe, and
+ * SQLite prepares it again by itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS });
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -60,11 +60,29 @@ export function hospitalInstant(wallTime: string): number {
   return dayjs.tz(wallTime, hospitalTimeZone()).valueOf();
 }
 
+/**
+ * Day bounds already turned into instants, by zone and day: dayjs's zone and calendar
+ * arithmetic costs tens of µs a call, and a list dresses many rows due on the same days.
+ */
+const dayBounds = new Map<string, number>();
+const DAY_BOUNDS_KEPT = 4_000;
+
+function dayBound(bound: 'start' | 'end', day: CalendarDate, compute: () => number): number {
+  const key = `${bound}|${hospitalTimeZone()}|${day}`;
+  const kept = dayBounds.get(key);
+  if (kept !== undefined) return kept;
+  const instant = compute();
+  if (dayBounds.size >= DAY_BOUNDS_KEPT) dayBounds.clear();
+  dayBounds.set(key, instant);
+  return instant;
+}
+
 /** The first instant of a hospital day, as epoch milliseconds. */
-export const startOfHospitalDay = (day: CalendarDate): number => hospitalInstant(day);
+export const startOfHospitalDay = (day: CalendarDate): number => dayBound('start', day, () => hospitalInstant(day));
 
 /** The first instant after a hospital day (an exclusive upper bound), as epoch milliseconds. */
-export const endOfHospitalDay = (day: CalendarDate): number => startOfHospitalDay(addDays(day, 1));
+export const endOfHospitalDay = (day: CalendarDate): number =>
+  dayBound('end', day, () => startOfHospitalDay(addDays(day, 1)));
 
 /** The first instant of a hospital day, ISO 8601 UTC (comparable with stored times). */
 export const hospitalDayStartIso = (day: CalendarDate): string => new Date(startOfHospitalDay(day)).toISOString();

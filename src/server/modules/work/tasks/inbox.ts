@@ -2,7 +2,9 @@
  * The caller's open tasks: which projects each kind shows in (the projects of their team
  * where their project roles grant the button that does it: which rows to show, not a
  * permission check), one page of them in the inbox's order (task-keys.ts, in the database),
- * read and dressed, and the counts per kind.
+ * read and dressed, and the counts per kind. The team, the counts, the page's keys and its
+ * records are kept under the database's commit version when the readers carry a cache
+ * (task-cache.ts); the records are dressed at each request's time.
  */
 import {
   TASK_KINDS,
@@ -15,7 +17,8 @@ import {
 import { maskName } from '../../../../shared/domain/recruitment';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { ProjectGrant, TaskRepository } from './repository';
-import type { KindSummary, TaskKey, TaskKeyReader, TaskKeyScope } from './task-keys';
+import type { KindSummary, TaskKey, TaskKeyReader, TaskKeyScope, TaskPage } from './task-keys';
+import { type Remember, type TaskCache, rememberUnder } from './task-cache';
 import { HOUR_MS } from '../../../../shared/domain/hospital-time';
 import { SAE_DUE_HOURS } from '../../../../shared/domain/safety';
 import {
@@ -58,8 +61,9 @@ function projectsOf(grants: ProjectGrant[]) {
 }
 
 /** Where each kind may show for the caller, and the projects they have tasks in. */
-export async function taskScope(repo: TaskRepository, scope: InboxScope) {
-  const { grants, projectIds: team } = await repo.team(scope.userId, ALL_BUTTONS);
+export async function taskScope(repo: TaskRepository, scope: InboxScope, remember?: Remember) {
+  const readTeam = () => repo.team(scope.userId, ALL_BUTTONS);
+  const { grants, projectIds: team } = await (remember ? remember(`team:${scope.userId}`, readTeam) : readTeam());
   const keyScope: TaskKeyScope = {
     ids: (button) => projectsWith(grants, button, scope.projectId),
     userId: scope.userId,
@@ -68,6 +72,38 @@ export async function taskScope(repo: TaskRepository, scope: InboxScope) {
     today: scope.today,
   };
   return { keyScope, projects: projectsOf(grants) };
+}
+
+/** The caller and the project filter, as the first part of a cache key. */
+const scopeKey = (scope: InboxScope) => `${scope.userId}:${scope.userName}:${scope.projectId ?? ''}:${scope.today}`;
+
+interface CountedSummary {
+  rows: KindSummary[];
+  /** The overdue instant it was counted at. */
+  at: string;
+  /** The first overdue instant at which a 24-hour task turns overdue; null: none is running. */
+  until: string | null;
+}
+
+/**
+ * The summary per kind at the request's time, counted or kept. Due keys of the 24-hour tier
+ * are instants, those of the day kinds days (task-branches.ts): only the instants move with
+ * the clock within a day.
+ */
+export async function summaryAt(
+  reader: TaskKeyReader,
+  keyScope: TaskKeyScope,
+  scope: InboxScope,
+  remember: Remember,
+): Promise<KindSummary[]> {
+  const overdue = overdueAt(scope.now, scope.today);
+  const count = async (): Promise<CountedSummary> => {
+    const rows = await reader.summary(keyScope, overdue);
+    const instants = rows.flatMap((row) => (row.next !== null && row.next.includes('T') ? [row.next] : [])).sort();
+    return { rows, at: overdue.instant, until: instants[0] ?? null };
+  };
+  const fresh = ({ at, until }: CountedSummary) => at <= overdue.instant && (until === null || overdue.instant < until);
+  return (await remember(`summary:${scopeKey(scope)}`, count, fresh)).rows;
 }
 
 /** Open tasks per kind, every kind named. */
@@ -85,29 +121,45 @@ export const overdueAt = (now: number, today: string) => ({
 const idsOf = (keys: TaskKey[], kind: TaskKind, sub = '') =>
   keys.filter((key) => key.kind === kind && key.sub === sub).map((key) => key.id);
 
-/** The page's records read by kind and dressed, in the keys' order. */
-async function dressed(repo: TaskRepository, cipher: FieldCipher, keys: TaskKey[], now: number): Promise<TaskRow[]> {
+/** The page's records, read by kind (their rows as the repository answers them). */
+async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
   const ids = (kind: TaskKind, sub = '') => idsOf(keys, kind, sub);
   const aes = new Map((await repo.aes([...ids('aeSubmit'), ...ids('saeRaise')])).map((row) => [row.id, row]));
+  return {
+    aeSubmit: ids('aeSubmit').flatMap((id) => aes.get(id) ?? []),
+    saeRaise: ids('saeRaise').flatMap((id) => aes.get(id) ?? []),
+    saeSubmit: await repo.saes(ids('saeSubmit')),
+    susarSubmit: await repo.susars(ids('susarSubmit')),
+    dsurSubmit: await repo.dsurs(ids('dsurSubmit')),
+    susarPv: await repo.susars(ids('pvReview', 'susar')),
+    dsurPv: await repo.dsurs(ids('pvReview', 'dsur')),
+    violations: await repo.violations(ids('violationReview')),
+    conMeds: await repo.conMeds(ids('conMedCheck')),
+    visits: await repo.visits(ids('visitDue')),
+    followUps: await repo.followUps(ids('followUp')),
+  };
+}
+
+/** The page's records dressed at `now`, in the keys' order. */
+function dressed(
+  records: Awaited<ReturnType<typeof recordsOf>>,
+  cipher: FieldCipher,
+  keys: TaskKey[],
+  now: number,
+): TaskRow[] {
   const rows: TaskRow[] = [];
   const add = <R>(list: R[], make: (row: R) => TaskRow) => rows.push(...list.map(make));
-  add(
-    ids('aeSubmit').flatMap((id) => aes.get(id) ?? []),
-    (row) => aeSubmitTask(row, now),
-  );
-  add(
-    ids('saeRaise').flatMap((id) => aes.get(id) ?? []),
-    (row) => saeRaiseTask(row, now),
-  );
-  add(await repo.saes(ids('saeSubmit')), (row) => saeSubmitTask(row, now));
-  add(await repo.susars(ids('susarSubmit')), (row) => susarSubmitTask(row, now));
-  add(await repo.dsurs(ids('dsurSubmit')), (row) => dsurSubmitTask(row, now));
-  add(await repo.susars(ids('pvReview', 'susar')), (row) => susarPvTask(row, now));
-  add(await repo.dsurs(ids('pvReview', 'dsur')), (row) => dsurPvTask(row, now));
-  add(await repo.violations(ids('violationReview')), (row) => violationTask(row, now));
-  add(await repo.conMeds(ids('conMedCheck')), (row) => conMedTask(row, now));
-  add(await repo.visits(ids('visitDue')), (row) => visitTask(row, now));
-  add(await repo.followUps(ids('followUp')), (row) => followUpTask(row, maskName(cipher.decrypt(row.nameEnc)), now));
+  add(records.aeSubmit, (row) => aeSubmitTask(row, now));
+  add(records.saeRaise, (row) => saeRaiseTask(row, now));
+  add(records.saeSubmit, (row) => saeSubmitTask(row, now));
+  add(records.susarSubmit, (row) => susarSubmitTask(row, now));
+  add(records.dsurSubmit, (row) => dsurSubmitTask(row, now));
+  add(records.susarPv, (row) => susarPvTask(row, now));
+  add(records.dsurPv, (row) => dsurPvTask(row, now));
+  add(records.violations, (row) => violationTask(row, now));
+  add(records.conMeds, (row) => conMedTask(row, now));
+  add(records.visits, (row) => visitTask(row, now));
+  add(records.followUps, (row) => followUpTask(row, maskName(cipher.decrypt(row.nameEnc)), now));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }
@@ -123,17 +175,21 @@ export interface InboxReaders {
   repo: TaskRepository;
   reader: TaskKeyReader;
   cipher: FieldCipher;
+  cache?: TaskCache;
 }
 
 /** One page of the caller's tasks (of one kind, or all), with the counts per kind. */
 export async function inboxPage(
-  { repo, reader, cipher }: InboxReaders,
+  { repo, reader, cipher, cache }: InboxReaders,
   scope: InboxScope,
-  page: { kind?: TaskKind; offset: number; limit: number },
+  page: TaskPage,
 ): Promise<InboxPage> {
-  const { keyScope, projects } = await taskScope(repo, scope);
-  const counts = countsOf(await reader.summary(keyScope, overdueAt(scope.now, scope.today)));
+  const remember = await rememberUnder(cache);
+  const { keyScope, projects } = await taskScope(repo, scope, remember);
+  const counts = countsOf(await summaryAt(reader, keyScope, scope, remember));
   const total = page.kind === undefined ? TASK_KINDS.reduce((sum, kind) => sum + counts[kind], 0) : counts[page.kind];
-  const keys = await reader.page(keyScope, counts, page);
-  return { rows: await dressed(repo, cipher, keys, scope.now), total, counts, projects };
+  const pageKey = `${scopeKey(scope)}:${page.kind ?? ''}:${page.offset}:${page.limit}`;
+  const keys = await remember(`page:${pageKey}`, () => reader.page(keyScope, counts, page));
+  const records = await remember(`records:${pageKey}`, () => recordsOf(repo, keys));
+  return { rows: dressed(records, cipher, keys, scope.now), total, counts, projects };
 }

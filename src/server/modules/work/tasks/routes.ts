@@ -10,11 +10,17 @@ import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { inboxPage } from './inbox';
 import { createTaskRepository } from './repository';
+import { taskCacheOf } from './task-cache';
 import { createTaskKeyReader } from './task-keys';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 
 export async function taskRoutes(app: FastifyInstance, { db, clock, patientCipher }: StaffRoutesOptions) {
-  const readers = { repo: createTaskRepository(db), reader: createTaskKeyReader(db), cipher: patientCipher };
+  const readers = {
+    repo: createTaskRepository(db),
+    reader: createTaskKeyReader(db),
+    cipher: patientCipher,
+    cache: taskCacheOf(db),
+  };
 
   registerEndpoint(
     app,

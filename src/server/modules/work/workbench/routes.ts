@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../../lib/register-endpoint';
 import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createTaskRepository } from '../tasks/repository';
+import { taskCacheOf } from '../tasks/task-cache';
 import { createTaskKeyReader } from '../tasks/task-keys';
 import { createWorkbenchRepository } from './repository';
 import { workbenchOf } from './service';
@@ -16,6 +17,7 @@ export async function workbenchRoutes(app: FastifyInstance, { db, clock }: Staff
     tasks: createTaskRepository(db),
     reader: createTaskKeyReader(db),
     workbench: createWorkbenchRepository(db),
+    cache: taskCacheOf(db),
   };
 
   registerEndpoint(

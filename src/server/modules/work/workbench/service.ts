@@ -6,7 +6,8 @@ import type { TaskKind } from '../../../../shared/api/work/tasks';
 import type { Workbench, WorkbenchClock, WorkbenchClockRow } from '../../../../shared/api/work/workbench';
 import { endOfHospitalDay } from '../../../../shared/domain/hospital-time';
 import { saeDue } from '../../../../shared/domain/safety';
-import { type InboxScope, countsOf, overdueAt, taskScope } from '../tasks/inbox';
+import { type InboxScope, countsOf, summaryAt, taskScope } from '../tasks/inbox';
+import { type TaskCache, rememberUnder } from '../tasks/task-cache';
 import type { TaskRepository } from '../tasks/repository';
 import type { KindSummary, TaskKeyReader } from '../tasks/task-keys';
 import type { createWorkbenchRepository } from './repository';
@@ -38,11 +39,13 @@ export interface WorkbenchReaders {
   tasks: TaskRepository;
   reader: TaskKeyReader;
   workbench: ReturnType<typeof createWorkbenchRepository>;
+  cache?: TaskCache;
 }
 
 export async function workbenchOf(readers: WorkbenchReaders, scope: InboxScope): Promise<Workbench> {
-  const { keyScope } = await taskScope(readers.tasks, scope);
-  const summaries = await readers.reader.summary(keyScope, overdueAt(scope.now, scope.today));
+  const remember = await rememberUnder(readers.cache);
+  const { keyScope } = await taskScope(readers.tasks, scope, remember);
+  const summaries = await summaryAt(readers.reader, keyScope, scope, remember);
   const of = (kind: TaskKind) => summaries.find((row) => row.kind === kind) ?? { open: 0, overdue: 0 };
   const visits = of('visitDue');
   const followUps = of('followUp');
@@ -52,6 +55,6 @@ export async function workbenchOf(readers: WorkbenchReaders, scope: InboxScope):
     visits: { today: visits.open - visits.overdue, overdue: visits.overdue },
     followUps: { due: followUps.open, overdue: followUps.overdue },
     counts: countsOf(summaries),
-    projects: await readers.workbench.recruitment(scope.userId),
+    projects: await remember(`recruitment:${scope.userId}`, () => readers.workbench.recruitment(scope.userId)),
   };
 }
