@@ -82,6 +82,10 @@ describe('queries: raise, answer, close, re-open', () => {
     const flagged = (await subjectRecords(0, ae.subjectId)).records.find((r) => r.kind === 'ae' && r.id === ae.id);
     expect(flagged?.unsettledQueries).toBe(1);
 
+    // The site's inbox has it to answer.
+    const siteInbox = (await t.get(`/api/trial/task/inbox?kind=queryAnswer&limit=100`, 'coordinator')).json().data;
+    expect(siteInbox.rows.map((row: { recordId: number }) => row.recordId)).toContain(id);
+
     // The monitor cannot answer; the coordinator answers.
     expect((await t.post(`${BASE}/answer`, { ...ref, version: 1, answer: 'x' }, 'monitor')).statusCode).toBe(403);
     const answered = await t.post(
@@ -94,6 +98,11 @@ describe('queries: raise, answer, close, re-open', () => {
       status: 'answered',
       answer: '已按病历更正为1月2日',
     });
+
+    // The monitor's inbox has it to close or re-open.
+    const monitorInbox = (await t.get(`/api/trial/task/inbox?kind=queryClose&limit=100`, 'monitor')).json().data;
+    expect(monitorInbox.rows.map((row: { recordId: number }) => row.recordId)).toContain(id);
+    expect(monitorInbox.counts.queryClose).toBeGreaterThan(0);
 
     // The coordinator cannot close it; the monitor re-opens, the site answers again, the monitor closes.
     expect((await t.post(`${BASE}/close`, { ...ref, version: 2 }, 'coordinator')).statusCode).toBe(403);

@@ -31,6 +31,7 @@ import {
   violationTask,
   visitTask,
 } from './task-rows';
+import { appointmentTask, queryTask } from './task-rows-monitoring';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -108,6 +109,10 @@ async function dressed(repo: TaskRepository, cipher: FieldCipher, keys: TaskKey[
   add(await repo.conMeds(ids('conMedCheck')), (row) => conMedTask(row, now));
   add(await repo.visits(ids('visitDue')), (row) => visitTask(row, now));
   add(await repo.followUps(ids('followUp')), (row) => followUpTask(row, maskName(cipher.decrypt(row.nameEnc)), now));
+  add(await repo.queries(ids('queryAnswer')), (row) => queryTask('queryAnswer', row));
+  add(await repo.queries(ids('queryClose')), (row) => queryTask('queryClose', row));
+  add(await repo.appointments(ids('appointmentReview')), (row) => appointmentTask('appointmentReview', row, now));
+  add(await repo.appointments(ids('appointmentConfirm')), (row) => appointmentTask('appointmentConfirm', row, now));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }
