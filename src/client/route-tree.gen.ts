@@ -33,6 +33,8 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
 import { Route as StaffrecruitmentProjectsProjectIdFunnelRouteImport } from './routes/staff/(recruitment)/projects.$projectId.funnel'
 import { Route as StaffrecruitmentProjectsProjectIdRecruitRulesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.recruit-rules'
@@ -181,6 +183,18 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffqualityProjectsProjectIdMonitoringRoute =
+  StaffqualityProjectsProjectIdMonitoringRouteImport.update({
+    id: '/(quality)/projects/$projectId/monitoring',
+    path: '/projects/$projectId/monitoring',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQueriesRoute =
+  StaffqualityProjectsProjectIdQueriesRouteImport.update({
+    id: '/(quality)/projects/$projectId/queries',
+    path: '/projects/$projectId/queries',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffrecruitmentProjectsProjectIdCandidatesRoute =
   StaffrecruitmentProjectsProjectIdCandidatesRouteImport.update({
     id: '/(recruitment)/projects/$projectId/candidates',
@@ -350,6 +364,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
@@ -398,6 +414,8 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
   '/staff/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
@@ -449,6 +467,8 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/(recruitment)/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
   '/staff/(recruitment)/projects/$projectId/recruit-rules': typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
@@ -500,6 +520,8 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/recruit-rules'
@@ -548,6 +570,8 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
     | '/staff/projects/$projectId/recruit-rules'
@@ -598,6 +622,8 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/queries'
     | '/staff/(recruitment)/projects/$projectId/candidates'
     | '/staff/(recruitment)/projects/$projectId/funnel'
     | '/staff/(recruitment)/projects/$projectId/recruit-rules'
@@ -801,6 +827,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/monitoring': {
+      id: '/staff/(quality)/projects/$projectId/monitoring'
+      path: '/projects/$projectId/monitoring'
+      fullPath: '/staff/projects/$projectId/monitoring'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/queries': {
+      id: '/staff/(quality)/projects/$projectId/queries'
+      path: '/projects/$projectId/queries'
+      fullPath: '/staff/projects/$projectId/queries'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQueriesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(recruitment)/projects/$projectId/candidates': {
       id: '/staff/(recruitment)/projects/$projectId/candidates'
       path: '/projects/$projectId/candidates'
@@ -991,6 +1031,8 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
   StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   StaffrecruitmentProjectsProjectIdFunnelRoute: typeof StaffrecruitmentProjectsProjectIdFunnelRoute
   StaffrecruitmentProjectsProjectIdRecruitRulesRoute: typeof StaffrecruitmentProjectsProjectIdRecruitRulesRoute
@@ -1036,6 +1078,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffqualityProjectsProjectIdMonitoringRoute:
+    StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQueriesRoute:
+    StaffqualityProjectsProjectIdQueriesRoute,
   StaffrecruitmentProjectsProjectIdCandidatesRoute:
     StaffrecruitmentProjectsProjectIdCandidatesRoute,
   StaffrecruitmentProjectsProjectIdFunnelRoute:

@@ -31,6 +31,7 @@ import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { safetyRoutes } from './modules/safety/routes';
+import { qualityRoutes } from './modules/quality/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
 import { studyRoutes } from './modules/study/routes';
 import { visitsRoutes } from './modules/visits/routes';
@@ -184,7 +185,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hisAdapter: options.hisAdapter,
       };
       // The staff areas, one route list each (modules/<area>/routes.ts).
-      for (const areaRoutes of [accessRoutes, studyRoutes, recruitmentRoutes, visitsRoutes, workRoutes, safetyRoutes]) {
+      for (const areaRoutes of [
+        accessRoutes,
+        studyRoutes,
+        recruitmentRoutes,
+        visitsRoutes,
+        workRoutes,
+        safetyRoutes,
+        qualityRoutes,
+      ]) {
         await staff.register(areaRoutes, areaOptions);
       }
     });

@@ -114,7 +114,16 @@ const catalogues = Object.entries(catalogueModules).flatMap(([file, module]) =>
 describe('message catalogues', () => {
   it('are found in every area of the client', () => {
     const areas = new Set(catalogues.map(({ file }) => /\/features\/(\w+)\//.exec(file)?.[1]).filter(Boolean));
-    expect([...areas].sort()).toEqual(['access', 'portal', 'recruitment', 'safety', 'study', 'visits', 'work']);
+    expect([...areas].sort()).toEqual([
+      'access',
+      'portal',
+      'quality',
+      'recruitment',
+      'safety',
+      'study',
+      'visits',
+      'work',
+    ]);
   });
 
   it('are defined only in catalogue files, so this test sees them all', () => {

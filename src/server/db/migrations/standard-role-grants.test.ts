@@ -62,3 +62,26 @@ describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
     await db.destroy();
   });
 });
+
+const MONITORING = /^(MonitoringVisits|MonitoringQueries|appointment:|remote:|sdv:|query:)/;
+
+describe('migration 029-monitoring', () => {
+  it('gives the standard roles of an existing database exactly the monitoring grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '027-lists-subject-indexes');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '029-monitoring');
+    for (const code of codes) {
+      expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, (name) => MONITORING.test(name)));
+    }
+    // The monitor raises and closes queries; the coordinator answers them and cannot close them.
+    expect(await grantsOf(db, 'monitor')).toContain('project:button:query:manage');
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:query:answer');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:query:manage');
+    expect(await grantsOf(db, 'finance')).toEqual([]);
+    await db.destroy();
+  });
+});

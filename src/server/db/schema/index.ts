@@ -67,6 +67,8 @@ import type {
   SafetyViolationTable,
 } from './safety';
 import type { JobLeaseTable, StaffNoticeTable } from './work';
+// Monitoring (quality area).
+import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
 
 export type * from './access';
 export type * from './study';
@@ -74,6 +76,7 @@ export type * from './recruitment';
 export type * from './visits';
 export type * from './safety';
 export type * from './work';
+export type * from './monitoring';
 
 export interface Database {
   site: SiteTable;
@@ -132,4 +135,9 @@ export interface Database {
   safetyViolation: SafetyViolationTable;
   safetyConMed: SafetyConMedTable;
   safetyRule: SafetyRuleTable;
+  // Monitoring (quality area).
+  monitoringSetting: MonitoringSettingTable;
+  monitoringVisit: MonitoringVisitTable;
+  qualityQuery: QualityQueryTable;
+  sdvMark: SdvMarkTable;
 }

@@ -36,6 +36,12 @@ const SAFETY_PAGES = [
   'ConMeds',
   'SafetyRules',
 ];
+/** The monitoring pages (quality area): visits and appointments, SDV and queries. */
+export const MONITORING_PAGES = ['MonitoringVisits', 'MonitoringQueries'];
+/** The monitor books visits and writes their reports, marks SDV, raises, closes and re-opens queries. */
+export const MONITOR_BUTTONS = ['appointment:book', 'sdv:mark', 'query:manage'];
+/** The site answers queries and accepts, refuses, adjusts and launches appointments under its rules. */
+export const SITE_MONITORING_BUTTONS = ['appointment:review', 'appointment:rules', 'query:answer'];
 /**
  * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
  * never the candidates' personal data.
@@ -50,8 +56,9 @@ const monitorGrant: Grant = {
     'SubjectVisits',
     'VisitSummary',
     ...SAFETY_PAGES,
+    ...MONITORING_PAGES,
   ],
-  buttons: [],
+  buttons: MONITOR_BUTTONS,
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -96,6 +103,7 @@ const projectEditor: Grant = {
     'violation:update',
     'cmed:update',
     'safetyRule:update',
+    ...SITE_MONITORING_BUTTONS,
   ],
 };
 /**
@@ -123,6 +131,7 @@ const projectLead: Grant = {
     'violation:review',
     'cmed:check',
     'safetyRule:publish',
+    'remote:switch',
   ],
 };
 

@@ -24,6 +24,11 @@ export const TASK_KINDS = [
   'conMedCheck',
   'visitDue',
   'followUp',
+  // Monitoring.
+  'queryAnswer',
+  'queryClose',
+  'appointmentReview',
+  'appointmentConfirm',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -39,6 +44,11 @@ export const TASK_KIND_BUTTONS = {
   conMedCheck: ['cmed:check'],
   visitDue: ['visit:record'],
   followUp: ['recruit:follow'],
+  // Monitoring.
+  queryAnswer: ['query:answer'],
+  queryClose: ['query:manage'],
+  appointmentReview: ['appointment:review'],
+  appointmentConfirm: ['appointment:book'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -61,6 +71,11 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   conMedCheck: { 'zh-CN': '合并用药待核对', en: 'Con med to check' },
   visitDue: { 'zh-CN': '访视待完成', en: 'Visit due' },
   followUp: { 'zh-CN': '患者待随访', en: 'Patient to follow up' },
+  // Monitoring.
+  queryAnswer: { 'zh-CN': '质疑待回复', en: 'Query to answer' },
+  queryClose: { 'zh-CN': '质疑待关闭', en: 'Query answered' },
+  appointmentReview: { 'zh-CN': '监查预约待确认', en: 'Monitoring visit to review' },
+  appointmentConfirm: { 'zh-CN': '监查时间待确认', en: 'Proposed day to confirm' },
 };
 
 const localizedTextSchema = {
@@ -97,7 +112,8 @@ export const taskRowSchema = {
     projectName: { type: 'string' },
     /**
      * The record the task is about: the AE (aeSubmit, saeRaise), SAE, SUSAR, DSUR (pvReview:
-     * see `pvKind`), violation, con med, subject visit, or candidate patient (followUp).
+     * see `pvKind`), violation, con med, subject visit, candidate patient (followUp), query
+     * (queryAnswer, queryClose) or monitoring visit (appointmentReview, appointmentConfirm).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
@@ -134,6 +150,10 @@ export const taskCountsSchema = {
     conMedCheck: count,
     visitDue: count,
     followUp: count,
+    queryAnswer: count,
+    queryClose: count,
+    appointmentReview: count,
+    appointmentConfirm: count,
   },
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import type { LocalizedText } from '../labels';
 
-export const SIGNATURE_MEANINGS = ['investigator-confirms', 'reviewer-approves'] as const;
+export const SIGNATURE_MEANINGS = ['investigator-confirms', 'reviewer-approves', 'monitor-reports'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
@@ -14,6 +14,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
     en: 'As investigator, I confirm the content of this report',
   },
   'reviewer-approves': { 'zh-CN': '作为审核人，我批准此内容', en: 'As reviewer, I approve this content' },
+  'monitor-reports': {
+    'zh-CN': '作为监查员，我确认本次监查报告内容',
+    en: 'As monitor, I confirm the content of this visit report',
+  },
 };
 
 /** The stored wording of a meaning: both languages, as the signer was shown them. */

@@ -58,6 +58,8 @@ export const PROJECT_PAGE_PATHS = {
   ProtocolViolations: '/staff/projects/$projectId/violations',
   ConMeds: '/staff/projects/$projectId/con-meds',
   SafetyRules: '/staff/projects/$projectId/safety-rules',
+  MonitoringVisits: '/staff/projects/$projectId/monitoring',
+  MonitoringQueries: '/staff/projects/$projectId/queries',
 } as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {

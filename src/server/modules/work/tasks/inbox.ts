@@ -34,6 +34,7 @@ import {
   violationTask,
   visitTask,
 } from './task-rows';
+import { appointmentTask, queryTask } from './task-rows-monitoring';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -137,6 +138,10 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     conMeds: await repo.conMeds(ids('conMedCheck')),
     visits: await repo.visits(ids('visitDue')),
     followUps: await repo.followUps(ids('followUp')),
+    queryAnswer: await repo.queries(ids('queryAnswer')),
+    queryClose: await repo.queries(ids('queryClose')),
+    appointmentReview: await repo.appointments(ids('appointmentReview')),
+    appointmentConfirm: await repo.appointments(ids('appointmentConfirm')),
   };
 }
 
@@ -160,6 +165,10 @@ function dressed(
   add(records.conMeds, (row) => conMedTask(row, now));
   add(records.visits, (row) => visitTask(row, now));
   add(records.followUps, (row) => followUpTask(row, maskName(cipher.decrypt(row.nameEnc)), now));
+  add(records.queryAnswer, (row) => queryTask('queryAnswer', row));
+  add(records.queryClose, (row) => queryTask('queryClose', row));
+  add(records.appointmentReview, (row) => appointmentTask('appointmentReview', row, now));
+  add(records.appointmentConfirm, (row) => appointmentTask('appointmentConfirm', row, now));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { createMonitoringTaskReads } from './monitoring-task-reads';
 
 type Executor = Kysely<Database>;
 
@@ -49,6 +50,8 @@ export function createTaskRepository(db: Executor) {
       ]);
 
   return {
+    // Monitoring: queries and monitoring visits by id.
+    ...createMonitoringTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.
@@ -206,3 +209,5 @@ export type ViolationTaskRow = RowOf<'violations'>;
 export type ConMedTaskRow = RowOf<'conMeds'>;
 export type VisitTaskRow = RowOf<'visits'>;
 export type FollowUpTaskRow = RowOf<'followUps'>;
+export type QueryTaskRow = RowOf<'queries'>;
+export type AppointmentTaskRow = RowOf<'appointments'>;

@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/domain/safety';
 import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
+import { monitoringBranches } from './task-branches-monitoring';
 
 type Executor = Kysely<Database>;
 
@@ -265,6 +266,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...susarBranches(db, scope),
     ...dsurBranches(db, scope),
     ...subjectBranches(db, scope),
+    ...monitoringBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

@@ -63,6 +63,10 @@ const counts = {
   conMedCheck: 0,
   visitDue: 0,
   followUp: 1,
+  queryAnswer: 0,
+  queryClose: 0,
+  appointmentReview: 0,
+  appointmentConfirm: 0,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',

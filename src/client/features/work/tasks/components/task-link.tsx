@@ -38,6 +38,21 @@ export function TaskLink({ task }: { task: TaskRow }) {
           {...common}
         />
       );
+    case 'queryAnswer':
+    case 'queryClose':
+      return task.subjectId === null ? (
+        <RouterLink to="/staff/projects/$projectId/overview" {...common} />
+      ) : (
+        <RouterLink
+          to="/staff/projects/$projectId/subjects/$subjectId"
+          params={{ projectId, subjectId: task.subjectId }}
+        >
+          {title}
+        </RouterLink>
+      );
+    case 'appointmentReview':
+    case 'appointmentConfirm':
+      return <RouterLink to="/staff/projects/$projectId/overview" {...common} />;
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>

@@ -18,6 +18,10 @@ const counts = {
   conMedCheck: 0,
   visitDue: 3,
   followUp: 0,
+  queryAnswer: 0,
+  queryClose: 0,
+  appointmentReview: 0,
+  appointmentConfirm: 0,
 };
 const workbench: Workbench = {
   today: '2026-03-18',

@@ -1,0 +1,3 @@
+/** What the quality area offers the rest of the server. */
+// Monitoring.
+export { createMonitoringRepository } from './monitoring/repository';

@@ -1,0 +1,8 @@
+/** What the quality area's domain rules offer other areas (inside the area, import files directly). */
+// Monitoring: appointments, queries, source data verification.
+export { APPOINTMENT_STATUS_LABELS } from './appointment-status';
+export type { AppointmentStatus } from './appointment-status';
+export { QUERY_STATUS_LABELS, QUERY_UNSETTLED } from './query-status';
+export type { QueryStatus } from './query-status';
+export { SDV_RECORD_KIND_LABELS, SDV_STATE_LABELS, sdvStateOf } from './sdv';
+export type { SdvRecordKind, SdvState } from './sdv';
