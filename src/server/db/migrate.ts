@@ -27,6 +27,7 @@ import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency'
 import * as staffListIndexes from './migrations/025-staff-list-indexes';
 import * as inboxIndexes from './migrations/026-inbox-indexes';
 import * as listsSubjectIndexes from './migrations/027-lists-subject-indexes';
+import * as qualityControl from './migrations/028-quality-control';
 import type { Database } from './schema';
 
 const migrations = {
@@ -57,6 +58,7 @@ const migrations = {
   '025-staff-list-indexes': staffListIndexes,
   '026-inbox-indexes': inboxIndexes,
   '027-lists-subject-indexes': listsSubjectIndexes,
+  '028-quality-control': qualityControl,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

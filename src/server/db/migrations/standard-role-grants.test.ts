@@ -62,3 +62,26 @@ describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
     await db.destroy();
   });
 });
+
+const QUALITY = /^(Quality|qcPlan:|qcTask:|qcFinding:)/;
+
+describe('migration 028-quality-control', () => {
+  it('gives the standard roles of an existing database exactly the quality grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '027-lists-subject-indexes');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '028-quality-control');
+    for (const code of codes) {
+      const quality = (await grantsOf(db, code)).filter((grant) => QUALITY.test(grant.split(':').slice(2).join(':')));
+      expect(quality).toEqual(firstStartGrants(code, (name) => QUALITY.test(name)));
+    }
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:qcFinding:answer');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:qcFinding:verify');
+    expect(await grantsOf(db, 'investigator')).not.toContain('project:button:qcPlan:publish');
+    expect(await grantsOf(db, 'monitor')).toEqual([]);
+    await db.destroy();
+  });
+});

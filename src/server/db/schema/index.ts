@@ -66,6 +66,7 @@ import type {
   SafetySusarTable,
   SafetyViolationTable,
 } from './safety';
+import type { QualityCheckTaskTable, QualityFindingTable, QualityPlanTable } from './quality-control';
 import type { JobLeaseTable, StaffNoticeTable } from './work';
 
 export type * from './access';
@@ -73,6 +74,7 @@ export type * from './study';
 export type * from './recruitment';
 export type * from './visits';
 export type * from './safety';
+export type * from './quality-control';
 export type * from './work';
 
 export interface Database {
@@ -132,4 +134,7 @@ export interface Database {
   safetyViolation: SafetyViolationTable;
   safetyConMed: SafetyConMedTable;
   safetyRule: SafetyRuleTable;
+  qualityPlan: QualityPlanTable;
+  qualityCheckTask: QualityCheckTaskTable;
+  qualityFinding: QualityFindingTable;
 }

@@ -204,6 +204,33 @@ export const PROJECT_PAGES = {
       'safetyRule:publish': { 'zh-CN': '发布安全规则', en: 'Publish safety rules' },
     },
   },
+  /** Quality control: QC plan versions per project (checkpoints at three levels, trial nodes, items). */
+  QualityPlans: {
+    label: { 'zh-CN': '质控计划', en: 'QC plans' },
+    buttons: {
+      'qcPlan:update': { 'zh-CN': '编辑质控计划草稿', en: 'Edit QC plan drafts' },
+      'qcPlan:publish': { 'zh-CN': '发布质控计划', en: 'Publish QC plans' },
+    },
+  },
+  /** Check tasks generated from the published plan: run, complete, sign the QC report. */
+  QualityCheckTasks: {
+    label: { 'zh-CN': '质控任务', en: 'QC check tasks' },
+    buttons: {
+      'qcTask:assign': { 'zh-CN': '生成/指派/忽略质控任务', en: 'Generate, assign or ignore check tasks' },
+      'qcTask:run': { 'zh-CN': '执行质控任务', en: 'Run check tasks' },
+      'qcTask:sign': { 'zh-CN': '签署质控报告', en: 'Sign QC reports' },
+    },
+  },
+  /** Findings to closure (整改): raise, answer with CAPA, accept or return, export. */
+  QualityFindings: {
+    label: { 'zh-CN': '质控问题与整改', en: 'QC findings' },
+    buttons: {
+      'qcFinding:raise': { 'zh-CN': '记录并下发质控问题', en: 'Record and send findings' },
+      'qcFinding:answer': { 'zh-CN': '填写整改反馈', en: 'Answer findings' },
+      'qcFinding:verify': { 'zh-CN': '确认或退回整改', en: 'Accept or return rectifications' },
+      'qcFinding:export': { 'zh-CN': '导出质控问题', en: 'Export findings' },
+    },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;
