@@ -30,6 +30,7 @@ import { sysConfigRoutes } from './modules/study/sys-config/routes';
 import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
+import { qualityRoutes } from './modules/quality/routes';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
 import { studyRoutes } from './modules/study/routes';
@@ -184,7 +185,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hisAdapter: options.hisAdapter,
       };
       // The staff areas, one route list each (modules/<area>/routes.ts).
-      for (const areaRoutes of [accessRoutes, studyRoutes, recruitmentRoutes, visitsRoutes, workRoutes, safetyRoutes]) {
+      for (const areaRoutes of [
+        accessRoutes,
+        studyRoutes,
+        recruitmentRoutes,
+        visitsRoutes,
+        workRoutes,
+        safetyRoutes,
+        qualityRoutes,
+      ]) {
         await staff.register(areaRoutes, areaOptions);
       }
     });
