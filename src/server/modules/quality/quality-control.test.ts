@@ -39,7 +39,7 @@ describe('QC plans and task generation', () => {
     expect((await tasks(0, '&level=2')).rows).toEqual([
       expect.objectContaining({ checkpointKey: 'later', dueDate: '2026-01-17' }),
     ]);
-    const generated = (await auditRows(t.db, 'qcTask.generate')).filter((row) => row.after?.projectId === project(0));
+    const generated = (await auditRows(t.db, 'qcTask.generate')).filter((row) => row.after?.planId === published.id);
     expect(generated).toHaveLength(2);
     expect((await auditRows(t.db, 'qcPlan.publish'))[0]).toMatchObject({ entity: 'quality_plan', actorName: 'qa' });
     t.clock.set(Date.UTC(2026, 0, 5, 2, 0, 0));

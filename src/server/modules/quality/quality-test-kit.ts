@@ -15,6 +15,10 @@ let projects: number[] = [];
 export async function startQualityTestApp(): Promise<StaffTestApp> {
   t = await createStaffTestApp();
   await loadRecruitmentDemo(t.db, createFieldCipher([randomBytes(32)]), t.clock());
+  // The tests state the plans they depend on: the demo's QC data is cleared.
+  await t.db.deleteFrom('qualityFinding').execute();
+  await t.db.deleteFrom('qualityCheckTask').execute();
+  await t.db.deleteFrom('qualityPlan').execute();
   projects = (await t.db.selectFrom('project').select('id').orderBy('id').limit(6).execute()).map((p) => p.id);
   return t;
 }
