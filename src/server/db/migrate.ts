@@ -27,7 +27,7 @@ import * as conMedRouteFrequency from './migrations/024-con-med-route-frequency'
 import * as staffListIndexes from './migrations/025-staff-list-indexes';
 import * as inboxIndexes from './migrations/026-inbox-indexes';
 import * as listsSubjectIndexes from './migrations/027-lists-subject-indexes';
-// 028: quality control plans (added alongside).
+import * as qualityControl from './migrations/028-quality-control';
 import * as monitoring from './migrations/029-monitoring';
 import type { Database } from './schema';
 
@@ -59,7 +59,7 @@ const migrations = {
   '025-staff-list-indexes': staffListIndexes,
   '026-inbox-indexes': inboxIndexes,
   '027-lists-subject-indexes': listsSubjectIndexes,
-  // 028: quality control plans (added alongside).
+  '028-quality-control': qualityControl,
   '029-monitoring': monitoring,
 } satisfies Record<string, Migration>;
 

@@ -7,7 +7,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from './schema';
 
-export type RowVersionTable = 'safetyConMed' | 'safetyViolation';
+export type RowVersionTable = 'safetyConMed' | 'safetyViolation' | 'qualityCheckTask' | 'qualityFinding';
 
 export function rowVersionWrites<T extends RowVersionTable>(db: Kysely<Database>, table: T) {
   // The union keeps Kysely's column checks; `set` was checked against this table's columns.

@@ -1,5 +1,5 @@
 /**
- * The writes every versioned-draft table shares (safety_rule, visit_plan, recruit_rule: a
+ * The writes every versioned-draft table shares (safety_rule, visit_plan, recruit_rule, quality_plan: a
  * project keeps at most one draft and one published version, older ones retired): change or
  * delete a draft, publish it, retire the published one. Each write checks the row version it was based
  * on and bumps it, so a stale form is refused the same way in the three areas.
@@ -7,7 +7,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from './schema';
 
-export type VersionedDraftTable = 'safetyRule' | 'visitPlan' | 'recruitRule';
+export type VersionedDraftTable = 'safetyRule' | 'visitPlan' | 'recruitRule' | 'qualityPlan';
 
 /** A row as read before it is retired: its id and current row version. */
 export interface VersionedRowRef {

@@ -63,19 +63,35 @@ describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
   });
 });
 
+const QUALITY = /^(Quality|qcPlan:|qcTask:|qcFinding:)/;
 const MONITORING = /^(MonitoringVisits|MonitoringQueries|appointment:|remote:|sdv:|query:)/;
 
-describe('migration 029-monitoring', () => {
-  it('gives the standard roles of an existing database exactly the monitoring grants a first start gives', async () => {
+/** A role's grants whose name `names` matches. */
+async function grantsMatching(db: Awaited<ReturnType<typeof openTestDatabase>>, code: string, names: RegExp) {
+  return (await grantsOf(db, code)).filter((grant) => names.test(grant.split(':').slice(2).join(':')));
+}
+
+describe('migrations 028-quality-control and 029-monitoring', () => {
+  it('give the standard roles of an existing database exactly the quality and monitoring grants a first start gives', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '027-lists-subject-indexes');
     const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
     for (const code of codes) {
       await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
     }
+    await migrateTo(db, '028-quality-control');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, QUALITY)).toEqual(firstStartGrants(code, (name) => QUALITY.test(name)));
+    }
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:qcFinding:answer');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:qcFinding:verify');
+    expect(await grantsOf(db, 'investigator')).not.toContain('project:button:qcPlan:publish');
+    expect(await grantsOf(db, 'monitor')).toEqual([]);
     await migrateTo(db, '029-monitoring');
     for (const code of codes) {
-      expect(await grantsOf(db, code)).toEqual(firstStartGrants(code, (name) => MONITORING.test(name)));
+      expect(await grantsMatching(db, code, MONITORING)).toEqual(
+        firstStartGrants(code, (name) => MONITORING.test(name)),
+      );
     }
     // The monitor raises and closes queries; the coordinator answers them and cannot close them.
     expect(await grantsOf(db, 'monitor')).toContain('project:button:query:manage');

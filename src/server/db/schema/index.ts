@@ -66,6 +66,7 @@ import type {
   SafetySusarTable,
   SafetyViolationTable,
 } from './safety';
+import type { QualityCheckTaskTable, QualityFindingTable, QualityPlanTable } from './quality-control';
 import type { JobLeaseTable, StaffNoticeTable } from './work';
 // Monitoring (quality area).
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
@@ -75,6 +76,7 @@ export type * from './study';
 export type * from './recruitment';
 export type * from './visits';
 export type * from './safety';
+export type * from './quality-control';
 export type * from './work';
 export type * from './monitoring';
 
@@ -135,6 +137,10 @@ export interface Database {
   safetyViolation: SafetyViolationTable;
   safetyConMed: SafetyConMedTable;
   safetyRule: SafetyRuleTable;
+  // Quality control (quality area).
+  qualityPlan: QualityPlanTable;
+  qualityCheckTask: QualityCheckTaskTable;
+  qualityFinding: QualityFindingTable;
   // Monitoring (quality area).
   monitoringSetting: MonitoringSettingTable;
   monitoringVisit: MonitoringVisitTable;

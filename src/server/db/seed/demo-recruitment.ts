@@ -22,6 +22,7 @@ import type { Db } from '../database';
 import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
+import { loadQualityDemo } from './demo-quality';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { DEMO_STAFF } from './staff-demo';
@@ -285,6 +286,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   // The subjects' visit plans and visits (issue 14) come with them.
   await loadVisitDemo(db, now);
   await loadSafetyDemo(db, now);
+  await loadQualityDemo(db, now);
   await loadMonitoringDemo(db, now);
   return true;
 }

@@ -108,6 +108,28 @@ export const DEMO_STAFF: DemoStaff[] = [
     belong: '伦理委员会办公室',
     projects: ALL_SIX,
   },
+  {
+    userName: 'qa',
+    realname: '林静',
+    fullName: 'Lin Jing',
+    role: 'qa',
+    phone: '13910245508',
+    email: 'linjing@hkfy.example.cn',
+    deptId: null,
+    belong: '临床试验机构办公室（质控办）',
+    projects: ALL_SIX,
+  },
+  {
+    userName: 'deptqc',
+    realname: '黄志强',
+    fullName: 'Huang Zhiqiang',
+    role: 'dept_qc',
+    phone: '13910245509',
+    email: 'huangzhiqiang@hkfy.example.cn',
+    deptId: 1001,
+    belong: '肿瘤内科',
+    projects: ALL_SIX,
+  },
 ];
 
 const DEMO_REQUESTS = [

@@ -42,6 +42,24 @@ export const MONITORING_PAGES = ['MonitoringVisits', 'MonitoringQueries'];
 export const MONITOR_BUTTONS = ['appointment:book', 'sdv:mark', 'query:manage'];
 /** The site answers queries and accepts, refuses, adjusts and launches appointments under its rules. */
 export const SITE_MONITORING_BUTTONS = ['appointment:review', 'appointment:rules', 'query:answer'];
+/** Quality control: plans, check tasks, findings. */
+const QUALITY_PAGES = ['QualityPlans', 'QualityCheckTasks', 'QualityFindings'];
+/** Who checks: runs tasks, records and verifies findings, signs the QC report, exports. */
+const QUALITY_CHECKER_BUTTONS = [
+  'qcPlan:update',
+  'qcTask:run',
+  'qcTask:sign',
+  'qcFinding:raise',
+  'qcFinding:verify',
+  'qcFinding:export',
+];
+/** The institution's GCP office (质控办) runs level-3 QC and owns the plans and the tasks. */
+const qualityOffice: Grant = {
+  pages: [...teamMember.pages, ...QUALITY_PAGES],
+  buttons: [...QUALITY_CHECKER_BUTTONS, 'qcPlan:publish', 'qcTask:assign'],
+};
+/** A department's QC officer (科室质控员) runs level-2 QC in the department's projects. */
+const departmentQc: Grant = { pages: [...teamMember.pages, ...QUALITY_PAGES], buttons: QUALITY_CHECKER_BUTTONS };
 /**
  * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
  * never the candidates' personal data.
@@ -77,7 +95,7 @@ const studyStaff: Grant = {
  * drafts, violations, concomitant medication, safety rule drafts).
  */
 const projectEditor: Grant = {
-  pages: [...monitorGrant.pages, 'RecruitCandidates'],
+  pages: [...monitorGrant.pages, 'RecruitCandidates', ...QUALITY_PAGES],
   buttons: [
     'project:update',
     'project:copy',
@@ -104,6 +122,7 @@ const projectEditor: Grant = {
     'cmed:update',
     'safetyRule:update',
     ...SITE_MONITORING_BUTTONS,
+    'qcFinding:answer',
   ],
 };
 /**
@@ -132,6 +151,7 @@ const projectLead: Grant = {
     'cmed:check',
     'safetyRule:publish',
     'remote:switch',
+    ...QUALITY_CHECKER_BUTTONS,
   ],
 };
 
@@ -173,6 +193,20 @@ export const STANDARD_ROLES: StandardRole[] = [
     project: teamMember,
   },
   { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: nothing, project: teamMember },
+  {
+    code: 'qa',
+    name: '机构质控员',
+    description: '临床试验机构办公室（质控办）：制定质控计划，开展三级质控，跟踪整改',
+    system: { pages: ['TaskInbox'], buttons: [] },
+    project: qualityOffice,
+  },
+  {
+    code: 'dept_qc',
+    name: '科室质控员',
+    description: '专业科室质控员：开展二级质控，跟踪整改',
+    system: { pages: ['TaskInbox'], buttons: [] },
+    project: departmentQc,
+  },
 ];
 
 /**

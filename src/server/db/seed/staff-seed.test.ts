@@ -41,7 +41,7 @@ describe('first start', () => {
     expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(1);
 
     const roles = await db.selectFrom('role').select(['code', 'isDefaultRegistration']).execute();
-    expect(roles).toHaveLength(7);
+    expect(roles).toHaveLength(9);
     expect(roles.filter((role) => role.isDefaultRegistration === 1)).toEqual([
       { code: 'coordinator', isDefaultRegistration: 1 },
     ]);
@@ -62,8 +62,8 @@ describe('demo staff', () => {
   it('creates one user per staff role with working demo passwords, once', async () => {
     await ensureAdministrator(db, now);
     const credentials = await loadStaffDemo(db, now);
-    expect(credentials).toHaveLength(7);
-    expect(new Set(credentials?.map((c) => c.role)).size).toBe(7);
+    expect(credentials).toHaveLength(9);
+    expect(new Set(credentials?.map((c) => c.role)).size).toBe(9);
     expect(credentials?.map((c) => c.userName)).toEqual([
       'investigator',
       'coordinator',
@@ -72,6 +72,8 @@ describe('demo staff', () => {
       'finance',
       'drugmanager',
       'ethics',
+      'qa',
+      'deptqc',
     ]);
     for (const c of credentials ?? []) {
       const user = await db
@@ -85,7 +87,7 @@ describe('demo staff', () => {
       expect(await rolesOf(c.userName)).toEqual([{ code: c.role }]);
     }
     expect(await loadStaffDemo(db, now)).toBeNull();
-    expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(8);
+    expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(10);
   });
 
   it('puts staff on the first demo projects, the coordinator on some only', async () => {
@@ -111,7 +113,7 @@ describe('demo staff', () => {
     expect(requests.filter((r) => r.status === 'pending')).toHaveLength(2);
     const audit = await db.selectFrom('auditLog').select(['action', 'actorName']).execute();
     expect(audit.filter((row) => row.action === 'user.create')).toHaveLength(DEMO_STAFF.length);
-    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(7);
+    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(9);
     expect(audit.filter((row) => row.action === 'user.projectRoles').every((row) => row.actorName === 'system')).toBe(
       true,
     );

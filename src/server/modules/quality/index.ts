@@ -1,3 +1,5 @@
-/** What the quality area offers the rest of the server. */
+/** What the quality area's server modules offer other areas (inside the area, import files directly). */
+// Quality control.
+export { generateCheckTasks } from './check-tasks/generate';
 // Monitoring.
 export { createMonitoringRepository } from './monitoring/repository';

@@ -5,9 +5,11 @@
  * adds its pages and buttons here.
  */
 
+import { QUALITY_PAGES } from './quality-pages';
+
 export type PermissionScope = 'system' | 'project';
 
-interface PageEntry {
+export interface PageEntry {
   /** zh-CN and English labels for the permission editor and the navigation. */
   label: { 'zh-CN': string; en: string };
   /** Id of the help-centre article for the page, when there is one. */
@@ -204,28 +206,7 @@ export const PROJECT_PAGES = {
       'safetyRule:publish': { 'zh-CN': '发布安全规则', en: 'Publish safety rules' },
     },
   },
-  // Monitoring (quality area): appointments, monitoring visits and work hours, remote monitoring.
-  MonitoringVisits: {
-    label: { 'zh-CN': '监查访视', en: 'Monitoring visits' },
-    buttons: {
-      'appointment:book': { 'zh-CN': '预约监查并提交监查报告', en: 'Book visits and write visit reports' },
-      'appointment:review': {
-        'zh-CN': '接受/拒绝/调整/启动监查预约',
-        en: 'Accept, refuse, adjust or launch appointments',
-      },
-      'appointment:rules': { 'zh-CN': '维护预约规则', en: 'Edit appointment rules' },
-      'remote:switch': { 'zh-CN': '开启/关闭远程监查', en: 'Open or close remote monitoring' },
-    },
-  },
-  /** Source data verification and queries on subjects' records. */
-  MonitoringQueries: {
-    label: { 'zh-CN': 'SDV与质疑', en: 'SDV and queries' },
-    buttons: {
-      'sdv:mark': { 'zh-CN': '标记源数据核查', en: 'Mark records verified' },
-      'query:manage': { 'zh-CN': '发起/关闭/重开质疑', en: 'Raise, close or re-open queries' },
-      'query:answer': { 'zh-CN': '回复质疑', en: 'Answer queries' },
-    },
-  },
+  ...QUALITY_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

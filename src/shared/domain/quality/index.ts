@@ -1,4 +1,7 @@
 /** What the quality area's domain rules offer other areas (inside the area, import files directly). */
+// Quality control: plans, check tasks, findings.
+export { FINDING_SEVERITY, QC_LEVEL, QUALITY_NODE, QUALITY_PROBLEM_TYPE } from './qc-dictionaries';
+export { OPEN_FINDING_STATUSES, OPEN_TASK_STATUSES } from './qc-status';
 // Monitoring: appointments, queries, source data verification.
 export { APPOINTMENT_STATUS_LABELS } from './appointment-status';
 export type { AppointmentStatus } from './appointment-status';

@@ -7,6 +7,8 @@ export {
   RECRUITED_SUBJECT_STATUS,
   RECRUIT_RESULT,
   SEVERITY,
+  VERIFY_STATUS,
+  VERIFY_TASK_STATUS,
   VIOLATION_TYPE,
 } from './fixed-dictionaries';
-export type { PvStatus, Severity, ViolationType } from './fixed-dictionaries';
+export type { PvStatus, Severity, VerifyStatus, VerifyTaskStatus, ViolationType } from './fixed-dictionaries';

@@ -60,7 +60,11 @@ export const PROJECT_PAGE_PATHS = {
   SafetyRules: '/staff/projects/$projectId/safety-rules',
   MonitoringVisits: '/staff/projects/$projectId/monitoring',
   MonitoringQueries: '/staff/projects/$projectId/queries',
-} as const satisfies Record<ProjectPage, `/staff/projects/$projectId/${string}`>;
+} as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
+
+/** A project page the client has a screen for (the quality pages have none yet: their API comes first). */
+export type RoutedProjectPage = keyof typeof PROJECT_PAGE_PATHS;
+export const hasProjectPagePath = (page: ProjectPage): page is RoutedProjectPage => page in PROJECT_PAGE_PATHS;
 
 export function systemPageLabel(page: SystemPage, locale: Locale): string {
   return SYSTEM_PAGES[page].label[locale];

@@ -39,7 +39,7 @@ describe('organization tree', () => {
     expect(hospital?.children.map((d) => d.id)).toEqual([
       1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
     ]);
-    expect(hospital?.children[0]).toMatchObject({ name: '肿瘤内科', userCount: 2, children: [] });
+    expect(hospital?.children[0]).toMatchObject({ name: '肿瘤内科', userCount: 3, children: [] });
     expect((await t.get('/api/gbc/org/tree', 'investigator')).statusCode).toBe(403);
   });
 

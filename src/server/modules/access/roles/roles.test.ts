@@ -22,9 +22,9 @@ const ADMIN_SYSTEM_BUTTONS = (
   'user:disable user:resetPassword user:update'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations RecruitCandidates ' +
-  'RecruitFunnel RecruitRules SafetyAe SafetyDsur SafetyRules SafetySae SafetySusar SubjectVisits ' +
-  'TrialSubjects VisitPlans VisitSummary'
+  'ConMeds ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
+  'QualityFindings QualityPlans RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
+  'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
 ).split(' ');
 
 async function newRole(code: string) {
@@ -34,12 +34,12 @@ async function newRole(code: string) {
 }
 
 describe('role list and detail', () => {
-  it('lists the seven standard roles with user counts and the default registration role', async () => {
+  it('lists the nine standard roles with user counts and the default registration role', async () => {
     const body = (await t.get('/api/gbc/role/list?offset=0&limit=20', ADMIN)).json();
-    expect(body.total).toBe(7);
+    expect(body.total).toBe(9);
     const byCode = Object.fromEntries(body.rows.map((row: { code: string }) => [row.code, row]));
     expect(Object.keys(byCode).sort()).toEqual(
-      ['admin', 'coordinator', 'drug_manager', 'ethics', 'finance', 'investigator', 'monitor'].sort(),
+      ['admin', 'coordinator', 'dept_qc', 'drug_manager', 'ethics', 'finance', 'investigator', 'monitor', 'qa'].sort(),
     );
     expect(byCode.admin).toMatchObject({ name: '系统管理员', userCount: 2 });
     expect(byCode.coordinator).toMatchObject({ name: '临床研究协调员', isDefaultRegistration: true, userCount: 1 });
@@ -92,6 +92,9 @@ describe('role list and detail', () => {
       'ProtocolViolations',
       'ConMeds',
       'SafetyRules',
+      'QualityPlans',
+      'QualityCheckTasks',
+      'QualityFindings',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

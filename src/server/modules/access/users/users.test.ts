@@ -29,7 +29,7 @@ async function createUser(overrides: Record<string, unknown> = {}) {
 describe('user list and detail', () => {
   it('lists users newest first with their roles, filtered by keyword, role, department and status', async () => {
     const all = (await t.get('/api/gbc/user/list?offset=0&limit=100', ADMIN)).json();
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(10);
     expect(all.rows[0].id).toBeGreaterThan(all.rows[1].id);
     const investigator = all.rows.find((row: { userName: string }) => row.userName === 'investigator');
     expect(investigator).toMatchObject({
@@ -50,7 +50,7 @@ describe('user list and detail', () => {
     const admins = (await t.get(`/api/gbc/user/list?roleId=${adminRole.id}`, ADMIN)).json();
     expect(admins.rows.map((row: { userName: string }) => row.userName).sort()).toEqual(['admin', 'sysadmin']);
     const oncology = (await t.get('/api/gbc/user/list?deptId=1001', ADMIN)).json();
-    expect(oncology.total).toBe(2);
+    expect(oncology.total).toBe(3);
     const disabled = (await t.get('/api/gbc/user/list?status=disabled', ADMIN)).json();
     expect(disabled).toMatchObject({ rows: [], total: 0 });
   });

@@ -5,7 +5,13 @@ import { useMatches } from '@tanstack/react-router';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { RouterLink } from '../../../../ui/router-link';
 import { shellMessages } from '../messages';
-import { PROJECT_PAGE_PATHS, SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
+import {
+  PROJECT_PAGE_PATHS,
+  SYSTEM_PAGE_PATHS,
+  hasProjectPagePath,
+  projectPageLabel,
+  systemPageLabel,
+} from '../staff-pages';
 import { useStaffAccess } from '../use-staff-session';
 import { useRequiredPermission } from './page-gate';
 
@@ -37,7 +43,7 @@ export function StaffBreadcrumbs() {
         ))}
       {required?.projectPage &&
         required.projectId !== undefined &&
-        (crumb ? (
+        (crumb && hasProjectPagePath(required.projectPage) ? (
           <RouterLink to={PROJECT_PAGE_PATHS[required.projectPage]} params={{ projectId: required.projectId }}>
             {projectPageLabel(required.projectPage, locale)}
           </RouterLink>

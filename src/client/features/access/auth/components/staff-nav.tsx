@@ -17,7 +17,14 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ProjectPage, SystemPage } from '../../../../../shared/domain/access/permissions';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { shellMessages } from '../messages';
-import { PROJECT_PAGE_PATHS, SYSTEM_PAGE_PATHS, projectPageLabel, systemPageLabel } from '../staff-pages';
+import {
+  PROJECT_PAGE_PATHS,
+  type RoutedProjectPage,
+  SYSTEM_PAGE_PATHS,
+  hasProjectPagePath,
+  projectPageLabel,
+  systemPageLabel,
+} from '../staff-pages';
 import type { StaffAccess } from '../staff-access';
 import { useStaffAccess } from '../use-staff-session';
 
@@ -86,17 +93,18 @@ function ProjectPageLinks({
 }) {
   const t = useMessages(shellMessages);
   const { locale } = useLocale();
-  const link = (page: ProjectPage) => (
+  const link = (page: RoutedProjectPage) => (
     <ListItem key={page} disablePadding>
       <NavLink to={PROJECT_PAGE_PATHS[page]} params={{ projectId }} activeProps={ACTIVE} onClick={onNavigate}>
         <ListItemText primary={projectPageLabel(page, locale)} />
       </NavLink>
     </ListItem>
   );
-  const safetyPages = pages.filter((page) => SAFETY_PAGES.includes(page));
+  const routed = pages.filter(hasProjectPagePath);
+  const safetyPages = routed.filter((page) => SAFETY_PAGES.includes(page));
   return (
     <>
-      <NavGroup level="h3">{pages.filter((page) => !SAFETY_PAGES.includes(page)).map(link)}</NavGroup>
+      <NavGroup level="h3">{routed.filter((page) => !SAFETY_PAGES.includes(page)).map(link)}</NavGroup>
       {safetyPages.length > 0 && (
         <NavGroup level="h3" title={t.safetySection}>
           {safetyPages.map(link)}

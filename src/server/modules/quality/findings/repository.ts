@@ -1,0 +1,182 @@
+/**
+ * All SQL of QC findings: table quality_finding (migration 028), read with its task (name,
+ * level, assignee as the checker), the subject's number and initials and the responsible
+ * member's name.
+ */
+import type { Kysely } from 'kysely';
+import type { Finding, FindingListQuery } from '../../../../shared/api/quality/findings';
+import type { QcItemCode } from '../../../../shared/domain/quality/qc-dictionaries';
+import {
+  type FindingStatus,
+  OPEN_FINDING_STATUSES,
+  findingStatusOf,
+} from '../../../../shared/domain/quality/qc-status';
+import type { Database } from '../../../db/schema';
+import { rowVersionWrites } from '../../../db/row-version-writes';
+
+type Executor = Kysely<Database>;
+type Filters = Omit<FindingListQuery, 'offset' | 'limit'>;
+
+export interface FindingState {
+  id: number;
+  projectId: number;
+  taskId: number;
+  status: FindingStatus;
+  responsibleId: number | null;
+  rectifyDue: string | null;
+  corrective: string | null;
+  preventive: string | null;
+  evidence: number[];
+  verifyNote: string | null;
+  returnCount: number;
+  version: number;
+  checkerId: number | null;
+  taskStatus: number;
+}
+
+function filtered(db: Executor, projectId: number, query: Filters, callerId: number | null) {
+  let q = db
+    .selectFrom('qualityFinding as f')
+    .innerJoin('qualityCheckTask as t', 't.id', 'f.taskId')
+    .leftJoin('trialSubject as s', 's.id', 'f.subjectId')
+    .leftJoin('staffUser as r', 'r.id', 'f.responsibleId')
+    .where('f.projectId', '=', projectId);
+  if (query.status !== undefined) q = q.where('f.status', '=', query.status);
+  if (query.level !== undefined) q = q.where('t.level', '=', query.level);
+  if (query.problemType !== undefined) q = q.where('f.problemType', '=', query.problemType);
+  if (query.taskId !== undefined) q = q.where('f.taskId', '=', query.taskId);
+  if (query.mine) q = q.where('f.responsibleId', '=', callerId ?? 0).where('f.status', '=', 4);
+  return q;
+}
+
+export function createFindingRepository(db: Executor) {
+  const writes = rowVersionWrites(db, 'qualityFinding');
+  return {
+    /** Open findings first (in QC, rectifying, answered), newest first. */
+    async list(
+      projectId: number,
+      query: Filters & { offset: number; limit: number },
+      callerId: number | null,
+    ): Promise<{ rows: Finding[]; total: number }> {
+      const base = filtered(db, projectId, query, callerId);
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll('f')
+        .select((eb) => [
+          't.name as taskName',
+          't.level',
+          't.assigneeId as checkerId',
+          's.subjectNumber',
+          's.initials',
+          'r.realname as responsibleName',
+          eb.case().when('f.status', 'in', OPEN_FINDING_STATUSES).then(0).else(1).end().as('closed'),
+        ])
+        .orderBy('closed')
+        .orderBy('f.id', 'desc')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute();
+      return {
+        rows: rows.map(({ closed: _closed, ...row }) => ({
+          ...row,
+          itemCode: row.itemCode as QcItemCode,
+          level: row.level as Finding['level'],
+          problemType: row.problemType as Finding['problemType'],
+          status: findingStatusOf(row.status),
+          subjectNumber: row.subjectNumber ?? null,
+          initials: row.initials ?? null,
+          responsibleName: row.responsibleName ?? null,
+          evidence: JSON.parse(row.evidence) as number[],
+        })),
+        total: Number(total),
+      };
+    },
+
+    async byId(id: number): Promise<FindingState | undefined> {
+      const row = await db
+        .selectFrom('qualityFinding as f')
+        .innerJoin('qualityCheckTask as t', 't.id', 'f.taskId')
+        .select([
+          'f.id',
+          'f.projectId',
+          'f.taskId',
+          'f.status',
+          'f.responsibleId',
+          'f.rectifyDue',
+          'f.corrective',
+          'f.preventive',
+          'f.evidence',
+          'f.verifyNote',
+          'f.returnCount',
+          'f.version',
+          't.assigneeId as checkerId',
+          't.status as taskStatus',
+        ])
+        .where('f.id', '=', id)
+        .executeTakeFirst();
+      return row && { ...row, status: findingStatusOf(row.status), evidence: JSON.parse(row.evidence) as number[] };
+    },
+
+    async task(id: number) {
+      return db
+        .selectFrom('qualityCheckTask')
+        .select(['id', 'projectId', 'status', 'sample', 'items'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async subject(id: number) {
+      return db
+        .selectFrom('trialSubject')
+        .select(['id', 'projectId', 'invalid'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async onTeam(projectId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('userProjectRole')
+        .select('userId')
+        .where('projectId', '=', projectId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** How many of the ids name private stored files. */
+    async privateFiles(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .selectFrom('storedFile')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('visibility', '=', 'private')
+        .execute();
+      return rows.length;
+    },
+
+    async insert(values: {
+      projectId: number;
+      taskId: number;
+      itemCode: string;
+      subjectId: number | null;
+      problemType: number;
+      severity: number;
+      description: string;
+      createdBy: string;
+      now: string;
+    }): Promise<number> {
+      const { now, ...fields } = values;
+      const { id } = await db
+        .insertInto('qualityFinding')
+        .values({ ...fields, status: 2, createdAt: now, updatedAt: now, version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    update: writes.update,
+  };
+}
