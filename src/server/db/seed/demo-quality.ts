@@ -144,13 +144,8 @@ async function addFindings(
   return chosen.length;
 }
 
-/**
- * Adds the demo QC data to the first six demo projects; false when any QC plan exists already,
- * or on a database migrated only up to before the quality tables (as migration tests build).
- */
+/** Adds the demo QC data to the first six demo projects; false when any QC plan exists already. */
 export async function loadQualityDemo(db: Db, now: number): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  if (!tables.some((table) => table.name === 'quality_plan')) return false;
   if (await db.selectFrom('qualityPlan').select('id').executeTakeFirst()) return false;
   const actor = processActor('system', now);
   const users = new Map(

@@ -286,7 +286,10 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   // The subjects' visit plans and visits (issue 14) come with them.
   await loadVisitDemo(db, now);
   await loadSafetyDemo(db, now);
-  await loadQualityDemo(db, now);
-  await loadMonitoringDemo(db, now);
+  // A migration's test loads the demo on a database stopped before that migration; the
+  // quality area's demo needs its tables (migrations 028 and 029).
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  if (tables.has('quality_plan')) await loadQualityDemo(db, now);
+  if (tables.has('monitoring_visit')) await loadMonitoringDemo(db, now);
   return true;
 }

@@ -22,7 +22,7 @@ const ADMIN_SYSTEM_BUTTONS = (
   'user:disable user:resetPassword user:update'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
+  'ConMeds MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityFindings QualityPlans RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
 ).split(' ');
@@ -92,6 +92,8 @@ describe('role list and detail', () => {
       'ProtocolViolations',
       'ConMeds',
       'SafetyRules',
+      'MonitoringVisits',
+      'MonitoringQueries',
       'QualityPlans',
       'QualityCheckTasks',
       'QualityFindings',
