@@ -86,6 +86,8 @@ describe('staff sign-in', () => {
         '方案违背',
         '合并用药',
         '安全规则',
+        '监查访视',
+        'SDV与质疑',
       ]);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();
