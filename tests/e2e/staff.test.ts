@@ -79,6 +79,8 @@ describe('staff sign-in', () => {
         '访视计划',
         '受试者访视',
         '访视统计',
+        '监查访视',
+        'SDV与质疑',
         '不良事件',
         'SAE报告',
         'SUSAR报告',
@@ -86,8 +88,6 @@ describe('staff sign-in', () => {
         '方案违背',
         '合并用药',
         '安全规则',
-        '监查访视',
-        'SDV与质疑',
       ]);
 
       await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '项目成员' }).click();
