@@ -51,7 +51,6 @@ function usePlainMove(projectId: number, endpoint: typeof appointmentAcceptEndpo
 export function useMonitoringActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: monitoringKeys.of(projectId) });
-  const meta = { success: 'statusUpdated' } as const;
   return {
     book: useMutation({
       meta: { success: 'saved' },
@@ -64,19 +63,19 @@ export function useMonitoringActions(projectId: number) {
     cancel: usePlainMove(projectId, appointmentCancelEndpoint),
     launch: usePlainMove(projectId, appointmentLaunchEndpoint),
     refuse: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: AppointmentRefuseBody) =>
         (await callEndpointWithTip(appointmentRefuseEndpoint, { body })).data,
       onSuccess,
     }),
     adjust: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: AppointmentAdjustBody) =>
         (await callEndpointWithTip(appointmentAdjustEndpoint, { body })).data,
       onSuccess,
     }),
     remote: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async ({ open, ...body }: RemoteSwitchBody & { open: boolean }) =>
         (await callEndpointWithTip(open ? remoteOpenEndpoint : remoteCloseEndpoint, { body })).data,
       onSuccess,

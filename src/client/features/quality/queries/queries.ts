@@ -45,7 +45,6 @@ export const qualityQueries = {
 export function useQualityActions(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: qualityKeys.of(projectId) });
-  const meta = { success: 'statusUpdated' } as const;
   return {
     raise: useMutation({
       meta: { success: 'saved' },
@@ -53,22 +52,22 @@ export function useQualityActions(projectId: number) {
       onSuccess,
     }),
     answer: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: QueryAnswerBody) => (await callEndpointWithTip(queryAnswerEndpoint, { body })).data,
       onSuccess,
     }),
     close: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: QueryRowRef) => (await callEndpointWithTip(queryCloseEndpoint, { body })).data,
       onSuccess,
     }),
     reopen: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: QueryReopenBody) => (await callEndpointWithTip(queryReopenEndpoint, { body })).data,
       onSuccess,
     }),
     mark: useMutation({
-      meta,
+      meta: { success: 'statusUpdated' },
       mutationFn: async (body: SdvMarkBody) => (await callEndpointWithTip(sdvMarkEndpoint, { body })).data,
       onSuccess,
     }),

@@ -21,6 +21,8 @@ describe('project team', () => {
       'finance',
       'drugmanager',
       'ethics',
+      'qa',
+      'deptqc',
     ]);
     expect(members[0]).toMatchObject({
       realname: '陈立新',
