@@ -34,6 +34,8 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQualityPlansRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-plans'
+import { Route as StaffqualityProjectsProjectIdQualityTasksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
 import { Route as StaffrecruitmentProjectsProjectIdFunnelRouteImport } from './routes/staff/(recruitment)/projects.$projectId.funnel'
@@ -53,11 +55,13 @@ import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/st
 import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
+import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.print'
 import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './routes/staff/(safety)/projects.$projectId.ae_.print'
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
+import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
 
 const PublicRoute = PublicRouteImport.update({
@@ -189,6 +193,18 @@ const StaffqualityProjectsProjectIdMonitoringRoute =
     path: '/projects/$projectId/monitoring',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityPlansRoute =
+  StaffqualityProjectsProjectIdQualityPlansRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-plans',
+    path: '/projects/$projectId/quality-plans',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualityTasksRoute =
+  StaffqualityProjectsProjectIdQualityTasksRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-tasks',
+    path: '/projects/$projectId/quality-tasks',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQueriesRoute =
   StaffqualityProjectsProjectIdQueriesRouteImport.update({
     id: '/(quality)/projects/$projectId/queries',
@@ -303,6 +319,12 @@ const StaffvisitsProjectsProjectIdVisitsRoute =
     path: '/projects/$projectId/visits',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityTasksTaskIdRoute =
+  StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-tasks_/$taskId',
+    path: '/projects/$projectId/quality-tasks/$taskId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute =
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport.update({
     id: '/(recruitment)/projects/$projectId/candidates_/$patientId',
@@ -331,6 +353,12 @@ const StaffsafetyProjectsProjectIdViolationsPrintRoute =
   StaffsafetyProjectsProjectIdViolationsPrintRouteImport.update({
     id: '/(safety)/projects/$projectId/violations_/print',
     path: '/projects/$projectId/violations/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute =
+  StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-tasks_/$taskId_/print',
+    path: '/projects/$projectId/quality-tasks/$taskId/print',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
@@ -365,6 +393,8 @@ export interface FileRoutesByFullPath {
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -384,11 +414,13 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesByTo {
@@ -415,6 +447,8 @@ export interface FileRoutesByTo {
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -434,11 +468,13 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRoutesById {
@@ -468,6 +504,8 @@ export interface FileRoutesById {
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/(quality)/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/(recruitment)/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -487,11 +525,13 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/(safety)/projects/$projectId/ae_/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 export interface FileRouteTypes {
@@ -521,6 +561,8 @@ export interface FileRouteTypes {
     | '/staff/roles/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
@@ -540,11 +582,13 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -571,6 +615,8 @@ export interface FileRouteTypes {
     | '/staff/roles'
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
@@ -590,11 +636,13 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
   id:
     | '__root__'
@@ -623,6 +671,8 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/quality-plans'
+    | '/staff/(quality)/projects/$projectId/quality-tasks'
     | '/staff/(quality)/projects/$projectId/queries'
     | '/staff/(recruitment)/projects/$projectId/candidates'
     | '/staff/(recruitment)/projects/$projectId/funnel'
@@ -642,11 +692,13 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-plans'
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
+    | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/print'
     | '/staff/(safety)/projects/$projectId/ae_/print'
     | '/staff/(safety)/projects/$projectId/violations_/print'
+    | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
   fileRoutesById: FileRoutesById
 }
@@ -834,6 +886,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-plans': {
+      id: '/staff/(quality)/projects/$projectId/quality-plans'
+      path: '/projects/$projectId/quality-plans'
+      fullPath: '/staff/projects/$projectId/quality-plans'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityPlansRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/quality-tasks': {
+      id: '/staff/(quality)/projects/$projectId/quality-tasks'
+      path: '/projects/$projectId/quality-tasks'
+      fullPath: '/staff/projects/$projectId/quality-tasks'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityTasksRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/queries': {
       id: '/staff/(quality)/projects/$projectId/queries'
       path: '/projects/$projectId/queries'
@@ -967,6 +1033,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': {
+      id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
+      path: '/projects/$projectId/quality-tasks/$taskId'
+      fullPath: '/staff/projects/$projectId/quality-tasks/$taskId'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': {
       id: '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
       path: '/projects/$projectId/candidates/$patientId'
@@ -1002,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': {
+      id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
+      path: '/projects/$projectId/quality-tasks/$taskId/print'
+      fullPath: '/staff/projects/$projectId/quality-tasks/$taskId/print'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(safety)/projects/$projectId/sae_/$saeId/print': {
       id: '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
       path: '/projects/$projectId/sae/$saeId/print'
@@ -1032,6 +1112,8 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQualityPlansRoute: typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  StaffqualityProjectsProjectIdQualityTasksRoute: typeof StaffqualityProjectsProjectIdQualityTasksRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
   StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   StaffrecruitmentProjectsProjectIdFunnelRoute: typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -1051,11 +1133,13 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
+  StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsPrintRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   StaffsafetyProjectsProjectIdAePrintRoute: typeof StaffsafetyProjectsProjectIdAePrintRoute
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
 }
 
@@ -1080,6 +1164,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQualityPlansRoute:
+    StaffqualityProjectsProjectIdQualityPlansRoute,
+  StaffqualityProjectsProjectIdQualityTasksRoute:
+    StaffqualityProjectsProjectIdQualityTasksRoute,
   StaffqualityProjectsProjectIdQueriesRoute:
     StaffqualityProjectsProjectIdQueriesRoute,
   StaffrecruitmentProjectsProjectIdCandidatesRoute:
@@ -1114,6 +1202,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitSummaryRoute,
   StaffvisitsProjectsProjectIdVisitsRoute:
     StaffvisitsProjectsProjectIdVisitsRoute,
+  StaffqualityProjectsProjectIdQualityTasksTaskIdRoute:
+    StaffqualityProjectsProjectIdQualityTasksTaskIdRoute,
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:
     StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute,
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute:
@@ -1124,6 +1214,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdAePrintRoute,
   StaffsafetyProjectsProjectIdViolationsPrintRoute:
     StaffsafetyProjectsProjectIdViolationsPrintRoute,
+  StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute:
+    StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute,
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
     StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
 }

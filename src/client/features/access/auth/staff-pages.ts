@@ -60,9 +60,11 @@ export const PROJECT_PAGE_PATHS = {
   SafetyRules: '/staff/projects/$projectId/safety-rules',
   MonitoringVisits: '/staff/projects/$projectId/monitoring',
   MonitoringQueries: '/staff/projects/$projectId/queries',
+  QualityPlans: '/staff/projects/$projectId/quality-plans',
+  QualityCheckTasks: '/staff/projects/$projectId/quality-tasks',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
-/** A project page the client has a screen for (the quality pages have none yet: their API comes first). */
+/** A project page the client has a screen for. */
 export type RoutedProjectPage = keyof typeof PROJECT_PAGE_PATHS;
 export const hasProjectPagePath = (page: ProjectPage): page is RoutedProjectPage => page in PROJECT_PAGE_PATHS;
 

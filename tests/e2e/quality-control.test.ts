@@ -1,0 +1,139 @@
+/**
+ * Quality control in Chromium on the real build and server: the institution's QC officer (qa,
+ * 林静) opens a level-3 check task of the first demo project, starts it, records a finding on
+ * one of its items and sends it to the coordinator (刘洋) to rectify; the coordinator answers
+ * it; the QC officer accepts the rectification on the task and sees the finding done. axe
+ * finds nothing on the plans page, the task list and the task detail.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite } from './harness';
+
+const suite = useBrowserSuite();
+
+/** The first demo project: qa and the coordinator are on its team, and its QC plan is published. */
+const PROJECT = 1;
+const PROBLEM = '第2例受试者知情同意书缺少研究者签名日期';
+
+/** Picks an option of the MUI select labelled `label` in the open dialog. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option }).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** axe's violations on the page as it is now, as 'rule: count (first target)'. */
+async function violationsOn(page: Page, what: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${what} ${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+}
+
+/**
+ * Opens a level-3 task qa can start: the demo leaves one pending or overdue (which, depends on
+ * the nodes the demo project has reached). Returns its detail page's path.
+ */
+async function openStartableTask(page: Page): Promise<string> {
+  for (const status of [30, 10]) {
+    await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/quality-tasks?level=3&status=${status}`);
+    const table = page.getByRole('table', { name: '质控任务列表' });
+    await table.getByRole('row').nth(1).waitFor();
+    await page.waitForLoadState('networkidle');
+    const link = table.getByRole('link', { name: /^查看 / }).first();
+    if ((await link.count()) === 0) continue;
+    await link.click();
+    await page.waitForURL(/\/quality-tasks\/\d+$/);
+    return new URL(page.url()).pathname;
+  }
+  throw new Error('The demo has no pending or overdue level-3 task on the first project');
+}
+
+/**
+ * The coordinator's answer, sent with the coordinator's own session through the findings API
+ * (the findings board, where a responsible member answers on screen, is a page of its own).
+ */
+async function answerAsCoordinator(request: APIRequestContext, taskId: number): Promise<void> {
+  const base = `${suite.server.url}/api/quality/finding`;
+  const list = await request.get(`${base}/list/${PROJECT}?taskId=${taskId}&mine=true&offset=0&limit=20`);
+  const { rows } = (await list.json()) as { rows: unknown[] };
+  const finding = (rows as { id: number; version: number; description: string }[]).find(
+    (row) => row.description === PROBLEM,
+  );
+  expect(finding).toBeTruthy();
+  const answer = await request.post(`${base}/answer`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      projectId: PROJECT,
+      id: finding?.id,
+      version: finding?.version,
+      corrective: '已请研究者补签日期并在原始病历中说明',
+      preventive: '每例知情同意后由CRC当日核对签名与日期',
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+describe('quality control', () => {
+  it('runs a level-3 check: start, record a finding, send, answer, accept', async () => {
+    const qaContext = await newContext(suite.browser);
+    const coordinatorContext = await newContext(suite.browser);
+    try {
+      const page = await qaContext.newPage();
+      await signInAs(page, suite.server, 'qa', `/staff/projects/${PROJECT}/quality-plans`);
+      await page.getByRole('table', { name: '质控计划版本' }).getByRole('row').nth(1).waitFor();
+      const found = await violationsOn(page, 'plans');
+
+      const detailPath = await openStartableTask(page);
+      const taskId = Number(detailPath.split('/').pop());
+      found.push(...(await violationsOn(page, 'detail')));
+      await page.getByRole('button', { name: '开始质控' }).click();
+      await page.getByRole('dialog', { name: '开始质控' }).getByRole('button', { name: '开始质控' }).click();
+      await expect.poll(() => page.getByRole('main').textContent()).toContain('处理中');
+
+      // A finding on the first item, about no particular subject.
+      await page
+        .getByRole('button', { name: /^记录问题：/ })
+        .first()
+        .click();
+      const record = page.getByRole('dialog', { name: '记录质控问题' });
+      await choose(page, '严重程度', '主要');
+      await record.getByLabel('问题描述').fill(PROBLEM);
+      await record.getByRole('button', { name: '保存' }).click();
+      await record.waitFor({ state: 'detached' });
+      const row = page.getByTestId('task-finding').filter({ hasText: PROBLEM });
+      await expect.poll(() => row.textContent()).toContain('质控中');
+
+      await row.getByRole('button', { name: '下发整改' }).click();
+      const send = page.getByRole('dialog', { name: '下发整改' });
+      await choose(page, '整改责任人', /^刘洋（coordinator）$/);
+      await send.getByRole('button', { name: '保存' }).click();
+      await send.waitFor({ state: 'detached' });
+      await expect.poll(() => row.textContent()).toContain('整改中');
+
+      const coordinator = await coordinatorContext.newPage();
+      await signInAs(coordinator, suite.server, 'coordinator', `/staff/projects/${PROJECT}/quality-tasks`);
+      await answerAsCoordinator(coordinator.request, taskId);
+
+      await page.reload();
+      await expect.poll(() => row.textContent()).toContain('已反馈');
+      expect(await row.textContent()).toContain('已请研究者补签日期');
+      await row.getByRole('button', { name: '确认整改完成' }).click();
+      const accept = page.getByRole('dialog', { name: '确认整改完成' });
+      await accept.getByLabel('核查意见').fill('补签到位');
+      await accept.getByRole('button', { name: '保存' }).click();
+      await accept.waitFor({ state: 'detached' });
+      await expect.poll(() => row.textContent()).toContain('已完成');
+      expect(await row.getByRole('button').count()).toBe(0);
+
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/quality-tasks`);
+      await page.getByRole('table', { name: '质控任务列表' }).getByRole('link').first().waitFor();
+      found.push(...(await violationsOn(page, 'tasks')));
+      expect(found).toEqual([]);
+    } finally {
+      await qaContext.close();
+      await coordinatorContext.close();
+    }
+  }, 240_000);
+});
