@@ -1,6 +1,6 @@
 /**
  * Quality control in Chromium on the real build and server: the institution's QC officer (qa,
- * 林静) opens a level-3 check task of the first demo project, starts it, records a finding on
+ * 林静) opens a level-3 check task of a demo project, starts it, records a finding on
  * one of its items and sends it to the coordinator (刘洋) to rectify; the coordinator answers
  * it; the QC officer accepts the rectification on the task and sees the finding done. axe
  * finds nothing on the plans page, the task list and the task detail.
@@ -12,8 +12,8 @@ import { newContext, signInAs, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 
-/** The first demo project: qa and the coordinator are on its team, and its QC plan is published. */
-const PROJECT = 1;
+/** The demo projects qa and the coordinator are both on, each with a published QC plan. */
+const PROJECTS = [1, 2, 3];
 const PROBLEM = '第2例受试者知情同意书缺少研究者签名日期';
 
 /** Picks an option of the MUI select labelled `label` in the open dialog. */
@@ -32,31 +32,34 @@ async function violationsOn(page: Page, what: string): Promise<string[]> {
 }
 
 /**
- * Opens a level-3 task qa can start: the demo leaves one pending or overdue (which, depends on
- * the nodes the demo project has reached). Returns its detail page's path.
+ * Opens a level-3 task qa can start, as qa finds one: the task list filtered to level 3 and
+ * overdue, then pending. The demo spreads its tasks over the statuses differently on each
+ * project, so the first of the coordinator's projects that has one is taken. Returns the
+ * project and the task's id.
  */
-async function openStartableTask(page: Page): Promise<string> {
-  for (const status of [30, 10]) {
-    await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/quality-tasks?level=3&status=${status}`);
-    const table = page.getByRole('table', { name: '质控任务列表' });
-    await table.getByRole('row').nth(1).waitFor();
-    await page.waitForLoadState('networkidle');
-    const link = table.getByRole('link', { name: /^查看 / }).first();
-    if ((await link.count()) === 0) continue;
-    await link.click();
-    await page.waitForURL(/\/quality-tasks\/\d+$/);
-    return new URL(page.url()).pathname;
+async function openStartableTask(page: Page): Promise<{ project: number; taskId: number }> {
+  for (const project of PROJECTS) {
+    for (const status of [30, 10]) {
+      await page.goto(`${suite.server.url}/staff/projects/${project}/quality-tasks?level=3&status=${status}`);
+      const table = page.getByRole('table', { name: '质控任务列表' });
+      const link = table.getByRole('link', { name: /^查看 / }).first();
+      await link.or(table.getByText('暂无数据')).waitFor();
+      if ((await link.count()) === 0) continue;
+      await link.click();
+      await page.waitForURL(/\/quality-tasks\/\d+$/);
+      return { project, taskId: Number(new URL(page.url()).pathname.split('/').pop()) };
+    }
   }
-  throw new Error('The demo has no pending or overdue level-3 task on the first project');
+  throw new Error("The demo has no pending or overdue level-3 task on the coordinator's projects");
 }
 
 /**
  * The coordinator's answer, sent with the coordinator's own session through the findings API
  * (the findings board, where a responsible member answers on screen, is a page of its own).
  */
-async function answerAsCoordinator(request: APIRequestContext, taskId: number): Promise<void> {
+async function answerAsCoordinator(request: APIRequestContext, project: number, taskId: number): Promise<void> {
   const base = `${suite.server.url}/api/quality/finding`;
-  const list = await request.get(`${base}/list/${PROJECT}?taskId=${taskId}&mine=true&offset=0&limit=20`);
+  const list = await request.get(`${base}/list/${project}?taskId=${taskId}&mine=true&offset=0&limit=20`);
   const { rows } = (await list.json()) as { rows: unknown[] };
   const finding = (rows as { id: number; version: number; description: string }[]).find(
     (row) => row.description === PROBLEM,
@@ -65,7 +68,7 @@ async function answerAsCoordinator(request: APIRequestContext, taskId: number): 
   const answer = await request.post(`${base}/answer`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {
-      projectId: PROJECT,
+      projectId: project,
       id: finding?.id,
       version: finding?.version,
       corrective: '已请研究者补签日期并在原始病历中说明',
@@ -81,12 +84,11 @@ describe('quality control', () => {
     const coordinatorContext = await newContext(suite.browser);
     try {
       const page = await qaContext.newPage();
-      await signInAs(page, suite.server, 'qa', `/staff/projects/${PROJECT}/quality-plans`);
+      await signInAs(page, suite.server, 'qa', '/staff/projects/1/quality-plans');
       await page.getByRole('table', { name: '质控计划版本' }).getByRole('row').nth(1).waitFor();
       const found = await violationsOn(page, 'plans');
 
-      const detailPath = await openStartableTask(page);
-      const taskId = Number(detailPath.split('/').pop());
+      const { project, taskId } = await openStartableTask(page);
       found.push(...(await violationsOn(page, 'detail')));
       await page.getByRole('button', { name: '开始质控' }).click();
       await page.getByRole('dialog', { name: '开始质控' }).getByRole('button', { name: '开始质控' }).click();
@@ -113,8 +115,8 @@ describe('quality control', () => {
       await expect.poll(() => row.textContent()).toContain('整改中');
 
       const coordinator = await coordinatorContext.newPage();
-      await signInAs(coordinator, suite.server, 'coordinator', `/staff/projects/${PROJECT}/quality-tasks`);
-      await answerAsCoordinator(coordinator.request, taskId);
+      await signInAs(coordinator, suite.server, 'coordinator', `/staff/projects/${project}/quality-tasks`);
+      await answerAsCoordinator(coordinator.request, project, taskId);
 
       await page.reload();
       await expect.poll(() => row.textContent()).toContain('已反馈');
@@ -127,7 +129,7 @@ describe('quality control', () => {
       await expect.poll(() => row.textContent()).toContain('已完成');
       expect(await row.getByRole('button').count()).toBe(0);
 
-      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/quality-tasks`);
+      await page.goto(`${suite.server.url}/staff/projects/${project}/quality-tasks`);
       await page.getByRole('table', { name: '质控任务列表' }).getByRole('link').first().waitFor();
       found.push(...(await violationsOn(page, 'tasks')));
       expect(found).toEqual([]);
