@@ -52,6 +52,10 @@ export function TaskLink({ task }: { task: TaskRow }) {
       );
     case 'appointmentReview':
     case 'appointmentConfirm':
+    case 'qcTaskRun':
+      return <RouterLink to="/staff/projects/$projectId/overview" {...common} />;
+    case 'qcFindingAnswer':
+    case 'qcFindingVerify':
       return <RouterLink to="/staff/projects/$projectId/overview" {...common} />;
     case 'followUp':
       return (
