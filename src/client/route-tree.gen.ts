@@ -34,6 +34,7 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
 import { Route as StaffrecruitmentProjectsProjectIdFunnelRouteImport } from './routes/staff/(recruitment)/projects.$projectId.funnel'
@@ -187,6 +188,12 @@ const StaffqualityProjectsProjectIdMonitoringRoute =
   StaffqualityProjectsProjectIdMonitoringRouteImport.update({
     id: '/(quality)/projects/$projectId/monitoring',
     path: '/projects/$projectId/monitoring',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualityFindingsRoute =
+  StaffqualityProjectsProjectIdQualityFindingsRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-findings',
+    path: '/projects/$projectId/quality-findings',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdQueriesRoute =
@@ -365,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -415,6 +423,7 @@ export interface FileRoutesByTo {
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   '/staff/(recruitment)/projects/$projectId/funnel': typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/staff/roles/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/staff/roles'
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
     | '/staff/projects/$projectId/funnel'
@@ -623,6 +635,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/quality-findings'
     | '/staff/(quality)/projects/$projectId/queries'
     | '/staff/(recruitment)/projects/$projectId/candidates'
     | '/staff/(recruitment)/projects/$projectId/funnel'
@@ -834,6 +847,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-findings': {
+      id: '/staff/(quality)/projects/$projectId/quality-findings'
+      path: '/projects/$projectId/quality-findings'
+      fullPath: '/staff/projects/$projectId/quality-findings'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/queries': {
       id: '/staff/(quality)/projects/$projectId/queries'
       path: '/projects/$projectId/queries'
@@ -1032,6 +1052,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
   StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
   StaffrecruitmentProjectsProjectIdFunnelRoute: typeof StaffrecruitmentProjectsProjectIdFunnelRoute
@@ -1080,6 +1101,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQualityFindingsRoute:
+    StaffqualityProjectsProjectIdQualityFindingsRoute,
   StaffqualityProjectsProjectIdQueriesRoute:
     StaffqualityProjectsProjectIdQueriesRoute,
   StaffrecruitmentProjectsProjectIdCandidatesRoute:

@@ -60,6 +60,7 @@ export const PROJECT_PAGE_PATHS = {
   SafetyRules: '/staff/projects/$projectId/safety-rules',
   MonitoringVisits: '/staff/projects/$projectId/monitoring',
   MonitoringQueries: '/staff/projects/$projectId/queries',
+  QualityFindings: '/staff/projects/$projectId/quality-findings',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for (the quality pages have none yet: their API comes first). */
