@@ -34,6 +34,7 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
 import { Route as StaffqualityProjectsProjectIdQualityPlansRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-plans'
 import { Route as StaffqualityProjectsProjectIdQualityTasksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
@@ -191,6 +192,12 @@ const StaffqualityProjectsProjectIdMonitoringRoute =
   StaffqualityProjectsProjectIdMonitoringRouteImport.update({
     id: '/(quality)/projects/$projectId/monitoring',
     path: '/projects/$projectId/monitoring',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualityFindingsRoute =
+  StaffqualityProjectsProjectIdQualityFindingsRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-findings',
+    path: '/projects/$projectId/quality-findings',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdQualityPlansRoute =
@@ -393,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -447,6 +455,7 @@ export interface FileRoutesByTo {
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -504,6 +513,7 @@ export interface FileRoutesById {
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/(quality)/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/(quality)/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/staff/roles/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/quality-plans'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
@@ -615,6 +626,7 @@ export interface FileRouteTypes {
     | '/staff/roles'
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/quality-plans'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
@@ -671,6 +683,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/quality-findings'
     | '/staff/(quality)/projects/$projectId/quality-plans'
     | '/staff/(quality)/projects/$projectId/quality-tasks'
     | '/staff/(quality)/projects/$projectId/queries'
@@ -884,6 +897,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/monitoring'
       fullPath: '/staff/projects/$projectId/monitoring'
       preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/quality-findings': {
+      id: '/staff/(quality)/projects/$projectId/quality-findings'
+      path: '/projects/$projectId/quality-findings'
+      fullPath: '/staff/projects/$projectId/quality-findings'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/quality-plans': {
@@ -1112,6 +1132,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   StaffqualityProjectsProjectIdQualityPlansRoute: typeof StaffqualityProjectsProjectIdQualityPlansRoute
   StaffqualityProjectsProjectIdQualityTasksRoute: typeof StaffqualityProjectsProjectIdQualityTasksRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -1164,6 +1185,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQualityFindingsRoute:
+    StaffqualityProjectsProjectIdQualityFindingsRoute,
   StaffqualityProjectsProjectIdQualityPlansRoute:
     StaffqualityProjectsProjectIdQualityPlansRoute,
   StaffqualityProjectsProjectIdQualityTasksRoute:

@@ -101,3 +101,38 @@ describe('migrations 028-quality-control and 029-monitoring', () => {
     await db.destroy();
   });
 });
+
+describe('migration 030-quality-roles', () => {
+  it('creates the QA and department QC roles an older database lacks, with the grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '029-monitoring');
+    await sql`insert into role (code, name, created_at, updated_at) values ('admin', 'admin', 'x', 'x')`.execute(db);
+    await migrateTo(db, '030-quality-roles');
+    for (const code of ['qa', 'dept_qc']) {
+      expect(await grantsOf(db, code), code).toEqual(firstStartGrants(code, () => true));
+      const role = await db.selectFrom('role').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+      const standard = STANDARD_ROLES.find((entry) => entry.code === code);
+      expect(role).toMatchObject({
+        name: standard?.name,
+        description: standard?.description,
+        isDefaultRegistration: 0,
+      });
+    }
+    expect(await grantsOf(db, 'admin')).toEqual([]);
+    await db.destroy();
+  });
+
+  it('keeps a QA role an administrator made and leaves an empty database to its first start', async () => {
+    const older = await openTestDatabase({ migrated: false });
+    await migrateTo(older, '029-monitoring');
+    await sql`insert into role (code, name, created_at, updated_at) values ('qa', '质控', 'x', 'x')`.execute(older);
+    await migrateTo(older, '030-quality-roles');
+    expect(await grantsOf(older, 'qa')).toEqual([]);
+    expect(await grantsOf(older, 'dept_qc')).toEqual(firstStartGrants('dept_qc', () => true));
+    await older.destroy();
+    const empty = await openTestDatabase({ migrated: false });
+    await migrateTo(empty, '030-quality-roles');
+    expect(await empty.selectFrom('role').select('code').execute()).toEqual([]);
+    await empty.destroy();
+  });
+});

@@ -66,7 +66,12 @@ import type {
   SafetySusarTable,
   SafetyViolationTable,
 } from './safety';
-import type { QualityCheckTaskTable, QualityFindingTable, QualityPlanTable } from './quality-control';
+import type {
+  QualityCheckTaskTable,
+  QualityEvidenceTable,
+  QualityFindingTable,
+  QualityPlanTable,
+} from './quality-control';
 import type { JobLeaseTable, StaffNoticeTable } from './work';
 // Monitoring (quality area).
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
@@ -141,6 +146,7 @@ export interface Database {
   qualityPlan: QualityPlanTable;
   qualityCheckTask: QualityCheckTaskTable;
   qualityFinding: QualityFindingTable;
+  qualityEvidence: QualityEvidenceTable;
   // Monitoring (quality area).
   monitoringSetting: MonitoringSettingTable;
   monitoringVisit: MonitoringVisitTable;

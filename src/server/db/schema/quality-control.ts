@@ -76,3 +76,12 @@ export interface QualityFindingTable {
   updatedAt: string;
   version: Generated<number>;
 }
+
+/** A private stored file uploaded as a finding's evidence, bound to its project (migration 030). */
+export interface QualityEvidenceTable {
+  id: Generated<number>;
+  projectId: number;
+  fileId: number;
+  uploadedBy: string;
+  createdAt: string;
+}

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { qualityCheckTaskRoutes } from './check-tasks/routes';
+import { qualityEvidenceRoutes } from './findings/evidence-routes';
 import { qualityFindingRoutes } from './findings/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { qualityPlanRoutes } from './plans/routes';
@@ -17,6 +18,7 @@ export async function qualityRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(qualityPlanRoutes, options);
   await app.register(qualityCheckTaskRoutes, options);
   await app.register(qualityFindingRoutes, options);
+  await app.register(qualityEvidenceRoutes, options);
   // Monitoring.
   await app.register(monitoringRoutes, options);
   await app.register(sdvRoutes, options);

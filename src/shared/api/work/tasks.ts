@@ -29,6 +29,10 @@ export const TASK_KINDS = [
   'queryClose',
   'appointmentReview',
   'appointmentConfirm',
+  // Quality control.
+  'qcTaskRun',
+  'qcFindingAnswer',
+  'qcFindingVerify',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -49,6 +53,10 @@ export const TASK_KIND_BUTTONS = {
   queryClose: ['query:manage'],
   appointmentReview: ['appointment:review'],
   appointmentConfirm: ['appointment:book'],
+  // Quality control.
+  qcTaskRun: ['qcTask:run'],
+  qcFindingAnswer: ['qcFinding:answer'],
+  qcFindingVerify: ['qcFinding:verify'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -76,6 +84,10 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   queryClose: { 'zh-CN': '质疑待关闭', en: 'Query answered' },
   appointmentReview: { 'zh-CN': '监查预约待确认', en: 'Monitoring visit to review' },
   appointmentConfirm: { 'zh-CN': '监查时间待确认', en: 'Proposed day to confirm' },
+  // Quality control.
+  qcTaskRun: { 'zh-CN': '质控任务待执行', en: 'QC task to run' },
+  qcFindingAnswer: { 'zh-CN': '质控问题待整改', en: 'QC finding to rectify' },
+  qcFindingVerify: { 'zh-CN': '整改反馈待确认', en: 'QC rectification to verify' },
 };
 
 const localizedTextSchema = {
@@ -113,7 +125,8 @@ export const taskRowSchema = {
     /**
      * The record the task is about: the AE (aeSubmit, saeRaise), SAE, SUSAR, DSUR (pvReview:
      * see `pvKind`), violation, con med, subject visit, candidate patient (followUp), query
-     * (queryAnswer, queryClose) or monitoring visit (appointmentReview, appointmentConfirm).
+     * (queryAnswer, queryClose), monitoring visit (appointmentReview, appointmentConfirm), QC
+     * check task (qcTaskRun) or QC finding (qcFindingAnswer, qcFindingVerify).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
@@ -154,6 +167,9 @@ export const taskCountsSchema = {
     queryClose: count,
     appointmentReview: count,
     appointmentConfirm: count,
+    qcTaskRun: count,
+    qcFindingAnswer: count,
+    qcFindingVerify: count,
   },
 } as const;
 

@@ -62,6 +62,7 @@ export const PROJECT_PAGE_PATHS = {
   MonitoringQueries: '/staff/projects/$projectId/queries',
   QualityPlans: '/staff/projects/$projectId/quality-plans',
   QualityCheckTasks: '/staff/projects/$projectId/quality-tasks',
+  QualityFindings: '/staff/projects/$projectId/quality-findings',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -145,14 +145,14 @@ export function createFindingRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** How many of the ids name private stored files. */
-    async privateFiles(ids: number[]): Promise<number> {
+    /** How many of the ids name evidence files uploaded in the project. */
+    async projectEvidence(projectId: number, ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
       const rows = await db
-        .selectFrom('storedFile')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('visibility', '=', 'private')
+        .selectFrom('qualityEvidence')
+        .select('fileId')
+        .where('projectId', '=', projectId)
+        .where('fileId', 'in', ids)
         .execute();
       return rows.length;
     },

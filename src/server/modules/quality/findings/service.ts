@@ -98,7 +98,7 @@ async function fieldsOf(
     const { corrective, preventive, evidence = [] } = body as FindingAnswerBody;
     if (finding.responsibleId !== actor.actorId)
       throw forbidden({ 'zh-CN': '只有整改责任人可以反馈', en: 'Only the responsible member answers this finding' });
-    if ((await repo.privateFiles(evidence)) !== evidence.length)
+    if ((await repo.projectEvidence(finding.projectId, evidence)) !== evidence.length)
       throw fieldProblem('evidence', { 'zh-CN': '证明文件不存在', en: 'No such evidence file' });
     return {
       corrective: corrective.trim(),

@@ -35,6 +35,7 @@ import {
   visitTask,
 } from './task-rows';
 import { appointmentTask, queryTask } from './task-rows-monitoring';
+import { qcFindingTask, qcTaskRunTask } from './task-rows-quality';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -142,6 +143,9 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     queryClose: await repo.queries(ids('queryClose')),
     appointmentReview: await repo.appointments(ids('appointmentReview')),
     appointmentConfirm: await repo.appointments(ids('appointmentConfirm')),
+    qcTaskRun: await repo.checkTasks(ids('qcTaskRun')),
+    qcFindingAnswer: await repo.findings(ids('qcFindingAnswer')),
+    qcFindingVerify: await repo.findings(ids('qcFindingVerify')),
   };
 }
 
@@ -169,6 +173,9 @@ function dressed(
   add(records.queryClose, (row) => queryTask('queryClose', row));
   add(records.appointmentReview, (row) => appointmentTask('appointmentReview', row, now));
   add(records.appointmentConfirm, (row) => appointmentTask('appointmentConfirm', row, now));
+  add(records.qcTaskRun, (row) => qcTaskRunTask(row, now));
+  add(records.qcFindingAnswer, (row) => qcFindingTask('qcFindingAnswer', row, now));
+  add(records.qcFindingVerify, (row) => qcFindingTask('qcFindingVerify', row, now));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }

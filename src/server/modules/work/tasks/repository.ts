@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { createMonitoringTaskReads } from './monitoring-task-reads';
+import { createQualityTaskReads } from './quality-task-reads';
 
 type Executor = Kysely<Database>;
 
@@ -52,6 +53,8 @@ export function createTaskRepository(db: Executor) {
   return {
     // Monitoring: queries and monitoring visits by id.
     ...createMonitoringTaskReads(db),
+    // Quality control: check tasks and findings by id.
+    ...createQualityTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.
@@ -211,3 +214,5 @@ export type VisitTaskRow = RowOf<'visits'>;
 export type FollowUpTaskRow = RowOf<'followUps'>;
 export type QueryTaskRow = RowOf<'queries'>;
 export type AppointmentTaskRow = RowOf<'appointments'>;
+export type QcTaskRow = RowOf<'checkTasks'>;
+export type QcFindingTaskRow = RowOf<'findings'>;

@@ -21,6 +21,7 @@ import {
 import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { monitoringBranches } from './task-branches-monitoring';
+import { qualityBranches } from './task-branches-quality';
 
 type Executor = Kysely<Database>;
 
@@ -267,6 +268,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...dsurBranches(db, scope),
     ...subjectBranches(db, scope),
     ...monitoringBranches(db, scope),
+    ...qualityBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

@@ -67,6 +67,9 @@ const counts = {
   queryClose: 0,
   appointmentReview: 0,
   appointmentConfirm: 0,
+  qcTaskRun: 0,
+  qcFindingAnswer: 0,
+  qcFindingVerify: 0,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',

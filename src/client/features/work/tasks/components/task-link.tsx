@@ -52,7 +52,12 @@ export function TaskLink({ task }: { task: TaskRow }) {
       );
     case 'appointmentReview':
     case 'appointmentConfirm':
+    case 'qcTaskRun':
       return <RouterLink to="/staff/projects/$projectId/overview" {...common} />;
+    case 'qcFindingAnswer':
+      return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ mine: true }} {...common} />;
+    case 'qcFindingVerify':
+      return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ status: 5 }} {...common} />;
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>

@@ -22,6 +22,9 @@ const counts = {
   queryClose: 0,
   appointmentReview: 0,
   appointmentConfirm: 0,
+  qcTaskRun: 0,
+  qcFindingAnswer: 0,
+  qcFindingVerify: 0,
 };
 const workbench: Workbench = {
   today: '2026-03-18',

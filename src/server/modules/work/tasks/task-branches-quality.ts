@@ -1,0 +1,80 @@
+/**
+ * The inbox's quality-control kinds (task-branches.ts explains the key rows): check tasks
+ * assigned to the caller that are pending or in progress (due by their due day, so an
+ * overdue one shows as overdue), findings the caller must rectify (due by the rectification
+ * day), and answered findings of the tasks the caller checks, to accept or return.
+ */
+import { type AliasableExpression, type Kysely, sql } from 'kysely';
+import type { TaskKind } from '../../../../shared/api/work/tasks';
+import type { Database } from '../../../db/schema';
+
+type Executor = Kysely<Database>;
+
+const text = (value: string) => sql<string>`${sql.lit(value)}`;
+const int = (value: number) => sql<number>`${sql.lit(value)}`;
+const noDue = sql<string | null>`cast(null as text)`;
+const head = (kind: TaskKind) => [text(kind).as('kind'), text('').as('sub'), 'r.id as id', int(3).as('tier')] as const;
+
+/** The check task statuses still to run: 10 pending, 40 processing. */
+const TASK_TO_RUN = [10, 40];
+/** Finding statuses: 4 rectifying (to answer), 5 feedback given (to verify). */
+const RECTIFYING = 4;
+const ANSWERED = 5;
+
+/** What of the caller's scope these kinds need (task-branches.ts TaskKeyScope). */
+interface QualityScope {
+  ids: (button: string) => number[];
+  userId: number;
+}
+
+/** A key row and a branch as task-branches.ts has them (TaskKey, TaskBranch). */
+interface Key {
+  kind: string;
+  sub: string;
+  id: number;
+  tier: number;
+  dueKey: string | null;
+  rank: number;
+  createdAt: string;
+}
+interface Branch {
+  kind: TaskKind;
+  tier: number;
+  keys: AliasableExpression<Key>;
+}
+
+export function qualityBranches(db: Executor, { ids, userId }: QualityScope): Branch[] {
+  const branches: Branch[] = [];
+  const run = ids('qcTask:run');
+  if (run.length > 0) {
+    const keys = db
+      .selectFrom('qualityCheckTask as r')
+      .select([...head('qcTaskRun'), 'r.dueDate as dueKey', int(1).as('rank'), 'r.createdAt'])
+      .where('r.projectId', 'in', run)
+      .where('r.assigneeId', '=', userId)
+      .where('r.status', 'in', TASK_TO_RUN);
+    branches.push({ kind: 'qcTaskRun', tier: 3, keys });
+  }
+  const answer = ids('qcFinding:answer');
+  if (answer.length > 0) {
+    const keys = db
+      .selectFrom('qualityFinding as r')
+      .select([...head('qcFindingAnswer'), 'r.rectifyDue as dueKey', int(1).as('rank'), 'r.createdAt'])
+      .where('r.projectId', 'in', answer)
+      .where('r.responsibleId', '=', userId)
+      .where('r.status', '=', RECTIFYING);
+    branches.push({ kind: 'qcFindingAnswer', tier: 3, keys });
+  }
+  const verify = ids('qcFinding:verify');
+  if (verify.length > 0) {
+    const keys = db
+      .selectFrom('qualityFinding as r')
+      .innerJoin('qualityCheckTask as t', 't.id', 'r.taskId')
+      .select([...head('qcFindingVerify'), noDue.as('dueKey'), int(1).as('rank'), 'r.createdAt'])
+      .where('r.projectId', 'in', verify)
+      .where('t.assigneeId', '=', userId)
+      .where('r.status', '=', ANSWERED);
+    branches.push({ kind: 'qcFindingVerify', tier: 3, keys });
+  }
+  return branches;
+}
