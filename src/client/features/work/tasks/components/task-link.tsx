@@ -52,8 +52,13 @@ export function TaskLink({ task }: { task: TaskRow }) {
       );
     case 'appointmentReview':
     case 'appointmentConfirm':
+      return <RouterLink to="/staff/projects/$projectId/monitoring" {...common} />;
     case 'qcTaskRun':
-      return <RouterLink to="/staff/projects/$projectId/overview" {...common} />;
+      return (
+        <RouterLink to="/staff/projects/$projectId/quality-tasks/$taskId" params={{ projectId, taskId: id }}>
+          {title}
+        </RouterLink>
+      );
     case 'qcFindingAnswer':
       return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ mine: true }} {...common} />;
     case 'qcFindingVerify':
