@@ -21,6 +21,7 @@ import {
   type QueryAction,
   allowedQueryActions,
 } from '../../../../../shared/domain/quality/query-status';
+import { queryFieldLabel } from '../../../../../shared/domain/quality/query-fields';
 import { SDV_RECORD_KIND_LABELS } from '../../../../../shared/domain/quality/sdv';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { callFileEndpoint } from '../../../../lib/http';
@@ -126,7 +127,7 @@ export function QueriesPage({ projectId, search, onSearchChange }: QueriesPagePr
             <TableRow key={query.id}>
               <TableCell>{`${query.subjectNumber} ${query.initials}`}</TableCell>
               <TableCell>{SDV_RECORD_KIND_LABELS[query.recordKind][locale]}</TableCell>
-              <TableCell>{query.field}</TableCell>
+              <TableCell>{queryFieldLabel(query.recordKind, query.field)[locale]}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{query.question}</TableCell>
               <TableCell>{query.answer ?? ''}</TableCell>
               <TableCell>{QUERY_STATUS_LABELS[query.status][locale]}</TableCell>
