@@ -5,6 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -113,6 +114,12 @@ export function QueriesPage({ projectId, search, onSearchChange }: QueriesPagePr
             state.setFilters({ ...state.filters, status: (value || undefined) as QueriesSearch['status'] })
           }
         />
+        {state.filters.subjectId !== undefined && (
+          <Chip
+            label={format(t.subjectFilter, { subject: list.data?.rows[0]?.subjectNumber ?? state.filters.subjectId })}
+            onDelete={() => state.setFilters({ ...state.filters, subjectId: undefined })}
+          />
+        )}
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
