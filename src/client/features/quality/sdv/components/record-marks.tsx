@@ -105,7 +105,9 @@ function Marks({ projectId, subjectId, kind, id }: RecordMarksProps) {
   if (!record) return null;
   return (
     <Stack spacing={1} component="section" aria-label={t.panel}>
-      <Typography variant="subtitle2">{t.panel}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t.panel}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <SdvChips record={record} />
         <MarkButtons projectId={projectId} record={record} />
