@@ -48,7 +48,7 @@ export function RecordQueries({ projectId, kind, id }: { projectId: number; kind
     else actions.reopen.mutate({ ...ref, ...(text ? { note: text } : {}) }, done);
   };
   return (
-    <Stack spacing={1} component="section" aria-label={t.queriesOf}>
+    <Stack spacing={1}>
       {rows.map((query) => (
         <Stack key={query.id} spacing={0.5} sx={{ borderLeft: 3, borderColor: 'warning.main', pl: 1 }}>
           <Typography variant="body2">

@@ -46,7 +46,7 @@ function Marks({ projectId, subjectId, kinds }: SubjectMarksProps) {
   const shown = kinds ? records.filter((r) => kinds.includes(r.kind)) : records;
   const open = records.reduce((sum, r) => sum + r.unsettledQueries, 0);
   return (
-    <Stack spacing={1} component="section" aria-label={t.panel}>
+    <Stack spacing={1}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography>{format(t.coverage, { percent, verified, total })}</Typography>
         <Typography color={open > 0 ? 'warning.main' : 'text.secondary'}>
