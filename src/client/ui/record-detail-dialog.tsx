@@ -8,8 +8,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type DetailField, DetailFieldList } from './detail-field-list';
 
 /** What a list page hands the detail of the record named in the URL: the same moves as its row. */
@@ -33,6 +34,8 @@ export interface RecordDetailDialogProps<Action extends string> {
   labels: Partial<Record<Action, string>>;
   onAction: (action: Action) => void;
   onClose: () => void;
+  /** More about the record below its fields (e.g. its SDV and query marks). */
+  children?: ReactNode;
 }
 
 export function RecordDetailDialog<Action extends string>({
@@ -45,6 +48,7 @@ export function RecordDetailDialog<Action extends string>({
   labels,
   onAction,
   onClose,
+  children,
 }: RecordDetailDialogProps<Action>) {
   const titleId = useId();
   return (
@@ -52,7 +56,10 @@ export function RecordDetailDialog<Action extends string>({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {fields ? (
-          <DetailFieldList fields={fields} layout="stacked" />
+          <Stack spacing={2}>
+            <DetailFieldList fields={fields} layout="stacked" />
+            {children}
+          </Stack>
         ) : (
           <Typography color="text.secondary">{pending ? '…' : notFoundText}</Typography>
         )}

@@ -9,3 +9,4 @@ export { QUERY_STATUS_LABELS, QUERY_UNSETTLED } from './query-status';
 export type { QueryStatus } from './query-status';
 export { SDV_RECORD_KIND_LABELS, SDV_STATE_LABELS, sdvStateOf } from './sdv';
 export type { SdvRecordKind, SdvState } from './sdv';
+export { QUERY_FIELDS, queryFieldLabel, queryFieldsOf } from './query-fields';

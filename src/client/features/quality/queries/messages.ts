@@ -19,6 +19,7 @@ export const queryMessages = defineMessages({
     reopenTitle: '重新打开质疑',
     reopenNote: '补充说明',
     submit: '提交',
+    subjectFilter: '受试者：{subject}',
   },
   en: {
     title: 'SDV and queries',
@@ -38,5 +39,6 @@ export const queryMessages = defineMessages({
     reopenTitle: 'Re-open the query',
     reopenNote: 'Note',
     submit: 'Submit',
+    subjectFilter: 'Subject: {subject}',
   },
 });

@@ -14,9 +14,11 @@ import {
 } from '../../../../shared/api/quality/queries';
 import {
   type SdvMarkBody,
+  type SdvUnmarkBody,
   sdvCoverageEndpoint,
   sdvMarkEndpoint,
   sdvSubjectEndpoint,
+  sdvUnmarkEndpoint,
 } from '../../../../shared/api/quality/sdv';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 
@@ -69,6 +71,11 @@ export function useQualityActions(projectId: number) {
     mark: useMutation({
       meta: { success: 'statusUpdated' },
       mutationFn: async (body: SdvMarkBody) => (await callEndpointWithTip(sdvMarkEndpoint, { body })).data,
+      onSuccess,
+    }),
+    unmark: useMutation({
+      meta: { success: 'statusUpdated' },
+      mutationFn: async (body: SdvUnmarkBody) => (await callEndpointWithTip(sdvUnmarkEndpoint, { body })).data,
       onSuccess,
     }),
   };

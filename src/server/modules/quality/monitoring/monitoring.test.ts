@@ -21,6 +21,7 @@ const project = (position: number) => projects[position] ?? 0;
 interface Visit {
   id: number;
   visitDate: string;
+  monitorName: string;
   proposedDate: string | null;
   status: string;
   siteNote: string | null;
@@ -47,6 +48,14 @@ describe('appointments: book, accept, refuse, adjust', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const { id } = booked.json().data;
     expect(await visitOf(0, id)).toMatchObject({ status: 'booked', visitDate: '2026-01-07', version: 1 });
+    // The list names the monitor by the account's real name, not the sign-in name.
+    const monitor = await t.db
+      .selectFrom('staffUser')
+      .select('realname')
+      .where('userName', '=', 'monitor')
+      .executeTakeFirstOrThrow();
+    expect(monitor.realname).not.toBe('monitor');
+    expect((await visitOf(0, id))?.monitorName).toBe(monitor.realname);
 
     // The monitor cannot accept their own booking.
     expect((await move('accept', { projectId: project(0), id, version: 1 }, 'monitor')).statusCode).toBe(403);

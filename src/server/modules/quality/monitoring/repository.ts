@@ -93,21 +93,27 @@ export function createMonitoringRepository(db: Executor) {
 
     /** Newest day first. */
     async list(projectId: number, query: Filters & { offset: number; limit: number }) {
-      let base = db.selectFrom('monitoringVisit').where('projectId', '=', projectId);
-      if (query.status) base = base.where('status', '=', query.status);
-      if (query.from) base = base.where('visitDate', '>=', query.from);
-      if (query.to) base = base.where('visitDate', '<=', query.to);
+      let base = db.selectFrom('monitoringVisit as v').where('v.projectId', '=', projectId);
+      if (query.status) base = base.where('v.status', '=', query.status);
+      if (query.from) base = base.where('v.visitDate', '>=', query.from);
+      if (query.to) base = base.where('v.visitDate', '<=', query.to);
       const { total } = await base
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
       const rows = await base
-        .selectAll()
-        .orderBy('visitDate', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('staffUser as u', 'u.id', 'v.monitorId')
+        .selectAll('v')
+        .select('u.realname as monitorRealName')
+        .orderBy('v.visitDate', 'desc')
+        .orderBy('v.id', 'desc')
         .offset(query.offset)
         .limit(query.limit)
         .execute();
-      return { rows, total: Number(total) };
+      // The monitor by real name; the booking's stored name when the account is gone.
+      return {
+        rows: rows.map(({ monitorRealName, ...row }) => ({ ...row, monitorName: monitorRealName || row.monitorName })),
+        total: Number(total),
+      };
     },
 
     async subjectNumbers(ids: number[]) {

@@ -169,12 +169,17 @@ describe('queries: raise, answer, close, re-open', () => {
     const body = { projectId: project(0), recordKind: 'ae', recordId: ae.id, field: 'onsetDate', question: '请核实' };
     for (const bad of [
       { ...body, field: 'onset date' },
+      { ...body, field: 'drug' },
+      { ...body, field: 'constructor' },
       { ...body, question: '' },
       { ...body, recordKind: 'lab' },
       { ...body, extra: true },
     ]) {
       expect((await t.post(`${BASE}/raise`, bad, 'monitor')).statusCode, JSON.stringify(bad)).toBe(400);
     }
+    const unknown = await t.post(`${BASE}/raise`, { ...body, field: 'colour' }, 'monitor');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toContain('colour');
     const elsewhere = await draftAe(3);
     const otherProject = await t.post(`${BASE}/raise`, { ...body, recordId: elsewhere.id }, 'monitor');
     expect(otherProject.statusCode).toBe(404);

@@ -15,6 +15,8 @@ import {
   type QueryAction,
   canQueryTransition,
 } from '../../../../shared/domain/quality/query-status';
+import { isQueryField, queryFieldsOf } from '../../../../shared/domain/quality/query-fields';
+import { SDV_RECORD_KIND_LABELS } from '../../../../shared/domain/quality/sdv';
 import type { Db } from '../../../db/database';
 import type { QualityQueryTable } from '../../../db/schema';
 import { appendAudit } from '../../../db/audit/audit-trail';
@@ -26,6 +28,16 @@ import { type QueryState, createQueryRepository } from './repository';
 import type { Updateable } from 'kysely';
 
 export const QUERY_ENTITY = 'quality_query';
+
+/** The raised field is not one of the record kind's queryable fields (query-fields.ts). */
+function notQueryable(body: QueryRaiseBody) {
+  const kind = SDV_RECORD_KIND_LABELS[body.recordKind];
+  const known = queryFieldsOf(body.recordKind).join(', ');
+  return badRequest({
+    'zh-CN': `${kind['zh-CN']}没有可质疑的字段“${body.field}”（可选：${known}）`,
+    en: `${kind.en} has no queryable field "${body.field}" (one of: ${known})`,
+  });
+}
 
 export function createQueryService(db: Db) {
   async function move(
@@ -64,6 +76,7 @@ export function createQueryService(db: Db) {
 
   return {
     async raise(body: QueryRaiseBody, actor: Actor) {
+      if (!isQueryField(body.recordKind, body.field)) throw notQueryable(body);
       return db.transaction().execute(async (trx) => {
         const record = await recordOf(trx, body.recordKind, body.recordId);
         if (!record || record.projectId !== body.projectId) throw noSuchRecord();

@@ -5,6 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +22,7 @@ import {
   type QueryAction,
   allowedQueryActions,
 } from '../../../../../shared/domain/quality/query-status';
+import { queryFieldLabel } from '../../../../../shared/domain/quality/query-fields';
 import { SDV_RECORD_KIND_LABELS } from '../../../../../shared/domain/quality/sdv';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { callFileEndpoint } from '../../../../lib/http';
@@ -112,6 +114,12 @@ export function QueriesPage({ projectId, search, onSearchChange }: QueriesPagePr
             state.setFilters({ ...state.filters, status: (value || undefined) as QueriesSearch['status'] })
           }
         />
+        {state.filters.subjectId !== undefined && (
+          <Chip
+            label={format(t.subjectFilter, { subject: list.data?.rows[0]?.subjectNumber ?? state.filters.subjectId })}
+            onDelete={() => state.setFilters({ ...state.filters, subjectId: undefined })}
+          />
+        )}
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
@@ -126,7 +134,7 @@ export function QueriesPage({ projectId, search, onSearchChange }: QueriesPagePr
             <TableRow key={query.id}>
               <TableCell>{`${query.subjectNumber} ${query.initials}`}</TableCell>
               <TableCell>{SDV_RECORD_KIND_LABELS[query.recordKind][locale]}</TableCell>
-              <TableCell>{query.field}</TableCell>
+              <TableCell>{queryFieldLabel(query.recordKind, query.field)[locale]}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{query.question}</TableCell>
               <TableCell>{query.answer ?? ''}</TableCell>
               <TableCell>{QUERY_STATUS_LABELS[query.status][locale]}</TableCell>

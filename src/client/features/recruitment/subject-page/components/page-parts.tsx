@@ -24,6 +24,7 @@ export const SECTION_IDS = [
   'aes',
   'saes',
   'conMeds',
+  'sdv',
   'deviations',
   'contacts',
   'audit',

@@ -29,7 +29,8 @@ import { StatusDialog } from '../../subjects/components/status-dialog';
 import { SubjectDialog } from '../../subjects/components/subject-dialog';
 import { subjectPageMessages } from '../messages';
 import { subjectPageQueries } from '../queries';
-import { type SectionId, SECTION_IDS, sectionAnchor } from './page-parts';
+import { SubjectMarks } from '../../../quality';
+import { type SectionId, SECTION_IDS, Section, sectionAnchor } from './page-parts';
 import { ConsentDialog, RandomiseDialog } from './subject-page-dialogs';
 import {
   ConsentSection,
@@ -83,7 +84,7 @@ function Contents({ titles }: { titles: Record<SectionId, string> }) {
       useFlexGap
       sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
     >
-      {SECTION_IDS.map((id) => (
+      {SECTION_IDS.filter((id) => titles[id]).map((id) => (
         <Link key={id} href={`#${sectionAnchor(id)}`} variant="body2">
           {titles[id]}
         </Link>
@@ -132,6 +133,7 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
     aes: t.aes,
     saes: t.saes,
     conMeds: t.conMeds,
+    sdv: access.hasProjectPage(projectId, 'MonitoringQueries') ? t.sdv : '',
     deviations: t.deviations,
     contacts: t.contacts,
     audit: t.audit,
@@ -171,6 +173,11 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
       <AeSection projectId={projectId} page={page} />
       <SaeSection projectId={projectId} page={page} />
       <ConMedSection projectId={projectId} page={page} />
+      {titles.sdv && (
+        <Section id="sdv" title={titles.sdv}>
+          <SubjectMarks projectId={projectId} subjectId={subject.id} />
+        </Section>
+      )}
       <DeviationSection projectId={projectId} page={page} />
       <ContactsSection projectId={projectId} page={page} />
       <AuditSection projectId={projectId} page={page} />

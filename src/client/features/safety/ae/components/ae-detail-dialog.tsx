@@ -23,6 +23,7 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterButton } from '../../../../ui/router-link';
 import { SignatureDialog } from '../../../../ui/signature-dialog/signature-dialog';
 import { useStaffAccess } from '../../../access';
+import { RecordMarks } from '../../../quality';
 import { aeMessages } from '../messages';
 import { aeQueries } from '../queries';
 import { useAeActions } from '../use-ae-actions';
@@ -121,6 +122,7 @@ export function AeDetailDialog({ projectId, id, onEdit, onClose }: AeDetailDialo
                 <SaeFlag ae={ae} />
               </Stack>
               <AeFieldsList ae={ae} label={t.detailTitle} />
+              <RecordMarks projectId={projectId} subjectId={ae.subjectId} kind="ae" id={ae.id} />
               <AeSignatures projectId={projectId} id={ae.id} />
               <AeRevisions projectId={projectId} id={ae.id} />
             </>

@@ -4,6 +4,7 @@ import { SubjectWithLink } from '../../../recruitment';
 import type { ConMed } from '../../../../../shared/api/safety/con-meds';
 import { CON_MED_STATUS_LABELS } from '../../../../../shared/domain/safety/status';
 import { useLocale, useMessages } from '../../../../lib/i18n';
+import { RecordMarks } from '../../../quality';
 import type { DetailField } from '../../../../ui/detail-field-list';
 import { RecordDetailDialog, type RecordDetailProps } from '../../../../ui/record-detail-dialog';
 import { useConMedDictionaries } from '../con-med-dictionaries';
@@ -58,6 +59,8 @@ export function ConMedDetail({ projectId, id, actionsOf, onAction, onClose }: Re
       labels={labels}
       onAction={(action) => conMed && onAction(conMed, action)}
       onClose={onClose}
-    />
+    >
+      {conMed && <RecordMarks projectId={projectId} subjectId={conMed.subjectId} kind="conMed" id={conMed.id} />}
+    </RecordDetailDialog>
   );
 }

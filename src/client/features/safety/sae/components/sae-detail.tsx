@@ -14,6 +14,7 @@ import { SignatureManifest } from '../../../../ui/signature-dialog/signature-man
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
 import { useStaffAccess } from '../../../access';
+import { RecordMarks } from '../../../quality';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
 import { SaeActions } from './sae-actions';
@@ -118,6 +119,7 @@ export function SaeDetail({ projectId, id, onEdit, onClose }: SaeDetailProps) {
         <>
           <SaeAttachments projectId={projectId} sae={sae} canEdit={access.hasProjectButton(projectId, 'sae:update')} />
           <SaeActions projectId={projectId} sae={sae} onEdit={() => onEdit(sae)} onDeleted={onClose} />
+          <RecordMarks projectId={projectId} subjectId={sae.subjectId} kind="sae" id={sae.id} />
           <Signatures projectId={projectId} id={sae.id} />
           <Revisions projectId={projectId} id={sae.id} />
         </>

@@ -27,6 +27,7 @@ import { ReminderPanel } from './reminder-panel';
 import { type VisitAction, VisitCalendar } from './visit-calendar';
 import { MissedDialog, RecordDialog, ScheduleDialog, visitLabel } from './visit-dialogs';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';
+import { SubjectMarks } from '../../../quality';
 
 export interface SubjectVisitsPageProps {
   projectId: number;
@@ -123,6 +124,8 @@ function PlanBanner({ projectId, data }: { projectId: number; data: SubjectVisit
   );
 }
 
+const VISIT_KINDS = ['visit'] as const;
+
 function SubjectCalendar({ projectId, subjectId }: { projectId: number; subjectId: number }) {
   const t = useMessages(subjectVisitMessages);
   const access = useStaffAccess();
@@ -153,6 +156,7 @@ function SubjectCalendar({ projectId, subjectId }: { projectId: number; subjectI
           onAction={(action, visit) => setOpen({ action, visit })}
         />
       )}
+      <SubjectMarks projectId={projectId} subjectId={subjectId} kinds={VISIT_KINDS} />
       {dialogProps && open.action === 'schedule' && <ScheduleDialog {...dialogProps} />}
       {dialogProps && open.action === 'record' && <RecordDialog {...dialogProps} />}
       {dialogProps && open.action === 'miss' && <MissedDialog {...dialogProps} />}
