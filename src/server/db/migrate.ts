@@ -29,6 +29,7 @@ import * as inboxIndexes from './migrations/026-inbox-indexes';
 import * as listsSubjectIndexes from './migrations/027-lists-subject-indexes';
 import * as qualityControl from './migrations/028-quality-control';
 import * as monitoring from './migrations/029-monitoring';
+import * as inspections from './migrations/031-inspections';
 import type { Database } from './schema';
 
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '027-lists-subject-indexes': listsSubjectIndexes,
   '028-quality-control': qualityControl,
   '029-monitoring': monitoring,
+  '031-inspections': inspections,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

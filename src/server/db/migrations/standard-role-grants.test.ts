@@ -63,7 +63,7 @@ describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
   });
 });
 
-const QUALITY = /^(Quality|qcPlan:|qcTask:|qcFinding:)/;
+const QUALITY = /^(QualityPlans|QualityCheckTasks|QualityFindings|qcPlan:|qcTask:|qcFinding:)/;
 const MONITORING = /^(MonitoringVisits|MonitoringQueries|appointment:|remote:|sdv:|query:)/;
 
 /** A role's grants whose name `names` matches. */
@@ -98,6 +98,30 @@ describe('migrations 028-quality-control and 029-monitoring', () => {
     expect(await grantsOf(db, 'coordinator')).toContain('project:button:query:answer');
     expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:query:manage');
     expect(await grantsOf(db, 'finance')).toEqual([]);
+    await db.destroy();
+  });
+});
+
+const INSPECTIONS = /^(QualityInspections|QualitySelfChecks|QualityDashboard|inspection:|selfCheck:)/;
+
+describe('migration 031-inspections', () => {
+  it('gives the standard roles of an existing database the inspection and self-check grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '029-monitoring');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'qa', 'dept_qc'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '031-inspections');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, INSPECTIONS)).toEqual(
+        firstStartGrants(code, (name) => INSPECTIONS.test(name)),
+      );
+    }
+    // The coordinator runs self-checks; recording inspections is the checkers'.
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:selfCheck:run');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:inspection:record');
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:page:QualityInspections');
     await db.destroy();
   });
 });

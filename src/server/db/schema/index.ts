@@ -70,6 +70,8 @@ import type { QualityCheckTaskTable, QualityFindingTable, QualityPlanTable } fro
 import type { JobLeaseTable, StaffNoticeTable } from './work';
 // Monitoring (quality area).
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
+// Inspections and self-checks (quality area).
+import type { QualityInspectionTable, SelfCheckRunTable, SelfCheckTemplateTable } from './inspections';
 
 export type * from './access';
 export type * from './study';
@@ -79,6 +81,7 @@ export type * from './safety';
 export type * from './quality-control';
 export type * from './work';
 export type * from './monitoring';
+export type * from './inspections';
 
 export interface Database {
   site: SiteTable;
@@ -146,4 +149,8 @@ export interface Database {
   monitoringVisit: MonitoringVisitTable;
   qualityQuery: QualityQueryTable;
   sdvMark: SdvMarkTable;
+  // Inspections and self-checks (quality area).
+  qualityInspection: QualityInspectionTable;
+  selfCheckTemplate: SelfCheckTemplateTable;
+  selfCheckRun: SelfCheckRunTable;
 }
