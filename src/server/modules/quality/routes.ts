@@ -13,6 +13,7 @@ import { queryRoutes } from './queries/routes';
 import { sdvRoutes } from './sdv/routes';
 import { inspectionRoutes } from './inspections/routes';
 import { selfCheckRoutes } from './self-checks/routes';
+import { qualityDashboardRoutes } from './dashboard/routes';
 
 export async function qualityRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   // Quality control.
@@ -26,4 +27,5 @@ export async function qualityRoutes(app: FastifyInstance, options: StaffRoutesOp
   // Inspections, self-checks and the dashboard.
   await app.register(inspectionRoutes, options);
   await app.register(selfCheckRoutes, options);
+  await app.register(qualityDashboardRoutes, options);
 }

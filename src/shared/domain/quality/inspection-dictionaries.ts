@@ -41,3 +41,19 @@ export function findingLevelOf(source: FindingSource, taskLevel: number | null):
 export function itemsToRaise<T extends { answer: SelfCheckAnswer }>(answers: readonly T[]): T[] {
   return answers.filter((item) => item.answer === 'no');
 }
+
+/** The quality dashboard's query ageing buckets: open queries by whole days since raised. */
+export const QUERY_AGE_BUCKET = [
+  entry('0-7', '7 天内', 'Up to 7 days'),
+  entry('8-14', '8–14 天', '8–14 days'),
+  entry('15-30', '15–30 天', '15–30 days'),
+  entry('31+', '30 天以上', 'Over 30 days'),
+] as const;
+export type QueryAgeBucket = DictValue<typeof QUERY_AGE_BUCKET>;
+export const QUERY_AGE_BUCKETS = QUERY_AGE_BUCKET.map((bucket) => bucket.value);
+
+export function queryAgeBucket(days: number): QueryAgeBucket {
+  if (days <= 7) return '0-7';
+  if (days <= 14) return '8-14';
+  return days <= 30 ? '15-30' : '31+';
+}
