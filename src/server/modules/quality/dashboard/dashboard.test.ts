@@ -5,6 +5,9 @@ import { checkpoint, enrolledSubject, project, publishPlan, startQualityTestApp 
 let t: StaffTestApp;
 beforeAll(async () => {
   t = await startQualityTestApp();
+  // The tests state the inspections and self-checks they depend on: the demo's are cleared.
+  await t.db.deleteFrom('qualityInspection').execute();
+  await t.db.deleteFrom('selfCheckRun').execute();
 });
 afterAll(async () => t.close());
 

@@ -7,6 +7,9 @@ import { findings, project, startQualityTestApp } from '../quality-test-kit';
 let t: StaffTestApp;
 beforeAll(async () => {
   t = await startQualityTestApp();
+  // The tests state the inspections and self-checks they depend on: the demo's are cleared.
+  await t.db.deleteFrom('qualityInspection').execute();
+  await t.db.deleteFrom('selfCheckRun').execute();
 });
 afterAll(async () => t.close());
 
