@@ -30,6 +30,7 @@ import * as listsSubjectIndexes from './migrations/027-lists-subject-indexes';
 import * as qualityControl from './migrations/028-quality-control';
 import * as monitoring from './migrations/029-monitoring';
 import * as qualityRoles from './migrations/030-quality-roles';
+import * as inspections from './migrations/031-inspections';
 import type { Database } from './schema';
 
 const migrations = {
@@ -63,6 +64,7 @@ const migrations = {
   '028-quality-control': qualityControl,
   '029-monitoring': monitoring,
   '030-quality-roles': qualityRoles,
+  '031-inspections': inspections,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -63,7 +63,7 @@ describe('migrations 010-recruitment, 011-visits and 012-safety', () => {
   });
 });
 
-const QUALITY = /^(Quality|qcPlan:|qcTask:|qcFinding:)/;
+const QUALITY = /^(QualityPlans|QualityCheckTasks|QualityFindings|qcPlan:|qcTask:|qcFinding:)/;
 const MONITORING = /^(MonitoringVisits|MonitoringQueries|appointment:|remote:|sdv:|query:)/;
 
 /** A role's grants whose name `names` matches. */
@@ -102,6 +102,8 @@ describe('migrations 028-quality-control and 029-monitoring', () => {
   });
 });
 
+const INSPECTIONS = /^(QualityInspections|QualitySelfChecks|QualityDashboard|inspection:|selfCheck:)/;
+
 describe('migration 030-quality-roles', () => {
   it('creates the QA and department QC roles an older database lacks, with the grants a first start gives', async () => {
     const db = await openTestDatabase({ migrated: false });
@@ -109,7 +111,8 @@ describe('migration 030-quality-roles', () => {
     await sql`insert into role (code, name, created_at, updated_at) values ('admin', 'admin', 'x', 'x')`.execute(db);
     await migrateTo(db, '030-quality-roles');
     for (const code of ['qa', 'dept_qc']) {
-      expect(await grantsOf(db, code), code).toEqual(firstStartGrants(code, () => true));
+      // The inspection and self-check grants come with 031.
+      expect(await grantsOf(db, code), code).toEqual(firstStartGrants(code, (name) => !INSPECTIONS.test(name)));
       const role = await db.selectFrom('role').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
       const standard = STANDARD_ROLES.find((entry) => entry.code === code);
       expect(role).toMatchObject({
@@ -119,6 +122,10 @@ describe('migration 030-quality-roles', () => {
       });
     }
     expect(await grantsOf(db, 'admin')).toEqual([]);
+    await migrateTo(db, '031-inspections');
+    for (const code of ['qa', 'dept_qc']) {
+      expect(await grantsOf(db, code), code).toEqual(firstStartGrants(code, () => true));
+    }
     await db.destroy();
   });
 
@@ -128,11 +135,33 @@ describe('migration 030-quality-roles', () => {
     await sql`insert into role (code, name, created_at, updated_at) values ('qa', '质控', 'x', 'x')`.execute(older);
     await migrateTo(older, '030-quality-roles');
     expect(await grantsOf(older, 'qa')).toEqual([]);
-    expect(await grantsOf(older, 'dept_qc')).toEqual(firstStartGrants('dept_qc', () => true));
+    expect(await grantsOf(older, 'dept_qc')).toEqual(firstStartGrants('dept_qc', (name) => !INSPECTIONS.test(name)));
     await older.destroy();
     const empty = await openTestDatabase({ migrated: false });
     await migrateTo(empty, '030-quality-roles');
     expect(await empty.selectFrom('role').select('code').execute()).toEqual([]);
     await empty.destroy();
+  });
+});
+
+describe('migration 031-inspections', () => {
+  it('gives the standard roles of an existing database the inspection and self-check grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '029-monitoring');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'qa', 'dept_qc'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '031-inspections');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, INSPECTIONS)).toEqual(
+        firstStartGrants(code, (name) => INSPECTIONS.test(name)),
+      );
+    }
+    // The coordinator runs self-checks; recording inspections is the checkers'.
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:selfCheck:run');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:inspection:record');
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:page:QualityInspections');
+    await db.destroy();
   });
 });

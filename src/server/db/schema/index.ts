@@ -75,6 +75,8 @@ import type {
 import type { JobLeaseTable, StaffNoticeTable } from './work';
 // Monitoring (quality area).
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
+// Inspections and self-checks (quality area).
+import type { QualityInspectionTable, SelfCheckRunTable, SelfCheckTemplateTable } from './inspections';
 
 export type * from './access';
 export type * from './study';
@@ -84,6 +86,7 @@ export type * from './safety';
 export type * from './quality-control';
 export type * from './work';
 export type * from './monitoring';
+export type * from './inspections';
 
 export interface Database {
   site: SiteTable;
@@ -152,4 +155,8 @@ export interface Database {
   monitoringVisit: MonitoringVisitTable;
   qualityQuery: QualityQueryTable;
   sdvMark: SdvMarkTable;
+  // Inspections and self-checks (quality area).
+  qualityInspection: QualityInspectionTable;
+  selfCheckTemplate: SelfCheckTemplateTable;
+  selfCheckRun: SelfCheckRunTable;
 }

@@ -50,7 +50,10 @@ export interface QualityCheckTaskTable {
 export interface QualityFindingTable {
   id: Generated<number>;
   projectId: number;
-  taskId: number;
+  /** Exactly one of the check task, the inspection and the self-check run is set (migration 031). */
+  taskId: number | null;
+  inspectionId: number | null;
+  selfCheckRunId: number | null;
   itemCode: string;
   subjectId: number | null;
   /** QualityReportProblemTypes code */

@@ -43,7 +43,15 @@ export const MONITOR_BUTTONS = ['appointment:book', 'sdv:mark', 'query:manage'];
 /** The site answers queries and accepts, refuses, adjusts and launches appointments under its rules. */
 export const SITE_MONITORING_BUTTONS = ['appointment:review', 'appointment:rules', 'query:answer'];
 /** Quality control: plans, check tasks, findings. */
-const QUALITY_PAGES = ['QualityPlans', 'QualityCheckTasks', 'QualityFindings'];
+const QUALITY_PAGES = [
+  'QualityPlans',
+  'QualityCheckTasks',
+  'QualityFindings',
+  // Inspections, self-checks and the quality dashboard.
+  'QualityInspections',
+  'QualitySelfChecks',
+  'QualityDashboard',
+];
 /** Who checks: runs tasks, records and verifies findings, signs the QC report, exports. */
 const QUALITY_CHECKER_BUTTONS = [
   'qcPlan:update',
@@ -52,6 +60,9 @@ const QUALITY_CHECKER_BUTTONS = [
   'qcFinding:raise',
   'qcFinding:verify',
   'qcFinding:export',
+  // Inspections and self-checks: record inspections and their findings, keep the checklist.
+  'inspection:record',
+  'selfCheck:template',
 ];
 /** The institution's GCP office (质控办) runs level-3 QC and owns the plans and the tasks. */
 const qualityOffice: Grant = {
@@ -123,6 +134,8 @@ const projectEditor: Grant = {
     'safetyRule:update',
     ...SITE_MONITORING_BUTTONS,
     'qcFinding:answer',
+    // The study team runs its own self-checks.
+    'selfCheck:run',
   ],
 };
 /**

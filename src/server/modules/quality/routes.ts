@@ -12,6 +12,9 @@ import { monitoringRoutes } from './monitoring/routes';
 import { qualityPlanRoutes } from './plans/routes';
 import { queryRoutes } from './queries/routes';
 import { sdvRoutes } from './sdv/routes';
+import { inspectionRoutes } from './inspections/routes';
+import { selfCheckRoutes } from './self-checks/routes';
+import { qualityDashboardRoutes } from './dashboard/routes';
 
 export async function qualityRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   // Quality control.
@@ -23,4 +26,8 @@ export async function qualityRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(monitoringRoutes, options);
   await app.register(sdvRoutes, options);
   await app.register(queryRoutes, options);
+  // Inspections, self-checks and the dashboard.
+  await app.register(inspectionRoutes, options);
+  await app.register(selfCheckRoutes, options);
+  await app.register(qualityDashboardRoutes, options);
 }

@@ -54,4 +54,24 @@ export const QUALITY_PAGES = {
       'qcFinding:export': { 'zh-CN': '导出质控问题', en: 'Export findings' },
     },
   },
+  /** External inspections and audits of a project (NMPA, provincial, sponsor...) and their findings. */
+  QualityInspections: {
+    label: { 'zh-CN': '检查与稽查', en: 'Inspections and audits' },
+    buttons: {
+      'inspection:record': { 'zh-CN': '登记检查及其发现的问题', en: 'Record inspections and their findings' },
+    },
+  },
+  /** The study team's self-check lists (自查): the checklist and its runs; 'no' answers become findings. */
+  QualitySelfChecks: {
+    label: { 'zh-CN': '自查', en: 'Self-checks' },
+    buttons: {
+      'selfCheck:template': { 'zh-CN': '维护自查清单', en: 'Edit the self-check list' },
+      'selfCheck:run': { 'zh-CN': '开展自查', en: 'Run self-checks' },
+    },
+  },
+  /** The project's quality at a glance: open findings, overdue tasks, SDV coverage, query ageing. */
+  QualityDashboard: {
+    label: { 'zh-CN': '质量看板', en: 'Quality dashboard' },
+    buttons: {},
+  },
 } as const satisfies Record<string, PageEntry>;

@@ -47,6 +47,10 @@ const RECORDS: Record<string, LocalizedText> = {
   remote: { 'zh-CN': '远程监查', en: 'remote monitoring' },
   query: { 'zh-CN': '质疑', en: 'query' },
   sdv: { 'zh-CN': '源数据核查', en: 'source data verification' },
+  // Inspections and self-checks (quality area).
+  inspection: { 'zh-CN': '检查记录', en: 'inspection' },
+  selfCheckList: { 'zh-CN': '自查清单', en: 'self-check list' },
+  selfCheck: { 'zh-CN': '自查', en: 'self-check' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -165,6 +169,10 @@ const ENTITIES: Record<string, string> = {
   monitoring_setting: 'remote',
   quality_query: 'query',
   sdv_mark: 'sdv',
+  // Inspections and self-checks (quality area).
+  quality_inspection: 'inspection',
+  self_check_template: 'selfCheckList',
+  self_check_run: 'selfCheck',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -23,7 +23,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
-  'QualityFindings QualityPlans RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
+  'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
 ).split(' ');
 
@@ -97,6 +97,9 @@ describe('role list and detail', () => {
       'QualityPlans',
       'QualityCheckTasks',
       'QualityFindings',
+      'QualityInspections',
+      'QualitySelfChecks',
+      'QualityDashboard',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

@@ -20,7 +20,8 @@ type Filters = Omit<FindingListQuery, 'offset' | 'limit'>;
 export interface FindingState {
   id: number;
   projectId: number;
-  taskId: number;
+  /** Null for a finding of an inspection or a self-check (migration 031). */
+  taskId: number | null;
   status: FindingStatus;
   responsibleId: number | null;
   rectifyDue: string | null;
@@ -31,7 +32,7 @@ export interface FindingState {
   returnCount: number;
   version: number;
   checkerId: number | null;
-  taskStatus: number;
+  taskStatus: number | null;
 }
 
 function filtered(db: Executor, projectId: number, query: Filters, callerId: number | null) {
@@ -64,6 +65,7 @@ export function createFindingRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       const rows = await base
         .selectAll('f')
+        .$narrowType<{ taskId: number }>()
         .select((eb) => [
           't.name as taskName',
           't.level',
@@ -79,7 +81,7 @@ export function createFindingRepository(db: Executor) {
         .limit(query.limit)
         .execute();
       return {
-        rows: rows.map(({ closed: _closed, ...row }) => ({
+        rows: rows.map(({ closed: _closed, inspectionId: _inspection, selfCheckRunId: _selfCheck, ...row }) => ({
           ...row,
           itemCode: row.itemCode as QcItemCode,
           level: row.level as Finding['level'],
@@ -97,7 +99,7 @@ export function createFindingRepository(db: Executor) {
     async byId(id: number): Promise<FindingState | undefined> {
       const row = await db
         .selectFrom('qualityFinding as f')
-        .innerJoin('qualityCheckTask as t', 't.id', 'f.taskId')
+        .leftJoin('qualityCheckTask as t', 't.id', 'f.taskId')
         .select([
           'f.id',
           'f.projectId',
