@@ -2,11 +2,12 @@
  * Quality control in Chromium on the real build and server: the institution's QC officer (qa,
  * 林静) opens a level-3 check task of a demo project, starts it, records a finding on
  * one of its items and sends it to the coordinator (刘洋) to rectify; the coordinator answers
- * it; the QC officer accepts the rectification on the task and sees the finding done. axe
- * finds nothing on the plans page, the task list and the task detail.
+ * it on the findings board with an evidence file; the QC officer accepts the rectification on
+ * the task and sees the finding done. axe finds nothing on the plans page, the task list, the
+ * task detail and the findings board.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 
@@ -15,6 +16,7 @@ const suite = useBrowserSuite();
 /** The demo projects qa and the coordinator are both on, each with a published QC plan. */
 const PROJECTS = [1, 2, 3];
 const PROBLEM = '第2例受试者知情同意书缺少研究者签名日期';
+const CORRECTIVE = '已请研究者补签日期并在原始病历中说明';
 
 /** Picks an option of the MUI select labelled `label` in the open dialog. */
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
@@ -54,28 +56,27 @@ async function openStartableTask(page: Page): Promise<{ project: number; taskId:
 }
 
 /**
- * The coordinator's answer, sent with the coordinator's own session through the findings API
- * (the findings board, where a responsible member answers on screen, is a page of its own).
+ * The coordinator answers on the findings board, filtered to the task's findings they must
+ * rectify, with the corrective and preventive action and a PDF of evidence.
  */
-async function answerAsCoordinator(request: APIRequestContext, project: number, taskId: number): Promise<void> {
-  const base = `${suite.server.url}/api/quality/finding`;
-  const list = await request.get(`${base}/list/${project}?taskId=${taskId}&mine=true&offset=0&limit=20`);
-  const { rows } = (await list.json()) as { rows: unknown[] };
-  const finding = (rows as { id: number; version: number; description: string }[]).find(
-    (row) => row.description === PROBLEM,
-  );
-  expect(finding).toBeTruthy();
-  const answer = await request.post(`${base}/answer`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      projectId: project,
-      id: finding?.id,
-      version: finding?.version,
-      corrective: '已请研究者补签日期并在原始病历中说明',
-      preventive: '每例知情同意后由CRC当日核对签名与日期',
-    },
+async function answerAsCoordinator(page: Page, project: number, taskId: number): Promise<void> {
+  await page.goto(`${suite.server.url}/staff/projects/${project}/quality-findings?taskId=${taskId}&mine=true`);
+  const rows = page.getByRole('table', { name: '质控问题列表' }).getByRole('row');
+  await expect.poll(() => rows.count()).toBe(2);
+  await rows.nth(1).getByRole('button', { name: '提交整改反馈' }).click();
+  const answer = page.getByRole('dialog', { name: '提交整改反馈' });
+  await answer.getByLabel('纠正措施').fill(CORRECTIVE);
+  await answer.getByLabel('预防措施').fill('每例知情同意后由CRC当日核对签名与日期');
+  await answer.locator('input[type=file]').setInputFiles({
+    name: 'consent-resigned.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  expect(answer.status()).toBe(200);
+  await expect.poll(() => answer.getByRole('button', { name: /^文件 \d+/ }).count()).toBe(1);
+  await answer.getByRole('button', { name: '保存' }).click();
+  await answer.waitFor({ state: 'detached' });
+  // Answered, it is no longer one the coordinator must rectify.
+  await expect.poll(() => rows.nth(1).textContent()).toBe('没有符合条件的质控问题');
 }
 
 describe('quality control', () => {
@@ -116,11 +117,12 @@ describe('quality control', () => {
 
       const coordinator = await coordinatorContext.newPage();
       await signInAs(coordinator, suite.server, 'coordinator', `/staff/projects/${project}/quality-tasks`);
-      await answerAsCoordinator(coordinator.request, project, taskId);
+      await answerAsCoordinator(coordinator, project, taskId);
+      found.push(...(await violationsOn(coordinator, 'findings')));
 
       await page.reload();
       await expect.poll(() => row.textContent()).toContain('已反馈');
-      expect(await row.textContent()).toContain('已请研究者补签日期');
+      expect(await row.textContent()).toContain(CORRECTIVE);
       await row.getByRole('button', { name: '确认整改完成' }).click();
       const accept = page.getByRole('dialog', { name: '确认整改完成' });
       await accept.getByLabel('核查意见').fill('补签到位');
