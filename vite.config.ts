@@ -177,6 +177,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: [...serverSuite, 'src/shared/**/*.test.ts'],
+          // One module graph per worker, not per file: importing the server afresh for every
+          // file cost about 2 s each, most of the suite's time. Server tests share no state
+          // but their own databases; a test needing a stand-in takes it as an option (no vi.mock).
+          isolate: false,
           // Limits that catch a hang, not a slow (shared, two-core) machine.
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -190,6 +194,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit-pg',
           environment: 'node',
           include: serverSuite,
+          isolate: false,
           globalSetup: ['src/server/db/postgres-test-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -46,6 +46,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
 import { securityHeaders } from './plugins/security-headers';
 import { isInternalCall, serverRender } from './plugins/server-render';
 import { sourceSign } from './plugins/source-sign';
+import { processWideSchemaCompilers } from './lib/schema-compilers';
 import { staffAccess } from './plugins/staff-access';
 import { staffAnswers } from './plugins/staff-answers';
 import type { HisAdapter } from './modules/recruitment/candidates/his-adapter';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // The serializer checks anyOf branches of response schemas with an ajv of its own.
     serializerOpts: { ajv: { formats: ajvFormats } },
+    schemaController: { compilersFactory: processWideSchemaCompilers },
   });
 
   await app.register(errorEnvelope);

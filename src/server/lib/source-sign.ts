@@ -46,6 +46,8 @@ export interface SourceSignOptions {
   now?: () => number;
   /** Invalid signs one client may send per minute before it is refused without RSA work. */
   failuresPerMinute?: number;
+  /** The RSA decryption (node:crypto's privateDecrypt); tests pass a counting wrapper. */
+  rsaDecrypt?: typeof privateDecrypt;
 }
 
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -91,10 +93,11 @@ export function createSourceSignVerifier(options: SourceSignOptions) {
   const expectedLength = base64LengthOf(modulusBytes);
   const now = options.now ?? Date.now;
   const failures = new FailureBudget(options.failuresPerMinute ?? 30);
+  const rsaDecrypt = options.rsaDecrypt ?? privateDecrypt;
 
   function decrypt(header: string): string | undefined {
     try {
-      return privateDecrypt(
+      return rsaDecrypt(
         { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(header, 'base64'),
       ).toString('latin1');
