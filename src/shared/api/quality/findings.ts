@@ -213,6 +213,19 @@ export const findingExportEndpoint = defineEndpoint({
 });
 
 export type Finding = FromSchema<typeof findingSchema>;
+
+/**
+ * Who accepts or returns an answered finding (besides holding qcFinding:verify on the project,
+ * which the endpoints require): a check task's finding is its task's runner's; an inspection's
+ * or a self-check's finding has no runner, so any member with qcFinding:verify verifies it.
+ */
+export function isFindingChecker(
+  finding: { taskId: number | null; checkerId: number | null },
+  userId: number | null | undefined,
+): boolean {
+  if (finding.taskId === null) return true;
+  return userId !== null && userId !== undefined && finding.checkerId === userId;
+}
 export type FindingListQuery = FromSchema<(typeof findingListEndpoint)['schema']['querystring']>;
 export type FindingRaiseBody = FromSchema<(typeof findingRaiseEndpoint)['schema']['body']>;
 export type FindingSendBody = FromSchema<(typeof findingSendEndpoint)['schema']['body']>;

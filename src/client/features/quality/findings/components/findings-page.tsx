@@ -17,7 +17,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Finding, type FindingListQuery, findingExportEndpoint } from '../../../../../shared/api/quality/findings';
+import {
+  type Finding,
+  type FindingListQuery,
+  findingExportEndpoint,
+  isFindingChecker,
+} from '../../../../../shared/api/quality/findings';
 import { FINDING_SEVERITY, QC_LEVEL, QUALITY_PROBLEM_TYPE } from '../../../../../shared/domain/quality/qc-dictionaries';
 import {
   FINDING_ACTION_LABELS,
@@ -135,7 +140,7 @@ export function FindingsPage({ projectId, search, onSearchChange }: FindingsPage
             </TableRow>
           )}
           {(list.data?.rows ?? []).map((finding) => {
-            const roles = { checker: finding.checkerId === userId, responsible: finding.responsibleId === userId };
+            const roles = { checker: isFindingChecker(finding, userId), responsible: finding.responsibleId === userId };
             const moves = allowedFindingActions(finding.status, roles, buttons).filter((a) => a !== 'send');
             return (
               <TableRow key={finding.id}>
