@@ -111,7 +111,10 @@ async function fieldsOf(
     };
   }
   if (!isFindingChecker(finding, actor.actorId))
-    throw forbidden({ 'zh-CN': '只有该问题的检查人可以确认或退回', en: "Only the finding's checker accepts or returns it" });
+    throw forbidden({
+      'zh-CN': '只有该问题的检查人可以确认或退回',
+      en: "Only the finding's checker accepts or returns it",
+    });
   const note = cleanText((body as FindingVerdictBody).note);
   if (action === 'return')
     return { verifyNote: note, verifiedAt: now, verifiedBy: actor.actorName, returnCount: finding.returnCount + 1 };
