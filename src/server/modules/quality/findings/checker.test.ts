@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, auditRows } from '../../../staff-test-kit';
 import { checkpoint, project, publishPlan, startQualityTestApp, tasks } from '../quality-test-kit';
@@ -115,5 +116,54 @@ describe("a finding's checker", () => {
       expect.objectContaining({ actorName: 'deptqc', before: expect.objectContaining({ status: 5 }) }),
     ]);
     expect(await verifyInbox('deptqc')).toEqual([]);
+  });
+});
+
+describe('the findings board', () => {
+  it('lists every finding with its source, filters by source and exports the source', async () => {
+    const saved = await t.post(
+      '/api/quality/self-check/template',
+      { projectId: project(1), version: null, items: [{ key: 'ae', text: 'AE 已按时上报', problemType: 3 }] },
+      'qa',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const run = await t.post(
+      '/api/quality/self-check/run',
+      {
+        projectId: project(1),
+        templateVersion: 1,
+        checkedOn: '2026-01-05',
+        answers: [{ key: 'ae', answer: 'no', note: '1 例 AE 晚录入' }],
+      },
+      'coordinator',
+    );
+    expect(run.statusCode, run.body).toBe(200);
+    const list = async (query: string) => {
+      const response = await t.get(`/api/quality/finding/list/${project(1)}?limit=100${query}`, 'coordinator');
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ rows: Record<string, unknown>[] }>()
+        .rows.map((row) => [row.source, row.sourceName, row.level, row.taskId === null].join('|'));
+    };
+    expect(await list('')).toEqual([
+      'selfCheck|2026-01-05|1|true',
+      'inspection|省药品监督管理局||true',
+      'task|质控 first|3|false',
+    ]);
+    expect(await list('&source=inspection')).toEqual(['inspection|省药品监督管理局||true']);
+    expect(await list('&source=selfCheck&level=1')).toEqual(['selfCheck|2026-01-05|1|true']);
+    expect(await list('&level=3')).toEqual(['task|质控 first|3|false']);
+    expect((await t.get(`/api/quality/finding/list/${project(1)}?source=audit`, 'qa')).statusCode).toBe(400);
+
+    const exported = await t.get(`/api/quality/finding/export/${project(1)}?source=inspection`, 'qa');
+    expect(exported.statusCode, exported.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect([1, 2].map((row) => [1, 2].map((cell) => sheet?.getRow(row).getCell(cell).value))).toEqual([
+      ['来源', '来源名称'],
+      ['检查与稽查', '省药品监督管理局'],
+    ]);
+    expect(sheet?.rowCount).toBe(2);
   });
 });
