@@ -23,7 +23,13 @@ import {
   savedRowSchema,
   versionSchema,
 } from '../contract/staff-fields';
-import { FINDING_STATUS_FILTERS, LEVEL_VALUES, PROBLEM_TYPE_VALUES, findingListFilters } from './list-filters';
+import {
+  FINDING_SOURCES,
+  FINDING_STATUS_FILTERS,
+  LEVEL_VALUES,
+  PROBLEM_TYPE_VALUES,
+  findingListFilters,
+} from './list-filters';
 
 export const FINDING_TEXT_MAX = 1000;
 export const FINDING_EVIDENCE_MAX = 10;
@@ -37,7 +43,9 @@ export const findingSchema = {
     'id',
     'projectId',
     'taskId',
-    'taskName',
+    'source',
+    'sourceId',
+    'sourceName',
     'level',
     'itemCode',
     'subjectId',
@@ -68,10 +76,17 @@ export const findingSchema = {
   properties: {
     id: { type: 'integer' },
     projectId: { type: 'integer' },
-    taskId: { type: 'integer' },
-    taskName: { type: 'string' },
-    level: { type: 'integer', enum: LEVEL_VALUES },
-    itemCode: { type: 'string', enum: QC_ITEM_CODES },
+    /** The check task's id; null for an inspection's or a self-check's finding. */
+    taskId: { type: ['integer', 'null'] },
+    source: { type: 'string', enum: FINDING_SOURCES },
+    /** The check task's, inspection's or self-check run's id. */
+    sourceId: { type: 'integer' },
+    /** The task's name, the inspecting body, or the self-check's day. */
+    sourceName: { type: 'string' },
+    /** The task's level; 1 for a self-check's finding, null for an inspection's. */
+    level: { type: ['integer', 'null'], enum: [...LEVEL_VALUES, null] },
+    /** A QC item code on a task's finding; 'inspection' or the checklist item's key otherwise. */
+    itemCode: { type: 'string' },
     subjectId: { type: ['integer', 'null'] },
     subjectNumber: nullableText,
     initials: nullableText,
@@ -81,7 +96,7 @@ export const findingSchema = {
     status: { type: 'integer', enum: FINDING_STATUS_FILTERS },
     responsibleId: { type: ['integer', 'null'] },
     responsibleName: nullableText,
-    /** The task's assignee, who accepts or returns the answer. */
+    /** The task's assignee, who accepts or returns the answer (isFindingChecker); null without a task. */
     checkerId: { type: ['integer', 'null'] },
     rectifyDue: nullableText,
     corrective: nullableText,
@@ -213,6 +228,19 @@ export const findingExportEndpoint = defineEndpoint({
 });
 
 export type Finding = FromSchema<typeof findingSchema>;
+
+/**
+ * Who accepts or returns an answered finding (besides holding qcFinding:verify on the project,
+ * which the endpoints require): a check task's finding is its task's runner's; an inspection's
+ * or a self-check's finding has no runner, so any member with qcFinding:verify verifies it.
+ */
+export function isFindingChecker(
+  finding: { taskId: number | null; checkerId: number | null },
+  userId: number | null | undefined,
+): boolean {
+  if (finding.taskId === null) return true;
+  return userId !== null && userId !== undefined && finding.checkerId === userId;
+}
 export type FindingListQuery = FromSchema<(typeof findingListEndpoint)['schema']['querystring']>;
 export type FindingRaiseBody = FromSchema<(typeof findingRaiseEndpoint)['schema']['body']>;
 export type FindingSendBody = FromSchema<(typeof findingSendEndpoint)['schema']['body']>;

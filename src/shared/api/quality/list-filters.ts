@@ -12,6 +12,9 @@ const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as cons
 export const TASK_STATUS_FILTERS = [10, 20, 30, 40, 50, 60] as const satisfies readonly VerifyTaskStatus[];
 export const FINDING_STATUS_FILTERS = [2, 3, 4, 5] as const satisfies readonly VerifyStatus[];
 export const LEVEL_VALUES = [1, 2, 3] as const satisfies readonly QcLevel[];
+/** What a QC finding was recorded on: a check task, an inspection or a self-check run. */
+export const FINDING_SOURCES = ['task', 'inspection', 'selfCheck'] as const;
+export type FindingSource = (typeof FINDING_SOURCES)[number];
 export const PROBLEM_TYPE_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly QualityProblemType[];
 
 export const checkTaskListFilters = {
@@ -26,6 +29,7 @@ export const findingListFilters = {
   level: { type: 'integer', enum: LEVEL_VALUES },
   problemType: { type: 'integer', enum: PROBLEM_TYPE_VALUES },
   taskId: idSchema,
+  source: { type: 'string', enum: FINDING_SOURCES },
   /** Only the findings the caller must answer. */
   mine: { type: 'boolean' },
 } as const;

@@ -10,11 +10,23 @@ import { dictEntryLabel } from '../../../../shared/domain/labels';
 import { VERIFY_STATUS } from '../../../../shared/domain/study';
 import type { SheetColumn } from '../../../lib/typed-sheet';
 
+/** The source's name in the export (the board's zh-CN labels). */
+const SOURCE_LABEL: Record<Finding['source'], string> = {
+  task: '质控任务',
+  inspection: '检查与稽查',
+  selfCheck: '自查',
+};
+
 const itemLabel = (code: string) => QC_ITEM_TEMPLATES.find((item) => item.code === code)?.label['zh-CN'] ?? code;
 
 export const FINDING_COLUMNS: SheetColumn<Finding>[] = [
-  { header: '质控任务', type: 'text', value: (row) => row.taskName },
-  { header: '质控级别', type: 'text', value: (row) => dictEntryLabel(QC_LEVEL, row.level, 'zh-CN') },
+  { header: '来源', type: 'text', value: (row) => SOURCE_LABEL[row.source] },
+  { header: '来源名称', type: 'text', value: (row) => row.sourceName },
+  {
+    header: '质控级别',
+    type: 'text',
+    value: (row) => (row.level === null ? null : dictEntryLabel(QC_LEVEL, row.level, 'zh-CN')),
+  },
   { header: '检查项', type: 'text', value: (row) => itemLabel(row.itemCode) },
   { header: '受试者编号', type: 'text', value: (row) => row.subjectNumber },
   { header: '姓名缩写', type: 'text', value: (row) => row.initials },

@@ -1,11 +1,10 @@
 /**
- * All SQL of QC findings: table quality_finding (migration 028), read with its task (name,
- * level, assignee as the checker), the subject's number and initials and the responsible
- * member's name.
+ * All SQL of QC findings: table quality_finding (migrations 028, 031), read with its source
+ * (a check task: name, level, assignee as the checker; an inspection: the inspecting body; a
+ * self-check run: its day), the subject's number and initials and the responsible member's name.
  */
 import type { Kysely } from 'kysely';
 import type { Finding, FindingListQuery } from '../../../../shared/api/quality/findings';
-import type { QcItemCode } from '../../../../shared/domain/quality/qc-dictionaries';
 import {
   type FindingStatus,
   OPEN_FINDING_STATUSES,
@@ -35,15 +34,39 @@ export interface FindingState {
   taskStatus: number | null;
 }
 
+const SOURCE_COLUMN = { task: 'f.taskId', inspection: 'f.inspectionId', selfCheck: 'f.selfCheckRunId' } as const;
+
+interface SourceColumns {
+  taskId: number | null;
+  inspectionId: number | null;
+  selfCheckRunId: number | null;
+  taskName: string | null;
+  inspectingBody: string | null;
+  selfCheckDay: string | null;
+}
+
+/** The finding's one source (migration 031's check constraint), its id and name. */
+function sourceOf(row: SourceColumns): Pick<Finding, 'source' | 'sourceId' | 'sourceName'> {
+  if (row.taskId !== null) return { source: 'task', sourceId: row.taskId, sourceName: row.taskName ?? '' };
+  if (row.inspectionId !== null)
+    return { source: 'inspection', sourceId: row.inspectionId, sourceName: row.inspectingBody ?? '' };
+  return { source: 'selfCheck', sourceId: row.selfCheckRunId ?? 0, sourceName: row.selfCheckDay ?? '' };
+}
+
 function filtered(db: Executor, projectId: number, query: Filters, callerId: number | null) {
   let q = db
     .selectFrom('qualityFinding as f')
-    .innerJoin('qualityCheckTask as t', 't.id', 'f.taskId')
+    .leftJoin('qualityCheckTask as t', 't.id', 'f.taskId')
+    .leftJoin('qualityInspection as i', 'i.id', 'f.inspectionId')
+    .leftJoin('selfCheckRun as sc', 'sc.id', 'f.selfCheckRunId')
     .leftJoin('trialSubject as s', 's.id', 'f.subjectId')
     .leftJoin('staffUser as r', 'r.id', 'f.responsibleId')
     .where('f.projectId', '=', projectId);
   if (query.status !== undefined) q = q.where('f.status', '=', query.status);
-  if (query.level !== undefined) q = q.where('t.level', '=', query.level);
+  const { level, source } = query;
+  if (level === 1) q = q.where((eb) => eb.or([eb('t.level', '=', 1), eb('f.selfCheckRunId', 'is not', null)]));
+  else if (level !== undefined) q = q.where('t.level', '=', level);
+  if (source !== undefined) q = q.where(SOURCE_COLUMN[source], 'is not', null);
   if (query.problemType !== undefined) q = q.where('f.problemType', '=', query.problemType);
   if (query.taskId !== undefined) q = q.where('f.taskId', '=', query.taskId);
   if (query.mine) q = q.where('f.responsibleId', '=', callerId ?? 0).where('f.status', '=', 4);
@@ -65,9 +88,10 @@ export function createFindingRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       const rows = await base
         .selectAll('f')
-        .$narrowType<{ taskId: number }>()
         .select((eb) => [
           't.name as taskName',
+          'i.inspectingBody',
+          'sc.checkedOn as selfCheckDay',
           't.level',
           't.assigneeId as checkerId',
           's.subjectNumber',
@@ -81,17 +105,34 @@ export function createFindingRepository(db: Executor) {
         .limit(query.limit)
         .execute();
       return {
-        rows: rows.map(({ closed: _closed, inspectionId: _inspection, selfCheckRunId: _selfCheck, ...row }) => ({
-          ...row,
-          itemCode: row.itemCode as QcItemCode,
-          level: row.level as Finding['level'],
-          problemType: row.problemType as Finding['problemType'],
-          status: findingStatusOf(row.status),
-          subjectNumber: row.subjectNumber ?? null,
-          initials: row.initials ?? null,
-          responsibleName: row.responsibleName ?? null,
-          evidence: JSON.parse(row.evidence) as number[],
-        })),
+        rows: rows.map((all) => {
+          const {
+            closed: _closed,
+            inspectionId: _i,
+            selfCheckRunId: _s,
+            taskName: _t,
+            inspectingBody: _b,
+            ...row
+          } = all;
+          const { selfCheckDay: _day, ...finding } = row;
+          return {
+            ...finding,
+            ...sourceOf({
+              ...all,
+              taskName: all.taskName ?? null,
+              inspectingBody: all.inspectingBody ?? null,
+              selfCheckDay: all.selfCheckDay ?? null,
+            }),
+            checkerId: row.checkerId ?? null,
+            level: (row.level ?? (all.selfCheckRunId !== null ? 1 : null)) as Finding['level'],
+            problemType: row.problemType as Finding['problemType'],
+            status: findingStatusOf(row.status),
+            subjectNumber: row.subjectNumber ?? null,
+            initials: row.initials ?? null,
+            responsibleName: row.responsibleName ?? null,
+            evidence: JSON.parse(row.evidence) as number[],
+          };
+        }),
         total: Number(total),
       };
     },

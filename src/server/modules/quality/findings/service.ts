@@ -3,7 +3,8 @@
  * within the caller's project (another project's finding is 'not found'), checks its version
  * and the status machine (FINDING_TRANSITIONS), applies the move and appends the audit row
  * (entity 'quality_finding': qcFinding.raise, .send, .answer, .accept, .return). Findings are
- * recorded while their task is in progress; only the responsible member answers one.
+ * recorded while their task is in progress; only the responsible member answers one, only
+ * its checker (isFindingChecker) accepts or returns the answer.
  */
 import type { Transaction } from 'kysely';
 import type {
@@ -12,6 +13,7 @@ import type {
   FindingSendBody,
   FindingVerdictBody,
 } from '../../../../shared/api/quality/findings';
+import { isFindingChecker } from '../../../../shared/api/quality/findings';
 import { hospitalDay, isCalendarDate } from '../../../../shared/domain/hospital-time';
 import { type FindingAction, FINDING_TRANSITIONS, canFindingMove } from '../../../../shared/domain/quality/qc-status';
 import { appendAudit } from '../../../db/audit/audit-trail';
@@ -108,6 +110,11 @@ async function fieldsOf(
       answeredBy: actor.actorName,
     };
   }
+  if (!isFindingChecker(finding, actor.actorId))
+    throw forbidden({
+      'zh-CN': '只有该问题的检查人可以确认或退回',
+      en: "Only the finding's checker accepts or returns it",
+    });
   const note = cleanText((body as FindingVerdictBody).note);
   if (action === 'return')
     return { verifyNote: note, verifiedAt: now, verifiedBy: actor.actorName, returnCount: finding.returnCount + 1 };

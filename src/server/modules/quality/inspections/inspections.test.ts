@@ -50,8 +50,9 @@ describe('inspections', () => {
     expect((await raise('药品温度记录缺失两天')).statusCode).toBe(200);
     const [first, second] = (await detail(0, id)).findings;
     expect(first).toMatchObject({ status: 2, itemCode: 'inspection' });
-    // An inspection's findings stay on the inspection, not on the check tasks' board.
-    expect((await findings(0)).rows).toEqual([]);
+    // An inspection's findings are on the findings board too, with their source.
+    expect((await findings(0, '&source=task')).rows).toEqual([]);
+    expect((await findings(0, '&source=inspection')).total).toBe(2);
 
     const step = (path: string, body: Record<string, unknown>, as: string) =>
       t.post(`/api/quality/finding/${path}`, { projectId: project(0), id: first?.id, ...body }, as);

@@ -33,7 +33,9 @@ export function createQualityTaskReads(db: Executor) {
       return db
         .selectFrom('qualityFinding as r')
         .innerJoin('project as p', 'p.id', 'r.projectId')
-        .innerJoin('qualityCheckTask as t', 't.id', 'r.taskId')
+        .leftJoin('qualityCheckTask as t', 't.id', 'r.taskId')
+        .leftJoin('qualityInspection as i', 'i.id', 'r.inspectionId')
+        .leftJoin('selfCheckRun as sc', 'sc.id', 'r.selfCheckRunId')
         .leftJoin('trialSubject as ts', 'ts.id', 'r.subjectId')
         .select([
           'r.id',
@@ -44,6 +46,8 @@ export function createQualityTaskReads(db: Executor) {
           'ts.initials',
           'r.createdAt',
           't.name as taskName',
+          'i.inspectingBody',
+          'sc.checkedOn as selfCheckDay',
           'r.problemType',
           'r.description',
           'r.rectifyDue',

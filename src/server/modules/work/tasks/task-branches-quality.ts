@@ -2,7 +2,8 @@
  * The inbox's quality-control kinds (task-branches.ts explains the key rows): check tasks
  * assigned to the caller that are pending or in progress (due by their due day, so an
  * overdue one shows as overdue), findings the caller must rectify (due by the rectification
- * day), and answered findings of the tasks the caller checks, to accept or return.
+ * day), and answered findings the caller checks, to accept or return: those of the tasks
+ * the caller runs, and any inspection's or self-check's where the caller may verify.
  */
 import { type AliasableExpression, type Kysely, sql } from 'kysely';
 import type { TaskKind } from '../../../../shared/api/work/tasks';
@@ -69,10 +70,11 @@ export function qualityBranches(db: Executor, { ids, userId }: QualityScope): Br
   if (verify.length > 0) {
     const keys = db
       .selectFrom('qualityFinding as r')
-      .innerJoin('qualityCheckTask as t', 't.id', 'r.taskId')
+      .leftJoin('qualityCheckTask as t', 't.id', 'r.taskId')
       .select([...head('qcFindingVerify'), noDue.as('dueKey'), int(1).as('rank'), 'r.createdAt'])
       .where('r.projectId', 'in', verify)
-      .where('t.assigneeId', '=', userId)
+      // The checker (isFindingChecker): the task's runner, anyone with the button for an inspection's or a self-check's.
+      .where((eb) => eb.or([eb('r.taskId', 'is', null), eb('t.assigneeId', '=', userId)]))
       .where('r.status', '=', ANSWERED);
     branches.push({ kind: 'qcFindingVerify', tier: 3, keys });
   }

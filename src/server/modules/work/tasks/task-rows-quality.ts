@@ -16,12 +16,14 @@ const WORDS = {
     due: (day: string) => `截止 ${day}`,
     returned: (n: number) => `已退回${n}次`,
     answeredBy: (name: string) => `${name} 已反馈`,
+    selfCheck: (day: string) => `自查 ${day}`,
   },
   en: {
     inProgress: 'in progress',
     due: (day: string) => `due ${day}`,
     returned: (n: number) => `returned ${n} time${n === 1 ? '' : 's'}`,
     answeredBy: (name: string) => `answered by ${name}`,
+    selfCheck: (day: string) => `self-check ${day}`,
   },
 } satisfies Record<LabelLocale, unknown>;
 
@@ -55,7 +57,7 @@ export function qcTaskRunTask(row: QcTaskRow, now: number): TaskRow {
   };
 }
 
-/** A finding the caller must rectify (due by its day) or, as the task's checker, verify. */
+/** A finding the caller must rectify (due by its day) or, as its checker, verify; named with its source. */
 export function qcFindingTask(
   kind: 'qcFindingAnswer' | 'qcFindingVerify',
   row: QcFindingTaskRow,
@@ -78,7 +80,7 @@ export function qcFindingTask(
     detail: both((locale) =>
       joinParts([
         subject,
-        row.taskName,
+        row.taskName ?? row.inspectingBody ?? (row.selfCheckDay && WORDS[locale].selfCheck(row.selfCheckDay)),
         clip(row.description),
         row.returnCount > 0 && WORDS[locale].returned(row.returnCount),
         kind === 'qcFindingVerify' && row.answeredBy !== null && WORDS[locale].answeredBy(row.answeredBy),

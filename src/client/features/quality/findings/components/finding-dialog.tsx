@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
+import { sourceName } from './finding-source';
 import { evidenceDownloadEndpoint } from '../../../../../shared/api/quality/evidence';
 import type { Finding } from '../../../../../shared/api/quality/findings';
 import { hospitalTime } from '../../../../../shared/domain/hospital-time';
@@ -110,7 +111,7 @@ export function FindingDialog({ projectId, finding, action, onClose }: FindingDi
 
   return (
     <FormDialog
-      title={action ? FINDING_ACTION_LABELS[action][locale] : `${t.details} · ${finding.taskName}`}
+      title={action ? FINDING_ACTION_LABELS[action][locale] : `${t.details} · ${sourceName(t, finding)}`}
       submitLabel={action ? undefined : t.close}
       busy={busy}
       onSubmit={submit}

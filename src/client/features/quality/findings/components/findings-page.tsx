@@ -1,6 +1,7 @@
 /**
- * A project's QC findings board (page QualityFindings): filters in the URL (status, level,
- * problem type, task, "mine" = the findings I must rectify), the list with its Excel export,
+ * A project's QC findings board (page QualityFindings): every finding, of check tasks,
+ * inspections and self-checks, with its source; filters in the URL (status, level, problem
+ * type, source, task, "mine" = the findings I must rectify), the list with its Excel export,
  * and per row the details with the history and the move open to the caller: the responsible
  * member's answer, the checker's accept or return.
  */
@@ -17,7 +18,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Finding, type FindingListQuery, findingExportEndpoint } from '../../../../../shared/api/quality/findings';
+import {
+  type Finding,
+  type FindingListQuery,
+  findingExportEndpoint,
+  isFindingChecker,
+} from '../../../../../shared/api/quality/findings';
 import { FINDING_SEVERITY, QC_LEVEL, QUALITY_PROBLEM_TYPE } from '../../../../../shared/domain/quality/qc-dictionaries';
 import {
   FINDING_ACTION_LABELS,
@@ -25,6 +31,7 @@ import {
   type FindingAction,
   allowedFindingActions,
 } from '../../../../../shared/domain/quality/qc-status';
+import { FINDING_SOURCES } from '../../../../../shared/api/quality/list-filters';
 import { VERIFY_STATUS } from '../../../../../shared/domain/study';
 import { dictEntryLabel } from '../../../../../shared/domain/labels';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -40,6 +47,7 @@ import { useStaffAccess, useWho } from '../../../access';
 import { findingMessages } from '../messages';
 import { findingQueries } from '../queries';
 import { FindingDialog } from './finding-dialog';
+import { FindingSourceLink, sourceLabel } from './finding-source';
 
 export type FindingsSearch = PageSearch & Omit<FindingListQuery, 'offset' | 'limit'>;
 
@@ -102,6 +110,13 @@ export function FindingsPage({ projectId, search, onSearchChange }: FindingsPage
           ])}
           onChange={(value) => set({ problemType: number(String(value)) as FindingsSearch['problemType'] })}
         />
+        <FilterSelect
+          allLabel={t.allSources}
+          label={t.source}
+          value={state.filters.source}
+          options={FINDING_SOURCES.map((source) => [source, sourceLabel(t, source)])}
+          onChange={(value) => set({ source: (value || undefined) as FindingsSearch['source'] })}
+        />
         {state.filters.taskId !== undefined && (
           <Chip label={`${t.taskId} ${state.filters.taskId}`} onDelete={() => set({ taskId: undefined })} />
         )}
@@ -123,7 +138,7 @@ export function FindingsPage({ projectId, search, onSearchChange }: FindingsPage
       <Table size="small" aria-label={t.table} aria-busy={list.isPending}>
         <TableHead>
           <TableRow>
-            {[t.task, t.subject, t.problemType, t.severity, t.status, t.responsible, t.due, t.actions].map((head) => (
+            {[t.source, t.subject, t.problemType, t.severity, t.status, t.responsible, t.due, t.actions].map((head) => (
               <TableCell key={head}>{head}</TableCell>
             ))}
           </TableRow>
@@ -135,11 +150,14 @@ export function FindingsPage({ projectId, search, onSearchChange }: FindingsPage
             </TableRow>
           )}
           {(list.data?.rows ?? []).map((finding) => {
-            const roles = { checker: finding.checkerId === userId, responsible: finding.responsibleId === userId };
+            const roles = { checker: isFindingChecker(finding, userId), responsible: finding.responsibleId === userId };
             const moves = allowedFindingActions(finding.status, roles, buttons).filter((a) => a !== 'send');
             return (
               <TableRow key={finding.id}>
-                <TableCell>{`${finding.taskName} · ${dictEntryLabel(QC_LEVEL, finding.level, locale)}`}</TableCell>
+                <TableCell>
+                  {sourceLabel(t, finding.source)} · <FindingSourceLink finding={finding} />
+                  {finding.level !== null && ` · ${dictEntryLabel(QC_LEVEL, finding.level, locale)}`}
+                </TableCell>
                 <TableCell>
                   {finding.subjectNumber ? `${finding.subjectNumber} ${finding.initials ?? ''}` : ''}
                 </TableCell>
