@@ -35,6 +35,7 @@ import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(stu
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
+import { Route as StaffqualityProjectsProjectIdQualityInspectionsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections'
 import { Route as StaffqualityProjectsProjectIdQualityPlansRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-plans'
 import { Route as StaffqualityProjectsProjectIdQualityTasksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
@@ -56,6 +57,7 @@ import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/st
 import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
+import { Route as StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections_.$inspectionId'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
@@ -200,6 +202,12 @@ const StaffqualityProjectsProjectIdQualityFindingsRoute =
     path: '/projects/$projectId/quality-findings',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityInspectionsRoute =
+  StaffqualityProjectsProjectIdQualityInspectionsRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-inspections',
+    path: '/projects/$projectId/quality-inspections',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityPlansRoute =
   StaffqualityProjectsProjectIdQualityPlansRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-plans',
@@ -326,6 +334,14 @@ const StaffvisitsProjectsProjectIdVisitsRoute =
     path: '/projects/$projectId/visits',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute =
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport.update(
+    {
+      id: '/(quality)/projects/$projectId/quality-inspections_/$inspectionId',
+      path: '/projects/$projectId/quality-inspections/$inspectionId',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
 const StaffqualityProjectsProjectIdQualityTasksTaskIdRoute =
   StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-tasks_/$taskId',
@@ -401,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -422,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -456,6 +474,7 @@ export interface FileRoutesByTo {
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -477,6 +496,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -514,6 +534,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/(quality)/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/(quality)/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
   '/staff/(quality)/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -535,6 +556,7 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -572,6 +594,7 @@ export interface FileRouteTypes {
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-findings'
+    | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
@@ -593,6 +616,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -627,6 +651,7 @@ export interface FileRouteTypes {
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-findings'
+    | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
@@ -648,6 +673,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -684,6 +710,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-findings'
+    | '/staff/(quality)/projects/$projectId/quality-inspections'
     | '/staff/(quality)/projects/$projectId/quality-plans'
     | '/staff/(quality)/projects/$projectId/quality-tasks'
     | '/staff/(quality)/projects/$projectId/queries'
@@ -705,6 +732,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-plans'
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
+    | '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
@@ -906,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-inspections': {
+      id: '/staff/(quality)/projects/$projectId/quality-inspections'
+      path: '/projects/$projectId/quality-inspections'
+      fullPath: '/staff/projects/$projectId/quality-inspections'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-plans': {
       id: '/staff/(quality)/projects/$projectId/quality-plans'
       path: '/projects/$projectId/quality-plans'
@@ -1053,6 +1088,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': {
+      id: '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
+      path: '/projects/$projectId/quality-inspections/$inspectionId'
+      fullPath: '/staff/projects/$projectId/quality-inspections/$inspectionId'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': {
       id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
       path: '/projects/$projectId/quality-tasks/$taskId'
@@ -1133,6 +1175,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  StaffqualityProjectsProjectIdQualityInspectionsRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   StaffqualityProjectsProjectIdQualityPlansRoute: typeof StaffqualityProjectsProjectIdQualityPlansRoute
   StaffqualityProjectsProjectIdQualityTasksRoute: typeof StaffqualityProjectsProjectIdQualityTasksRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
@@ -1154,6 +1197,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -1187,6 +1231,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityFindingsRoute:
     StaffqualityProjectsProjectIdQualityFindingsRoute,
+  StaffqualityProjectsProjectIdQualityInspectionsRoute:
+    StaffqualityProjectsProjectIdQualityInspectionsRoute,
   StaffqualityProjectsProjectIdQualityPlansRoute:
     StaffqualityProjectsProjectIdQualityPlansRoute,
   StaffqualityProjectsProjectIdQualityTasksRoute:
@@ -1225,6 +1271,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitSummaryRoute,
   StaffvisitsProjectsProjectIdVisitsRoute:
     StaffvisitsProjectsProjectIdVisitsRoute,
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute:
+    StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute,
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute:
     StaffqualityProjectsProjectIdQualityTasksTaskIdRoute,
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:

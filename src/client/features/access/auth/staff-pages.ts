@@ -63,6 +63,7 @@ export const PROJECT_PAGE_PATHS = {
   QualityPlans: '/staff/projects/$projectId/quality-plans',
   QualityCheckTasks: '/staff/projects/$projectId/quality-tasks',
   QualityFindings: '/staff/projects/$projectId/quality-findings',
+  QualityInspections: '/staff/projects/$projectId/quality-inspections',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */
