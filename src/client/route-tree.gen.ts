@@ -34,9 +34,11 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
 import { Route as StaffqualityProjectsProjectIdQualityInspectionsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections'
 import { Route as StaffqualityProjectsProjectIdQualityPlansRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-plans'
+import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks'
 import { Route as StaffqualityProjectsProjectIdQualityTasksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
@@ -58,6 +60,7 @@ import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './ro
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
 import { Route as StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections_.$inspectionId'
+import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks_.$runId'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
@@ -196,6 +199,12 @@ const StaffqualityProjectsProjectIdMonitoringRoute =
     path: '/projects/$projectId/monitoring',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityDashboardRoute =
+  StaffqualityProjectsProjectIdQualityDashboardRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-dashboard',
+    path: '/projects/$projectId/quality-dashboard',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityFindingsRoute =
   StaffqualityProjectsProjectIdQualityFindingsRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-findings',
@@ -212,6 +221,12 @@ const StaffqualityProjectsProjectIdQualityPlansRoute =
   StaffqualityProjectsProjectIdQualityPlansRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-plans',
     path: '/projects/$projectId/quality-plans',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualitySelfChecksRoute =
+  StaffqualityProjectsProjectIdQualitySelfChecksRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-self-checks',
+    path: '/projects/$projectId/quality-self-checks',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdQualityTasksRoute =
@@ -342,6 +357,12 @@ const StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute =
       getParentRoute: () => StaffRouteRoute,
     } as any,
   )
+const StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute =
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-self-checks_/$runId',
+    path: '/projects/$projectId/quality-self-checks/$runId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityTasksTaskIdRoute =
   StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-tasks_/$taskId',
@@ -416,9 +437,11 @@ export interface FileRoutesByFullPath {
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -440,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -473,9 +497,11 @@ export interface FileRoutesByTo {
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -497,6 +523,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -533,9 +560,11 @@ export interface FileRoutesById {
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   '/staff/(quality)/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/(quality)/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/(quality)/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/(quality)/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -557,6 +586,7 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -593,9 +623,11 @@ export interface FileRouteTypes {
     | '/staff/roles/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-self-checks'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
@@ -617,6 +649,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
+    | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -650,9 +683,11 @@ export interface FileRouteTypes {
     | '/staff/roles'
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
     | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-self-checks'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
@@ -674,6 +709,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
+    | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -709,9 +745,11 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
     | '/staff/(quality)/projects/$projectId/quality-inspections'
     | '/staff/(quality)/projects/$projectId/quality-plans'
+    | '/staff/(quality)/projects/$projectId/quality-self-checks'
     | '/staff/(quality)/projects/$projectId/quality-tasks'
     | '/staff/(quality)/projects/$projectId/queries'
     | '/staff/(recruitment)/projects/$projectId/candidates'
@@ -733,6 +771,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
     | '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
+    | '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
@@ -927,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-dashboard': {
+      id: '/staff/(quality)/projects/$projectId/quality-dashboard'
+      path: '/projects/$projectId/quality-dashboard'
+      fullPath: '/staff/projects/$projectId/quality-dashboard'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-findings': {
       id: '/staff/(quality)/projects/$projectId/quality-findings'
       path: '/projects/$projectId/quality-findings'
@@ -946,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/quality-plans'
       fullPath: '/staff/projects/$projectId/quality-plans'
       preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityPlansRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/quality-self-checks': {
+      id: '/staff/(quality)/projects/$projectId/quality-self-checks'
+      path: '/projects/$projectId/quality-self-checks'
+      fullPath: '/staff/projects/$projectId/quality-self-checks'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/quality-tasks': {
@@ -1095,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': {
+      id: '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
+      path: '/projects/$projectId/quality-self-checks/$runId'
+      fullPath: '/staff/projects/$projectId/quality-self-checks/$runId'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': {
       id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
       path: '/projects/$projectId/quality-tasks/$taskId'
@@ -1174,9 +1234,11 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
   StaffqualityProjectsProjectIdQualityInspectionsRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   StaffqualityProjectsProjectIdQualityPlansRoute: typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  StaffqualityProjectsProjectIdQualitySelfChecksRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   StaffqualityProjectsProjectIdQualityTasksRoute: typeof StaffqualityProjectsProjectIdQualityTasksRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
   StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -1198,6 +1260,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -1229,12 +1292,16 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQualityDashboardRoute:
+    StaffqualityProjectsProjectIdQualityDashboardRoute,
   StaffqualityProjectsProjectIdQualityFindingsRoute:
     StaffqualityProjectsProjectIdQualityFindingsRoute,
   StaffqualityProjectsProjectIdQualityInspectionsRoute:
     StaffqualityProjectsProjectIdQualityInspectionsRoute,
   StaffqualityProjectsProjectIdQualityPlansRoute:
     StaffqualityProjectsProjectIdQualityPlansRoute,
+  StaffqualityProjectsProjectIdQualitySelfChecksRoute:
+    StaffqualityProjectsProjectIdQualitySelfChecksRoute,
   StaffqualityProjectsProjectIdQualityTasksRoute:
     StaffqualityProjectsProjectIdQualityTasksRoute,
   StaffqualityProjectsProjectIdQueriesRoute:
@@ -1273,6 +1340,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitsRoute,
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute:
     StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute,
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute:
+    StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute,
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute:
     StaffqualityProjectsProjectIdQualityTasksTaskIdRoute,
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:
