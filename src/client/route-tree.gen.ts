@@ -34,8 +34,11 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
+import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
+import { Route as StaffqualityProjectsProjectIdQualityInspectionsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections'
 import { Route as StaffqualityProjectsProjectIdQualityPlansRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-plans'
+import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks'
 import { Route as StaffqualityProjectsProjectIdQualityTasksRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks'
 import { Route as StaffqualityProjectsProjectIdQueriesRouteImport } from './routes/staff/(quality)/projects.$projectId.queries'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates'
@@ -56,6 +59,8 @@ import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/st
 import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
+import { Route as StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections_.$inspectionId'
+import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks_.$runId'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
 import { Route as StaffrecruitmentProjectsProjectIdCandidatesPatientIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.candidates_.$patientId'
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.$subjectId'
@@ -194,16 +199,34 @@ const StaffqualityProjectsProjectIdMonitoringRoute =
     path: '/projects/$projectId/monitoring',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityDashboardRoute =
+  StaffqualityProjectsProjectIdQualityDashboardRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-dashboard',
+    path: '/projects/$projectId/quality-dashboard',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityFindingsRoute =
   StaffqualityProjectsProjectIdQualityFindingsRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-findings',
     path: '/projects/$projectId/quality-findings',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityInspectionsRoute =
+  StaffqualityProjectsProjectIdQualityInspectionsRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-inspections',
+    path: '/projects/$projectId/quality-inspections',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityPlansRoute =
   StaffqualityProjectsProjectIdQualityPlansRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-plans',
     path: '/projects/$projectId/quality-plans',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffqualityProjectsProjectIdQualitySelfChecksRoute =
+  StaffqualityProjectsProjectIdQualitySelfChecksRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-self-checks',
+    path: '/projects/$projectId/quality-self-checks',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdQualityTasksRoute =
@@ -326,6 +349,20 @@ const StaffvisitsProjectsProjectIdVisitsRoute =
     path: '/projects/$projectId/visits',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute =
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport.update(
+    {
+      id: '/(quality)/projects/$projectId/quality-inspections_/$inspectionId',
+      path: '/projects/$projectId/quality-inspections/$inspectionId',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
+const StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute =
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport.update({
+    id: '/(quality)/projects/$projectId/quality-self-checks_/$runId',
+    path: '/projects/$projectId/quality-self-checks/$runId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityTasksTaskIdRoute =
   StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-tasks_/$taskId',
@@ -400,8 +437,11 @@ export interface FileRoutesByFullPath {
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -422,6 +462,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -455,8 +497,11 @@ export interface FileRoutesByTo {
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -477,6 +522,8 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/projects/$projectId/candidates/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/projects/$projectId/subjects/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -513,8 +560,11 @@ export interface FileRoutesById {
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
+  '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  '/staff/(quality)/projects/$projectId/quality-inspections': typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   '/staff/(quality)/projects/$projectId/quality-plans': typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  '/staff/(quality)/projects/$projectId/quality-self-checks': typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   '/staff/(quality)/projects/$projectId/quality-tasks': typeof StaffqualityProjectsProjectIdQualityTasksRoute
   '/staff/(quality)/projects/$projectId/queries': typeof StaffqualityProjectsProjectIdQueriesRoute
   '/staff/(recruitment)/projects/$projectId/candidates': typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -535,6 +585,8 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   '/staff/(recruitment)/projects/$projectId/candidates_/$patientId': typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId': typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -571,8 +623,11 @@ export interface FileRouteTypes {
     | '/staff/roles/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
+    | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-self-checks'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
@@ -593,6 +648,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-inspections/$inspectionId'
+    | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -626,8 +683,11 @@ export interface FileRouteTypes {
     | '/staff/roles'
     | '/staff/projects'
     | '/staff/projects/$projectId/monitoring'
+    | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
+    | '/staff/projects/$projectId/quality-inspections'
     | '/staff/projects/$projectId/quality-plans'
+    | '/staff/projects/$projectId/quality-self-checks'
     | '/staff/projects/$projectId/quality-tasks'
     | '/staff/projects/$projectId/queries'
     | '/staff/projects/$projectId/candidates'
@@ -648,6 +708,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/quality-inspections/$inspectionId'
+    | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
     | '/staff/projects/$projectId/candidates/$patientId'
     | '/staff/projects/$projectId/subjects/$subjectId'
@@ -683,8 +745,11 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
     | '/staff/(quality)/projects/$projectId/monitoring'
+    | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
+    | '/staff/(quality)/projects/$projectId/quality-inspections'
     | '/staff/(quality)/projects/$projectId/quality-plans'
+    | '/staff/(quality)/projects/$projectId/quality-self-checks'
     | '/staff/(quality)/projects/$projectId/quality-tasks'
     | '/staff/(quality)/projects/$projectId/queries'
     | '/staff/(recruitment)/projects/$projectId/candidates'
@@ -705,6 +770,8 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-plans'
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
+    | '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
+    | '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
     | '/staff/(recruitment)/projects/$projectId/candidates_/$patientId'
     | '/staff/(recruitment)/projects/$projectId/subjects_/$subjectId'
@@ -899,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdMonitoringRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-dashboard': {
+      id: '/staff/(quality)/projects/$projectId/quality-dashboard'
+      path: '/projects/$projectId/quality-dashboard'
+      fullPath: '/staff/projects/$projectId/quality-dashboard'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-findings': {
       id: '/staff/(quality)/projects/$projectId/quality-findings'
       path: '/projects/$projectId/quality-findings'
@@ -906,11 +980,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-inspections': {
+      id: '/staff/(quality)/projects/$projectId/quality-inspections'
+      path: '/projects/$projectId/quality-inspections'
+      fullPath: '/staff/projects/$projectId/quality-inspections'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-plans': {
       id: '/staff/(quality)/projects/$projectId/quality-plans'
       path: '/projects/$projectId/quality-plans'
       fullPath: '/staff/projects/$projectId/quality-plans'
       preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityPlansRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/quality-self-checks': {
+      id: '/staff/(quality)/projects/$projectId/quality-self-checks'
+      path: '/projects/$projectId/quality-self-checks'
+      fullPath: '/staff/projects/$projectId/quality-self-checks'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/quality-tasks': {
@@ -1053,6 +1141,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': {
+      id: '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
+      path: '/projects/$projectId/quality-inspections/$inspectionId'
+      fullPath: '/staff/projects/$projectId/quality-inspections/$inspectionId'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': {
+      id: '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
+      path: '/projects/$projectId/quality-self-checks/$runId'
+      fullPath: '/staff/projects/$projectId/quality-self-checks/$runId'
+      preLoaderRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': {
       id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
       path: '/projects/$projectId/quality-tasks/$taskId'
@@ -1132,8 +1234,11 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
+  StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
+  StaffqualityProjectsProjectIdQualityInspectionsRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsRoute
   StaffqualityProjectsProjectIdQualityPlansRoute: typeof StaffqualityProjectsProjectIdQualityPlansRoute
+  StaffqualityProjectsProjectIdQualitySelfChecksRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRoute
   StaffqualityProjectsProjectIdQualityTasksRoute: typeof StaffqualityProjectsProjectIdQualityTasksRoute
   StaffqualityProjectsProjectIdQueriesRoute: typeof StaffqualityProjectsProjectIdQueriesRoute
   StaffrecruitmentProjectsProjectIdCandidatesRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesRoute
@@ -1154,6 +1259,8 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute: typeof StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute
   StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRoute
@@ -1185,10 +1292,16 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
+  StaffqualityProjectsProjectIdQualityDashboardRoute:
+    StaffqualityProjectsProjectIdQualityDashboardRoute,
   StaffqualityProjectsProjectIdQualityFindingsRoute:
     StaffqualityProjectsProjectIdQualityFindingsRoute,
+  StaffqualityProjectsProjectIdQualityInspectionsRoute:
+    StaffqualityProjectsProjectIdQualityInspectionsRoute,
   StaffqualityProjectsProjectIdQualityPlansRoute:
     StaffqualityProjectsProjectIdQualityPlansRoute,
+  StaffqualityProjectsProjectIdQualitySelfChecksRoute:
+    StaffqualityProjectsProjectIdQualitySelfChecksRoute,
   StaffqualityProjectsProjectIdQualityTasksRoute:
     StaffqualityProjectsProjectIdQualityTasksRoute,
   StaffqualityProjectsProjectIdQueriesRoute:
@@ -1225,6 +1338,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitSummaryRoute,
   StaffvisitsProjectsProjectIdVisitsRoute:
     StaffvisitsProjectsProjectIdVisitsRoute,
+  StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute:
+    StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute,
+  StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute:
+    StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute,
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute:
     StaffqualityProjectsProjectIdQualityTasksTaskIdRoute,
   StaffrecruitmentProjectsProjectIdCandidatesPatientIdRoute:

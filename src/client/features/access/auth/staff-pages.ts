@@ -63,6 +63,9 @@ export const PROJECT_PAGE_PATHS = {
   QualityPlans: '/staff/projects/$projectId/quality-plans',
   QualityCheckTasks: '/staff/projects/$projectId/quality-tasks',
   QualityFindings: '/staff/projects/$projectId/quality-findings',
+  QualityInspections: '/staff/projects/$projectId/quality-inspections',
+  QualitySelfChecks: '/staff/projects/$projectId/quality-self-checks',
+  QualityDashboard: '/staff/projects/$projectId/quality-dashboard',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */
