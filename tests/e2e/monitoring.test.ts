@@ -61,7 +61,8 @@ describe('monitoring', () => {
     const violations: string[] = [];
     try {
       // The monitor books a visit; the coordinator accepts it.
-      await monitor.getByLabel('监查日期').fill(bookableDay(hospitalToday()));
+      const day = bookableDay(hospitalToday());
+      await monitor.getByLabel('监查日期').fill(day);
       await monitor.getByLabel('监查目的').fill(PURPOSE);
       await monitor.getByRole('button', { name: '预约监查' }).click();
       const booked = monitor.getByRole('table', { name: '监查访视列表' }).getByRole('row').filter({ hasText: PURPOSE });
@@ -74,6 +75,13 @@ describe('monitoring', () => {
         .filter({ hasText: PURPOSE });
       await row.getByRole('button', { name: '接受' }).click();
       await expect.poll(() => row.textContent()).toContain('已接受');
+      // The calendar shows the visit on its day with its status.
+      await coordinator.getByRole('button', { name: '日历' }).click();
+      if (day.slice(0, 7) !== hospitalToday().slice(0, 7))
+        await coordinator.getByRole('button', { name: '下个月' }).click();
+      const cell = coordinator.getByRole('cell', { name: new RegExp(`^${day}：`) });
+      await expect.poll(() => cell.getByRole('button', { name: /^已接受 · / }).count()).toBeGreaterThan(0);
+      violations.push(...(await axeViolations(coordinator)));
 
       // The monitor opens a draft AE, verifies it and raises a query on its onset date.
       await monitor.goto(`${suite.server.url}/staff/projects/${PROJECT}/ae?status=draft`);

@@ -6,6 +6,8 @@ import {
   type AppointmentListQuery,
   type AppointmentRefuseBody,
   type AppointmentRowRef,
+  type AppointmentRulesBody,
+  type MonitoringCloseBody,
   type RemoteSwitchBody,
   appointmentAcceptEndpoint,
   appointmentAdjustEndpoint,
@@ -15,6 +17,8 @@ import {
   appointmentLaunchEndpoint,
   appointmentListEndpoint,
   appointmentRefuseEndpoint,
+  appointmentRulesSaveEndpoint,
+  monitoringCloseEndpoint,
   monitoringSettingEndpoint,
   remoteCloseEndpoint,
   remoteOpenEndpoint,
@@ -72,6 +76,18 @@ export function useMonitoringActions(projectId: number) {
       meta: { success: 'statusUpdated' },
       mutationFn: async (body: AppointmentAdjustBody) =>
         (await callEndpointWithTip(appointmentAdjustEndpoint, { body })).data,
+      onSuccess,
+    }),
+    saveRules: useMutation({
+      meta: { success: 'saved' },
+      mutationFn: async (body: AppointmentRulesBody) =>
+        (await callEndpointWithTip(appointmentRulesSaveEndpoint, { body })).data,
+      onSuccess,
+    }),
+    close: useMutation({
+      meta: { success: 'statusUpdated' },
+      mutationFn: async (body: MonitoringCloseBody) =>
+        (await callEndpointWithTip(monitoringCloseEndpoint, { body })).data,
       onSuccess,
     }),
     remote: useMutation({

@@ -12,15 +12,22 @@ import {
 } from '../../../../../shared/domain/quality/appointment-status';
 import type { Locale } from '../../../../lib/i18n';
 import { useLocale, useMessages } from '../../../../lib/i18n';
+import { TableStates } from '../../../../ui/table-states';
 import { monitoringMessages } from '../messages';
 
 export function VisitTable({
   rows,
+  loading,
+  failed,
+  onRetry,
   actionsOf,
   actionLabel,
   onAction,
 }: {
   rows: Appointment[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
   actionsOf: (visit: Appointment) => AppointmentAction[];
   actionLabel: (action: AppointmentAction, locale: Locale) => string;
   onAction: (visit: Appointment, action: AppointmentAction) => void;
@@ -63,11 +70,13 @@ export function VisitTable({
             </TableCell>
           </TableRow>
         ))}
-        {rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={heads.length}>{t.empty}</TableCell>
-          </TableRow>
-        )}
+        <TableStates
+          colSpan={heads.length}
+          loading={loading}
+          failed={failed}
+          empty={rows.length === 0}
+          onRetry={onRetry}
+        />
       </TableBody>
     </Table>
   );
