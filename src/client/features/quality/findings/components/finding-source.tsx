@@ -3,7 +3,6 @@
  * detail), the inspection (the inspecting body) or the self-check (its day), each linked to
  * its page.
  */
-import Link from '@mui/material/Link';
 import type { Finding } from '../../../../../shared/api/quality/findings';
 import type { FindingSource } from '../../../../../shared/api/quality/list-filters';
 import { format, useMessages } from '../../../../lib/i18n';
@@ -32,6 +31,21 @@ export function FindingSourceLink({ finding }: { finding: Finding }) {
         {name}
       </RouterLink>
     );
-  const page = finding.source === 'inspection' ? 'quality-inspections' : 'quality-self-checks';
-  return <Link href={`/staff/projects/${projectId}/${page}?id=${finding.sourceId}`}>{name}</Link>;
+  if (finding.source === 'inspection')
+    return (
+      <RouterLink
+        to="/staff/projects/$projectId/quality-inspections/$inspectionId"
+        params={{ projectId, inspectionId: finding.sourceId }}
+      >
+        {name}
+      </RouterLink>
+    );
+  return (
+    <RouterLink
+      to="/staff/projects/$projectId/quality-self-checks/$runId"
+      params={{ projectId, runId: finding.sourceId }}
+    >
+      {name}
+    </RouterLink>
+  );
 }
