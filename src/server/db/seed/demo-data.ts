@@ -36,6 +36,7 @@ export const demoSite: Omit<SiteTable, 'id' | 'version'> = {
   kioskMode: 0,
   kioskIdleSeconds: 90,
   timeZone: DEFAULT_HOSPITAL_TIME_ZONE,
+  hospitalNetworks: '[]',
 };
 
 export const demoBanners: { url: string; alt: string }[] = [
