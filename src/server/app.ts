@@ -31,6 +31,7 @@ import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { qualityRoutes } from './modules/quality/routes';
+import { remoteSourceGate } from './modules/quality';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
 import { studyRoutes } from './modules/study/routes';
@@ -167,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // writes must come from the app's own origin (plugins/staff-answers.ts).
     await api.register(async (staff) => {
       staffAnswers(staff);
+      // Source documents refused to monitors outside the hospital while remote monitoring is closed.
+      await staff.register(remoteSourceGate, { db: options.db });
       await staff.register(authRoutes, {
         db: options.db,
         clock,

@@ -25,6 +25,10 @@ import {
   DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
   startVisitReminderSchedule,
 } from './modules/visits/reminders/reminder-job';
+import {
+  DEFAULT_QC_TASK_INTERVAL_MINUTES,
+  startQcTaskGenerationSchedule,
+} from './modules/quality/check-tasks/generation-job';
 import { createS3FileStore } from './modules/study/files/s3-file-store';
 import { anchorAuditTrail } from './db/audit/trail-verify';
 import { hospitalDay } from '../shared/domain/hospital-time';
@@ -124,6 +128,19 @@ const reminderSchedule =
       })
     : null;
 
+// QC check tasks generated as their nodes are reached (one instance at a time); 0 turns it off.
+const qcTaskInterval = Number(process.env.QC_TASK_INTERVAL_MINUTES ?? DEFAULT_QC_TASK_INTERVAL_MINUTES);
+const qcTaskSchedule =
+  qcTaskInterval > 0
+    ? startQcTaskGenerationSchedule({
+        db,
+        clock: Date.now,
+        intervalMinutes: qcTaskInterval,
+        log: app.log,
+        beforeRun: zoneSync.ensureCurrent,
+      })
+    : null;
+
 // Portal call-back leads are kept as long as their consent says, then deleted (daily).
 const leadRetention = startLeadRetentionSchedule({
   db,
@@ -139,6 +156,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   stopLoopDelay();
   hisSchedule?.stop();
   reminderSchedule?.stop();
+  qcTaskSchedule?.stop();
   leadRetention.stop();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();

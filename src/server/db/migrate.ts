@@ -31,6 +31,7 @@ import * as qualityControl from './migrations/028-quality-control';
 import * as monitoring from './migrations/029-monitoring';
 import * as qualityRoles from './migrations/030-quality-roles';
 import * as inspections from './migrations/031-inspections';
+import * as hospitalNetworks from './migrations/032-hospital-networks';
 import type { Database } from './schema';
 
 const migrations = {
@@ -65,6 +66,7 @@ const migrations = {
   '029-monitoring': monitoring,
   '030-quality-roles': qualityRoles,
   '031-inspections': inspections,
+  '032-hospital-networks': hospitalNetworks,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

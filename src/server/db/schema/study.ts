@@ -23,6 +23,8 @@ export interface SiteTable {
   kioskIdleSeconds: number;
   /** The hospital's IANA time zone (migration 022). */
   timeZone: string;
+  /** The hospital's networks, a JSON list of CIDR blocks (migration 032). */
+  hospitalNetworks: Generated<string>;
   /** Row version of the site settings (migration 008). */
   version: Generated<number>;
 }

@@ -3,3 +3,4 @@
 export { generateCheckTasks } from './check-tasks/generate';
 // Monitoring.
 export { createMonitoringRepository } from './monitoring/repository';
+export { remoteSourceGate } from './monitoring/remote-gate';

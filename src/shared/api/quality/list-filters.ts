@@ -3,7 +3,7 @@
  * and the staff list page's URL search. Kept apart from the endpoints, whose schemas the
  * routes (in the entry bundle) must not pull in.
  */
-import type { QcLevel, QualityProblemType } from '../../domain/quality/qc-dictionaries';
+import type { QcLevel, QualityNode, QualityProblemType } from '../../domain/quality/qc-dictionaries';
 import type { VerifyStatus, VerifyTaskStatus } from '../../domain/study';
 import type { idSchema as sharedIdSchema } from '../contract/staff-fields';
 
@@ -15,11 +15,24 @@ export const LEVEL_VALUES = [1, 2, 3] as const satisfies readonly QcLevel[];
 /** What a QC finding was recorded on: a check task, an inspection or a self-check run. */
 export const FINDING_SOURCES = ['task', 'inspection', 'selfCheck'] as const;
 export type FindingSource = (typeof FINDING_SOURCES)[number];
+/** The trial nodes (qulityNode) a task is generated at; the dictionary test keeps them equal. */
+export const NODE_VALUES = [
+  'firstSubject',
+  'subjectsEnrolled',
+  'visitsDone',
+  'midTerm',
+  'date',
+  'closing',
+] as const satisfies readonly QualityNode[];
 export const PROBLEM_TYPE_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly QualityProblemType[];
 
 export const checkTaskListFilters = {
   status: { type: 'integer', enum: TASK_STATUS_FILTERS },
   level: { type: 'integer', enum: LEVEL_VALUES },
+  /** The trial node (qulityNode) that generated the task. */
+  node: { type: 'string', enum: NODE_VALUES },
+  /** The tasks assigned to this team member. */
+  assigneeId: idSchema,
   /** Only the caller's tasks. */
   mine: { type: 'boolean' },
 } as const;

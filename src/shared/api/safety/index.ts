@@ -2,3 +2,4 @@
 export { aeLifecycle } from './ae';
 export { conMedCheckEndpoint } from './con-meds';
 export { violationReviewEndpoint } from './violations';
+export { saeAttachmentDownloadEndpoint } from './sae';

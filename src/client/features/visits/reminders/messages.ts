@@ -22,6 +22,7 @@ export const jobMessages = defineMessages({
     jobVisitReminders: '访视提醒',
     jobHisSync: 'HIS 患者同步',
     jobLeadRetention: '门户回电线索到期删除',
+    jobQcTasks: '质控任务按节点生成',
   },
   en: {
     title: 'Scheduled jobs',
@@ -44,5 +45,6 @@ export const jobMessages = defineMessages({
     jobVisitReminders: 'Visit reminders',
     jobHisSync: 'HIS patient sync',
     jobLeadRetention: 'Expired portal call-back leads deleted',
+    jobQcTasks: 'QC check tasks generated as their nodes are reached',
   },
 });

@@ -51,8 +51,23 @@ async function factsOf(db: Kysely<Database>, projectId: number, today: string): 
 
 /** Inserts the tasks the published plan owes now, in the caller's transaction; answers how many. */
 export async function generateCheckTasks(trx: Transaction<Database>, projectId: number, actor: Actor): Promise<number> {
+  return (await generateCheckTaskRows(trx, projectId, actor)).tasks.length;
+}
+
+export interface GeneratedTasks {
+  planId: number | null;
+  planVersion: number | null;
+  tasks: { id: number; checkpointKey: string }[];
+}
+
+/** As generateCheckTasks, answering the plan and the tasks inserted (none when no plan is published). */
+export async function generateCheckTaskRows(
+  trx: Transaction<Database>,
+  projectId: number,
+  actor: Actor,
+): Promise<GeneratedTasks> {
   const plan = await createQcPlanRepository(trx).ofStatus(projectId, 'published');
-  if (!plan?.publishedAt) return 0;
+  if (!plan?.publishedAt) return { planId: null, planVersion: null, tasks: [] };
   const existing = await trx
     .selectFrom('qualityCheckTask')
     .select('checkpointKey')
@@ -67,7 +82,7 @@ export async function generateCheckTasks(trx: Transaction<Database>, projectId: 
     new Set(existing.map((row) => row.checkpointKey)),
   );
   const now = isoTime(actor.at);
-  let created = 0;
+  const created: GeneratedTasks['tasks'] = [];
   for (const task of owed) {
     const row = await trx
       .insertInto('qualityCheckTask')
@@ -92,7 +107,7 @@ export async function generateCheckTasks(trx: Transaction<Database>, projectId: 
       .returning('id')
       .executeTakeFirst();
     if (!row) continue;
-    created += 1;
+    created.push({ id: row.id, checkpointKey: task.checkpointKey });
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'qcTask.generate',
@@ -112,5 +127,5 @@ export async function generateCheckTasks(trx: Transaction<Database>, projectId: 
       },
     });
   }
-  return created;
+  return { planId: plan.id, planVersion: plan.planVersion, tasks: created };
 }

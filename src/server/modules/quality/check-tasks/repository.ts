@@ -44,6 +44,8 @@ function filtered(db: Executor, projectId: number, query: Filters, today: string
   else if (query.status === 10) q = q.where('t.status', '=', 10).where('t.dueDate', '>=', today);
   else if (query.status !== undefined) q = q.where('t.status', '=', query.status);
   if (query.level !== undefined) q = q.where('t.level', '=', query.level);
+  if (query.node !== undefined) q = q.where('t.node', '=', query.node);
+  if (query.assigneeId !== undefined) q = q.where('t.assigneeId', '=', query.assigneeId);
   if (query.mine) q = q.where('t.assigneeId', '=', callerId ?? 0);
   if (query.id !== undefined) q = q.where('t.id', '=', query.id);
   return q;

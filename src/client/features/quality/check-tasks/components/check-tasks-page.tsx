@@ -1,6 +1,7 @@
 /**
- * A project's QC check tasks (page QualityCheckTasks): the status (overdue included), level and
- * 'mine' filters and the page in the URL, the tasks with their status chips and due days (the
+ * A project's QC check tasks (page QualityCheckTasks): the status (overdue included), level,
+ * node, assignee (a team member, for those who see the team) and 'mine' filters and the page
+ * in the URL, the tasks with their status chips and due days (the
  * hospital's calendar days the server gives), a link to each task's detail, and 'generate
  * tasks' for those who assign them (qcTask:assign).
  */
@@ -15,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckTaskListQuery } from '../../../../../shared/api/quality/check-tasks';
-import { LEVEL_VALUES, TASK_STATUS_FILTERS } from '../../../../../shared/api/quality/list-filters';
+import { LEVEL_VALUES, NODE_VALUES, TASK_STATUS_FILTERS } from '../../../../../shared/api/quality/list-filters';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';
 import type { PageSearch } from '../../../../lib/search-params';
@@ -33,6 +34,8 @@ import { TaskStatusChip, useQcLabels } from './qc-labels';
 export interface CheckTasksSearch extends PageSearch {
   status?: CheckTaskListQuery['status'];
   level?: CheckTaskListQuery['level'];
+  node?: CheckTaskListQuery['node'];
+  assigneeId?: number;
   mine?: boolean;
 }
 
@@ -44,7 +47,33 @@ export interface CheckTasksPageProps {
 
 const COLUMNS = 8;
 
-function Filters({ state }: { state: ReturnType<typeof usePagedSearch<CheckTasksSearch>> }) {
+type SearchState = ReturnType<typeof usePagedSearch<CheckTasksSearch>>;
+
+/** The team member picker: shown to those who may see the project's team. */
+function AssigneeFilter({ projectId, state }: { projectId: number; state: SearchState }) {
+  const t = useMessages(checkTaskMessages);
+  const access = useStaffAccess();
+  const visible = access.hasProjectPage(projectId, 'ProjectTeam');
+  const team = useQuery({ ...checkTaskQueries.team(projectId), enabled: visible });
+  const { filters, setFilters } = state;
+  if (!visible) return null;
+  const members = team.data ?? [];
+  const options: [number, string][] = members.map((member) => [member.userId, member.realname]);
+  // A member chosen in the URL stays selectable while the team loads (or after they left it).
+  if (filters.assigneeId !== undefined && !members.some((member) => member.userId === filters.assigneeId))
+    options.push([filters.assigneeId, `#${filters.assigneeId}`]);
+  return (
+    <FilterSelect
+      allLabel={t.all}
+      label={t.assignee}
+      value={filters.assigneeId}
+      options={options}
+      onChange={(value) => setFilters({ ...filters, assigneeId: Number(value) || undefined })}
+    />
+  );
+}
+
+function Filters({ projectId, state }: { projectId: number; state: SearchState }) {
   const t = useMessages(checkTaskMessages);
   const labels = useQcLabels();
   const { filters, setFilters } = state;
@@ -68,6 +97,14 @@ function Filters({ state }: { state: ReturnType<typeof usePagedSearch<CheckTasks
           setFilters({ ...filters, level: (Number(value) || undefined) as CheckTasksSearch['level'] })
         }
       />
+      <FilterSelect
+        allLabel={t.all}
+        label={t.node}
+        value={filters.node}
+        options={NODE_VALUES.map((node) => [node, labels.node(node)])}
+        onChange={(value) => setFilters({ ...filters, node: (value || undefined) as CheckTasksSearch['node'] })}
+      />
+      <AssigneeFilter projectId={projectId} state={state} />
       <FormControlLabel
         label={t.mine}
         control={
@@ -110,7 +147,7 @@ export function CheckTasksPage({ projectId, search, onSearchChange }: CheckTasks
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
         <GenerateButton projectId={projectId} />
       </StaffPageHeader>
-      <Filters state={state} />
+      <Filters projectId={projectId} state={state} />
       <Table size="small" aria-label={t.table}>
         <TableHead>
           <TableRow>

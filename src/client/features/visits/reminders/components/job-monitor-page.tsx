@@ -29,6 +29,7 @@ function jobName(name: string, t: JobText): string {
   if (name === 'visit-reminders') return t.jobVisitReminders;
   if (name === 'his-sync') return t.jobHisSync;
   if (name === 'lead-retention') return t.jobLeadRetention;
+  if (name === 'qc-task-generation') return t.jobQcTasks;
   return name;
 }
 
