@@ -72,7 +72,8 @@ async function answerAsCoordinator(page: Page, project: number, taskId: number):
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  await expect.poll(() => answer.getByRole('button', { name: /^文件 \d+/ }).count()).toBe(1);
+  // The uploaded file is listed under its own name.
+  await expect.poll(() => answer.getByRole('button', { name: 'consent-resigned.pdf' }).count()).toBe(1);
   await answer.getByRole('button', { name: '保存' }).click();
   await answer.waitFor({ state: 'detached' });
   // Answered, it is no longer one the coordinator must rectify.

@@ -67,4 +67,21 @@ export const evidenceDownloadEndpoint = defineEndpoint({
   },
 });
 
+/** The evidence files a finding's answer names, with their names (in the answer's order). */
+export const findingEvidenceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${BASE}/of/:projectId/:findingId`,
+  access: { scope: 'project', page: 'QualityFindings', projectIdIn: 'params' },
+  summary: "The evidence files of one of the project's findings: name, size, type, who uploaded them and when",
+  schema: {
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['projectId', 'findingId'],
+      properties: { projectId: idSchema, findingId: idSchema },
+    },
+    response: dataEnvelope({ type: 'array', items: evidenceFileSchema }),
+  },
+});
+
 export type EvidenceFile = FromSchema<typeof evidenceFileSchema>;

@@ -13,6 +13,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { jsonBody, requiredText, versionSchema } from '../contract/staff-fields';
+import { HOSPITAL_NETWORKS_MAX } from '../../domain/study/networks';
 
 /** A same-origin path (never `//host`, never a scheme): what an image field may hold. */
 export const imagePathSchema = {
@@ -79,6 +80,16 @@ const settingsProperties = {
   kioskIdleSeconds: { type: 'integer', minimum: 15, maximum: 3600 },
   /** The hospital's IANA time zone: every date shown, entered and exported is in it. */
   timeZone: { type: 'string', format: 'time-zone', maxLength: 64 },
+  /**
+   * The hospital's networks (CIDR blocks or addresses, isNetworkBlock): while a project's
+   * remote monitoring is closed, its monitors open source documents from these only.
+   */
+  hospitalNetworks: {
+    type: 'array',
+    maxItems: HOSPITAL_NETWORKS_MAX,
+    uniqueItems: true,
+    items: { type: 'string', format: 'single-line', minLength: 1, maxLength: 49 },
+  },
   regmark: regmarkSettingsSchema,
   formConfig: { type: 'array', maxItems: 50, items: formConfigEntrySchema },
 } as const;
@@ -105,6 +116,7 @@ export const siteSettingsSchema = {
     'kioskMode',
     'kioskIdleSeconds',
     'timeZone',
+    'hospitalNetworks',
     'regmark',
     'formConfig',
     'version',

@@ -1,6 +1,6 @@
 /** Query factories and writes of a project's QC findings; keys start with 'staff' (memory only). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { evidenceUploadEndpoint } from '../../../../shared/api/quality/evidence';
+import { evidenceUploadEndpoint, findingEvidenceEndpoint } from '../../../../shared/api/quality/evidence';
 import {
   type FindingAnswerBody,
   type FindingListQuery,
@@ -20,6 +20,13 @@ export const findingQueries = {
       queryKey: [...findingKeys.of(projectId), query] as const,
       queryFn: async ({ signal }) => callEndpoint(findingListEndpoint, { params: { projectId }, query, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The names of a finding's evidence files. */
+  evidence: (projectId: number, findingId: number) =>
+    queryOptions({
+      queryKey: [...findingKeys.of(projectId), 'evidence', findingId] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(findingEvidenceEndpoint, { params: { projectId, findingId }, signal })).data,
     }),
 };
 

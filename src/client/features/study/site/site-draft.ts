@@ -5,6 +5,7 @@
  */
 import type { FormConfigEntry, SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
 import { isTimeZone } from '../../../../shared/domain/hospital-time';
+import { isNetworkBlock } from '../../../../shared/domain/study/networks';
 import { format } from '../../../lib/i18n';
 import type { FieldErrors } from '../../../lib/use-form-draft';
 import type { SiteTexts } from './messages';
@@ -24,6 +25,8 @@ export type SiteTextDraft = {
   newWindowMs: string;
   kioskIdleSeconds: string;
   timeZone: string;
+  /** One CIDR block per line. */
+  hospitalNetworks: string;
   regInstruction: string;
   attechment: string;
   attechmentEnum: string;
@@ -63,6 +66,7 @@ export function textDraftOf(settings: SiteSettings): SiteTextDraft {
     newWindowMs: String(settings.newWindowMs),
     kioskIdleSeconds: String(settings.kioskIdleSeconds),
     timeZone: settings.timeZone,
+    hospitalNetworks: settings.hospitalNetworks.join('\n'),
     regInstruction: settings.regmark.regInstruction,
     attechment: settings.regmark.attechment,
     attechmentEnum: settings.regmark.attechmentEnum,
@@ -103,6 +107,7 @@ export function saveBodyOf(
     kioskMode: draft.kioskMode === '1',
     kioskIdleSeconds: Number(draft.kioskIdleSeconds),
     timeZone: draft.timeZone.trim(),
+    hospitalNetworks: networkLines(draft.hospitalNetworks),
     regmark: {
       regInstruction: draft.regInstruction,
       attechment: draft.attechment.trim(),
@@ -124,6 +129,16 @@ function normalisedConfig(config: ConfigRow[]): { configkey: string; configvalue
     .map(([configkey, configvalue]) => ({ configkey, configvalue }))
     .sort((a, b) => (a.configkey < b.configkey ? -1 : a.configkey > b.configkey ? 1 : 0));
 }
+
+/** The typed blocks: one per line, trimmed, blank lines and repeats dropped. */
+const networkLines = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
 
 const WHOLE = /^\d+$/;
 const LIMITS = {
@@ -151,6 +166,8 @@ export function draftErrors(
   }
   if (!/^[A-Za-z0-9_-]+$/.test(draft.code.trim())) errors.code = t.codeInvalid;
   if (!isTimeZone(draft.timeZone.trim())) errors.timeZone = t.timeZoneInvalid;
+  const badBlock = networkLines(draft.hospitalNetworks).find((block) => !isNetworkBlock(block));
+  if (badBlock !== undefined) errors.hospitalNetworks = format(t.hospitalNetworksInvalid, { block: badBlock });
   for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
     const value = draft[field].trim();
     if (!WHOLE.test(value) || Number(value) < min || Number(value) > max) {

@@ -4,7 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { evidenceDownloadEndpoint, evidenceUploadEndpoint } from '../../../../shared/api/quality/evidence';
+import {
+  evidenceDownloadEndpoint,
+  evidenceUploadEndpoint,
+  findingEvidenceEndpoint,
+} from '../../../../shared/api/quality/evidence';
 import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
@@ -49,6 +53,14 @@ export async function qualityEvidenceRoutes(app: FastifyInstance, { db, clock, f
       { projectId: params.projectId, name: query.name, data: body },
       actorOf(request, clock),
     );
+    return { isOk: true, code: ResponseCode.ok, data };
+  });
+  registerEndpoint(
+    app,
+    findingEvidenceEndpoint,
+  )(async ({ params }) => {
+    const data = await evidence.ofFinding(params.projectId, params.findingId);
+    if (!data) throw notFound({ 'zh-CN': '质控问题不存在', en: 'No such finding' });
     return { isOk: true, code: ResponseCode.ok, data };
   });
   registerEndpoint(

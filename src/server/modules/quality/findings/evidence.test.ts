@@ -87,5 +87,19 @@ describe('QC evidence files', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     const list = (await t.get(`/api/quality/finding/list/${project(0)}?status=5`, 'qa')).json();
     expect(list.rows).toEqual([expect.objectContaining({ id: finding.id, evidence: [file.fileId] })]);
+
+    // The finding's evidence by name, for the project's members only, and only through its project.
+    const named = await t.get(`${BASE}/of/${project(0)}/${finding.id}`, 'qa');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data).toEqual([
+      expect.objectContaining({
+        fileId: file.fileId,
+        name: '知情同意书.pdf',
+        size: PDF.length,
+        uploadedBy: 'coordinator',
+      }),
+    ]);
+    expect((await t.get(`${BASE}/of/${project(1)}/${finding.id}`, 'coordinator')).statusCode).toBe(404);
+    expect((await t.get(`${BASE}/of/${project(0)}/${finding.id}`, 'sysadmin')).statusCode).toBe(403);
   });
 });

@@ -44,6 +44,7 @@ export function createSiteSettingsRepository(db: Executor) {
         kioskMode: site.kioskMode === 1,
         kioskIdleSeconds: site.kioskIdleSeconds,
         timeZone: site.timeZone,
+        hospitalNetworks: JSON.parse(site.hospitalNetworks) as string[],
         regmark: {
           regInstruction: regmark?.regInstruction ?? '',
           attechment: regmark?.attechment ?? '',
@@ -75,6 +76,7 @@ export function createSiteSettingsRepository(db: Executor) {
           kioskMode: fields.kioskMode ? 1 : 0,
           kioskIdleSeconds: fields.kioskIdleSeconds,
           timeZone: fields.timeZone,
+          hospitalNetworks: JSON.stringify(fields.hospitalNetworks),
           version: version + 1,
         })
         .where('id', '=', 1)

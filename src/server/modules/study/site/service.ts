@@ -8,6 +8,7 @@
 import type { SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
 import { SITE_IMAGE_FIELDS } from '../../../../shared/api/study/site-settings';
 import { PUBLIC_FILES_PREFIX } from '../../../../shared/domain/study/files';
+import { isNetworkBlock } from '../../../../shared/domain/study/networks';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, changedFields, fieldProblem, staleVersion } from '../../../services/staff-write';
@@ -29,6 +30,7 @@ function normalised(body: SiteSettingsSaveBody): SiteSettingsFields {
     shortName: body.shortName.trim(),
     hospitalNameFull: body.hospitalNameFull.trim(),
     officialWebsite: body.officialWebsite.trim(),
+    hospitalNetworks: body.hospitalNetworks.map((block) => block.trim()),
     banners: body.banners.map((banner) => ({ url: banner.url, alt: banner.alt.trim() })),
     formConfig,
   };
@@ -61,6 +63,12 @@ export function createSiteSettingsService(db: Db) {
 
   function saveSettings(body: SiteSettingsSaveBody, actor: Actor): Promise<SiteSettings> {
     const edited = normalised(body);
+    const badBlock = edited.hospitalNetworks.find((block) => !isNetworkBlock(block));
+    if (badBlock !== undefined)
+      throw fieldProblem('hospitalNetworks', {
+        'zh-CN': `“${badBlock}”不是有效的网段（如 10.0.0.0/8）`,
+        en: `"${badBlock}" is not a network block (such as 10.0.0.0/8)`,
+      });
     return db.transaction().execute(async (trx) => {
       const repo = createSiteSettingsRepository(trx);
       const current = await repo.read();

@@ -247,3 +247,27 @@ describe('the hospital time zone setting', () => {
     expect(hospitalDay(Date.parse('2026-11-24T17:30:00Z'))).toBe('2026-11-25');
   });
 });
+
+describe("the hospital's networks setting", () => {
+  it('starts empty, saves blocks trimmed, refuses a bad block naming it and changes nothing', async () => {
+    const current = await settings();
+    expect(current.hospitalNetworks).toEqual([]);
+    const refused = await t.post(
+      '/api/sys/site/save',
+      bodyOf(current, { hospitalNetworks: ['10.0.0.0/8', '10.0.0.0/33'] }),
+      ADMIN,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ isOk: false, field: 'hospitalNetworks' });
+    expect(refused.body).toContain('10.0.0.0/33');
+    expect(await settings()).toEqual(current);
+
+    const saved = await t.post(
+      '/api/sys/site/save',
+      bodyOf(current, { hospitalNetworks: [' 10.0.0.0/8 ', 'fd00::/8'] }),
+      ADMIN,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await settings()).hospitalNetworks).toEqual(['10.0.0.0/8', 'fd00::/8']);
+  });
+});

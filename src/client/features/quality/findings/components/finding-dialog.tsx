@@ -7,9 +7,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { sourceName } from './finding-source';
-import { evidenceDownloadEndpoint } from '../../../../../shared/api/quality/evidence';
+import { type EvidenceFile, evidenceDownloadEndpoint } from '../../../../../shared/api/quality/evidence';
 import type { Finding } from '../../../../../shared/api/quality/findings';
 import { hospitalTime } from '../../../../../shared/domain/hospital-time';
 import { FINDING_ACTION_LABELS, type FindingAction } from '../../../../../shared/domain/quality/qc-status';
@@ -21,7 +22,7 @@ import { callFileEndpoint } from '../../../../lib/http';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { findingMessages } from '../messages';
-import { useFindingActions } from '../queries';
+import { findingQueries, useFindingActions } from '../queries';
 
 const ACCEPT = `${IMAGE_ACCEPT},.${PDF_EXTENSION}`;
 const at = (iso: string | null) => (iso ? hospitalTime(Date.parse(iso)) : '');
@@ -47,13 +48,14 @@ function History({ finding }: { finding: Finding }) {
   );
 }
 
-function EvidenceList({ projectId, ids }: { projectId: number; ids: number[] }) {
+/** The evidence files by id, each a download button named by its file name once known. */
+function EvidenceList({ projectId, ids, names }: { projectId: number; ids: number[]; names: Map<number, string> }) {
   const t = useMessages(findingMessages);
   const download = async (fileId: number) => {
     try {
       saveBlob(
         await callFileEndpoint(evidenceDownloadEndpoint, { params: { projectId, fileId } }),
-        `evidence-${fileId}`,
+        names.get(fileId) ?? `evidence-${fileId}`,
       );
     } catch (error) {
       showInfo({ text: failureText(error, t.downloadFailed) });
@@ -64,7 +66,7 @@ function EvidenceList({ projectId, ids }: { projectId: number; ids: number[] }) 
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label={t.evidence}>
       {ids.map((id) => (
         <Button key={id} size="small" onClick={() => void download(id)}>
-          {format(t.evidenceFile, { id })}
+          {names.get(id) ?? format(t.evidenceFile, { id })}
         </Button>
       ))}
     </Stack>
@@ -86,6 +88,9 @@ export function FindingDialog({ projectId, finding, action, onClose }: FindingDi
   const [corrective, setCorrective] = useState(finding.corrective ?? '');
   const [preventive, setPreventive] = useState(finding.preventive ?? '');
   const [evidence, setEvidence] = useState<number[]>(finding.evidence);
+  const saved = useQuery({ ...findingQueries.evidence(projectId, finding.id), enabled: finding.evidence.length > 0 });
+  const [uploaded, setUploaded] = useState<EvidenceFile[]>([]);
+  const names = new Map([...(saved.data ?? []), ...uploaded].map((file) => [file.fileId, file.name]));
   const [note, setNote] = useState('');
   const ref = { projectId, id: finding.id, version: finding.version };
   const done = { onSuccess: onClose };
@@ -104,7 +109,10 @@ export function FindingDialog({ projectId, finding, action, onClose }: FindingDi
     event.target.value = '';
     if (!file) return;
     actions.upload.mutate(file, {
-      onSuccess: (stored) => setEvidence((ids) => [...ids, stored.fileId]),
+      onSuccess: (stored) => {
+        setUploaded((files) => [...files, stored]);
+        setEvidence((ids) => [...ids, stored.fileId]);
+      },
       onError: (error) => showInfo({ text: failureText(error, t.uploadFailed) }),
     });
   };
@@ -126,7 +134,7 @@ export function FindingDialog({ projectId, finding, action, onClose }: FindingDi
         {action !== 'answer' && finding.preventive && (
           <Typography variant="body2">{`${t.preventive}: ${finding.preventive}`}</Typography>
         )}
-        <EvidenceList projectId={projectId} ids={action === 'answer' ? evidence : finding.evidence} />
+        <EvidenceList projectId={projectId} ids={action === 'answer' ? evidence : finding.evidence} names={names} />
         {action === 'answer' && (
           <>
             <TextField

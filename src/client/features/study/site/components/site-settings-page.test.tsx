@@ -18,6 +18,7 @@ const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({
   loginLogo: '/demo/logo.svg',
   indexLogo: null,
   qrCode: '/demo/official-account-qr.png',
+  hospitalNetworks: [],
   banners: [
     { url: '/demo/banner-1.svg', alt: '第一张' },
     { url: '/demo/banner-2.svg', alt: '第二张' },

@@ -107,6 +107,13 @@ export function BehaviourSection({ form }: { form: SiteForm }) {
       <SwitchField form={form} name="kioskMode" label={t.kioskMode} />
       <TextField {...textProps(form, 'kioskIdleSeconds', t.kioskIdleSeconds, 4, true)} />
       <TimeZoneField form={form} />
+      <TextField
+        {...textProps(form, 'hospitalNetworks', t.hospitalNetworks, 2500)}
+        multiline
+        minRows={2}
+        helperText={form.errors.hospitalNetworks ?? t.hospitalNetworksHint}
+        slotProps={{ htmlInput: { maxLength: 2500, spellCheck: false } }}
+      />
     </Section>
   );
 }
