@@ -150,6 +150,20 @@ export default defineConfig(
     },
   },
   {
+    // The server suites share one module graph per worker (vite.config.ts, isolate: false):
+    // a module mock would leak into the files after it. Pass a stand-in as an option instead.
+    files: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message: 'Server tests share modules between files: pass a stand-in as an option, not vi.mock.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may use another area's test kit or fixtures, which no index re-exports.
     files: ['**/*.test.{ts,tsx}', 'src/**/*-kit.{ts,tsx}', 'src/**/test-kit.ts'],
     rules: { 'areas/dependencies': 'off' },
