@@ -15,6 +15,7 @@ import type { Clock } from '../../../lib/clock';
 import { createLeaseRepository } from '../../../lib/job-lease';
 import { auditActor, isoTime, processActor } from '../../../services/staff-write';
 import { generateCheckTaskRows } from './generate';
+import { createCheckTaskRepository } from './repository';
 
 export const QC_TASK_JOB = 'qc-task-generation';
 export const DEFAULT_QC_TASK_INTERVAL_MINUTES = 10;
@@ -40,16 +41,10 @@ export interface QcTaskJobRun {
 
 /** Generates the owed tasks of every project with a published plan; answers how many. */
 export async function generateDueCheckTasks(db: Db, at: number): Promise<number> {
-  const projects = await db
-    .selectFrom('qualityPlan')
-    .select('projectId')
-    .distinct()
-    .where('status', '=', 'published')
-    .orderBy('projectId')
-    .execute();
+  const projects = await createCheckTaskRepository(db).projectsWithPublishedPlan();
   const actor = processActor('system', at);
   let total = 0;
-  for (const { projectId } of projects) {
+  for (const projectId of projects) {
     total += await db.transaction().execute(async (trx) => {
       const generated = await generateCheckTaskRows(trx, projectId, actor);
       if (generated.tasks.length === 0) return 0;

@@ -54,6 +54,18 @@ function filtered(db: Executor, projectId: number, query: Filters, today: string
 export function createCheckTaskRepository(db: Executor) {
   const writes = rowVersionWrites(db, 'qualityCheckTask');
   return {
+    /** The projects that have a published QC plan, by id. */
+    async projectsWithPublishedPlan(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('qualityPlan')
+        .select('projectId')
+        .distinct()
+        .where('status', '=', 'published')
+        .orderBy('projectId')
+        .execute();
+      return rows.map((row) => row.projectId);
+    },
+
     /** Open tasks (pending, overdue, in progress) first, earliest due first. */
     async list(
       projectId: number,

@@ -10,6 +10,7 @@ import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import type { FileService, StoredFileRow } from '../../study';
+import { createFindingRepository } from './repository';
 
 export const EVIDENCE_ENTITY = 'quality_evidence';
 
@@ -49,26 +50,8 @@ export function createFindingEvidence(db: Db, files: FileService) {
     },
 
     /** The finding's evidence files in the answer's order; undefined when the finding is not the project's. */
-    async ofFinding(projectId: number, findingId: number): Promise<EvidenceFile[] | undefined> {
-      const finding = await db
-        .selectFrom('qualityFinding')
-        .select('evidence')
-        .where('id', '=', findingId)
-        .where('projectId', '=', projectId)
-        .executeTakeFirst();
-      if (!finding) return undefined;
-      const ids = JSON.parse(finding.evidence) as number[];
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('qualityEvidence as e')
-        .innerJoin('storedFile as f', 'f.id', 'e.fileId')
-        .select(['e.fileId', 'f.originalName as name', 'f.size', 'f.mimeType', 'e.uploadedBy', 'e.createdAt'])
-        .where('e.projectId', '=', projectId)
-        .where('e.fileId', 'in', ids)
-        .execute();
-      const byId = new Map(rows.map((row) => [row.fileId, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    ofFinding: (projectId: number, findingId: number) =>
+      createFindingRepository(db).evidenceFilesOf(projectId, findingId),
 
     /** The file when it is evidence of the project; undefined otherwise. */
     async download(projectId: number, fileId: number): Promise<{ row: StoredFileRow; data: Buffer } | undefined> {

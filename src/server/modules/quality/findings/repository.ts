@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Finding, FindingListQuery } from '../../../../shared/api/quality/findings';
+import type { EvidenceFile } from '../../../../shared/api/quality/evidence';
 import {
   type FindingStatus,
   OPEN_FINDING_STATUSES,
@@ -186,6 +187,28 @@ export function createFindingRepository(db: Executor) {
         .where('userId', '=', userId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** The finding's evidence files in its answer's order; undefined when it is not the project's. */
+    async evidenceFilesOf(projectId: number, findingId: number): Promise<EvidenceFile[] | undefined> {
+      const finding = await db
+        .selectFrom('qualityFinding')
+        .select('evidence')
+        .where('id', '=', findingId)
+        .where('projectId', '=', projectId)
+        .executeTakeFirst();
+      if (!finding) return undefined;
+      const ids = JSON.parse(finding.evidence) as number[];
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('qualityEvidence as e')
+        .innerJoin('storedFile as f', 'f.id', 'e.fileId')
+        .select(['e.fileId', 'f.originalName as name', 'f.size', 'f.mimeType', 'e.uploadedBy', 'e.createdAt'])
+        .where('e.projectId', '=', projectId)
+        .where('e.fileId', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.fileId, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** How many of the ids name evidence files uploaded in the project. */

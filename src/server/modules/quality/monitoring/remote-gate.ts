@@ -65,18 +65,10 @@ const refused = () =>
 export async function checkRemoteSource(db: Db, request: FastifyRequest, projectId: number): Promise<void> {
   const userId = request.staff?.userId;
   if (userId === undefined) return;
-  if ((await createMonitoringRepository(db).settings(projectId)).remoteOpen) return;
-  const monitor = await db
-    .selectFrom('userProjectRole as upr')
-    .innerJoin('role as r', 'r.id', 'upr.roleId')
-    .select('upr.userId')
-    .where('upr.projectId', '=', projectId)
-    .where('upr.userId', '=', userId)
-    .where('r.code', '=', MONITOR_ROLE)
-    .executeTakeFirst();
-  if (!monitor) return;
-  const site = await db.selectFrom('site').select('hospitalNetworks').where('id', '=', 1).executeTakeFirst();
-  const networks = parseNetworks(site?.hospitalNetworks ?? '[]');
+  const repo = createMonitoringRepository(db);
+  if ((await repo.settings(projectId)).remoteOpen) return;
+  if (!(await repo.holdsRole(projectId, userId, MONITOR_ROLE))) return;
+  const networks = parseNetworks(await repo.hospitalNetworks());
   if (networks.length === 0 || inNetworks(request.ip, networks)) return;
   throw refused();
 }

@@ -181,5 +181,24 @@ export function createMonitoringRepository(db: Executor) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /** Whether the user holds the monitor role (code `roleCode`) in the project. */
+    async holdsRole(projectId: number, userId: number, roleCode: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('userProjectRole as upr')
+        .innerJoin('role as r', 'r.id', 'upr.roleId')
+        .select('upr.userId')
+        .where('upr.projectId', '=', projectId)
+        .where('upr.userId', '=', userId)
+        .where('r.code', '=', roleCode)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The site's hospital networks as stored (a JSON list of CIDR blocks). */
+    async hospitalNetworks(): Promise<string> {
+      const site = await db.selectFrom('site').select('hospitalNetworks').where('id', '=', 1).executeTakeFirst();
+      return site?.hospitalNetworks ?? '[]';
+    },
   };
 }
