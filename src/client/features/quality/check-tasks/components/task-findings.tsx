@@ -21,47 +21,20 @@ import {
   type FindingAction,
   allowedFindingActions,
 } from '../../../../../shared/domain/quality/qc-status';
-import { format, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
 import { useStaffAccess, useWho } from '../../../access';
 import { TextDialog } from '../../queries/components/text-dialog';
 import { checkTaskMessages } from '../messages';
 import { checkTaskQueries, useFindingActions } from '../queries';
 import { SendFindingDialog } from './finding-dialogs';
+import { FindingText } from './finding-text';
 import { FindingStatusChip, useQcLabels } from './qc-labels';
 
 const CHECKER_BUTTONS: ProjectButton[] = ['qcFinding:raise', 'qcFinding:verify'];
 const COLUMNS = 7;
 
 type Move = { action: Exclude<FindingAction, 'answer'>; finding: Finding };
-
-function FindingText({ finding }: { finding: Finding }) {
-  const t = useMessages(checkTaskMessages);
-  const lines: [string, string | null][] = [
-    [t.corrective, finding.corrective],
-    [t.preventive, finding.preventive],
-    [t.verifyNote, finding.verifyNote],
-  ];
-  return (
-    <>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {finding.description}
-      </Typography>
-      {lines.map(([label, text]) =>
-        text ? (
-          <Typography key={label} variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-            {label}：{text}
-          </Typography>
-        ) : null,
-      )}
-      {finding.returnCount > 0 && (
-        <Typography variant="caption" color="warning.main">
-          {format(t.returns, { count: finding.returnCount })}
-        </Typography>
-      )}
-    </>
-  );
-}
 
 function MoveDialog({ move, team, onClose }: { move: Move; team: TeamMembers; onClose: () => void }) {
   const t = useMessages(checkTaskMessages);

@@ -20,9 +20,10 @@ import {
   type FindingAction,
   allowedFindingActions,
 } from '../../../../../shared/domain/quality/qc-status';
-import { format, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { TableStates } from '../../../../ui/table-states';
 import { useStaffAccess } from '../../../access';
+import { FindingText } from '../../check-tasks/components/finding-text';
 import { FindingStatusChip, useQcLabels } from '../../check-tasks/components/qc-labels';
 import { TextDialog } from '../../queries/components/text-dialog';
 import { inspectionMessages } from '../messages';
@@ -33,34 +34,6 @@ const CHECKER_BUTTONS: ProjectButton[] = ['qcFinding:raise', 'qcFinding:verify']
 const COLUMNS = 6;
 
 type Move = { action: Exclude<FindingAction, 'answer'>; finding: AttachedFinding };
-
-function FindingText({ finding }: { finding: AttachedFinding }) {
-  const t = useMessages(inspectionMessages);
-  const lines: [string, string | null][] = [
-    [t.corrective, finding.corrective],
-    [t.preventive, finding.preventive],
-    [t.verifyNote, finding.verifyNote],
-  ];
-  return (
-    <>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {finding.description}
-      </Typography>
-      {lines.map(([label, text]) =>
-        text ? (
-          <Typography key={label} variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-            {label}：{text}
-          </Typography>
-        ) : null,
-      )}
-      {finding.returnCount > 0 && (
-        <Typography variant="caption" color="warning.main">
-          {format(t.returns, { count: finding.returnCount })}
-        </Typography>
-      )}
-    </>
-  );
-}
 
 function MoveDialog(props: { move: Move; projectId: number; keys: readonly unknown[]; onClose: () => void }) {
   const { move, projectId, keys, onClose } = props;
