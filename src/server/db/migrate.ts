@@ -32,6 +32,8 @@ import * as monitoring from './migrations/029-monitoring';
 import * as qualityRoles from './migrations/030-quality-roles';
 import * as inspections from './migrations/031-inspections';
 import * as hospitalNetworks from './migrations/032-hospital-networks';
+import * as drugSupply from './migrations/033-drug-supply';
+import * as drugDispensing from './migrations/034-drug-dispensing';
 import type { Database } from './schema';
 
 const migrations = {
@@ -67,6 +69,8 @@ const migrations = {
   '030-quality-roles': qualityRoles,
   '031-inspections': inspections,
   '032-hospital-networks': hospitalNetworks,
+  '033-drug-supply': drugSupply,
+  '034-drug-dispensing': drugDispensing,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -77,6 +77,27 @@ import type { JobLeaseTable, StaffNoticeTable } from './work';
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
 // Inspections and self-checks (quality area).
 import type { QualityInspectionTable, SelfCheckRunTable, SelfCheckTemplateTable } from './inspections';
+import type {
+  DrugArmTable,
+  DrugDeliveryLineTable,
+  DrugDeliveryTable,
+  DrugDistributionLineTable,
+  DrugDistributionTable,
+  DrugDosageTable,
+  DrugExcursionTable,
+  DrugLedgerTable,
+  DrugPackTable,
+  DrugPrescriptionTable,
+  DrugProductTable,
+  DrugRecoveryLineTable,
+  DrugRecoveryTable,
+  DrugReturnLineTable,
+  DrugReturnTable,
+  DrugSettingTable,
+  DrugStockTable,
+  DrugTemperatureTable,
+  DrugWarehouseTable,
+} from './drugs';
 
 export type * from './access';
 export type * from './study';
@@ -87,6 +108,7 @@ export type * from './quality-control';
 export type * from './work';
 export type * from './monitoring';
 export type * from './inspections';
+export type * from './drugs';
 
 export interface Database {
   site: SiteTable;
@@ -159,4 +181,24 @@ export interface Database {
   qualityInspection: QualityInspectionTable;
   selfCheckTemplate: SelfCheckTemplateTable;
   selfCheckRun: SelfCheckRunTable;
+  // Drug supply (drugs area).
+  drugSetting: DrugSettingTable;
+  drugWarehouse: DrugWarehouseTable;
+  drugProduct: DrugProductTable;
+  drugArm: DrugArmTable;
+  drugDosage: DrugDosageTable;
+  drugDelivery: DrugDeliveryTable;
+  drugDeliveryLine: DrugDeliveryLineTable;
+  drugPack: DrugPackTable;
+  drugStock: DrugStockTable;
+  drugLedger: DrugLedgerTable;
+  drugPrescription: DrugPrescriptionTable;
+  drugDistribution: DrugDistributionTable;
+  drugDistributionLine: DrugDistributionLineTable;
+  drugReturn: DrugReturnTable;
+  drugReturnLine: DrugReturnLineTable;
+  drugRecovery: DrugRecoveryTable;
+  drugRecoveryLine: DrugRecoveryLineTable;
+  drugTemperature: DrugTemperatureTable;
+  drugExcursion: DrugExcursionTable;
 }

@@ -5,6 +5,7 @@
  * adds its pages and buttons here.
  */
 
+import { DRUG_PROJECT_PAGES } from './drug-pages';
 import { QUALITY_PAGES } from './quality-pages';
 
 export type PermissionScope = 'system' | 'project';
@@ -207,6 +208,7 @@ export const PROJECT_PAGES = {
     },
   },
   ...QUALITY_PAGES,
+  ...DRUG_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;
