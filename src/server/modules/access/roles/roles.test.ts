@@ -22,7 +22,8 @@ const ADMIN_SYSTEM_BUTTONS = (
   'user:disable user:resetPassword user:update'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
+  'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
 ).split(' ');
@@ -100,6 +101,12 @@ describe('role list and detail', () => {
       'QualityInspections',
       'QualitySelfChecks',
       'QualityDashboard',
+      'DrugCatalogue',
+      'DrugInventory',
+      'DrugDeliveries',
+      'DrugDispensing',
+      'DrugRecovery',
+      'DrugReconciliation',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
