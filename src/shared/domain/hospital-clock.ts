@@ -75,28 +75,52 @@ function wallClockFormat(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The fields of the hospital's wall clock at an instant, as Intl writes them (2-digit, h23). */
-function wallClockParts(at: number): Record<string, string> {
+/** The zone's offset from UTC at an instant, in whole seconds, as Intl reads it: its wall clock read as UTC, less the instant. */
+function intlOffsetSeconds(zone: string, at: number): number {
   const parts: Record<string, string> = {};
-  for (const part of wallClockFormat(currentZone).formatToParts(at)) parts[part.type] = part.value;
-  return parts;
-}
-
-/** The hospital's wall clock at an instant: 'YYYY-MM-DD', or with `minutes` 'YYYY-MM-DD HH:mm'. */
-export function hospitalClockText(at: number, minutes: boolean): string {
-  const parts = wallClockParts(at);
-  const day = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
-  return minutes ? `${day} ${parts.hour}:${parts.minute}` : day;
-}
-
-/** The hospital zone's offset from UTC at an instant, in whole minutes: its wall clock read as UTC, less the instant. */
-export function hospitalOffsetMinutes(at: number): number {
-  const parts = wallClockParts(at);
+  for (const part of wallClockFormat(zone).formatToParts(at)) parts[part.type] = part.value;
   const field = (name: string) => Number(parts[name]);
   const wall = new Date(0);
   wall.setUTCFullYear(field('year'), field('month') - 1, field('day'));
   wall.setUTCHours(field('hour'), field('minute'), field('second'));
-  return Math.round((wall.getTime() - Math.floor(at / 1000) * 1000) / 60_000);
+  return Math.round((wall.getTime() - Math.floor(at / 1000) * 1000) / 1000);
+}
+
+/**
+ * Offsets read per zone and quarter hour. Reading one through Intl costs microseconds, and a
+ * staff list formats thousands of instants. A zone changes its offset at most once in a
+ * quarter hour, so an offset read at both ends of a quarter hour holds for all of it; a
+ * quarter hour whose ends differ (it holds a change) is read instant by instant.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 10_000;
+
+function offsetSeconds(at: number): number {
+  const zone = currentZone;
+  const start = Math.floor(at / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${zone} ${start}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const first = intlOffsetSeconds(zone, start);
+  if (intlOffsetSeconds(zone, start + QUARTER_HOUR_MS - 1) !== first) return intlOffsetSeconds(zone, at);
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+  offsetCache.set(key, first);
+  return first;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The hospital's wall clock at an instant: 'YYYY-MM-DD', or with `minutes` 'YYYY-MM-DD HH:mm'. */
+export function hospitalClockText(at: number, minutes: boolean): string {
+  const wall = new Date(Math.floor(at / 1000) * 1000 + offsetSeconds(at) * 1000);
+  const day = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
+  return minutes ? `${day} ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}` : day;
+}
+
+/** The hospital zone's offset from UTC at an instant, in whole minutes. */
+export function hospitalOffsetMinutes(at: number): number {
+  return Math.round(offsetSeconds(at) / 60);
 }
 
 /**
