@@ -51,6 +51,9 @@ const RECORDS: Record<string, LocalizedText> = {
   inspection: { 'zh-CN': '检查记录', en: 'inspection' },
   selfCheckList: { 'zh-CN': '自查清单', en: 'self-check list' },
   selfCheck: { 'zh-CN': '自查', en: 'self-check' },
+  // Drug supply: returns and recovery.
+  drugReturn: { 'zh-CN': '受试者退药', en: "subject's drug return" },
+  drugRecovery: { 'zh-CN': '药品回收销毁', en: 'drug recovery' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -173,6 +176,9 @@ const ENTITIES: Record<string, string> = {
   quality_inspection: 'inspection',
   self_check_template: 'selfCheckList',
   self_check_run: 'selfCheck',
+  // Drug supply: returns and recovery.
+  drug_return: 'drugReturn',
+  drug_recovery: 'drugRecovery',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
