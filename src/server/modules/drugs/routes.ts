@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { drugRecoveryRoutes } from './recovery/routes';
+import { drugStorageRoutes } from './storage/routes';
 
 export async function drugRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(drugRecoveryRoutes, options);
+  await app.register(drugStorageRoutes, options);
 }

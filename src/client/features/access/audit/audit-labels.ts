@@ -54,6 +54,8 @@ const RECORDS: Record<string, LocalizedText> = {
   // Drug supply: returns and recovery.
   drugReturn: { 'zh-CN': '受试者退药', en: "subject's drug return" },
   drugRecovery: { 'zh-CN': '药品回收销毁', en: 'drug recovery' },
+  drugTemperature: { 'zh-CN': '药房温度', en: 'pharmacy temperatures' },
+  drugExcursion: { 'zh-CN': '超温隔离', en: 'temperature excursion' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -107,9 +109,12 @@ const VERBS: Record<string, LocalizedText> = {
   pv: { 'zh-CN': '药物警戒处理', en: 'Pharmacovigilance step on' },
   raise: { 'zh-CN': '发起', en: 'Raise' },
   randomise: { 'zh-CN': '随机化', en: 'Randomise' },
+  record: { 'zh-CN': '记录', en: 'Record' },
   recruitStatus: { 'zh-CN': '招募状态：', en: 'Recruitment status of' },
   refuse: { 'zh-CN': '驳回', en: 'Refuse' },
   refused: { 'zh-CN': '拒绝', en: 'Refused' },
+  reject: { 'zh-CN': '拒绝', en: 'Reject' },
+  release: { 'zh-CN': '解除', en: 'Release' },
   reopen: { 'zh-CN': '重新打开', en: 'Reopen' },
   reorder: { 'zh-CN': '排序', en: 'Reorder' },
   replace: { 'zh-CN': '更换', en: 'Replace' },
@@ -179,6 +184,8 @@ const ENTITIES: Record<string, string> = {
   // Drug supply: returns and recovery.
   drug_return: 'drugReturn',
   drug_recovery: 'drugRecovery',
+  drug_temperature: 'drugTemperature',
+  drug_excursion: 'drugExcursion',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -3,6 +3,7 @@ import type { StockMove } from '../../../../shared/domain/drugs/stock';
 import { processActor } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { ledgerMismatches, moveStock, stockOfPack } from '../ledger/ledger';
+import { insertPackInStock, insertProduct, insertWarehouse } from '../stock-fixtures';
 
 // The clock of the staff test app: 2026-01-05 10:00 in the hospital.
 let t: StaffTestApp;
@@ -13,31 +14,11 @@ const packs: Record<string, number> = {};
 const AS = 'drugmanager';
 
 const stamp = { createdBy: 'system', createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-01T00:00:00.000Z' };
-const { createdBy, createdAt } = stamp;
 const actor = () => processActor('system', t.clock());
 
 async function insertCatalogue() {
-  ({ id: warehouseId } = await t.db
-    .insertInto('drugWarehouse')
-    .values({ ...stamp, kind: 'central', name: '中心药房（测试）' })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  const { id: productId } = await t.db
-    .insertInto('drugProduct')
-    .values({
-      ...stamp,
-      projectId,
-      code: 'IP',
-      name: '研究药物',
-      specification: '10 mg × 28 片',
-      dosageForm: '片剂',
-      packUnit: '盒',
-      unitsPerPack: 28,
-      storageMinTenths: 20,
-      storageMaxTenths: 250,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  warehouseId = await insertWarehouse(t.db, '中心药房（测试）', actor());
+  const productId = await insertProduct(t.db, projectId, 'IP', actor());
   const { id: armId } = await t.db
     .insertInto('drugArm')
     .values({ ...stamp, projectId, code: 'A', name: 'A 组' })
@@ -47,31 +28,14 @@ async function insertCatalogue() {
     .insertInto('drugDosage')
     .values({ ...stamp, projectId, armId, productId, packsPerVisit: 1, dailyUnits: 1 })
     .execute();
-  for (const [kit, expiryDate, quantity] of [
+  for (const [kitNumber, expiryDate, quantity] of [
     ['K-0001', '2027-06-30', 1],
     ['K-0002', '2027-06-30', 1],
     ['LOT-OLD', '2025-12-31', 5],
     ['LOT-NEW', '2027-06-30', 5],
   ] as const) {
-    const { id } = await t.db
-      .insertInto('drugPack')
-      .values({
-        projectId,
-        productId,
-        kitNumber: kit,
-        batchNumber: 'B2601',
-        expiryDate,
-        quantity,
-        createdBy,
-        createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    packs[kit] = id;
-    const move: StockMove = { packId: id, warehouseId, state: 'available', quantity };
-    await t.db
-      .transaction()
-      .execute((trx) => moveStock(trx, [move], { projectId, movement: 'stockIn', refId: 1, actor: actor() }));
+    const spec = { projectId, productId, warehouseId, kitNumber, expiryDate, quantity };
+    packs[kitNumber] = await insertPackInStock(t.db, spec, actor());
   }
 }
 

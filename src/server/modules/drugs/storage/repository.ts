@@ -1,0 +1,49 @@
+/** Storage conditions' reads: the project's excursions with their reading and what they quarantined. */
+import type { Excursion } from '../../../../shared/api/drugs/storage';
+import type { Db } from '../../../db/database';
+
+export async function excursionsPage(
+  db: Db,
+  projectId: number,
+  query: { offset: number; limit: number; status?: string },
+): Promise<{ rows: Excursion[]; total: number }> {
+  let base = db.selectFrom('drugExcursion as e').where('e.projectId', '=', projectId);
+  if (query.status) base = base.where('e.status', '=', query.status);
+  const quarantined = db
+    .selectFrom('drugLedger as l')
+    .select([
+      'l.refId',
+      (eb) => eb.fn.count<number | string>('l.packId').as('packs'),
+      (eb) => eb.fn.sum<number | string>('l.quantity').as('quantity'),
+    ])
+    .where('l.refKind', '=', 'excursion')
+    .where('l.movement', '=', 'quarantine')
+    .where('l.state', '=', 'quarantined')
+    .where('l.projectId', '=', projectId)
+    .groupBy('l.refId')
+    .as('q');
+  const [rows, { total }] = await Promise.all([
+    base
+      .innerJoin('drugWarehouse as w', 'w.id', 'e.warehouseId')
+      .innerJoin('drugTemperature as t', 't.id', 'e.temperatureId')
+      .leftJoin(quarantined, 'q.refId', 'e.id')
+      .selectAll('e')
+      .select(['w.name as warehouseName', 't.measuredAt', 't.celsiusTenths', 'q.packs', 'q.quantity'])
+      .orderBy((eb) => eb.case().when('e.status', '=', 'open').then(0).else(1).end())
+      .orderBy('t.measuredAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map(({ temperatureId: _temperatureId, quantity, packs, ...row }) => ({
+      ...row,
+      status: row.status as Excursion['status'],
+      packs: Number(packs ?? 0),
+      quarantined: Number(quantity ?? 0),
+    })),
+    total: Number(total),
+  };
+}
