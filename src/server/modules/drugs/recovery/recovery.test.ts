@@ -87,6 +87,7 @@ beforeAll(async () => {
         ['page', 'DrugRecovery'],
         ['button', 'drug:return'],
         ['button', 'drug:recover'],
+        ['page', 'DrugReconciliation'],
       ].map(([kind, name]) => ({ roleId: role.id, scope: 'project', kind: kind ?? '', name: name ?? '' })),
     )
     .onConflict((c) => c.doNothing())
@@ -242,5 +243,29 @@ describe('recovery', () => {
     });
     expect(notExpired.json()).toMatchObject({ field: 'lines.0.cause' });
     expect(await stockOfPack(t.db, packs['LOT-NEW'] ?? 0)).toEqual([{ warehouseId, state: 'available', quantity: 5 }]);
+  });
+});
+
+describe('accountability after returns and recovery', () => {
+  it('accounts for every pack of the batch: received = in stock + dispensed − returned + recovered', async () => {
+    const body = (await t.get(`/api/phm/reconciliation/${projectId}`, AS)).json();
+    // 12 received (1 + 1 + 5 + 5); 2 kits given, 1 brought back; 1 + 5 destroyed; LOT-NEW's 5 on the shelf.
+    expect(body).toMatchObject({
+      total: 1,
+      rows: [
+        {
+          batchNumber: 'B2601',
+          expiryDate: '2025-12-31',
+          received: 12,
+          inStock: 5,
+          dispensed: 2,
+          returned: 1,
+          recovered: 6,
+          difference: 0,
+          closed: false,
+        },
+      ],
+    });
+    expect((await t.get(`/api/phm/reconciliation/${projectId}`, 'coordinator')).statusCode).toBe(403);
   });
 });
