@@ -156,6 +156,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     modulePreload: { resolveDependencies: (file, deps) => (staffChunks.has(file) ? [] : deps) },
     rolldownOptions: {
+      treeshake: {
+        // Shared code is declarations and pure rules: nothing in it runs for its effect alone,
+        // so a module none of whose exports is used stays out. Without this, an import of an
+        // area's domain or API index (for a list of states, say) carried every module behind
+        // it, and hospital time's dayjs set-up brought dayjs (CommonJS, no `sideEffects`
+        // field) into the workbench. A module that is used keeps its set-up (its statements
+        // with effects); dayjs then comes with it.
+        moduleSideEffects: [
+          { test: /\/src\/shared\//, sideEffects: false },
+          { test: /\/node_modules\/dayjs\/(dayjs\.min|plugin\/(utc|timezone))\.js$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // Everything the first paint loads in one chunk: without it the entry's modules are

@@ -8,9 +8,9 @@
  * the public routes (the portal's layout `_public.tsx` and its pages `_public/**`), with
  * everything they import, statically or lazily (banner slider, dialogs, update prompt…), so
  * every public page works offline. Lazy imports into the staff side are not followed: its
- * routes, sign-in and registration pages, route guard and password encryption. Those load
- * from the network when a staff page opens (and the service worker keeps them in a runtime
- * cache, see sw.ts).
+ * routes, sign-in and registration pages, route guard, password encryption and the staff
+ * preview's endpoints. Those load from the network when a staff page opens (and the service
+ * worker keeps them in a runtime cache, see sw.ts).
  *
  * Used by vite.config.ts (the precache list), bench/home-size.ts and the browser tests.
  * Plain code with no Node or DOM API, so each of them can import it.
@@ -38,6 +38,8 @@ const STAFF_ONLY = [
   /^src\/client\/features\/access\/auth\/guard\.ts/,
   // Password encryption (sign-in, changing a password, signatures).
   /^node_modules\/jsencrypt\//,
+  // The staff preview's endpoints, which the public detail page loads only in a preview.
+  /^src\/shared\/api\/study\/project-pages\.ts/,
 ];
 
 /** A lazily imported module the install does not take: a route that is not public, or staff-only code. */

@@ -4,7 +4,7 @@
  * whose schemas the routes (in the entry bundle) must not pull in.
  */
 import type { PV_STATUS } from '../../domain/study';
-import type { DUE_STATES } from '../../domain/safety/due-dates';
+import type { DUE_STATES } from '../../domain/safety/due-states';
 import { CON_MED_STATUSES, RECORD_STATUSES, VIOLATION_SOURCES, VIOLATION_STATUSES } from '../../domain/safety/status';
 import type { idSchema as sharedIdSchema } from '../contract/staff-fields';
 

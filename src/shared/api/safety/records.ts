@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ProjectButton, ProjectPage } from '../../domain/access';
-import { DUE_STATES } from '../../domain/safety/due-dates';
+import { DUE_STATES } from '../../domain/safety/due-states';
 import { signatureBodySchema, signatureSchema } from '../access';
 import { RECORD_STATUSES } from '../../domain/safety/status';
 import { defineEndpoint } from '../contract/endpoint';

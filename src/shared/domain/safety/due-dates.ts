@@ -17,6 +17,7 @@
  * the first instant after it, and it is overdue from then on.
  */
 import { type CalendarDate, HOUR_MS, addDays, daysInMonth, endOfHospitalDay, hospitalTime } from '../hospital-time';
+import type { DueState } from './due-states';
 
 export const SAE_DUE_HOURS = 24;
 export const SUSAR_FATAL_DUE_DAYS = 7;
@@ -26,12 +27,7 @@ export const DSUR_DUE_DAYS_AFTER_LOCK = 60;
 /** An open report is 'due soon' when less than this is left. */
 export const DUE_SOON_MS = 6 * 3_600_000;
 
-export const DUE_STATES = ['open', 'dueSoon', 'overdue', 'inTime', 'late'] as const;
-/**
- * open / dueSoon / overdue: not yet submitted, before / close to / past its due time;
- * inTime / late: submitted before / after it.
- */
-export type DueState = (typeof DUE_STATES)[number];
+export { DUE_STATES, type DueState } from './due-states';
 
 export interface Due {
   /** The first instant the report is late (ISO 8601 UTC). */

@@ -1,7 +1,6 @@
 /** What the safety area's domain rules offer other areas (inside the area, import files directly). */
 export {
   DSUR_DUE_DAYS_AFTER_LOCK,
-  DUE_STATES,
   SAE_DUE_HOURS,
   SUSAR_FATAL_DUE_DAYS,
   SUSAR_FOLLOW_UP_EXTRA_DAYS,
@@ -13,6 +12,7 @@ export {
   susarDue,
 } from './due-dates';
 export type { Due } from './due-dates';
+export { DUE_STATES } from './due-states';
 export {
   CON_MED_STATUS_LABELS,
   RECORD_STATUS_LABELS,
