@@ -132,7 +132,7 @@ export async function grantProjectPermissions(
   }
 }
 
-/** The drug grants of the design's roles the tests act as (drug manager, investigator, monitor). */
+/** The drug grants the tests act with (drug manager, investigator, monitor; the coordinator reviews). */
 export async function grantDrugRoles(db: Db): Promise<void> {
   await grantProjectPermissions(db, 'drug_manager', {
     pages: ['DrugDeliveries', 'DrugDispensing'],
@@ -140,6 +140,8 @@ export async function grantDrugRoles(db: Db): Promise<void> {
   });
   await grantProjectPermissions(db, 'investigator', { pages: ['DrugDispensing'], buttons: ['drug:prescribe'] });
   await grantProjectPermissions(db, 'monitor', { pages: ['DrugDeliveries', 'DrugDispensing'] });
+  // The second person who reviews a dispensing (a pharmacist's button in the design).
+  await grantProjectPermissions(db, 'coordinator', { pages: ['DrugDispensing'], buttons: ['drug:review'] });
 }
 
 /** The first six demo projects' ids, by id. */
