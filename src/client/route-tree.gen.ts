@@ -33,6 +33,8 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
+import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -193,6 +195,18 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsProjectsProjectIdDrugDeliveriesRoute =
+  StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-deliveries',
+    path: '/projects/$projectId/drug-deliveries',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdrugsProjectsProjectIdDrugDispensingRoute =
+  StaffdrugsProjectsProjectIdDrugDispensingRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-dispensing',
+    path: '/projects/$projectId/drug-dispensing',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
   StaffqualityProjectsProjectIdMonitoringRouteImport.update({
     id: '/(quality)/projects/$projectId/monitoring',
@@ -436,6 +450,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
+  '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -496,6 +512,8 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
+  '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -559,6 +577,8 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
+  '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -622,6 +642,8 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/drug-deliveries'
+    | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -682,6 +704,8 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/drug-deliveries'
+    | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -744,6 +768,8 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(drugs)/projects/$projectId/drug-deliveries'
+    | '/staff/(drugs)/projects/$projectId/drug-dispensing'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -957,6 +983,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-deliveries': {
+      id: '/staff/(drugs)/projects/$projectId/drug-deliveries'
+      path: '/projects/$projectId/drug-deliveries'
+      fullPath: '/staff/projects/$projectId/drug-deliveries'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-dispensing': {
+      id: '/staff/(drugs)/projects/$projectId/drug-dispensing'
+      path: '/projects/$projectId/drug-dispensing'
+      fullPath: '/staff/projects/$projectId/drug-dispensing'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1233,6 +1273,8 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
+  StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1290,6 +1332,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdrugsProjectsProjectIdDrugDeliveriesRoute:
+    StaffdrugsProjectsProjectIdDrugDeliveriesRoute,
+  StaffdrugsProjectsProjectIdDrugDispensingRoute:
+    StaffdrugsProjectsProjectIdDrugDispensingRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

@@ -23,6 +23,7 @@ import type { Database, RecruitPatientTable } from '../schema';
 import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
 import { loadQualityDemo } from './demo-quality';
+import { loadDrugMovementDemo } from './demo-drug-movements';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { loadInspectionDemo } from './demo-inspections';
@@ -293,5 +294,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('quality_plan')) await loadQualityDemo(db, now);
   if (tables.has('monitoring_visit')) await loadMonitoringDemo(db, now);
   if (tables.has('quality_inspection')) await loadInspectionDemo(db, now);
+  // After the drugs demo's catalogue (which it needs; without it, it does nothing).
+  if (tables.has('drug_delivery')) await loadDrugMovementDemo(db, now);
   return true;
 }

@@ -1,14 +1,19 @@
 /**
- * The drugs area's staff routes (SPEC §7 /ctdms/*, /phm/*, /recovery/*, /ctims/*): the
- * catalogue, warehouses and stock, deliveries, dispensing, returns and recovery.
+ * The drugs area's staff routes (SPEC §7 /ctdms/*, /phm/*, /recovery/*, /ctims/*): deliveries
+ * and transfers, prescriptions and dispensing, returns and recovery, storage conditions and
+ * accountability.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { drugDeliveryRoutes } from './deliveries/routes';
+import { drugDispensingRoutes } from './dispensing/routes';
 import { drugReconciliationRoutes } from './reconciliation/routes';
 import { drugRecoveryRoutes } from './recovery/routes';
 import { drugStorageRoutes } from './storage/routes';
 
 export async function drugRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  await app.register(drugDeliveryRoutes, options);
+  await app.register(drugDispensingRoutes, options);
   await app.register(drugRecoveryRoutes, options);
   await app.register(drugStorageRoutes, options);
   await app.register(drugReconciliationRoutes, options);

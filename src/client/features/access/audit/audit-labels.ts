@@ -36,6 +36,9 @@ const RECORDS: Record<string, LocalizedText> = {
   visit: { 'zh-CN': '访视', en: 'visits' },
   visitPlan: { 'zh-CN': '访视计划', en: 'visit plan' },
   visitFeed: { 'zh-CN': '日历订阅链接', en: 'calendar feed link' },
+  drugDelivery: { 'zh-CN': '药品到货', en: 'drug delivery' },
+  drugDistribution: { 'zh-CN': '药品发放', en: 'drug dispensing' },
+  drugPrescription: { 'zh-CN': '处方', en: 'prescription' },
   visitReminder: { 'zh-CN': '访视提醒', en: 'visit reminder' },
   qcPlan: { 'zh-CN': '质控计划', en: 'QC plan' },
   qcTask: { 'zh-CN': '质控任务', en: 'QC check task' },
@@ -144,6 +147,17 @@ const VERBS: Record<string, LocalizedText> = {
 /** Actions whose name is not their verb's and record's names together. */
 const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'profile.avatar': { 'zh-CN': '更换头像', en: 'Change avatar' },
+  // Drug deliveries and dispensing.
+  'delivery.record': { 'zh-CN': '登记药品到货', en: 'Record drug delivery' },
+  'delivery.receive': { 'zh-CN': '接收药品到货', en: 'Receive drug delivery' },
+  'delivery.refuse': { 'zh-CN': '拒收药品到货', en: 'Refuse drug delivery' },
+  'delivery.stockIn': { 'zh-CN': '药品入库', en: 'Put drug delivery in stock' },
+  'distribution.give': { 'zh-CN': '发放药品', en: 'Dispense drugs' },
+  'distribution.review': { 'zh-CN': '复核药品发放', en: 'Review drug dispensing' },
+  'distribution.revoke': { 'zh-CN': '撤销药品发放', en: 'Revoke drug dispensing' },
+  'prescription.create': { 'zh-CN': '开具处方草稿', en: 'Draft prescription' },
+  'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
+  'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
 };
 
 /** The audit rows' record kinds (the `entity` column), by the record's name above. */
@@ -169,6 +183,9 @@ const ENTITIES: Record<string, string> = {
   trialSubject: 'subject',
   visit: 'visit',
   visitFeed: 'visitFeed',
+  drug_delivery: 'drugDelivery',
+  drug_distribution: 'drugDistribution',
+  drug_prescription: 'drugPrescription',
   quality_plan: 'qcPlan',
   quality_check_task: 'qcTask',
   quality_finding: 'qcFinding',

@@ -66,6 +66,8 @@ export const PROJECT_PAGE_PATHS = {
   QualityInspections: '/staff/projects/$projectId/quality-inspections',
   QualitySelfChecks: '/staff/projects/$projectId/quality-self-checks',
   QualityDashboard: '/staff/projects/$projectId/quality-dashboard',
+  DrugDeliveries: '/staff/projects/$projectId/drug-deliveries',
+  DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -25,6 +25,7 @@ export const SECTION_IDS = [
   'saes',
   'conMeds',
   'sdv',
+  'drugs',
   'deviations',
   'contacts',
   'audit',

@@ -30,6 +30,7 @@ import { SubjectDialog } from '../../subjects/components/subject-dialog';
 import { subjectPageMessages } from '../messages';
 import { subjectPageQueries } from '../queries';
 import { SubjectMarks } from '../../../quality';
+import { SubjectDrugs } from '../../../drugs';
 import { type SectionId, SECTION_IDS, Section, sectionAnchor } from './page-parts';
 import { ConsentDialog, RandomiseDialog } from './subject-page-dialogs';
 import {
@@ -134,6 +135,7 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
     saes: t.saes,
     conMeds: t.conMeds,
     sdv: access.hasProjectPage(projectId, 'MonitoringQueries') ? t.sdv : '',
+    drugs: access.hasProjectPage(projectId, 'DrugDispensing') ? t.drugs : '',
     deviations: t.deviations,
     contacts: t.contacts,
     audit: t.audit,
@@ -176,6 +178,11 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
       {titles.sdv && (
         <Section id="sdv" title={titles.sdv}>
           <SubjectMarks projectId={projectId} subjectId={subject.id} />
+        </Section>
+      )}
+      {titles.drugs && (
+        <Section id="drugs" title={titles.drugs}>
+          <SubjectDrugs projectId={projectId} subjectId={subject.id} />
         </Section>
       )}
       <DeviationSection projectId={projectId} page={page} />
