@@ -22,6 +22,7 @@ import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
 import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
 import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/files'
@@ -136,6 +137,12 @@ const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsDrugWarehousesRoute =
+  StaffdrugsDrugWarehousesRouteImport.update({
+    id: '/(drugs)/drug-warehouses',
+    path: '/drug-warehouses',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffrecruitmentRecruitmentRoute =
   StaffrecruitmentRecruitmentRouteImport.update({
     id: '/(recruitment)/recruitment',
@@ -425,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -485,6 +493,7 @@ export interface FileRoutesByTo {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -548,6 +557,7 @@ export interface FileRoutesById {
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/(study)/files': typeof StaffstudyFilesRoute
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/drug-warehouses'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/drug-warehouses'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -733,6 +745,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
+    | '/staff/(drugs)/drug-warehouses'
     | '/staff/(recruitment)/recruitment'
     | '/staff/(study)/dictionaries'
     | '/staff/(study)/files'
@@ -880,6 +893,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/staff/users'
       preLoaderRoute: typeof StaffaccessUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/drug-warehouses': {
+      id: '/staff/(drugs)/drug-warehouses'
+      path: '/drug-warehouses'
+      fullPath: '/staff/drug-warehouses'
+      preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(recruitment)/recruitment': {
@@ -1222,6 +1242,7 @@ interface StaffRouteRouteChildren {
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
   StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
   StaffstudyFilesRoute: typeof StaffstudyFilesRoute
@@ -1279,6 +1300,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
   StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,
   StaffstudyFilesRoute: StaffstudyFilesRoute,

@@ -31,6 +31,7 @@ import { createPasswordCipher } from './modules/access/auth/password-cipher';
 import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { qualityRoutes } from './modules/quality/routes';
+import { drugsRoutes } from './modules/drugs/routes';
 import { remoteSourceGate } from './modules/quality';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         workRoutes,
         safetyRoutes,
         qualityRoutes,
+        drugsRoutes,
       ]) {
         await staff.register(areaRoutes, areaOptions);
       }

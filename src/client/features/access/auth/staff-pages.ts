@@ -38,6 +38,7 @@ export const SYSTEM_PAGE_PATHS = {
   VisitSchedule: '/staff/visit-schedule',
   JobMonitor: '/staff/jobs',
   TaskInbox: '/staff/tasks',
+  DrugWarehouses: '/staff/drug-warehouses',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -1,0 +1,11 @@
+/**
+ * The drugs area's staff routes (SPEC §7 /ctdms, /phm): the site's pharmacies, each
+ * project's drug catalogue and settings, and its inventory with the stock ledger.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StaffRoutesOptions } from '../staff-routes-options';
+import { drugWarehouseRoutes } from './warehouses/routes';
+
+export async function drugsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  await app.register(drugWarehouseRoutes, options);
+}
