@@ -4,8 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { drugCatalogueRoutes } from './catalogue/routes';
 import { drugWarehouseRoutes } from './warehouses/routes';
 
 export async function drugsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(drugWarehouseRoutes, options);
+  await app.register(drugCatalogueRoutes, options);
 }
