@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { drugCatalogueRoutes } from './catalogue/routes';
+import { drugInventoryRoutes } from './inventory/routes';
 import { drugWarehouseRoutes } from './warehouses/routes';
 
 export async function drugsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(drugWarehouseRoutes, options);
   await app.register(drugCatalogueRoutes, options);
+  await app.register(drugInventoryRoutes, options);
 }
