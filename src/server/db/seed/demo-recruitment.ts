@@ -25,6 +25,7 @@ import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules'
 import { loadQualityDemo } from './demo-quality';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
+import { loadDrugDemo } from './demo-drugs';
 import { loadInspectionDemo } from './demo-inspections';
 import { DEMO_STAFF } from './staff-demo';
 import { loadVisitDemo } from './demo-visits';
@@ -293,5 +294,6 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('quality_plan')) await loadQualityDemo(db, now);
   if (tables.has('monitoring_visit')) await loadMonitoringDemo(db, now);
   if (tables.has('quality_inspection')) await loadInspectionDemo(db, now);
+  if (tables.has('drug_setting')) await loadDrugDemo(db, now);
   return true;
 }
