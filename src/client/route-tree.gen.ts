@@ -34,6 +34,7 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -200,6 +201,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsProjectsProjectIdDrugInventoryRoute =
+  StaffdrugsProjectsProjectIdDrugInventoryRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-inventory',
+    path: '/projects/$projectId/drug-inventory',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
   StaffqualityProjectsProjectIdMonitoringRouteImport.update({
     id: '/(quality)/projects/$projectId/monitoring',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -505,6 +513,7 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -569,6 +578,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -633,6 +643,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -694,6 +705,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -757,6 +769,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -977,6 +990,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-inventory': {
+      id: '/staff/(drugs)/projects/$projectId/drug-inventory'
+      path: '/projects/$projectId/drug-inventory'
+      fullPath: '/staff/projects/$projectId/drug-inventory'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1254,6 +1274,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1312,6 +1333,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdrugsProjectsProjectIdDrugInventoryRoute:
+    StaffdrugsProjectsProjectIdDrugInventoryRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:
