@@ -34,6 +34,7 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
@@ -201,6 +202,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsProjectsProjectIdDrugCatalogueRoute =
+  StaffdrugsProjectsProjectIdDrugCatalogueRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-catalogue',
+    path: '/projects/$projectId/drug-catalogue',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdrugsProjectsProjectIdDrugInventoryRoute =
   StaffdrugsProjectsProjectIdDrugInventoryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-inventory',
@@ -451,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -513,6 +521,7 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -578,6 +587,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -643,6 +653,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -769,6 +781,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
@@ -990,6 +1003,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-catalogue': {
+      id: '/staff/(drugs)/projects/$projectId/drug-catalogue'
+      path: '/projects/$projectId/drug-catalogue'
+      fullPath: '/staff/projects/$projectId/drug-catalogue'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(drugs)/projects/$projectId/drug-inventory': {
@@ -1274,6 +1294,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -1333,6 +1354,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdrugsProjectsProjectIdDrugCatalogueRoute:
+    StaffdrugsProjectsProjectIdDrugCatalogueRoute,
   StaffdrugsProjectsProjectIdDrugInventoryRoute:
     StaffdrugsProjectsProjectIdDrugInventoryRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:

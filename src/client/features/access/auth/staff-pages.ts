@@ -67,6 +67,7 @@ export const PROJECT_PAGE_PATHS = {
   QualityInspections: '/staff/projects/$projectId/quality-inspections',
   QualitySelfChecks: '/staff/projects/$projectId/quality-self-checks',
   QualityDashboard: '/staff/projects/$projectId/quality-dashboard',
+  DrugCatalogue: '/staff/projects/$projectId/drug-catalogue',
   DrugInventory: '/staff/projects/$projectId/drug-inventory',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
