@@ -5,6 +5,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -41,40 +42,42 @@ export function WarehousesPage() {
           </Button>
         )}
       </StaffPageHeader>
-      <Table size="small" aria-label={t.table}>
-        <TableHead>
-          <TableRow>
-            {heads.map((head) => (
-              <TableCell key={head}>{head}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStates
-            colSpan={heads.length}
-            loading={list.isPending}
-            failed={list.isError}
-            empty={rows.length === 0}
-            onRetry={() => void list.refetch()}
-          />
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{WAREHOUSE_KIND_LABELS[row.kind][locale]}</TableCell>
-              <TableCell>{row.name}</TableCell>
-              <TableCell>{row.department ?? '—'}</TableCell>
-              <TableCell>{row.location ?? '—'}</TableCell>
-              <TableCell>{row.active ? t.inUse : t.notInUse}</TableCell>
-              {canManage && (
-                <TableCell>
-                  <Button size="small" onClick={() => setEditing(row)} aria-label={`${t.edit} ${row.name}`}>
-                    {t.edit}
-                  </Button>
-                </TableCell>
-              )}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t.table}>
+          <TableHead>
+            <TableRow>
+              {heads.map((head) => (
+                <TableCell key={head}>{head}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            <TableStates
+              colSpan={heads.length}
+              loading={list.isPending}
+              failed={list.isError}
+              empty={rows.length === 0}
+              onRetry={() => void list.refetch()}
+            />
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{WAREHOUSE_KIND_LABELS[row.kind][locale]}</TableCell>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.department ?? '—'}</TableCell>
+                <TableCell>{row.location ?? '—'}</TableCell>
+                <TableCell>{row.active ? t.inUse : t.notInUse}</TableCell>
+                {canManage && (
+                  <TableCell>
+                    <Button size="small" onClick={() => setEditing(row)} aria-label={`${t.edit} ${row.name}`}>
+                      {t.edit}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {editing && (
         <WarehouseDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
