@@ -22,6 +22,7 @@ import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
 import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
 import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/files'
@@ -33,8 +34,10 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
 import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
+import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -138,6 +141,12 @@ const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsDrugWarehousesRoute =
+  StaffdrugsDrugWarehousesRouteImport.update({
+    id: '/(drugs)/drug-warehouses',
+    path: '/drug-warehouses',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffrecruitmentRecruitmentRoute =
   StaffrecruitmentRecruitmentRouteImport.update({
     id: '/(recruitment)/recruitment',
@@ -195,6 +204,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdrugsProjectsProjectIdDrugCatalogueRoute =
+  StaffdrugsProjectsProjectIdDrugCatalogueRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-catalogue',
+    path: '/projects/$projectId/drug-catalogue',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdrugsProjectsProjectIdDrugDeliveriesRoute =
   StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-deliveries',
@@ -205,6 +220,12 @@ const StaffdrugsProjectsProjectIdDrugDispensingRoute =
   StaffdrugsProjectsProjectIdDrugDispensingRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-dispensing',
     path: '/projects/$projectId/drug-dispensing',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdrugsProjectsProjectIdDrugInventoryRoute =
+  StaffdrugsProjectsProjectIdDrugInventoryRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-inventory',
+    path: '/projects/$projectId/drug-inventory',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
@@ -439,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -450,8 +472,10 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
+  '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -501,6 +525,7 @@ export interface FileRoutesByTo {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -512,8 +537,10 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
+  '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -566,6 +593,7 @@ export interface FileRoutesById {
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/(study)/files': typeof StaffstudyFilesRoute
@@ -577,8 +605,10 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
+  '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -631,6 +661,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/drug-warehouses'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -642,8 +673,10 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
+    | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -693,6 +726,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/drug-warehouses'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -704,8 +738,10 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
+    | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -757,6 +793,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
+    | '/staff/(drugs)/drug-warehouses'
     | '/staff/(recruitment)/recruitment'
     | '/staff/(study)/dictionaries'
     | '/staff/(study)/files'
@@ -768,8 +805,10 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
     | '/staff/(drugs)/projects/$projectId/drug-dispensing'
+    | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -908,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffaccessUsersRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(drugs)/drug-warehouses': {
+      id: '/staff/(drugs)/drug-warehouses'
+      path: '/drug-warehouses'
+      fullPath: '/staff/drug-warehouses'
+      preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(recruitment)/recruitment': {
       id: '/staff/(recruitment)/recruitment'
       path: '/recruitment'
@@ -985,6 +1031,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(drugs)/projects/$projectId/drug-catalogue': {
+      id: '/staff/(drugs)/projects/$projectId/drug-catalogue'
+      path: '/projects/$projectId/drug-catalogue'
+      fullPath: '/staff/projects/$projectId/drug-catalogue'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(drugs)/projects/$projectId/drug-deliveries': {
       id: '/staff/(drugs)/projects/$projectId/drug-deliveries'
       path: '/projects/$projectId/drug-deliveries'
@@ -997,6 +1050,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-dispensing'
       fullPath: '/staff/projects/$projectId/drug-dispensing'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-inventory': {
+      id: '/staff/(drugs)/projects/$projectId/drug-inventory'
+      path: '/projects/$projectId/drug-inventory'
+      fullPath: '/staff/projects/$projectId/drug-inventory'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1262,6 +1322,7 @@ interface StaffRouteRouteChildren {
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
   StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
   StaffstudyFilesRoute: typeof StaffstudyFilesRoute
@@ -1273,8 +1334,10 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
+  StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1321,6 +1384,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
   StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,
   StaffstudyFilesRoute: StaffstudyFilesRoute,
@@ -1332,10 +1396,14 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdrugsProjectsProjectIdDrugCatalogueRoute:
+    StaffdrugsProjectsProjectIdDrugCatalogueRoute,
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute:
     StaffdrugsProjectsProjectIdDrugDeliveriesRoute,
   StaffdrugsProjectsProjectIdDrugDispensingRoute:
     StaffdrugsProjectsProjectIdDrugDispensingRoute,
+  StaffdrugsProjectsProjectIdDrugInventoryRoute:
+    StaffdrugsProjectsProjectIdDrugInventoryRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

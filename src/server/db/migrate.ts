@@ -34,6 +34,7 @@ import * as inspections from './migrations/031-inspections';
 import * as hospitalNetworks from './migrations/032-hospital-networks';
 import * as drugSupply from './migrations/033-drug-supply';
 import * as drugDispensing from './migrations/034-drug-dispensing';
+import * as drugRoles from './migrations/035-drug-roles';
 import type { Database } from './schema';
 
 const migrations = {
@@ -71,6 +72,7 @@ const migrations = {
   '032-hospital-networks': hospitalNetworks,
   '033-drug-supply': drugSupply,
   '034-drug-dispensing': drugDispensing,
+  '035-drug-roles': drugRoles,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

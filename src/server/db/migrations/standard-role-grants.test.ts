@@ -165,3 +165,47 @@ describe('migration 031-inspections', () => {
     await db.destroy();
   });
 });
+
+const DRUGS = /^(Drug|drug:|excursion:|delivery:|accountability:|warehouse:|temperature:)/;
+
+describe('migration 035-drug-roles', () => {
+  it('gives the standard roles of an existing database the drug grants a first start gives and adds the pharmacist', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '034-drug-dispensing');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'drug_manager', 'qa', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '035-drug-roles');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, DRUGS), code).toEqual(firstStartGrants(code, (name) => DRUGS.test(name)));
+    }
+    expect(await grantsOf(db, 'pharmacist')).toEqual(firstStartGrants('pharmacist', () => true));
+    expect(await db.selectFrom('role').select(['name']).where('code', '=', 'pharmacist').execute()).toEqual([
+      { name: '药师' },
+    ]);
+    // The investigator prescribes, the drug manager does not; the coordinator takes back returns.
+    expect(await grantsOf(db, 'investigator')).toContain('project:button:drug:prescribe');
+    expect(await grantsOf(db, 'drug_manager')).not.toContain('project:button:drug:prescribe');
+    expect(await grantsOf(db, 'drug_manager')).toContain('system:button:warehouse:manage');
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:drug:return');
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:page:DrugCatalogue');
+    expect(await grantsOf(db, 'finance')).toEqual([]);
+    await db.destroy();
+  });
+
+  it('keeps a pharmacist role an administrator made and leaves an empty database to its first start', async () => {
+    const older = await openTestDatabase({ migrated: false });
+    await migrateTo(older, '034-drug-dispensing');
+    await sql`insert into role (code, name, created_at, updated_at) values ('pharmacist', '药剂', 'x', 'x')`.execute(
+      older,
+    );
+    await migrateTo(older, '035-drug-roles');
+    expect(await grantsOf(older, 'pharmacist')).toEqual([]);
+    await older.destroy();
+    const empty = await openTestDatabase({ migrated: false });
+    await migrateTo(empty, '035-drug-roles');
+    expect(await empty.selectFrom('role').select('code').execute()).toEqual([]);
+    await empty.destroy();
+  });
+});

@@ -26,6 +26,7 @@ import { loadQualityDemo } from './demo-quality';
 import { loadDrugMovementDemo } from './demo-drug-movements';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
+import { loadDrugDemo } from './demo-drugs';
 import { loadInspectionDemo } from './demo-inspections';
 import { DEMO_STAFF } from './staff-demo';
 import { loadVisitDemo } from './demo-visits';
@@ -294,6 +295,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('quality_plan')) await loadQualityDemo(db, now);
   if (tables.has('monitoring_visit')) await loadMonitoringDemo(db, now);
   if (tables.has('quality_inspection')) await loadInspectionDemo(db, now);
+  if (tables.has('drug_setting')) await loadDrugDemo(db, now);
   // After the drugs demo's catalogue (which it needs; without it, it does nothing).
   if (tables.has('drug_delivery')) await loadDrugMovementDemo(db, now);
   return true;

@@ -130,6 +130,17 @@ export const DEMO_STAFF: DemoStaff[] = [
     belong: '肿瘤内科',
     projects: ALL_SIX,
   },
+  {
+    userName: 'pharmacist',
+    realname: '周敏',
+    fullName: 'Zhou Min',
+    role: 'pharmacist',
+    phone: '13910245510',
+    email: 'zhoumin.gcp@hkfy.example.cn',
+    deptId: null,
+    belong: '药学部 GCP 药房',
+    projects: [0, 1],
+  },
 ];
 
 const DEMO_REQUESTS = [

@@ -71,6 +71,38 @@ const qualityOffice: Grant = {
 };
 /** A department's QC officer (科室质控员) runs level-2 QC in the department's projects. */
 const departmentQc: Grant = { pages: [...teamMember.pages, ...QUALITY_PAGES], buttons: QUALITY_CHECKER_BUTTONS };
+/** The drugs area's project pages (drug-pages.ts). */
+const DRUG_PAGES = [
+  'DrugCatalogue',
+  'DrugInventory',
+  'DrugDeliveries',
+  'DrugDispensing',
+  'DrugRecovery',
+  'DrugReconciliation',
+];
+/** The drug manager (药品管理员) keeps the warehouses and every drug record except prescriptions. */
+const drugManagerSystem: Grant = { pages: ['DrugWarehouses'], buttons: ['warehouse:manage', 'temperature:record'] };
+const drugManager: Grant = {
+  pages: [...teamMember.pages, ...DRUG_PAGES],
+  buttons: [
+    'drug:catalogue',
+    'excursion:decide',
+    'delivery:record',
+    'delivery:receive',
+    'drug:give',
+    'drug:review',
+    'drug:revoke',
+    'drug:return',
+    'drug:recover',
+    'accountability:sign',
+  ],
+};
+/** The pharmacist (药师) receives, dispenses and reviews, takes back returns, records temperatures. */
+const pharmacistSystem: Grant = { pages: ['DrugWarehouses'], buttons: ['temperature:record'] };
+const pharmacist: Grant = {
+  pages: [...teamMember.pages, 'DrugInventory', 'DrugDeliveries', 'DrugDispensing', 'DrugRecovery'],
+  buttons: ['delivery:receive', 'drug:give', 'drug:review', 'drug:return'],
+};
 /**
  * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
  * never the candidates' personal data.
@@ -86,8 +118,13 @@ const monitorGrant: Grant = {
     'VisitSummary',
     ...SAFETY_PAGES,
     ...MONITORING_PAGES,
+    'DrugInventory',
+    'DrugDeliveries',
+    'DrugDispensing',
+    'DrugRecovery',
+    'DrugReconciliation',
   ],
-  buttons: MONITOR_BUTTONS,
+  buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -106,7 +143,13 @@ const studyStaff: Grant = {
  * drafts, violations, concomitant medication, safety rule drafts).
  */
 const projectEditor: Grant = {
-  pages: [...monitorGrant.pages, 'RecruitCandidates', ...QUALITY_PAGES],
+  pages: [
+    ...monitorGrant.pages.filter((page) => !DRUG_PAGES.includes(page)),
+    'RecruitCandidates',
+    ...QUALITY_PAGES,
+    'DrugDispensing',
+    'DrugRecovery',
+  ],
   buttons: [
     'project:update',
     'project:copy',
@@ -136,6 +179,8 @@ const projectEditor: Grant = {
     'qcFinding:answer',
     // The study team runs its own self-checks.
     'selfCheck:run',
+    // Drugs: the coordinator takes back what subjects return.
+    'drug:return',
   ],
 };
 /**
@@ -144,9 +189,12 @@ const projectEditor: Grant = {
  * safety reports (submit, revise, assign, PV status), reviews violations and checks medications.
  */
 const projectLead: Grant = {
-  pages: projectEditor.pages,
+  // Everything the coordinator holds (so the investigator can put coordinators on the team),
+  // with the inventory and the accountability logs, and prescriptions.
+  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation'],
   buttons: [
     ...projectEditor.buttons,
+    'drug:prescribe',
     'project:start',
     'project:terminate',
     'project:archive',
@@ -202,8 +250,15 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'drug_manager',
     name: '药品管理员',
     description: '试验用药品的接收、发放、回收与库存',
-    system: nothing,
-    project: teamMember,
+    system: drugManagerSystem,
+    project: drugManager,
+  },
+  {
+    code: 'pharmacist',
+    name: '药师',
+    description: 'GCP 药房药师：接收、发放与复核试验用药品，登记受试者退药与温湿度',
+    system: pharmacistSystem,
+    project: pharmacist,
   },
   { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: nothing, project: teamMember },
   {

@@ -4,6 +4,17 @@
  */
 import type { PageEntry } from './permissions';
 
+export const DRUG_SYSTEM_PAGES = {
+  /** The site's pharmacies (central and department) and their temperature records. */
+  DrugWarehouses: {
+    label: { 'zh-CN': '药房与温湿度', en: 'Pharmacies and temperatures' },
+    buttons: {
+      'warehouse:manage': { 'zh-CN': '维护药房', en: 'Edit pharmacies' },
+      'temperature:record': { 'zh-CN': '记录/导入温度', en: 'Record or import temperatures' },
+    },
+  },
+} as const satisfies Record<string, PageEntry>;
+
 export const DRUG_PROJECT_PAGES = {
   /** Drugs, arms, dosages and the project's pharmacy settings. */
   DrugCatalogue: {

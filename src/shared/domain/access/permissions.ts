@@ -5,7 +5,7 @@
  * adds its pages and buttons here.
  */
 
-import { DRUG_PROJECT_PAGES } from './drug-pages';
+import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
 import { QUALITY_PAGES } from './quality-pages';
 
 export type PermissionScope = 'system' | 'project';
@@ -88,6 +88,7 @@ export const SYSTEM_PAGES = {
   VisitSchedule: { label: { 'zh-CN': '访视日程', en: 'Visit schedule' }, buttons: {} },
   /** Scheduled jobs (reminders, HIS sync): their last run and failures. */
   JobMonitor: { label: { 'zh-CN': '定时任务', en: 'Scheduled jobs' }, buttons: {} },
+  ...DRUG_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

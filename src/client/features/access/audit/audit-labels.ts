@@ -54,7 +54,13 @@ const RECORDS: Record<string, LocalizedText> = {
   inspection: { 'zh-CN': '检查记录', en: 'inspection' },
   selfCheckList: { 'zh-CN': '自查清单', en: 'self-check list' },
   selfCheck: { 'zh-CN': '自查', en: 'self-check' },
-  // Drug supply: returns and recovery.
+  // Drug supply.
+  warehouse: { 'zh-CN': '药房', en: 'pharmacy' },
+  drugSetting: { 'zh-CN': '药品管理设置', en: 'drug settings' },
+  drug: { 'zh-CN': '试验药品', en: 'trial drug' },
+  drugArm: { 'zh-CN': '药品组别', en: 'drug arm' },
+  drugDosage: { 'zh-CN': '药品剂量', en: 'drug dosage' },
+  drugs: { 'zh-CN': '药品数据', en: 'drug data' },
   drugReturn: { 'zh-CN': '受试者退药', en: "subject's drug return" },
   drugRecovery: { 'zh-CN': '药品回收销毁', en: 'drug recovery' },
   drugTemperature: { 'zh-CN': '药房温度', en: 'pharmacy temperatures' },
@@ -198,7 +204,12 @@ const ENTITIES: Record<string, string> = {
   quality_inspection: 'inspection',
   self_check_template: 'selfCheckList',
   self_check_run: 'selfCheck',
-  // Drug supply: returns and recovery.
+  // Drug supply.
+  drug_warehouse: 'warehouse',
+  drug_setting: 'drugSetting',
+  drug_product: 'drug',
+  drug_arm: 'drugArm',
+  drug_dosage: 'drugDosage',
   drug_return: 'drugReturn',
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',

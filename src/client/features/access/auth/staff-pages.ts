@@ -38,6 +38,7 @@ export const SYSTEM_PAGE_PATHS = {
   VisitSchedule: '/staff/visit-schedule',
   JobMonitor: '/staff/jobs',
   TaskInbox: '/staff/tasks',
+  DrugWarehouses: '/staff/drug-warehouses',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -66,6 +67,8 @@ export const PROJECT_PAGE_PATHS = {
   QualityInspections: '/staff/projects/$projectId/quality-inspections',
   QualitySelfChecks: '/staff/projects/$projectId/quality-self-checks',
   QualityDashboard: '/staff/projects/$projectId/quality-dashboard',
+  DrugCatalogue: '/staff/projects/$projectId/drug-catalogue',
+  DrugInventory: '/staff/projects/$projectId/drug-inventory',
   DrugDeliveries: '/staff/projects/$projectId/drug-deliveries',
   DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;

@@ -13,13 +13,13 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage FileManage JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
+  'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
   'dict:update file:upload org:save project:create project:export project:import registration:review ' +
-  'role:create role:permission role:setDefault role:update site:update user:assignRoles user:create ' +
-  'user:disable user:resetPassword user:update'
+  'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
+  'user:create user:disable user:resetPassword user:update warehouse:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
@@ -35,12 +35,23 @@ async function newRole(code: string) {
 }
 
 describe('role list and detail', () => {
-  it('lists the nine standard roles with user counts and the default registration role', async () => {
+  it('lists the ten standard roles with user counts and the default registration role', async () => {
     const body = (await t.get('/api/gbc/role/list?offset=0&limit=20', ADMIN)).json();
-    expect(body.total).toBe(9);
+    expect(body.total).toBe(10);
     const byCode = Object.fromEntries(body.rows.map((row: { code: string }) => [row.code, row]));
     expect(Object.keys(byCode).sort()).toEqual(
-      ['admin', 'coordinator', 'dept_qc', 'drug_manager', 'ethics', 'finance', 'investigator', 'monitor', 'qa'].sort(),
+      [
+        'admin',
+        'coordinator',
+        'dept_qc',
+        'drug_manager',
+        'ethics',
+        'finance',
+        'investigator',
+        'monitor',
+        'pharmacist',
+        'qa',
+      ].sort(),
     );
     expect(byCode.admin).toMatchObject({ name: '系统管理员', userCount: 2 });
     expect(byCode.coordinator).toMatchObject({ name: '临床研究协调员', isDefaultRegistration: true, userCount: 1 });

@@ -20,6 +20,7 @@ describe('project team', () => {
       'monitor',
       'finance',
       'drugmanager',
+      'pharmacist',
       'ethics',
       'qa',
       'deptqc',

@@ -23,6 +23,7 @@ const ALL_SYSTEM_PAGES = [
   '站点设置',
   '文件管理',
   '定时任务',
+  '药房与温湿度',
 ];
 
 async function navigationLinks(): Promise<string[]> {
