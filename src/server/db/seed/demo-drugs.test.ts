@@ -37,7 +37,9 @@ describe('demo drug supply', () => {
     for (const projectId of projects) {
       expect(await ledgerMismatches(t.db, projectId)).toEqual([]);
       const stock = (await t.get(`/api/phm/stock/list/${projectId}?limit=100`, 'pharmacist')).json();
-      expect(stock.total).toBe(12);
+      // The kits of this demo's delivery (the movements demo adds its own, lettered kits).
+      const own = stock.rows.filter((row: { kitNumber: string }) => row.kitNumber.startsWith(`K${projectId}-0`));
+      expect(own).toHaveLength(12);
       expect(stock.rows[0]).toMatchObject({ kitNumber: `K${projectId}-0001`, state: 'available' });
     }
     // The seed's clock is 2026-01-05: batch B2601 expires on 2026-01-25.
@@ -51,6 +53,7 @@ describe('demo drug supply', () => {
         available: 2,
       }),
     );
-    expect(batches).toContainEqual(expect.objectContaining({ batchNumber: 'B2602', nearExpiry: false, available: 4 }));
+    // B2602 also holds the movements demo's kits: only its expiry state is this demo's to check.
+    expect(batches).toContainEqual(expect.objectContaining({ batchNumber: 'B2602', nearExpiry: false }));
   });
 });

@@ -10,10 +10,35 @@ import { loadRecruitmentDemo } from '../../db/seed/demo-recruitment';
 import { createFieldCipher } from '../../lib/field-crypto';
 import { type StaffTestApp, createStaffTestApp } from '../../staff-test-kit';
 
-/** The app on the recruitment demo, the clock at 2026-01-05 10:00 hospital time. */
+/** The drug tables a project's drug data lives in, children first. */
+const DRUG_DATA_TABLES = [
+  'drugLedger',
+  'drugStock',
+  'drugExcursion',
+  'drugRecoveryLine',
+  'drugRecovery',
+  'drugReturnLine',
+  'drugReturn',
+  'drugDistributionLine',
+  'drugDistribution',
+  'drugPrescription',
+  'drugDeliveryLine',
+  'drugPack',
+  'drugDelivery',
+  'drugDosage',
+  'drugArm',
+  'drugProduct',
+  'drugSetting',
+] as const;
+
+/**
+ * The app on the recruitment demo, the clock at 2026-01-05 10:00 hospital time. The tests
+ * state the drug data they depend on: the demo's is cleared (its pharmacies are kept).
+ */
 export async function startDrugTestApp(): Promise<StaffTestApp> {
   const t = await createStaffTestApp();
   await loadRecruitmentDemo(t.db, createFieldCipher([randomBytes(32)]), t.clock());
+  for (const table of DRUG_DATA_TABLES) await t.db.deleteFrom(table).execute();
   return t;
 }
 
