@@ -87,6 +87,7 @@ describe('staff sign-in', () => {
         '检查与稽查',
         '自查',
         '质量看板',
+        '药品发放',
         '不良事件',
         'SAE报告',
         'SUSAR报告',
@@ -119,6 +120,8 @@ describe('staff sign-in', () => {
       await dialog.getByLabel('角色名称').fill('登录日志查阅');
       await dialog.getByRole('button', { name: '保存' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Found by its name: with the standard roles it need not be on the first page.
+      await page.goto(`${suite.server.url}/staff/roles?keyword=${encodeURIComponent('登录日志查阅')}`);
 
       await page
         .getByRole('row', { name: /登录日志查阅/ })
