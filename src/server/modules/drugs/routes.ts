@@ -13,6 +13,7 @@ import { drugInventoryRoutes } from './inventory/routes';
 import { drugReconciliationRoutes } from './reconciliation/routes';
 import { drugRecoveryRoutes } from './recovery/routes';
 import { drugStorageRoutes } from './storage/routes';
+import { temperatureRoutes } from './storage/temperature-routes';
 import { drugWarehouseRoutes } from './warehouses/routes';
 
 export async function drugRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -23,5 +24,6 @@ export async function drugRoutes(app: FastifyInstance, options: StaffRoutesOptio
   await app.register(drugDispensingRoutes, options);
   await app.register(drugRecoveryRoutes, options);
   await app.register(drugStorageRoutes, options);
+  await app.register(temperatureRoutes, options);
   await app.register(drugReconciliationRoutes, options);
 }
