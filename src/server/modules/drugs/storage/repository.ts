@@ -47,3 +47,23 @@ export async function excursionsPage(
     total: Number(total),
   };
 }
+
+export function warehouseExists(db: Db, warehouseId: number) {
+  return db.selectFrom('drugWarehouse').select('id').where('id', '=', warehouseId).executeTakeFirst();
+}
+
+/** A page of a warehouse's temperature readings, latest first. */
+export async function temperaturesPage(db: Db, warehouseId: number, query: { offset: number; limit: number }) {
+  const base = db.selectFrom('drugTemperature').where('warehouseId', '=', warehouseId);
+  const [rows, { total }] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('measuredAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, source: row.source as 'manual' | 'device' })), total: Number(total) };
+}

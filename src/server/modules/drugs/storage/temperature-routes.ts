@@ -12,6 +12,7 @@ import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf, fieldProblem } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
+import { temperaturesPage, warehouseExists } from './repository';
 import { createStorageService } from './service';
 
 const ok = ResponseCode.ok;
@@ -21,8 +22,7 @@ const IMPORT_BODY_LIMIT = LOGGER_FILE_MAX_CHARS * 3 + 64 * 1024;
 export async function temperatureRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
   const service = createStorageService(db);
   const warehouseOrThrow = async (warehouseId: number) => {
-    const found = await db.selectFrom('drugWarehouse').select('id').where('id', '=', warehouseId).executeTakeFirst();
-    if (!found) throw notFound({ 'zh-CN': '药房不存在', en: 'No such pharmacy' });
+    if (!(await warehouseExists(db, warehouseId))) throw notFound({ 'zh-CN': '药房不存在', en: 'No such pharmacy' });
   };
 
   registerEndpoint(
@@ -30,23 +30,8 @@ export async function temperatureRoutes(app: FastifyInstance, { db, clock }: Sta
     temperatureListEndpoint,
   )(async ({ params, query }) => {
     await warehouseOrThrow(params.warehouseId);
-    const base = db.selectFrom('drugTemperature').where('warehouseId', '=', params.warehouseId);
-    const [rows, { total }] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('measuredAt', 'desc')
-        .orderBy('id', 'desc')
-        .offset(query.offset ?? 0)
-        .limit(query.limit ?? 20)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      isOk: true,
-      code: ok,
-      rows: rows.map((row) => ({ ...row, source: row.source as 'manual' | 'device' })),
-      total: Number(total),
-    };
+    const page = { offset: query.offset ?? 0, limit: query.limit ?? 20 };
+    return { isOk: true, code: ok, ...(await temperaturesPage(db, params.warehouseId, page)) };
   });
 
   registerEndpoint(
