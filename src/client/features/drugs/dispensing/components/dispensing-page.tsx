@@ -26,7 +26,7 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { PaginationBar } from '../../../../ui/pagination-bar';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
-import { useStaffAccess } from '../../../access';
+import { useStaffAccess, useWho } from '../../../access';
 import { dispensingMessages } from '../messages';
 import { dispensingQueries, useDispensingActions } from '../queries';
 import { DistributionTable, packsText } from './distribution-table';
@@ -136,6 +136,7 @@ export function DispensingPage({
   const list = useQuery(dispensingQueries.list(projectId, state.query));
   const [dialog, setDialog] = useState<DialogState>();
   const buttons = useDispensingButtons(projectId);
+  const me = useWho()?.user.userName;
   const filters: Filters = state.filters;
   return (
     <Stack spacing={2}>
@@ -157,7 +158,10 @@ export function DispensingPage({
         rows={list.data?.rows ?? []}
         loading={list.isPending}
         failed={list.isError && !list.data}
-        actionsOf={(row) => DISTRIBUTION.allowed(row.status, buttons)}
+        actionsOf={(row) =>
+          // The dispenser cannot review their own dispensing (the server refuses it too).
+          DISTRIBUTION.allowed(row.status, buttons).filter((action) => action !== 'review' || row.createdBy !== me)
+        }
         onRetry={() => void list.refetch()}
         onAction={(distribution, action) => setDialog({ kind: action, distribution })}
       />
