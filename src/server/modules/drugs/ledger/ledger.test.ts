@@ -84,6 +84,36 @@ describe('the drug stock ledger', () => {
     expect(dispensed).toHaveLength(10);
   });
 
+  it('concurrent transactions moving the same packs in opposite orders all go through', async () => {
+    const { id: otherPack } = await db
+      .insertInto('drugPack')
+      .values({
+        projectId,
+        productId: (await db.selectFrom('drugPack').select('productId').executeTakeFirstOrThrow()).productId,
+        kitNumber: 'LOT-002',
+        batchNumber: 'B2026',
+        expiryDate: '2027-12-31',
+        quantity: 10,
+        createdBy: 'system',
+        createdAt: new Date(AT).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = (quantity: number): StockMove => ({ packId: otherPack, warehouseId, state: 'available', quantity });
+    await db.transaction().execute((trx) => moveStock(trx, [other(10)], { ...context(1), movement: 'stockIn' }));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        db
+          .transaction()
+          .execute((trx) => moveStock(trx, i % 2 ? [shelf(-1), other(-1)] : [other(-1), shelf(-1)], context(i + 2))),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect(await stockOfPack(db, packId)).toEqual([{ warehouseId, state: 'available', quantity: 0 }]);
+    expect(await stockOfPack(db, otherPack)).toEqual([{ warehouseId, state: 'available', quantity: 0 }]);
+    expect(await ledgerMismatches(db, projectId)).toEqual([]);
+  });
+
   it('a refused move rolls back every move of its transaction', async () => {
     const quarantine: StockMove = { packId, warehouseId, state: 'quarantined', quantity: 4 };
     await expect(

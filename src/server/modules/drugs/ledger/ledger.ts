@@ -79,6 +79,9 @@ async function applyToBalance(db: Db, projectId: number, move: StockMove): Promi
   if (Number(result.numUpdatedRows) !== 1) throw insufficientStock(move, await balanceOf(db, move));
 }
 
+const byBalance = (a: StockMove, b: StockMove) =>
+  a.packId - b.packId || a.warehouseId - b.warehouseId || a.state.localeCompare(b.state);
+
 /**
  * Writes the moves, in order, into the ledger and the balances; call inside the transaction
  * that writes the record moving them. Refuses (and so rolls the caller back) at the first
@@ -88,7 +91,12 @@ export async function moveStock(db: Db, moves: readonly StockMove[], context: Mo
   const createdAt = isoTime(context.actor.at);
   for (const move of moves) {
     if (!Number.isInteger(move.quantity) || move.quantity === 0) throw new RangeError('A move counts whole packs');
-    await applyToBalance(db, context.projectId, move);
+  }
+  // Balances are locked in one order (pack, warehouse, state) whatever the caller's order, so
+  // two transactions moving the same packs in opposite orders wait for each other instead of
+  // deadlocking on PostgreSQL. The sort is stable: moves of one balance keep their order.
+  for (const move of [...moves].sort(byBalance)) await applyToBalance(db, context.projectId, move);
+  for (const move of moves) {
     await db
       .insertInto('drugLedger')
       .values({
