@@ -30,6 +30,7 @@ import { Route as StaffstudySiteRouteImport } from './routes/staff/(study)/site'
 import { Route as StaffvisitsVisitScheduleRouteImport } from './routes/staff/(visits)/visit-schedule'
 import { Route as StaffworkJobsRouteImport } from './routes/staff/(work)/jobs'
 import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
+import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
@@ -182,6 +183,11 @@ const StaffworkJobsRoute = StaffworkJobsRouteImport.update({
 const StaffworkTasksRoute = StaffworkTasksRouteImport.update({
   id: '/(work)/tasks',
   path: '/tasks',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffworkWorkflowsRoute = StaffworkWorkflowsRouteImport.update({
+  id: '/(work)/workflows',
+  path: '/workflows',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffaccessRolesIndexRoute = StaffaccessRolesIndexRouteImport.update({
@@ -468,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
+  '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
@@ -533,6 +540,7 @@ export interface FileRoutesByTo {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
+  '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   '/staff/(visits)/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/(work)/jobs': typeof StaffworkJobsRoute
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
+  '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
@@ -669,6 +678,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/tasks'
+    | '/staff/workflows'
     | '/staff/roles/$roleId'
     | '/staff/projects/new'
     | '/staff/roles/'
@@ -734,6 +744,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/tasks'
+    | '/staff/workflows'
     | '/staff/roles/$roleId'
     | '/staff/projects/new'
     | '/staff/roles'
@@ -801,6 +812,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/visit-schedule'
     | '/staff/(work)/jobs'
     | '/staff/(work)/tasks'
+    | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
@@ -1001,6 +1013,13 @@ declare module '@tanstack/react-router' {
       path: '/tasks'
       fullPath: '/staff/tasks'
       preLoaderRoute: typeof StaffworkTasksRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/workflows': {
+      id: '/staff/(work)/workflows'
+      path: '/workflows'
+      fullPath: '/staff/workflows'
+      preLoaderRoute: typeof StaffworkWorkflowsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/roles/': {
@@ -1330,6 +1349,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsVisitScheduleRoute: typeof StaffvisitsVisitScheduleRoute
   StaffworkJobsRoute: typeof StaffworkJobsRoute
   StaffworkTasksRoute: typeof StaffworkTasksRoute
+  StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
@@ -1392,6 +1412,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffvisitsVisitScheduleRoute: StaffvisitsVisitScheduleRoute,
   StaffworkJobsRoute: StaffworkJobsRoute,
   StaffworkTasksRoute: StaffworkTasksRoute,
+  StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,

@@ -209,3 +209,26 @@ describe('migration 035-drug-roles', () => {
     await empty.destroy();
   });
 });
+
+describe('migration 037-approval-workflow', () => {
+  it('gives the administrator of an existing database the workflow page and button a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '035-drug-roles');
+    const codes = ['admin', 'investigator', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '037-approval-workflow');
+    const workflow = /^(Workflows|workflow:)/;
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, workflow), code).toEqual(
+        firstStartGrants(code, (name) => workflow.test(name)),
+      );
+    }
+    expect(await grantsMatching(db, 'admin', workflow)).toEqual([
+      'system:button:workflow:manage',
+      'system:page:Workflows',
+    ]);
+    await db.destroy();
+  });
+});

@@ -72,7 +72,15 @@ import type {
   QualityFindingTable,
   QualityPlanTable,
 } from './quality-control';
-import type { JobLeaseTable, StaffNoticeTable } from './work';
+import type {
+  JobLeaseTable,
+  StaffNoticeTable,
+  WorkflowAgencyTable,
+  WorkflowDefinitionTable,
+  WorkflowInstanceTable,
+  WorkflowStepTable,
+  WorkflowTaskTable,
+} from './work';
 // Monitoring (quality area).
 import type { MonitoringSettingTable, MonitoringVisitTable, QualityQueryTable, SdvMarkTable } from './monitoring';
 // Inspections and self-checks (quality area).
@@ -155,6 +163,11 @@ export interface Database {
   visitPlanVisit: VisitPlanVisitTable;
   subjectVisit: SubjectVisitTable;
   staffNotice: StaffNoticeTable;
+  workflowDefinition: WorkflowDefinitionTable;
+  workflowStep: WorkflowStepTable;
+  workflowInstance: WorkflowInstanceTable;
+  workflowTask: WorkflowTaskTable;
+  workflowAgency: WorkflowAgencyTable;
   patientMessage: PatientMessageTable;
   visitFeedToken: VisitFeedTokenTable;
   safetyAe: SafetyAeTable;

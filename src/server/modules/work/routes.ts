@@ -1,8 +1,10 @@
 /**
- * The work area's staff routes: notices, the task inbox across areas and the workbench.
+ * The work area's staff routes: notices, the task inbox across areas, the workbench and the
+ * approval workflow.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { approvalRoutes } from './approvals/routes';
 import { noticeRoutes } from './notices/routes';
 import { taskRoutes } from './tasks/routes';
 import { workbenchRoutes } from './workbench/routes';
@@ -15,4 +17,6 @@ export async function workRoutes(app: FastifyInstance, options: StaffRoutesOptio
   await app.register(taskRoutes, options);
   // The workbench home (/api/trial/task/workbench).
   await app.register(workbenchRoutes, options);
+  // The approval workflow: definitions, steps to decide, delegation (/api/bpm).
+  await app.register(approvalRoutes, options);
 }

@@ -88,6 +88,11 @@ export const SYSTEM_PAGES = {
   VisitSchedule: { label: { 'zh-CN': '访视日程', en: 'Visit schedule' }, buttons: {} },
   /** Scheduled jobs (reminders, HIS sync): their last run and failures. */
   JobMonitor: { label: { 'zh-CN': '定时任务', en: 'Scheduled jobs' }, buttons: {} },
+  /** The approval workflows' definitions (who approves which step, from which amount). */
+  Workflows: {
+    label: { 'zh-CN': '审批流程', en: 'Approval workflows' },
+    buttons: { 'workflow:manage': { 'zh-CN': '编辑与发布审批流程', en: 'Edit and publish workflows' } },
+  },
   ...DRUG_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 

@@ -65,6 +65,11 @@ const RECORDS: Record<string, LocalizedText> = {
   drugRecovery: { 'zh-CN': '药品回收销毁', en: 'drug recovery' },
   drugTemperature: { 'zh-CN': '药房温度', en: 'pharmacy temperatures' },
   drugExcursion: { 'zh-CN': '超温隔离', en: 'temperature excursion' },
+  // Approval workflow.
+  approval: { 'zh-CN': '审批', en: 'approval' },
+  approvalStep: { 'zh-CN': '审批步骤', en: 'approval step' },
+  definition: { 'zh-CN': '审批流程', en: 'approval workflow' },
+  agency: { 'zh-CN': '审批委托', en: 'approval delegation' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -162,6 +167,11 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'distribution.review': { 'zh-CN': '复核药品发放', en: 'Review drug dispensing' },
   'distribution.revoke': { 'zh-CN': '撤销药品发放', en: 'Revoke drug dispensing' },
   'prescription.create': { 'zh-CN': '开具处方草稿', en: 'Draft prescription' },
+  'approval.task': { 'zh-CN': '生成审批步骤', en: 'Open approval step' },
+  'approval.approve': { 'zh-CN': '审批同意', en: 'Approve' },
+  'approval.end': { 'zh-CN': '审批结束', en: 'End approval' },
+  'approval.withdraw': { 'zh-CN': '撤回审批', en: 'Withdraw approval' },
+  'approval.hook': { 'zh-CN': '审批后续处理', en: 'Approval follow-up' },
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
 };
@@ -214,6 +224,11 @@ const ENTITIES: Record<string, string> = {
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',
   drug_excursion: 'drugExcursion',
+  // Approval workflow.
+  workflow_instance: 'approval',
+  workflow_task: 'approvalStep',
+  workflow_definition: 'definition',
+  workflow_agency: 'agency',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -30,6 +30,7 @@ describe('staffAccess', () => {
       'RecruitOverview',
       'VisitSchedule',
       'JobMonitor',
+      'Workflows',
       'DrugWarehouses',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);

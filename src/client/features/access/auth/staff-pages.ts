@@ -39,6 +39,7 @@ export const SYSTEM_PAGE_PATHS = {
   JobMonitor: '/staff/jobs',
   TaskInbox: '/staff/tasks',
   DrugWarehouses: '/staff/drug-warehouses',
+  Workflows: '/staff/workflows',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -14,12 +14,12 @@ const none = { pages: [], buttons: [] };
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
   'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
-  'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule'
+  'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
   'dict:update file:upload org:save project:create project:export project:import registration:review ' +
   'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
-  'user:create user:disable user:resetPassword user:update warehouse:manage'
+  'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +

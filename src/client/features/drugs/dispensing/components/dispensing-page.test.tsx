@@ -108,6 +108,27 @@ describe('drug dispensing page', () => {
     expect(screen.queryByRole('button', { name: /撤销/ })).not.toBeInTheDocument();
   });
 
+  it('offers no review of a dispensing the user gave themselves', async () => {
+    stubStaffApi({
+      who: demoWho({
+        projects: [
+          { projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['DrugDispensing'], buttons: ['drug:review'] },
+        ],
+      }),
+      answers: {
+        [LIST]: () => ({
+          body: { isOk: true, code: '200', rows: [distribution(1, { createdBy: 'zhangmin' })], total: 1 },
+        }),
+        [PRESCRIPTIONS]: () => ({ body: { isOk: true, code: '200', rows: [], total: 0 } }),
+      },
+    });
+    renderApp('/staff/projects/5/drug-dispensing');
+    const table = await screen.findByRole('table', { name: '发药记录' }, { timeout: 5000 });
+    const own = (await within(table).findByText('第1周期第1天')).closest('tr');
+    expect(own).toHaveTextContent('已发放待复核');
+    expect(within(own as HTMLElement).queryByRole('button', { name: /复核/ })).not.toBeInTheDocument();
+  });
+
   it('sends a dispensing with the kit numbers typed, one per line', async () => {
     const calls = stub(['drug:give']);
     renderApp('/staff/projects/5/drug-dispensing');
