@@ -229,4 +229,29 @@ describe('drug returns and recovery page', () => {
     );
     expect(await within(dialog).findByText('库存不足：该药品在此状态下仅剩 1 件')).toBeInTheDocument();
   });
+
+  it("records a return from a reviewed dispensing's row on the dispensing page", async () => {
+    const calls = stub(['drug:return']);
+    renderApp('/staff/projects/5/drug-dispensing');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '发药记录' }, { timeout: 5000 });
+    const buttons = await within(table).findAllByRole('button', { name: '登记退药 HK-001' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '登记退药 HK-001' });
+    fireEvent.change(within(dialog).getByLabelText(/退药日期/), { target: { value: '2026-01-20' } });
+    const first = within(dialog).getByRole('group', { name: /K5-0001/ });
+    await user.type(within(first).getByRole('textbox', { name: '退回盒数' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: '登记退药' }));
+    await waitFor(() =>
+      expect(callsTo(calls, SAVE_RETURN)[0]?.json).toMatchObject({
+        distributionId: 2,
+        returnedOn: '2026-01-20',
+        lines: [
+          { packId: 3, quantity: 1, unitsLeft: 0 },
+          { packId: 4, quantity: 0, unitsLeft: 0 },
+        ],
+      }),
+    );
+  });
 });
