@@ -39,6 +39,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
 import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
+import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -232,6 +233,12 @@ const StaffdrugsProjectsProjectIdDrugInventoryRoute =
   StaffdrugsProjectsProjectIdDrugInventoryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-inventory',
     path: '/projects/$projectId/drug-inventory',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
+  StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-recovery',
+    path: '/projects/$projectId/drug-recovery',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
@@ -483,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -549,6 +557,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -618,6 +627,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -687,6 +697,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/drug-inventory'
+    | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/drug-inventory'
+    | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -821,6 +833,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
     | '/staff/(drugs)/projects/$projectId/drug-dispensing'
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
+    | '/staff/(drugs)/projects/$projectId/drug-recovery'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -1076,6 +1089,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-inventory'
       fullPath: '/staff/projects/$projectId/drug-inventory'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-recovery': {
+      id: '/staff/(drugs)/projects/$projectId/drug-recovery'
+      path: '/projects/$projectId/drug-recovery'
+      fullPath: '/staff/projects/$projectId/drug-recovery'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1358,6 +1378,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1425,6 +1446,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugDispensingRoute,
   StaffdrugsProjectsProjectIdDrugInventoryRoute:
     StaffdrugsProjectsProjectIdDrugInventoryRoute,
+  StaffdrugsProjectsProjectIdDrugRecoveryRoute:
+    StaffdrugsProjectsProjectIdDrugRecoveryRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

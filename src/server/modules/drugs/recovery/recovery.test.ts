@@ -191,7 +191,10 @@ describe('recovery', () => {
       ],
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ data: { reason: 'insufficient_stock', left: 5 } });
+    expect(tooMany.json()).toMatchObject({
+      field: 'lines.1.quantity',
+      data: { reason: 'insufficient_stock', left: 5 },
+    });
     expect(await t.db.selectFrom('drugRecovery').select('id').execute()).toEqual([]);
     expect(await stockOfPack(t.db, packs['K-0001'] ?? 0)).toContainEqual({
       warehouseId,

@@ -17,7 +17,7 @@ import type { StockState } from '../../../../shared/domain/drugs/stock';
 import type { LocalizedText } from '../../../../shared/domain/labels';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/api-error';
+import { ApiError, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
 import { moveStock } from '../ledger/ledger';
 import { distributionForReturn, packOfProject, warehouseExists } from './repository';
@@ -101,6 +101,16 @@ async function checkedRecoveryLines(db: Db, body: DrugRecoverySaveBody) {
   }
 }
 
+/** The ledger's refusal of a line that takes more than is there, named on that line's quantity for the form. */
+function onLine(error: unknown, lines: DrugRecoverySaveBody['lines']): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const data = error.data as { reason?: string; packId?: number; state?: string } | undefined;
+  if (data?.reason !== 'insufficient_stock') return error;
+  const index = lines.findIndex((line) => line.packId === data.packId && line.fromState === data.state);
+  if (index < 0) return error;
+  return new ApiError(error.statusCode, error.code, error.text, error.data, `lines.${index}.quantity`);
+}
+
 export function createRecoveryService(db: Db) {
   return {
     saveReturn: (body: DrugReturnSaveBody, actor: Actor, today: string) =>
@@ -174,7 +184,11 @@ export function createRecoveryService(db: Db) {
           quantity: -line.quantity,
         }));
         const movement = body.kind === 'destroy' ? 'destroy' : 'sendBack';
-        await moveStock(trx, moves, { projectId: body.projectId, movement, refId: id, actor });
+        await moveStock(trx, moves, { projectId: body.projectId, movement, refId: id, actor }).catch(
+          (error: unknown) => {
+            throw onLine(error, body.lines);
+          },
+        );
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'drugRecovery.create',

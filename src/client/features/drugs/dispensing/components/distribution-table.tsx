@@ -1,4 +1,4 @@
-/** Dispensings: subject, visit, warehouse, packs, day, status with who gave and reviewed, and the actions allowed now. */
+/** Dispensings: subject, visit, warehouse, packs, day, status with who gave and reviewed, and the actions allowed now (with recording a return of a reviewed one). */
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,6 +11,7 @@ import {
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { RecordListTable } from '../../../../ui/record-list-table';
 import { RowActionButtons } from '../../../../ui/row-action-buttons';
+import { RecordReturnButton } from '../../recovery/components/record-return';
 import { dispensingMessages } from '../messages';
 
 export const packsText = (row: Distribution) =>
@@ -81,6 +82,7 @@ export function DistributionTable({
                 rowName={row.subjectNumber}
                 onAction={(action) => onAction(row, action)}
               />
+              <RecordReturnButton distribution={row} />
             </TableCell>
           </TableRow>
         ))}

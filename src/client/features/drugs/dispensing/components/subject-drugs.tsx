@@ -1,6 +1,7 @@
 /**
  * What a subject received, on the subject page: the subject's dispensings with their packs
- * and status, and the review or revoke the viewer may do now.
+ * and status, the review, revoke or return the viewer may do now, and the subject's returns
+ * with their compliance.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { DISTRIBUTION, type DistributionAction } from '../../../../../shared/dom
 import { useMessages } from '../../../../lib/i18n';
 import { dispensingMessages } from '../messages';
 import { dispensingQueries } from '../queries';
+import { SubjectReturns } from '../../recovery/components/record-return';
 import { DispensingDialog, useDispensingButtons } from './dispensing-page';
 import { DistributionTable } from './distribution-table';
 
@@ -37,6 +39,7 @@ export function SubjectDrugs({ projectId, subjectId }: { projectId: number; subj
         onAction={(distribution, action) => setDialog({ kind: action, distribution })}
       />
       {dialog && <DispensingDialog projectId={projectId} dialog={dialog} onClose={() => setDialog(undefined)} />}
+      <SubjectReturns projectId={projectId} subjectId={subjectId} />
     </>
   );
 }
