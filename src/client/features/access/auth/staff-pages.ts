@@ -71,6 +71,7 @@ export const PROJECT_PAGE_PATHS = {
   DrugInventory: '/staff/projects/$projectId/drug-inventory',
   DrugDeliveries: '/staff/projects/$projectId/drug-deliveries',
   DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
+  DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -1,0 +1,33 @@
+/**
+ * A project's drug accountability (page DrugReconciliation): every drug and batch reconciled
+ * from the stock ledger, with the project's totals.
+ */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useMessages } from '../../../../lib/i18n';
+import { StaffPageHeader } from '../../../../ui/staff-page-header';
+import { useStaffAccess } from '../../../access';
+import { reconciliationMessages } from '../messages';
+import { reconciliationQueries } from '../queries';
+import { BatchTable } from './batch-table';
+
+export function ReconciliationPage({ projectId }: { projectId: number }) {
+  const t = useMessages(reconciliationMessages);
+  const project = useStaffAccess().projects.find((p) => p.projectId === projectId);
+  useDocumentTitle(project ? `${t.title} - ${project.projectName}` : t.title);
+  const batches = useQuery(reconciliationQueries.batches(projectId));
+  return (
+    <Stack spacing={2}>
+      <StaffPageHeader title={t.title} projectName={project?.projectName} />
+      <Typography color="text.secondary">{t.explain}</Typography>
+      <BatchTable
+        rows={batches.data ?? []}
+        loading={batches.isPending}
+        failed={batches.isError}
+        onRetry={() => void batches.refetch()}
+      />
+    </Stack>
+  );
+}
