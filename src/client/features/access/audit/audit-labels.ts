@@ -65,6 +65,7 @@ const RECORDS: Record<string, LocalizedText> = {
   drugRecovery: { 'zh-CN': '药品回收销毁', en: 'drug recovery' },
   drugTemperature: { 'zh-CN': '药房温度', en: 'pharmacy temperatures' },
   drugExcursion: { 'zh-CN': '超温隔离', en: 'temperature excursion' },
+  accountabilityLog: { 'zh-CN': '药品清点记录', en: 'drug accountability log' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -214,6 +215,7 @@ const ENTITIES: Record<string, string> = {
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',
   drug_excursion: 'drugExcursion',
+  drug_accountability_log: 'accountabilityLog',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
