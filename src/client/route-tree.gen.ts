@@ -75,6 +75,8 @@ import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './route
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
+import { Route as StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.batch.$productId.print'
+import { Route as StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.subject.$subjectId.print'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -453,6 +455,22 @@ const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
     path: '/projects/$projectId/sae/$saeId/print',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute =
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport.update(
+    {
+      id: '/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print',
+      path: '/projects/$projectId/drug-reconciliation/batch/$productId/print',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
+const StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute =
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport.update(
+    {
+      id: '/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print',
+      path: '/projects/$projectId/drug-reconciliation/subject/$subjectId/print',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -520,6 +538,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -586,6 +606,8 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -655,6 +677,8 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -724,6 +748,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -790,6 +816,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   id:
     | '__root__'
     | '/staff'
@@ -858,6 +886,8 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/violations_/print'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
+    | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
+    | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1331,6 +1361,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': {
+      id: '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
+      path: '/projects/$projectId/drug-reconciliation/batch/$productId/print'
+      fullPath: '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print': {
+      id: '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print'
+      path: '/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
+      fullPath: '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -1395,6 +1439,8 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -1495,6 +1541,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute,
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
     StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute:
+    StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute,
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute:
+    StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

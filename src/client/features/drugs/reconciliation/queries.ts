@@ -1,7 +1,14 @@
-/** A project's drug accountability and its logs; keys start with 'staff' (memory only). */
-import { queryOptions } from '@tanstack/react-query';
+/** A project's drug accountability, its logs and their signing; keys start with 'staff' (memory only). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AccountabilitySignBody,
+  accountabilitySignEndpoint,
+  batchLogEndpoint,
+  logSubjectsEndpoint,
+  subjectLogEndpoint,
+} from '../../../../shared/api/drugs/accountability';
 import { reconciliationEndpoint } from '../../../../shared/api/drugs/reconciliation';
-import { callEndpoint } from '../../../lib/http';
+import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 
 export const reconciliationKeys = { of: (projectId: number) => ['staff', 'drug-reconciliation', projectId] as const };
 
@@ -12,4 +19,33 @@ export const reconciliationQueries = {
       queryFn: async ({ signal }) =>
         (await callEndpoint(reconciliationEndpoint, { params: { projectId }, signal })).rows,
     }),
+  subjects: (projectId: number) =>
+    queryOptions({
+      queryKey: [...reconciliationKeys.of(projectId), 'subjects'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(logSubjectsEndpoint, { params: { projectId }, signal })).rows,
+    }),
+  subjectLog: (projectId: number, subjectId: number) =>
+    queryOptions({
+      queryKey: [...reconciliationKeys.of(projectId), 'subject-log', subjectId] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(subjectLogEndpoint, { params: { projectId, subjectId }, signal })).data,
+    }),
+  batchLog: (projectId: number, productId: number, batchNumber: string) =>
+    queryOptions({
+      queryKey: [...reconciliationKeys.of(projectId), 'batch-log', productId, batchNumber] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(batchLogEndpoint, { params: { projectId, productId }, query: { batchNumber }, signal }))
+          .data,
+    }),
 };
+
+/** Signs a subject's or a batch's log; the logs are read again with the new signature. */
+export function useSignLog(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { success: { 'zh-CN': '已签署', en: 'Signed' } },
+    mutationFn: async (body: AccountabilitySignBody) =>
+      (await callEndpointWithTip(accountabilitySignEndpoint, { body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reconciliationKeys.of(projectId) }),
+  });
+}

@@ -8,6 +8,7 @@ import { demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test
 afterEach(() => vi.unstubAllGlobals());
 
 const BATCHES = '/api/phm/reconciliation/5';
+const SUBJECTS = '/api/phm/reconciliation/subjects/5';
 
 const batch = (batchNumber: string, fields: Partial<BatchReconciliation>): BatchReconciliation => ({
   productId: 1,
@@ -34,6 +35,14 @@ function stub(rows: BatchReconciliation[] | 'fail') {
         rows === 'fail'
           ? { status: 500, body: { isOk: false, code: '500', msg: '服务器错误' } }
           : { body: { isOk: true, code: '200', rows, total: rows.length } },
+      [SUBJECTS]: () => ({
+        body: {
+          isOk: true,
+          code: '200',
+          rows: [{ subjectId: 11, subjectNumber: 'HK-001', initials: 'ZJG', dispensed: 3, returned: 1 }],
+          total: 1,
+        },
+      }),
     },
   });
 }
