@@ -56,6 +56,7 @@ export const reconciliationMessages = defineMessages({
     balance: '结存',
     reconciliationLine: '清点结果',
     sign: '签署清点记录',
+    signed: '清点记录已签署',
     signTitle: '签署药品清点记录',
     signText: '签署 {log} 当前内容',
     staleSignature: '已有签名针对的是本记录的早期版本（签名后又有新的记录），请核对后重新签署。',
@@ -117,6 +118,7 @@ export const reconciliationMessages = defineMessages({
     balance: 'Balance',
     reconciliationLine: 'Reconciliation',
     sign: 'Sign the log',
+    signed: 'Accountability log signed',
     signTitle: 'Sign the drug accountability log',
     signText: 'Sign {log} as it stands now',
     staleSignature:

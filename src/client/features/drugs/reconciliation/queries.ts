@@ -9,6 +9,8 @@ import {
 } from '../../../../shared/api/drugs/accountability';
 import { reconciliationEndpoint } from '../../../../shared/api/drugs/reconciliation';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
+import { successText } from '../../../lib/mutation-success';
+import { reconciliationMessages } from './messages';
 
 export const reconciliationKeys = { of: (projectId: number) => ['staff', 'drug-reconciliation', projectId] as const };
 
@@ -43,7 +45,7 @@ export const reconciliationQueries = {
 export function useSignLog(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { success: { 'zh-CN': '已签署', en: 'Signed' } },
+    meta: { success: successText(reconciliationMessages, 'signed') },
     mutationFn: async (body: AccountabilitySignBody) =>
       (await callEndpointWithTip(accountabilitySignEndpoint, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reconciliationKeys.of(projectId) }),
