@@ -39,6 +39,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
 import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
+import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
@@ -76,6 +77,8 @@ import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './route
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
+import { Route as StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.batch.$productId.print'
+import { Route as StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.subject.$subjectId.print'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -233,6 +236,12 @@ const StaffdrugsProjectsProjectIdDrugInventoryRoute =
   StaffdrugsProjectsProjectIdDrugInventoryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-inventory',
     path: '/projects/$projectId/drug-inventory',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdrugsProjectsProjectIdDrugReconciliationRoute =
+  StaffdrugsProjectsProjectIdDrugReconciliationRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-reconciliation',
+    path: '/projects/$projectId/drug-reconciliation',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
@@ -459,6 +468,22 @@ const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
     path: '/projects/$projectId/sae/$saeId/print',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute =
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport.update(
+    {
+      id: '/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print',
+      path: '/projects/$projectId/drug-reconciliation/batch/$productId/print',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
+const StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute =
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport.update(
+    {
+      id: '/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print',
+      path: '/projects/$projectId/drug-reconciliation/subject/$subjectId/print',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -490,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -527,6 +553,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -557,6 +585,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -594,6 +623,8 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -627,6 +658,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -664,6 +696,8 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -697,6 +731,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/drug-inventory'
+    | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -734,6 +769,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -764,6 +801,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
     | '/staff/projects/$projectId/drug-inventory'
+    | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -801,6 +839,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+    | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   id:
     | '__root__'
     | '/staff'
@@ -833,6 +873,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
     | '/staff/(drugs)/projects/$projectId/drug-dispensing'
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
+    | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
@@ -870,6 +911,8 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/violations_/print'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
+    | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
+    | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1089,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-inventory'
       fullPath: '/staff/projects/$projectId/drug-inventory'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-reconciliation': {
+      id: '/staff/(drugs)/projects/$projectId/drug-reconciliation'
+      path: '/projects/$projectId/drug-reconciliation'
+      fullPath: '/staff/projects/$projectId/drug-reconciliation'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(drugs)/projects/$projectId/drug-recovery': {
@@ -1350,6 +1400,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': {
+      id: '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
+      path: '/projects/$projectId/drug-reconciliation/batch/$productId/print'
+      fullPath: '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print': {
+      id: '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print'
+      path: '/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
+      fullPath: '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -1378,6 +1442,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
+  StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -1415,6 +1480,8 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -1446,6 +1513,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugDispensingRoute,
   StaffdrugsProjectsProjectIdDrugInventoryRoute:
     StaffdrugsProjectsProjectIdDrugInventoryRoute,
+  StaffdrugsProjectsProjectIdDrugReconciliationRoute:
+    StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
@@ -1516,6 +1585,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute,
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
     StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
+  StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute:
+    StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute,
+  StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute:
+    StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

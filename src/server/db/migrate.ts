@@ -35,6 +35,7 @@ import * as hospitalNetworks from './migrations/032-hospital-networks';
 import * as drugSupply from './migrations/033-drug-supply';
 import * as drugDispensing from './migrations/034-drug-dispensing';
 import * as drugRoles from './migrations/035-drug-roles';
+import * as drugAccountability from './migrations/036-drug-accountability';
 import * as approvalWorkflow from './migrations/037-approval-workflow';
 import type { Database } from './schema';
 
@@ -74,6 +75,7 @@ const migrations = {
   '033-drug-supply': drugSupply,
   '034-drug-dispensing': drugDispensing,
   '035-drug-roles': drugRoles,
+  '036-drug-accountability': drugAccountability,
   '037-approval-workflow': approvalWorkflow,
 } satisfies Record<string, Migration>;
 

@@ -106,6 +106,7 @@ import type {
   DrugTemperatureTable,
   DrugWarehouseTable,
 } from './drugs';
+import type { DrugAccountabilityLogTable } from './drug-accountability';
 
 export type * from './access';
 export type * from './study';
@@ -117,6 +118,7 @@ export type * from './work';
 export type * from './monitoring';
 export type * from './inspections';
 export type * from './drugs';
+export type * from './drug-accountability';
 
 export interface Database {
   site: SiteTable;
@@ -214,4 +216,5 @@ export interface Database {
   drugRecoveryLine: DrugRecoveryLineTable;
   drugTemperature: DrugTemperatureTable;
   drugExcursion: DrugExcursionTable;
+  drugAccountabilityLog: DrugAccountabilityLogTable;
 }

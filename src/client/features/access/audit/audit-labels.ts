@@ -70,6 +70,7 @@ const RECORDS: Record<string, LocalizedText> = {
   approvalStep: { 'zh-CN': '审批步骤', en: 'approval step' },
   definition: { 'zh-CN': '审批流程', en: 'approval workflow' },
   agency: { 'zh-CN': '审批委托', en: 'approval delegation' },
+  accountabilityLog: { 'zh-CN': '药品清点记录', en: 'drug accountability log' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -229,6 +230,7 @@ const ENTITIES: Record<string, string> = {
   workflow_task: 'approvalStep',
   workflow_definition: 'definition',
   workflow_agency: 'agency',
+  drug_accountability_log: 'accountabilityLog',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

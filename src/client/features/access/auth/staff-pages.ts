@@ -73,6 +73,7 @@ export const PROJECT_PAGE_PATHS = {
   DrugDeliveries: '/staff/projects/$projectId/drug-deliveries',
   DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
   DrugRecovery: '/staff/projects/$projectId/drug-recovery',
+  DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */
