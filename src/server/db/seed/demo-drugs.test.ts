@@ -56,4 +56,21 @@ describe('demo drug supply', () => {
     // B2602 also holds the movements demo's kits: only its expiry state is this demo's to check.
     expect(batches).toContainEqual(expect.objectContaining({ batchNumber: 'B2602', nearExpiry: false }));
   });
+
+  it('has returns with compliance, a closed batch and an excursion awaiting the sponsor on the first project', async () => {
+    const [first, second] = projects;
+    const returns = (await t.get(`/api/recovery/return/list/${first}`, 'drugmanager')).json().rows;
+    expect(returns.map((row: { complianceFlag: string }) => row.complianceFlag).sort()).toEqual(['low', 'ok']);
+    const batches = (await t.get(`/api/phm/reconciliation/${first}`, 'drugmanager')).json().rows;
+    const closed = batches.filter((row: { batchNumber: string }) => row.batchNumber === 'B2603');
+    expect(closed.map((row: { closed: boolean; difference: number }) => [row.closed, row.difference])).toEqual([
+      [true, 0],
+      [true, 0],
+    ]);
+    const excursions = async (projectId?: number) =>
+      (await t.get(`/api/ctims/excursion/list/${projectId}`, 'drugmanager')).json().rows;
+    expect(await excursions(first)).toMatchObject([{ status: 'open', quarantined: 2, warehouseName: '肿瘤内科药房' }]);
+    expect(await excursions(second)).toMatchObject([{ status: 'released' }]);
+    for (const projectId of projects) expect(await ledgerMismatches(t.db, projectId)).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ import { type DemoSequence, demoName, demoSequence } from './demo-people';
 import { DEMO_PATIENT_POOL as POOL, DEMO_RULES } from './demo-recruitment-rules';
 import { loadQualityDemo } from './demo-quality';
 import { loadDrugMovementDemo } from './demo-drug-movements';
+import { loadDrugReturnDemo } from './demo-drug-returns';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { loadDrugDemo } from './demo-drugs';
@@ -298,5 +299,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('drug_setting')) await loadDrugDemo(db, now);
   // After the drugs demo's catalogue (which it needs; without it, it does nothing).
   if (tables.has('drug_delivery')) await loadDrugMovementDemo(db, now);
+  // After the movements (the first project with them gets returns, a recovery and an excursion).
+  if (tables.has('drug_excursion')) await loadDrugReturnDemo(db, now);
   return true;
 }

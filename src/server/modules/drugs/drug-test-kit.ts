@@ -15,6 +15,7 @@ const DRUG_DATA_TABLES = [
   'drugLedger',
   'drugStock',
   'drugExcursion',
+  'drugTemperature',
   'drugRecoveryLine',
   'drugRecovery',
   'drugReturnLine',

@@ -36,6 +36,7 @@ export const excursionSchema = {
     'status',
     'packs',
     'quarantined',
+    'products',
     'decidedBy',
     'decidedAt',
     'decisionNote',
@@ -53,6 +54,8 @@ export const excursionSchema = {
     /** Pack lines it moved to quarantine, and how many packs. */
     packs: { type: 'integer' },
     quarantined: { type: 'integer' },
+    /** The drugs it quarantined, 'code name', by code. */
+    products: { type: 'array', items: { type: 'string' } },
     decidedBy: nullableText,
     decidedAt: nullableText,
     decisionNote: nullableText,

@@ -1,21 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stockListFilters } from '../../../../shared/api/drugs/inventory';
+import { EXCURSION_STATUSES } from '../../../../shared/domain/drugs/status';
 import { InventoryPage } from '../../../features/drugs/inventory/components/inventory-page';
 import { projectListRoute } from '../../../lib/project-list-route';
 
 export const Route = createFileRoute('/staff/(drugs)/projects/$projectId/drug-inventory')({
-  ...projectListRoute('DrugInventory', stockListFilters),
+  ...projectListRoute('DrugInventory', {
+    ...stockListFilters,
+    excursionStatus: { type: 'string', enum: EXCURSION_STATUSES },
+  } as const),
   component: PageRoute,
 });
 
 function PageRoute() {
   const navigate = Route.useNavigate();
-  const { id: _id, ...search } = Route.useSearch();
+  const { id: _id, excursionStatus, ...search } = Route.useSearch();
   return (
     <InventoryPage
       projectId={Route.useParams().projectId}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      onSearchChange={(next) => void navigate({ search: { ...next, excursionStatus } })}
+      excursionStatus={excursionStatus}
+      onExcursionStatusChange={(status) => void navigate({ search: { ...search, excursionStatus: status } })}
     />
   );
 }

@@ -2,6 +2,26 @@
 import type { Excursion } from '../../../../shared/api/drugs/storage';
 import type { Db } from '../../../db/database';
 
+/** Per excursion, the drugs ('code name') whose stock it moved to quarantine, by code. */
+async function quarantinedProducts(db: Db, projectId: number, ids: number[]): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('drugLedger as l')
+    .innerJoin('drugPack as p', 'p.id', 'l.packId')
+    .innerJoin('drugProduct as d', 'd.id', 'p.productId')
+    .select(['l.refId', 'd.code', 'd.name'])
+    .distinct()
+    .where('l.projectId', '=', projectId)
+    .where('l.refKind', '=', 'excursion')
+    .where('l.movement', '=', 'quarantine')
+    .where('l.refId', 'in', ids)
+    .orderBy('d.code')
+    .execute();
+  for (const row of rows) found.set(row.refId, [...(found.get(row.refId) ?? []), `${row.code} ${row.name}`]);
+  return found;
+}
+
 export async function excursionsPage(
   db: Db,
   projectId: number,
@@ -37,9 +57,15 @@ export async function excursionsPage(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
+  const products = await quarantinedProducts(
+    db,
+    projectId,
+    rows.map((row) => row.id),
+  );
   return {
     rows: rows.map(({ temperatureId: _temperatureId, quantity, packs, ...row }) => ({
       ...row,
+      products: products.get(row.id) ?? [],
       status: row.status as Excursion['status'],
       packs: Number(packs ?? 0),
       quarantined: Number(quantity ?? 0),

@@ -85,7 +85,9 @@ describe('temperature excursions', () => {
     ]);
     // 9.5 °C is within the 2–25 °C drug's range: its stock stays available.
     expect(await stockOfPack(t.db, roomKit)).toEqual([{ warehouseId: fridge, state: 'available', quantity: 4 }]);
-    expect((await excursions()).rows).toMatchObject([{ status: 'open', packs: 1, quarantined: 4, celsiusTenths: 95 }]);
+    expect((await excursions()).rows).toMatchObject([
+      { status: 'open', packs: 1, quarantined: 4, celsiusTenths: 95, products: ['COLD 研究药物 COLD'] },
+    ]);
     expect((await excursions(otherProjectId)).rows).toMatchObject([{ status: 'open', quarantined: 2 }]);
 
     const again = await storage.record(

@@ -1,21 +1,18 @@
 /**
  * A project's trial drugs (page DrugCatalogue): its drug settings, its drugs (added, edited
- * and deleted with drug:catalogue), its arms and each arm's dosages.
+ * and deleted with drug:catalogue), its arms and each arm's dosages (arm-sections.tsx).
  */
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { DRUG_MANAGEMENTS, type DrugProduct, type DrugSetting } from '../../../../../shared/api/drugs/catalogue';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
@@ -25,6 +22,8 @@ import { useStaffAccess } from '../../../access';
 import { degrees } from '../drug-form';
 import { catalogueMessages } from '../messages';
 import { catalogueQueries, useCatalogueActions } from '../queries';
+import { ArmSections, RemoveDialog } from './arm-sections';
+import { RowButtons, Section } from './catalogue-section';
 import { DrugDialog } from './drug-dialog';
 
 function SettingsForm({ projectId, setting, canEdit }: { projectId: number; setting: DrugSetting; canEdit: boolean }) {
@@ -83,29 +82,6 @@ function SettingsForm({ projectId, setting, canEdit }: { projectId: number; sett
   );
 }
 
-function Section(props: { title: string; label: string; heads: string[]; state: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <Typography variant="h6" component="h2">
-        {props.title}
-      </Typography>
-      <Table size="small" aria-label={props.label}>
-        <TableHead>
-          <TableRow>
-            {props.heads.map((head) => (
-              <TableCell key={head}>{head}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.state}
-          {props.children}
-        </TableBody>
-      </Table>
-    </>
-  );
-}
-
 export function CataloguePage({ projectId }: { projectId: number }) {
   const t = useMessages(catalogueMessages);
   const access = useStaffAccess();
@@ -114,8 +90,8 @@ export function CataloguePage({ projectId }: { projectId: number }) {
   const canEdit = access.hasProjectButton(projectId, 'drug:catalogue');
   const setting = useQuery(catalogueQueries.setting(projectId));
   const list = useQuery(catalogueQueries.catalogue(projectId));
-  const { remove } = useCatalogueActions(projectId);
   const [editing, setEditing] = useState<DrugProduct | 'new'>();
+  const [removing, setRemoving] = useState<ComponentProps<typeof RemoveDialog>['row']>();
   const data = list.data ?? { products: [], arms: [], dosages: [] };
   const states = (colSpan: number, empty: boolean) => (
     <TableStates
@@ -128,10 +104,6 @@ export function CataloguePage({ projectId }: { projectId: number }) {
     />
   );
   const drugHeads = [t.code, t.name, t.specification, t.dosageForm, t.packUnit, t.storage, t.blinded];
-  const nameOf = (id: number, rows: { id: number; code: string; name: string }[]) => {
-    const row = rows.find((entry) => entry.id === id);
-    return row ? `${row.code} ${row.name}` : '—';
-  };
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName}>
@@ -163,52 +135,16 @@ export function CataloguePage({ projectId }: { projectId: number }) {
             <TableCell>{`${degrees(row.storageMinTenths)} – ${degrees(row.storageMaxTenths)}`}</TableCell>
             <TableCell>{row.blinded ? t.yes : t.no}</TableCell>
             {canEdit && (
-              <TableCell>
-                <Button size="small" onClick={() => setEditing(row)} aria-label={`${t.edit} ${row.code}`}>
-                  {t.edit}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={`${t.remove} ${row.code}`}
-                  onClick={() => remove.mutate({ kind: 'drug', projectId, id: row.id, version: row.version })}
-                >
-                  {t.remove}
-                </Button>
-              </TableCell>
+              <RowButtons
+                name={row.code}
+                onEdit={() => setEditing(row)}
+                onRemove={() => setRemoving({ kind: 'drug', id: row.id, version: row.version, name: row.code })}
+              />
             )}
           </TableRow>
         ))}
       </Section>
-      <Section
-        title={t.arms}
-        label={t.armTable}
-        heads={[t.code, t.name, t.description]}
-        state={states(3, data.arms.length === 0)}
-      >
-        {data.arms.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{row.code}</TableCell>
-            <TableCell>{row.name}</TableCell>
-            <TableCell>{row.description ?? '—'}</TableCell>
-          </TableRow>
-        ))}
-      </Section>
-      <Section
-        title={t.dosages}
-        label={t.dosageTable}
-        heads={[t.arm, t.drug, t.packsPerVisit, t.dailyUnits]}
-        state={states(4, data.dosages.length === 0)}
-      >
-        {data.dosages.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{nameOf(row.armId, data.arms)}</TableCell>
-            <TableCell>{nameOf(row.productId, data.products)}</TableCell>
-            <TableCell>{row.packsPerVisit}</TableCell>
-            <TableCell>{row.dailyUnits}</TableCell>
-          </TableRow>
-        ))}
-      </Section>
+      <ArmSections projectId={projectId} catalogue={data} canEdit={canEdit} states={states} />
       {editing && (
         <DrugDialog
           projectId={projectId}
@@ -216,6 +152,7 @@ export function CataloguePage({ projectId }: { projectId: number }) {
           onClose={() => setEditing(undefined)}
         />
       )}
+      {removing && <RemoveDialog projectId={projectId} row={removing} onClose={() => setRemoving(undefined)} />}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A project's drug inventory (page DrugInventory), read-only: the per-batch summary, the
  * stock per pack line with its filters and page in the URL (pharmacy, batch, state, near
- * expiry, expired), near-expiry and expired packs flagged, and each pack's ledger.
+ * expiry, expired), near-expiry and expired packs flagged, each pack's ledger, and the
+ * temperature excursions with the sponsor's decision (excursions-section.tsx).
  */
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StockRow } from '../../../../../shared/api/drugs/inventory';
+import type { ExcursionStatus } from '../../../../../shared/domain/drugs/status';
 import { STOCK_STATES, type StockState } from '../../../../../shared/domain/drugs/stock';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
@@ -31,6 +33,7 @@ import { useStaffAccess } from '../../../access';
 import { warehouseQueries } from '../../warehouses/queries';
 import { inventoryMessages } from '../messages';
 import { inventoryQueries } from '../queries';
+import { ExcursionsSection } from './excursions-section';
 import { PackLedgerDialog } from './pack-ledger-dialog';
 
 export interface InventorySearch extends PageSearch {
@@ -94,6 +97,8 @@ export function InventoryPage(props: {
   projectId: number;
   search: InventorySearch;
   onSearchChange: (next: InventorySearch) => void;
+  excursionStatus?: ExcursionStatus;
+  onExcursionStatusChange: (status: ExcursionStatus | undefined) => void;
 }) {
   const { projectId } = props;
   const t = useMessages(inventoryMessages);
@@ -110,6 +115,11 @@ export function InventoryPage(props: {
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} projectName={project?.projectName} />
+      <ExcursionsSection
+        projectId={projectId}
+        status={props.excursionStatus}
+        onStatusChange={props.onExcursionStatusChange}
+      />
       <Typography variant="h6" component="h2">
         {t.batches}
       </Typography>

@@ -1,6 +1,7 @@
 /**
  * The site's pharmacies (system page DrugWarehouses): kind, name, department, location and
- * whether each is in use; adding and editing them for those who hold warehouse:manage.
+ * whether each is in use; adding and editing them for those who hold warehouse:manage; below,
+ * the chosen pharmacy's temperatures (temperature-panel.tsx).
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,19 +21,24 @@ import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { TableStates } from '../../../../ui/table-states';
 import { useStaffAccess } from '../../../access';
 import { warehouseMessages } from '../messages';
+import { temperatureMessages } from '../temperature-messages';
 import { warehouseQueries } from '../queries';
+import { TemperaturePanel } from './temperature-panel';
 import { WarehouseDialog } from './warehouse-dialog';
 
 export function WarehousesPage() {
   const t = useMessages(warehouseMessages);
+  const tt = useMessages(temperatureMessages);
   const { locale } = useLocale();
   useDocumentTitle(t.title);
   const access = useStaffAccess();
   const canManage = access.hasButton('warehouse:manage');
   const list = useQuery(warehouseQueries.list());
   const [editing, setEditing] = useState<Warehouse | 'new'>();
+  const [chosenId, setChosenId] = useState<number>();
   const rows = list.data ?? [];
-  const heads = [t.kind, t.name, t.department, t.location, t.status, ...(canManage ? [t.actions] : [])];
+  const chosen = rows.find((row) => row.id === chosenId) ?? rows[0];
+  const heads = [t.kind, t.name, t.department, t.location, t.status, t.actions];
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title}>
@@ -66,18 +72,29 @@ export function WarehousesPage() {
                 <TableCell>{row.department ?? '—'}</TableCell>
                 <TableCell>{row.location ?? '—'}</TableCell>
                 <TableCell>{row.active ? t.inUse : t.notInUse}</TableCell>
-                {canManage && (
-                  <TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setChosenId(row.id)}
+                    aria-label={`${tt.show} ${row.name}`}
+                    aria-pressed={chosen?.id === row.id}
+                  >
+                    {tt.show}
+                  </Button>
+                  {canManage && (
                     <Button size="small" onClick={() => setEditing(row)} aria-label={`${t.edit} ${row.name}`}>
                       {t.edit}
                     </Button>
-                  </TableCell>
-                )}
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
+      {chosen && (
+        <TemperaturePanel key={chosen.id} warehouse={chosen} canRecord={access.hasButton('temperature:record')} />
+      )}
       {editing && (
         <WarehouseDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
