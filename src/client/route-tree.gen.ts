@@ -67,6 +67,8 @@ import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/st
 import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
+import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries_.labels'
+import { Route as StaffdrugsProjectsProjectIdDrugInventoryLabelsRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory_.labels'
 import { Route as StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections_.$inspectionId'
 import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks_.$runId'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
@@ -406,6 +408,18 @@ const StaffvisitsProjectsProjectIdVisitsRoute =
     path: '/projects/$projectId/visits',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute =
+  StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-deliveries_/labels',
+    path: '/projects/$projectId/drug-deliveries/labels',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute =
+  StaffdrugsProjectsProjectIdDrugInventoryLabelsRouteImport.update({
+    id: '/(drugs)/projects/$projectId/drug-inventory_/labels',
+    path: '/projects/$projectId/drug-inventory/labels',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute =
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport.update(
     {
@@ -543,6 +557,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/drug-deliveries/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
+  '/staff/projects/$projectId/drug-inventory/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -613,6 +629,8 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/projects/$projectId/drug-deliveries/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
+  '/staff/projects/$projectId/drug-inventory/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -686,6 +704,8 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
+  '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
+  '/staff/(drugs)/projects/$projectId/drug-inventory_/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
   '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -759,6 +779,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/drug-deliveries/labels'
+    | '/staff/projects/$projectId/drug-inventory/labels'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
@@ -829,6 +851,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
+    | '/staff/projects/$projectId/drug-deliveries/labels'
+    | '/staff/projects/$projectId/drug-inventory/labels'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
@@ -901,6 +925,8 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visit-plans'
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
+    | '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels'
+    | '/staff/(drugs)/projects/$projectId/drug-inventory_/labels'
     | '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
     | '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
@@ -1330,6 +1356,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffvisitsProjectsProjectIdVisitsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels': {
+      id: '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels'
+      path: '/projects/$projectId/drug-deliveries/labels'
+      fullPath: '/staff/projects/$projectId/drug-deliveries/labels'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(drugs)/projects/$projectId/drug-inventory_/labels': {
+      id: '/staff/(drugs)/projects/$projectId/drug-inventory_/labels'
+      path: '/projects/$projectId/drug-inventory/labels'
+      fullPath: '/staff/projects/$projectId/drug-inventory/labels'
+      preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': {
       id: '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
       path: '/projects/$projectId/quality-inspections/$inspectionId'
@@ -1470,6 +1510,8 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
+  StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
+  StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -1565,6 +1607,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffvisitsProjectsProjectIdVisitSummaryRoute,
   StaffvisitsProjectsProjectIdVisitsRoute:
     StaffvisitsProjectsProjectIdVisitsRoute,
+  StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute:
+    StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute,
+  StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute:
+    StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute,
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute:
     StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute,
   StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute:

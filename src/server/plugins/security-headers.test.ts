@@ -70,12 +70,14 @@ describe('who may frame the pages', () => {
 });
 
 describe('browser features and HTTPS pinning', () => {
-  it('denies camera, microphone, location, payment and USB on every answer', async () => {
+  it('denies microphone, location, payment and USB on every answer, and the camera to other origins', async () => {
     for (const url of ['/', '/api/portal/orgs', '/api/no-such-thing', '/igcpproapi/auth/who', '/assets/missing.js']) {
       const policy = String((await unframed.inject({ url })).headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
         expect(policy, url).toContain(`${feature}=()`);
       }
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy.match(/camera=/g), url).toHaveLength(1);
     }
   });
 

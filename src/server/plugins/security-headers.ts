@@ -10,7 +10,9 @@ import fp from 'fastify-plugin';
 
 export const contentSecurityDirectives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly from our own origin only: the drug pack scanner's ZXing reader, where the
+  // browser has no BarcodeDetector. It allows compiling Wasm, not eval of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -25,29 +27,30 @@ export const contentSecurityDirectives = {
 };
 
 /**
- * No page uses the camera, microphone, location, payments or device access; a later camera
- * scanner (SUITE.md 'Labels and scanning') would allow `camera=(self)` here.
+ * No page uses the microphone, location, payments or device access. The camera is allowed
+ * to our own origin only (never to a framing or framed page): the staff suite's pack scanner
+ * (SUITE.md 'Labels and scanning') asks for it when its dialog opens.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+  'camera=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 

@@ -19,6 +19,8 @@ const MOVEMENT_CODES = Object.keys(MOVEMENTS) as (keyof typeof MOVEMENTS)[];
 export const stockListFilters = {
   warehouseId: idSchema,
   batch: singleLine(40),
+  /** One pack by its exact kit number (what a scanned label gives). */
+  kitNumber: singleLine(40),
   state: { type: 'string', enum: STOCK_STATES },
   /** Only packs expiring within the project's warning days (not yet expired). */
   expiring: { type: 'boolean' },

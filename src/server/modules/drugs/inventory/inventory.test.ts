@@ -69,11 +69,15 @@ describe('drug inventory', () => {
     expect(JSON.stringify(body)).not.toContain('试验组');
   });
 
-  it('filters by state, batch, warehouse, expiring and expired, and pages', async () => {
+  it('filters by state, batch, kit number, warehouse, expiring and expired, and pages', async () => {
     expect((await list('state=quarantined')).rows.map((row: { kitNumber: string }) => row.kitNumber)).toEqual([
       'K-0002',
     ]);
     expect((await list('batch=B2')).total).toBe(1);
+    expect((await list('kitNumber=K-0003')).rows.map((row: { kitNumber: string }) => row.kitNumber)).toEqual([
+      'K-0003',
+    ]);
+    expect((await list('kitNumber=K-000')).total).toBe(0);
     expect((await list(`warehouseId=${warehouseId}&expiring=true`)).total).toBe(2);
     expect((await list('expired=true')).rows.map((row: { kitNumber: string }) => row.kitNumber)).toEqual(['K-0004']);
     const page = await list('offset=2&limit=1');

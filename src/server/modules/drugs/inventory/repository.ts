@@ -25,6 +25,7 @@ export function createInventoryRepository(db: Kysely<Database>) {
       .where('drugStock.quantity', '>', 0);
     if (filters.warehouseId !== undefined) query = query.where('drugStock.warehouseId', '=', filters.warehouseId);
     if (filters.batch) query = query.where('drugPack.batchNumber', '=', filters.batch.trim());
+    if (filters.kitNumber) query = query.where('drugPack.kitNumber', '=', filters.kitNumber.trim());
     if (filters.state) query = query.where('drugStock.state', '=', filters.state);
     if (filters.expired) query = query.where('drugPack.expiryDate', '<', days.today);
     if (filters.expiring)

@@ -34,6 +34,7 @@ import { RowActionButtons } from '../../../../ui/row-action-buttons';
 import { AddIcon } from '../../../../ui/staff-icons';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
+import { DeliveryLabelsLink } from '../../scanning/components/label-links';
 import { deliveryMessages } from '../messages';
 import { deliveryQueries, useDeliveryActions } from '../queries';
 import { RecordDialog } from './record-dialog';
@@ -85,6 +86,7 @@ function DeliveryTable({
             </TableCell>
             <TableCell sx={{ maxWidth: 320 }}>
               {row.packs.map((p) => (p.quantity > 1 ? `${p.kitNumber} ×${p.quantity}` : p.kitNumber)).join('、')}
+              <DeliveryLabelsLink projectId={row.projectId} deliveryId={row.id} shipmentNumber={row.shipmentNumber} />
             </TableCell>
             <TableCell>
               <Chip

@@ -16,6 +16,7 @@ import type { DeliveryKind } from '../../../../../shared/domain/drugs/status';
 import { useMessages } from '../../../../lib/i18n';
 import { failureText } from '../../../../lib/field-problem';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { ScanButton } from '../../scanning/components/scan-button';
 import { deliveryMessages } from '../messages';
 import { deliveryQueries, useDeliveryActions } from '../queries';
 
@@ -120,6 +121,14 @@ export function RecordDialog({ projectId, onClose }: { projectId: number; onClos
     setRows([...kept, ...kits.map((kitNumber) => ({ ...last, kitNumber, quantity: '1' }))]);
     setPasted('');
   };
+  /** A scanned kit number fills the first empty row, else a new row like the last one. */
+  const addScanned = (kitNumber: string) =>
+    setRows((now) => {
+      if (now.some((row) => row.kitNumber.trim() === kitNumber)) return now;
+      const empty = now.findIndex((row) => row.kitNumber.trim() === '');
+      if (empty >= 0) return now.map((row, i) => (i === empty ? { ...row, kitNumber } : row));
+      return [...now, { ...(now[now.length - 1] ?? emptyRow), kitNumber, quantity: '1' }];
+    });
   const submit = () => {
     const packs = rows.map((row) => ({
       kitNumber: row.kitNumber.trim(),
@@ -192,9 +201,12 @@ export function RecordDialog({ projectId, onClose }: { projectId: number; onClos
           onRemove={() => setRows(rows.filter((_, i) => i !== index))}
         />
       ))}
-      <Button onClick={() => setRows([...rows, { ...(rows[rows.length - 1] ?? emptyRow), kitNumber: '' }])}>
-        {t.addRow}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => setRows([...rows, { ...(rows[rows.length - 1] ?? emptyRow), kitNumber: '' }])}>
+          {t.addRow}
+        </Button>
+        <ScanButton projectId={projectId} onScanned={addScanned} />
+      </Stack>
       <TextField label={t.paste} value={pasted} onChange={(e) => setPasted(e.target.value)} multiline minRows={2} />
       <Button onClick={addPasted} disabled={pasted.trim() === ''}>
         {t.pasteAdd}

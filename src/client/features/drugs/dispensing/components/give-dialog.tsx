@@ -5,12 +5,15 @@
  * names a refused one.
  */
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { failureText } from '../../../../lib/field-problem';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { ScanButton } from '../../scanning/components/scan-button';
+import { ScannedPack } from '../../scanning/components/scanned-pack';
 import { dispensingMessages } from '../messages';
 import { dispensingQueries, useDispensingActions } from '../queries';
 
@@ -42,6 +45,15 @@ export function GiveDialog({ projectId, onClose }: { projectId: number; onClose:
     note: '',
   });
   const [error, setError] = useState<string>();
+  const [scanned, setScanned] = useState<string>();
+  const addScanned = (kitNumber: string) => {
+    setScanned(kitNumber);
+    setDraft((now) =>
+      parseKitLines(now.kits).some((line) => line.kitNumber === kitNumber)
+        ? now
+        : { ...now, kits: `${now.kits.trimEnd()}${now.kits.trim() ? '\n' : ''}${kitNumber}` },
+    );
+  };
   const subject = options?.subjects.find((s) => String(s.id) === draft.subjectId);
   const set = (name: keyof typeof draft) => (event: { target: { value: string } }) =>
     setDraft({
@@ -110,7 +122,19 @@ export function GiveDialog({ projectId, onClose }: { projectId: number; onClose:
           ))}
         </TextField>
       )}
-      <TextField label={t.kitNumbers} value={draft.kits} onChange={set('kits')} multiline minRows={3} required />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t.kitNumbers}
+          value={draft.kits}
+          onChange={set('kits')}
+          multiline
+          minRows={3}
+          required
+          sx={{ flex: 1 }}
+        />
+        <ScanButton projectId={projectId} onScanned={addScanned} />
+      </Stack>
+      {scanned && <ScannedPack projectId={projectId} kitNumber={scanned} />}
       <TextField
         label={t.note}
         value={draft.note}

@@ -30,6 +30,7 @@ import { PaginationBar } from '../../../../ui/pagination-bar';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { TableStates } from '../../../../ui/table-states';
 import { useStaffAccess } from '../../../access';
+import { StockLabelsButton } from '../../scanning/components/label-links';
 import { warehouseQueries } from '../../warehouses/queries';
 import { inventoryMessages } from '../messages';
 import { inventoryQueries } from '../queries';
@@ -169,6 +170,7 @@ export function InventoryPage(props: {
           }
           label={t.onlyExpired}
         />
+        <StockLabelsButton projectId={projectId} filters={state.filters} />
       </Stack>
       <Table size="small" aria-label={t.table}>
         <TableHead>
