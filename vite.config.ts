@@ -22,7 +22,7 @@ function devApiOrigin(): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
-const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt|wasm)$/;
 
 /** Writes .br and .gz beside every text asset so the server can send them pre-compressed. */
 function precompress(): Plugin {
