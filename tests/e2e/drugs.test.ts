@@ -2,7 +2,8 @@
  * A pack's life in the pharmacy, in Chromium on the real build and server: the demo drug
  * manager records a sponsor delivery of one kit, receives it and puts it in stock; the
  * pharmacist dispenses the kit by its number to a subject of arm A at a visit, and the drug
- * manager (a second person) reviews it.
+ * manager (a second person) reviews it; the subject brings the box back with tablets left,
+ * the batch's accountability balances, and its log prints.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ async function dispense(page: Page): Promise<string> {
 }
 
 describe('drug supply', () => {
-  it('receives a kit into stock, dispenses it by kit number at a visit and reviews it', async () => {
+  it('receives a kit, dispenses it by kit number at a visit, reviews it, takes it back and accounts for it', async () => {
     const today = hospitalToday();
     await as(suite.browser, 'drugmanager', `/staff/projects/${PROJECT}/drug-deliveries`, (page) =>
       receiveDelivery(page, today),
@@ -105,6 +106,53 @@ describe('drug supply', () => {
       await review.waitFor({ state: 'detached' });
       await expect.poll(() => row.textContent()).toContain('已复核');
       expect(await row.textContent()).toContain('复核人 drugmanager');
+
+      // The subject brings the box back with 10 tablets left.
+      await row.getByRole('button', { name: `登记退药 ${subjectNumber}` }).click();
+      const back = page.getByRole('dialog', { name: `登记退药 ${subjectNumber}` });
+      await back.getByRole('textbox', { name: '退回盒数' }).fill('1');
+      await back.getByRole('textbox', { name: '剩余数量' }).fill('10');
+      await back.getByRole('button', { name: '登记退药' }).click();
+      await back.waitFor({ state: 'detached' });
+
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/drug-recovery`);
+      const returns = page.getByRole('table', { name: '退药记录' });
+      await expect.poll(() => returns.getByRole('row').filter({ hasText: KIT }).count()).toBe(1);
+      expect(await returns.getByRole('row').filter({ hasText: KIT }).textContent()).toContain(subjectNumber);
+
+      await accountForBatch(page);
     });
   });
 });
+
+/** The batch balances (received 1 = in stock 1 + dispensed 1 − returned 1), and its log prints. */
+async function accountForBatch(page: Page) {
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/drug-reconciliation`);
+  const batch = page.getByRole('table', { name: '药品清点表' }).getByRole('row').filter({ hasText: 'BE2E' });
+  await batch.waitFor();
+  const cells = (await batch.getByRole('cell').allTextContents()).map((text) => text.trim());
+  // drug, batch, expiry, received, in stock, dispensed, returned, recovered, difference, status
+  expect(cells.slice(1, 2).concat(cells.slice(3, 10))).toEqual(['BE2E', '1', '1', '1', '1', '0', '0', '未闭环']);
+
+  // The log opens in a tab of its own, to print.
+  const [log] = await Promise.all([
+    page.context().waitForEvent('page'),
+    batch.getByRole('link', { name: '批号清点记录 BE2E' }).click(),
+  ]);
+  await log.getByRole('heading', { name: /药品批号清点记录/ }).waitFor();
+  const line = log.getByTestId('reconciliation-line');
+  await expect.poll(() => line.textContent()).toContain('接收 1 · 库存 1 · 发放 1 · 退回 1 · 回收/销毁 0 · 差异 0');
+  for (const movement of ['入库', '发放', '受试者退回']) {
+    expect(await log.getByRole('cell', { name: movement, exact: true }).count(), movement).toBe(1);
+  }
+  await log.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await log.getByRole('button', { name: '打印' }).click();
+  expect(await log.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // On paper: the log without the page's controls.
+  await log.emulateMedia({ media: 'print' });
+  expect(await log.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+  expect(await line.isVisible()).toBe(true);
+}
