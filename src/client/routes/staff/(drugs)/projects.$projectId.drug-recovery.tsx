@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoveryPage, recoverySearchFilters } from '../../../features/drugs/recovery/components/recovery-page';
+import { RecoveryPage } from '../../../features/drugs/recovery/components/recovery-page';
+import { recoverySearchFilters } from '../../../features/drugs/recovery/search';
 import { projectListRoute } from '../../../lib/project-list-route';
 
 export const Route = createFileRoute('/staff/(drugs)/projects/$projectId/drug-recovery')({

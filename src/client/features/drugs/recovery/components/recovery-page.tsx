@@ -9,11 +9,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { idSchema } from '../../../../../shared/api/contract/staff-fields';
 import { RECOVERY_KINDS, type RecoveryKind } from '../../../../../shared/domain/drugs/status';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
-import type { PageSearch } from '../../../../lib/search-params';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';
 import { usePagedSearch } from '../../../../lib/use-paged-search';
 import { FilterSelect } from '../../../../ui/filter-select';
@@ -24,26 +22,11 @@ import { useStaffAccess, useWho } from '../../../access';
 import { dispensingQueries } from '../../dispensing/queries';
 import { recoveryMessages } from '../messages';
 import { recoveryQueries } from '../queries';
+import { RECOVERY_TABS, type RecoverySearch, type RecoveryTab } from '../search';
 import { RecoveriesTable } from './recoveries-table';
 import { RecoveryDialog } from './recovery-dialog';
 import { ReturnDialog } from './return-dialog';
 import { ReturnsTable } from './returns-table';
-
-const TABS = ['returns', 'recoveries'] as const;
-type RecoveryTab = (typeof TABS)[number];
-
-/** The page's search: the tab (returns when absent), each tab's filter, the page. */
-export const recoverySearchFilters = {
-  tab: { type: 'string', enum: TABS },
-  subjectId: idSchema,
-  kind: { type: 'string', enum: RECOVERY_KINDS },
-} as const;
-
-export interface RecoverySearch extends PageSearch {
-  tab?: RecoveryTab;
-  subjectId?: number;
-  kind?: RecoveryKind;
-}
 
 type Props = { projectId: number; search: RecoverySearch; onSearchChange: (next: RecoverySearch) => void };
 
@@ -136,7 +119,7 @@ export function RecoveryPage({ projectId, search, onSearchChange }: Props) {
           onSearchChange({ tab: next === 'returns' ? undefined : next, size: search.size })
         }
       >
-        {TABS.map((value) => (
+        {RECOVERY_TABS.map((value) => (
           <Tab key={value} value={value} label={t[value]} />
         ))}
       </Tabs>
