@@ -10,6 +10,7 @@ import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
+import { createDefinitionRepository } from './definition-repository';
 import { createApprovalRepository } from './repository';
 
 const ENTITY = 'workflow_definition';
@@ -25,18 +26,8 @@ const STEP_PROBLEMS = {
 } as const;
 
 export async function listDefinitions(db: Db): Promise<WorkflowDefinition[]> {
-  const rows = await db
-    .selectFrom('workflowDefinition')
-    .selectAll()
-    .orderBy('key')
-    .orderBy('revision', 'desc')
-    .execute();
-  const steps = await db
-    .selectFrom('workflowStep')
-    .select(['definitionId', 'sort', 'name', 'approverKind', 'approverRef', 'minAmountFen'])
-    .orderBy('definitionId')
-    .orderBy('sort')
-    .execute();
+  const repo = createDefinitionRepository(db);
+  const [rows, steps] = [await repo.all(), await repo.allSteps()];
   return rows.map((row) => ({
     ...row,
     status: row.status as DefinitionStatus,
@@ -55,20 +46,11 @@ export async function saveDefinition(db: Db, body: DefinitionSaveBody, actor: Ac
   return db.transaction().execute(async (trx) => {
     const now = isoTime(actor.at);
     const fields = { key: body.key, name: body.name.trim(), description: cleanText(body.description) };
+    const repo = createDefinitionRepository(trx);
     let id: number;
     let version: number;
     if (body.id === undefined) {
-      const last = await trx
-        .selectFrom('workflowDefinition')
-        .select((eb) => eb.fn.max('revision').as('revision'))
-        .where('key', '=', body.key)
-        .executeTakeFirst();
-      const revision = Number(last?.revision ?? 0) + 1;
-      ({ id } = await trx
-        .insertInto('workflowDefinition')
-        .values({ ...fields, revision, status: 'draft', createdBy: actor.actorName, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      id = await repo.insertDraft(fields, (await repo.lastRevision(body.key)) + 1, actor.actorName, now);
       version = 1;
     } else {
       const row = await createApprovalRepository(trx).definitionById(body.id);
@@ -80,26 +62,14 @@ export async function saveDefinition(db: Db, body: DefinitionSaveBody, actor: Ac
         });
       if (body.version === undefined || row.version !== body.version) throw staleVersion();
       if (row.key !== body.key) throw fieldProblem('key', { 'zh-CN': '流程标识不能修改', en: 'The key cannot change' });
+      if (!(await repo.updateDraft(row.id, row.version, fields, now))) throw staleVersion();
       id = row.id;
       version = row.version + 1;
-      await trx
-        .updateTable('workflowDefinition')
-        .set({ ...fields, updatedAt: now, version })
-        .where('id', '=', id)
-        .execute();
-      await trx.deleteFrom('workflowStep').where('definitionId', '=', id).execute();
     }
-    await trx
-      .insertInto('workflowStep')
-      .values(
-        body.steps.map((step) => ({
-          ...step,
-          name: step.name.trim(),
-          approverRef: step.approverRef.trim(),
-          definitionId: id,
-        })),
-      )
-      .execute();
+    await repo.replaceSteps(
+      id,
+      body.steps.map((step) => ({ ...step, name: step.name.trim(), approverRef: step.approverRef.trim() })),
+    );
     await appendAudit(trx, {
       ...auditActor(actor),
       action: body.id === undefined ? 'definition.create' : 'definition.update',
@@ -117,18 +87,8 @@ export async function publishDefinition(db: Db, body: { id: number; version: num
     if (!row) throw notFound({ 'zh-CN': '审批流程不存在', en: 'No such workflow' });
     if (row.version !== body.version) throw staleVersion();
     if (row.status !== 'draft') throw badRequest({ 'zh-CN': '只能发布草稿', en: 'Only a draft can be published' });
-    const now = isoTime(actor.at);
-    await trx
-      .updateTable('workflowDefinition')
-      .set((eb) => ({ status: 'retired', updatedAt: now, version: eb('version', '+', 1) }))
-      .where('key', '=', row.key)
-      .where('status', '=', 'published')
-      .execute();
-    await trx
-      .updateTable('workflowDefinition')
-      .set({ status: 'published', publishedAt: now, updatedAt: now, version: row.version + 1 })
-      .where('id', '=', row.id)
-      .execute();
+    if (!(await createDefinitionRepository(trx).publish(row.id, row.key, row.version, isoTime(actor.at))))
+      throw staleVersion();
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'definition.publish',

@@ -9,6 +9,7 @@ import { type ApproverKind, agencyCovers, approverMatches } from '../../../../sh
 import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import { createAgencyRepository } from './agency-repository';
 import { badRequest, forbidden, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
 
@@ -17,22 +18,7 @@ const ENTITY = 'workflow_agency';
 export const AGENCY_DAYS_MAX = 90;
 
 /** A user's names for the approver rules: user name, role codes, role codes per project. */
-async function factsOf(db: Db, userId: number) {
-  const user = await db.selectFrom('staffUser').select('userName').where('id', '=', userId).executeTakeFirstOrThrow();
-  const roles = await db
-    .selectFrom('userRole as ur')
-    .innerJoin('role as r', 'r.id', 'ur.roleId')
-    .select('r.code')
-    .where('ur.userId', '=', userId)
-    .execute();
-  const projectRoles = await db
-    .selectFrom('userProjectRole as upr')
-    .innerJoin('role as r', 'r.id', 'upr.roleId')
-    .select(['upr.projectId', 'r.code'])
-    .where('upr.userId', '=', userId)
-    .execute();
-  return { userName: user.userName, roleCodes: roles.map((r) => r.code), projectRoles };
-}
+const factsOf = (db: Db, userId: number) => createAgencyRepository(db).factsOf(userId);
 
 type Facts = Awaited<ReturnType<typeof factsOf>>;
 
@@ -50,14 +36,9 @@ const matches = (facts: Facts, task: { approverKind: string; approverRef: string
 export async function myApprovalTasks(db: Db, actor: Actor & { actorId: number }): Promise<MyApprovalTask[]> {
   const today = hospitalDay(actor.at);
   const me = await factsOf(db, actor.actorId);
-  const agencies = (
-    await db
-      .selectFrom('workflowAgency')
-      .select(['principalId', 'workflowKey', 'startsOn', 'endsOn', 'revokedAt'])
-      .where('agentId', '=', actor.actorId)
-      .where('revokedAt', 'is', null)
-      .execute()
-  ).filter((a) => a.startsOn <= today && today <= a.endsOn);
+  const agencies = (await createAgencyRepository(db).openOfAgent(actor.actorId)).filter(
+    (a) => a.startsOn <= today && today <= a.endsOn,
+  );
   const principals = await Promise.all(
     agencies.map(async (agency) => ({ agency, facts: await factsOf(db, agency.principalId) })),
   );
@@ -67,33 +48,7 @@ export async function myApprovalTasks(db: Db, actor: Actor & { actorId: number }
     ...f.projectRoles.map((r) => r.code),
   ]);
   if (refs.length === 0) return [];
-  const rows = await db
-    .selectFrom('workflowTask as t')
-    .innerJoin('workflowInstance as i', 'i.id', 't.instanceId')
-    .select([
-      't.id as taskId',
-      'i.id as instanceId',
-      'i.key',
-      'i.projectId',
-      'i.recordKind',
-      'i.recordId',
-      'i.title',
-      'i.amountFen',
-      't.stepSort',
-      't.stepName',
-      't.approverKind',
-      't.approverRef',
-      'i.startedBy',
-      'i.startedAt',
-      't.createdAt',
-    ])
-    .where('t.status', '=', 'pending')
-    .where('t.approverRef', 'in', [...new Set(refs)])
-    .where('i.status', '=', 'running')
-    .where('i.startedBy', '<>', me.userName)
-    .orderBy('t.createdAt')
-    .orderBy('t.id')
-    .execute();
+  const rows = await createAgencyRepository(db).pendingTasks([...new Set(refs)], me.userName);
   return rows.flatMap(({ approverKind, approverRef, ...row }): MyApprovalTask[] => {
     const task = { approverKind, approverRef, projectId: row.projectId };
     if (matches(me, task)) return [{ ...row, onBehalfOf: null }];
@@ -103,25 +58,7 @@ export async function myApprovalTasks(db: Db, actor: Actor & { actorId: number }
 }
 
 export async function myAgencies(db: Db, actor: Actor & { actorId: number }): Promise<Agency[]> {
-  return db
-    .selectFrom('workflowAgency as a')
-    .innerJoin('staffUser as p', 'p.id', 'a.principalId')
-    .innerJoin('staffUser as g', 'g.id', 'a.agentId')
-    .select([
-      'a.id',
-      'p.userName as principalName',
-      'g.userName as agentName',
-      'a.workflowKey',
-      'a.startsOn',
-      'a.endsOn',
-      'a.reason',
-      'a.revokedAt',
-    ])
-    .where((eb) => eb.or([eb('a.principalId', '=', actor.actorId), eb('a.agentId', '=', actor.actorId)]))
-    .where('a.endsOn', '>=', hospitalDay(actor.at))
-    .orderBy('a.startsOn')
-    .orderBy('a.id')
-    .execute();
+  return createAgencyRepository(db).ofUser(actor.actorId, hospitalDay(actor.at));
 }
 
 export async function saveAgency(db: Db, body: AgencySaveBody, actor: Actor & { actorId: number }) {
@@ -138,11 +75,8 @@ export async function saveAgency(db: Db, body: AgencySaveBody, actor: Actor & { 
       en: `A delegation lasts at most ${AGENCY_DAYS_MAX} days`,
     });
   return db.transaction().execute(async (trx) => {
-    const agent = await trx
-      .selectFrom('staffUser')
-      .select(['id', 'status'])
-      .where('userName', '=', body.agentUserName.trim())
-      .executeTakeFirst();
+    const repo = createAgencyRepository(trx);
+    const agent = await repo.userByName(body.agentUserName.trim());
     if (!agent || agent.status !== 'enabled')
       throw fieldProblem('agentUserName', { 'zh-CN': '没有该启用的用户', en: 'No enabled user of that name' });
     if (agent.id === actor.actorId)
@@ -156,7 +90,7 @@ export async function saveAgency(db: Db, body: AgencySaveBody, actor: Actor & { 
       reason: cleanText(body.reason),
       createdAt: isoTime(actor.at),
     };
-    const { id } = await trx.insertInto('workflowAgency').values(values).returning('id').executeTakeFirstOrThrow();
+    const id = await repo.insert(values);
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'agency.create',
@@ -170,13 +104,14 @@ export async function saveAgency(db: Db, body: AgencySaveBody, actor: Actor & { 
 
 export async function revokeAgency(db: Db, id: number, actor: Actor & { actorId: number }) {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('workflowAgency').selectAll().where('id', '=', id).executeTakeFirst();
+    const repo = createAgencyRepository(trx);
+    const row = await repo.byId(id);
     if (!row) throw notFound({ 'zh-CN': '委托不存在', en: 'No such delegation' });
     if (row.principalId !== actor.actorId)
       throw forbidden({ 'zh-CN': '只有委托人可以结束委托', en: 'Only the one who delegated can end it' });
     if (row.revokedAt !== null) throw badRequest({ 'zh-CN': '委托已结束', en: 'The delegation has ended already' });
     const revokedAt = isoTime(actor.at);
-    await trx.updateTable('workflowAgency').set({ revokedAt }).where('id', '=', id).execute();
+    await repo.revoke(id, revokedAt);
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'agency.revoke',
