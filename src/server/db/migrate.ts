@@ -37,6 +37,8 @@ import * as drugDispensing from './migrations/034-drug-dispensing';
 import * as drugRoles from './migrations/035-drug-roles';
 import * as drugAccountability from './migrations/036-drug-accountability';
 import * as approvalWorkflow from './migrations/037-approval-workflow';
+import * as finance from './migrations/038-finance';
+import * as financePayables from './migrations/039-finance-payables';
 import type { Database } from './schema';
 
 const migrations = {
@@ -77,6 +79,8 @@ const migrations = {
   '035-drug-roles': drugRoles,
   '036-drug-accountability': drugAccountability,
   '037-approval-workflow': approvalWorkflow,
+  '038-finance': finance,
+  '039-finance-payables': financePayables,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

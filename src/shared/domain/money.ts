@@ -18,3 +18,20 @@ export function formatFen(fen: number): string {
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Basis points: 1500 bp = 15 %. */
+export const BASIS_POINTS = 10_000;
+
+/**
+ * `fen` times a rate in basis points, rounded half up to a whole fen: the one rounding rule
+ * of every percentage (management fee, holdback). Amounts are not negative.
+ */
+export function applyRate(fen: number, basisPoints: number): number {
+  return Math.floor((fen * basisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+}
+
+/** A gross amount split into the part a rate takes and the rest; the two always add up to it. */
+export function splitByRate(grossFen: number, basisPoints: number): { taken: number; rest: number } {
+  const taken = applyRate(grossFen, basisPoints);
+  return { taken, rest: grossFen - taken };
+}

@@ -107,6 +107,24 @@ import type {
   DrugWarehouseTable,
 } from './drugs';
 import type { DrugAccountabilityLogTable } from './drug-accountability';
+import type {
+  FinanceAccrualTable,
+  FinanceBudgetLineTable,
+  FinanceBudgetTable,
+  FinanceContractPaymentTable,
+  FinanceContractTable,
+  FinanceExpenseTable,
+  FinanceFeeTypeTable,
+  FinanceIncomeTable,
+  FinanceInvoiceLineTable,
+  FinanceInvoiceTable,
+  FinanceSettingTable,
+  FinanceSubsidyBatchTable,
+  FinanceSubsidyBillTable,
+  FinanceSubsidyDueTable,
+  FinanceWarningRuleTable,
+  FinanceWarningTable,
+} from './finance';
 
 export type * from './access';
 export type * from './study';
@@ -119,6 +137,7 @@ export type * from './monitoring';
 export type * from './inspections';
 export type * from './drugs';
 export type * from './drug-accountability';
+export type * from './finance';
 
 export interface Database {
   site: SiteTable;
@@ -217,4 +236,21 @@ export interface Database {
   drugTemperature: DrugTemperatureTable;
   drugExcursion: DrugExcursionTable;
   drugAccountabilityLog: DrugAccountabilityLogTable;
+  // Payments and finance (finance area).
+  financeFeeType: FinanceFeeTypeTable;
+  financeSetting: FinanceSettingTable;
+  financeContract: FinanceContractTable;
+  financeContractPayment: FinanceContractPaymentTable;
+  financeBudget: FinanceBudgetTable;
+  financeBudgetLine: FinanceBudgetLineTable;
+  financeAccrual: FinanceAccrualTable;
+  financeInvoice: FinanceInvoiceTable;
+  financeInvoiceLine: FinanceInvoiceLineTable;
+  financeIncome: FinanceIncomeTable;
+  financeExpense: FinanceExpenseTable;
+  financeSubsidyBatch: FinanceSubsidyBatchTable;
+  financeSubsidyBill: FinanceSubsidyBillTable;
+  financeSubsidyDue: FinanceSubsidyDueTable;
+  financeWarningRule: FinanceWarningRuleTable;
+  financeWarning: FinanceWarningTable;
 }

@@ -2,3 +2,4 @@
 export { runVisitRemindersOnce } from './reminders/reminder-job';
 export { generateSubjectVisits } from './subject-visits/generate';
 export { createSubjectVisitRepository } from './subject-visits/repository';
+export { type VisitEvent, onVisitEvent } from './subject-visits/visit-events';

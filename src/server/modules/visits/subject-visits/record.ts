@@ -24,6 +24,7 @@ import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { VISIT_ENTITY } from './generate';
+import { emitVisitEvent } from './visit-events';
 import { type SubjectVisitChange, type SubjectVisitRow, createSubjectVisitRepository } from './repository';
 
 type Saved = { id: number; version: number };
@@ -127,8 +128,41 @@ async function writeVisit(
       before: auditValue(visit, null),
       after: auditValue(visit, change),
     });
+    await emitVisitChange(trx, visit, change, actor);
     return { id: visit.id, version: visit.version + 1 };
   });
+}
+
+/** Tells listening areas (visit-events.ts) that a visit became done, or that a done one was undone. */
+async function emitVisitChange(
+  trx: Parameters<typeof emitVisitEvent>[0],
+  visit: SubjectVisitRow,
+  change: SubjectVisitChange,
+  actor: Actor,
+): Promise<void> {
+  const base = {
+    id: visit.id,
+    projectId: visit.projectId,
+    subjectId: visit.subjectId,
+    visitCode: visit.visitCode,
+    cycle: visit.cycle,
+  };
+  if (change.status === 'done' && change.executedDate)
+    await emitVisitEvent(trx, {
+      kind: 'done',
+      visit: {
+        ...base,
+        executedDate: change.executedDate,
+        activitiesDone: JSON.parse(change.activitiesDone ?? '[]') as string[],
+      },
+      actor,
+    });
+  else if (visit.status === 'done' && change.status === 'planned' && visit.executedDate)
+    await emitVisitEvent(trx, {
+      kind: 'undone',
+      visit: { ...base, executedDate: visit.executedDate, activitiesDone: [] },
+      actor,
+    });
 }
 
 export function createVisitRecordService(db: Db) {
