@@ -28,6 +28,7 @@ import { loadDrugReturnDemo } from './demo-drug-returns';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { loadDrugDemo } from './demo-drugs';
+import { loadWorkflowDemo } from './demo-workflows';
 import { loadInspectionDemo } from './demo-inspections';
 import { DEMO_STAFF } from './staff-demo';
 import { loadVisitDemo } from './demo-visits';
@@ -301,5 +302,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('drug_delivery')) await loadDrugMovementDemo(db, now);
   // After the movements (the first project with them gets returns, a recovery and an excursion).
   if (tables.has('drug_excursion')) await loadDrugReturnDemo(db, now);
+  // The finance records' approval workflows, before the finance demo that starts approvals.
+  if (tables.has('workflow_definition')) await loadWorkflowDemo(db, now);
   return true;
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaffTestApp, createStaffTestApp } from '../../staff-test-kit';
+import { loadWorkflowDemo } from './demo-workflows';
+
+let t: StaffTestApp;
+
+beforeAll(async () => {
+  t = await createStaffTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo approval workflows', () => {
+  it('publishes the contract, expense and subsidy batch workflows once, as the approvers see them', async () => {
+    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(3);
+    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(0);
+    const response = await t.get('/api/bpm/definition/list', 'admin');
+    expect(response.statusCode, response.body).toBe(200);
+    const definitions = response.json().data as { key: string; status: string; steps: { name: string }[] }[];
+    const published = Object.fromEntries(
+      definitions.filter((d) => d.status === 'published').map((d) => [d.key, d.steps.map((s) => s.name)]),
+    );
+    expect(published).toEqual({
+      financeContract: ['财务审核', '机构负责人审批'],
+      financeExpense: ['主要研究者审批', '财务审核', '机构负责人审批'],
+      subsidyBatch: ['主要研究者确认', '财务审核'],
+    });
+  });
+});

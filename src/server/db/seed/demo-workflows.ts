@@ -1,0 +1,96 @@
+/**
+ * The demo's published approval workflows for finance records (work area approvals,
+ * shared/domain/finance/codes.ts FINANCE_WORKFLOWS): who approves a contract, a research-fee
+ * expense and a batch of subject subsidies. Loaded before the finance demo, which starts
+ * approvals under them. Steps name roles and project roles, never demo people.
+ */
+import { FINANCE_WORKFLOWS } from '../../../shared/domain/finance/codes';
+import type { Db } from '../database';
+
+interface DemoStep {
+  name: string;
+  approverKind: 'role' | 'projectRole' | 'user';
+  approverRef: string;
+  minAmountFen: number | null;
+}
+
+/** From ¥50,000 the institution's head approves too. */
+export const HEAD_THRESHOLD_FEN = 5_000_000;
+
+export const DEMO_WORKFLOWS: { key: string; name: string; description: string; steps: DemoStep[] }[] = [
+  {
+    key: FINANCE_WORKFLOWS.contract,
+    name: '临床试验合同审批',
+    description: '合同及补充协议提交后，由财务审核，金额较大时再由机构负责人审批',
+    steps: [
+      { name: '财务审核', approverKind: 'role', approverRef: 'finance', minAmountFen: null },
+      {
+        name: '机构负责人审批',
+        approverKind: 'role',
+        approverRef: 'institution_head',
+        minAmountFen: HEAD_THRESHOLD_FEN,
+      },
+    ],
+  },
+  {
+    key: FINANCE_WORKFLOWS.expense,
+    name: '研究经费支出审批',
+    description: '研究费支出由主要研究者审批、财务审核，金额较大时再由机构负责人审批',
+    steps: [
+      { name: '主要研究者审批', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null },
+      { name: '财务审核', approverKind: 'role', approverRef: 'finance', minAmountFen: null },
+      {
+        name: '机构负责人审批',
+        approverKind: 'role',
+        approverRef: 'institution_head',
+        minAmountFen: HEAD_THRESHOLD_FEN,
+      },
+    ],
+  },
+  {
+    key: FINANCE_WORKFLOWS.subsidyBatch,
+    name: '受试者补助发放审批',
+    description: '一批受试者补助由主要研究者确认、财务审核后发放',
+    steps: [
+      { name: '主要研究者确认', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null },
+      { name: '财务审核', approverKind: 'role', approverRef: 'finance', minAmountFen: null },
+    ],
+  },
+];
+
+/** Publishes the demo workflows whose key has no definition yet; answers how many it added. */
+export async function loadWorkflowDemo(db: Db, now: number): Promise<number> {
+  const at = new Date(now).toISOString();
+  let added = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const workflow of DEMO_WORKFLOWS) {
+      const present = await trx
+        .selectFrom('workflowDefinition')
+        .select('id')
+        .where('key', '=', workflow.key)
+        .executeTakeFirst();
+      if (present) continue;
+      const { id } = await trx
+        .insertInto('workflowDefinition')
+        .values({
+          key: workflow.key,
+          revision: 1,
+          name: workflow.name,
+          description: workflow.description,
+          status: 'published',
+          publishedAt: at,
+          createdBy: 'system',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('workflowStep')
+        .values(workflow.steps.map((step, index) => ({ ...step, sort: index + 1, definitionId: id })))
+        .execute();
+      added += 1;
+    }
+  });
+  return added;
+}
