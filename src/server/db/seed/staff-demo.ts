@@ -131,6 +131,17 @@ export const DEMO_STAFF: DemoStaff[] = [
     projects: ALL_SIX,
   },
   {
+    userName: 'head',
+    realname: '郑国强',
+    fullName: 'Zheng Guoqiang',
+    role: 'institution_head',
+    phone: '13910245514',
+    email: 'zhengguoqiang@hkfy.example.cn',
+    deptId: null,
+    belong: '临床试验机构办公室',
+    projects: ALL_SIX,
+  },
+  {
     userName: 'pharmacist',
     realname: '周敏',
     fullName: 'Zhou Min',

@@ -262,6 +262,13 @@ export const STANDARD_ROLES: StandardRole[] = [
   },
   { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: nothing, project: teamMember },
   {
+    code: 'institution_head',
+    name: '机构负责人',
+    description: '临床试验机构负责人：审批超过限额的合同与经费支出',
+    system: { pages: ['TaskInbox'], buttons: [] },
+    project: teamMember,
+  },
+  {
     code: 'qa',
     name: '机构质控员',
     description: '临床试验机构办公室（质控办）：制定质控计划，开展三级质控，跟踪整改',

@@ -41,7 +41,7 @@ describe('first start', () => {
     expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(1);
 
     const roles = await db.selectFrom('role').select(['code', 'isDefaultRegistration']).execute();
-    expect(roles).toHaveLength(10);
+    expect(roles).toHaveLength(11);
     expect(roles.filter((role) => role.isDefaultRegistration === 1)).toEqual([
       { code: 'coordinator', isDefaultRegistration: 1 },
     ]);
@@ -62,8 +62,8 @@ describe('demo staff', () => {
   it('creates one user per staff role with working demo passwords, once', async () => {
     await ensureAdministrator(db, now);
     const credentials = await loadStaffDemo(db, now);
-    expect(credentials).toHaveLength(10);
-    expect(new Set(credentials?.map((c) => c.role)).size).toBe(10);
+    expect(credentials).toHaveLength(11);
+    expect(new Set(credentials?.map((c) => c.role)).size).toBe(11);
     expect(credentials?.map((c) => c.userName)).toEqual([
       'investigator',
       'coordinator',
@@ -74,6 +74,7 @@ describe('demo staff', () => {
       'ethics',
       'qa',
       'deptqc',
+      'head',
       'pharmacist',
     ]);
     for (const c of credentials ?? []) {
@@ -88,7 +89,7 @@ describe('demo staff', () => {
       expect(await rolesOf(c.userName)).toEqual([{ code: c.role }]);
     }
     expect(await loadStaffDemo(db, now)).toBeNull();
-    expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(11);
+    expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(12);
   });
 
   it('puts staff on the first demo projects, the coordinator on some only', async () => {
@@ -115,7 +116,7 @@ describe('demo staff', () => {
     expect(requests.filter((r) => r.status === 'pending')).toHaveLength(2);
     const audit = await db.selectFrom('auditLog').select(['action', 'actorName']).execute();
     expect(audit.filter((row) => row.action === 'user.create')).toHaveLength(DEMO_STAFF.length);
-    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(10);
+    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(11);
     expect(audit.filter((row) => row.action === 'user.projectRoles').every((row) => row.actorName === 'system')).toBe(
       true,
     );

@@ -35,9 +35,9 @@ async function newRole(code: string) {
 }
 
 describe('role list and detail', () => {
-  it('lists the ten standard roles with user counts and the default registration role', async () => {
+  it('lists the eleven standard roles with user counts and the default registration role', async () => {
     const body = (await t.get('/api/gbc/role/list?offset=0&limit=20', ADMIN)).json();
-    expect(body.total).toBe(10);
+    expect(body.total).toBe(11);
     const byCode = Object.fromEntries(body.rows.map((row: { code: string }) => [row.code, row]));
     expect(Object.keys(byCode).sort()).toEqual(
       [
@@ -47,6 +47,7 @@ describe('role list and detail', () => {
         'drug_manager',
         'ethics',
         'finance',
+        'institution_head',
         'investigator',
         'monitor',
         'pharmacist',

@@ -22,6 +22,7 @@ describe('project team', () => {
       'drugmanager',
       'pharmacist',
       'ethics',
+      'head',
       'qa',
       'deptqc',
     ]);
