@@ -29,6 +29,7 @@ import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/file
 import { Route as StaffstudySiteRouteImport } from './routes/staff/(study)/site'
 import { Route as StaffvisitsVisitScheduleRouteImport } from './routes/staff/(visits)/visit-schedule'
 import { Route as StaffworkJobsRouteImport } from './routes/staff/(work)/jobs'
+import { Route as StaffworkMyApprovalsRouteImport } from './routes/staff/(work)/my-approvals'
 import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
@@ -184,6 +185,11 @@ const StaffvisitsVisitScheduleRoute =
 const StaffworkJobsRoute = StaffworkJobsRouteImport.update({
   id: '/(work)/jobs',
   path: '/jobs',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffworkMyApprovalsRoute = StaffworkMyApprovalsRouteImport.update({
+  id: '/(work)/my-approvals',
+  path: '/my-approvals',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffworkTasksRoute = StaffworkTasksRouteImport.update({
@@ -519,6 +525,7 @@ export interface FileRoutesByFullPath {
   '/staff/site': typeof StaffstudySiteRoute
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
+  '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -591,6 +598,7 @@ export interface FileRoutesByTo {
   '/staff/site': typeof StaffstudySiteRoute
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
+  '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -666,6 +674,7 @@ export interface FileRoutesById {
   '/staff/(study)/site': typeof StaffstudySiteRoute
   '/staff/(visits)/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/(work)/jobs': typeof StaffworkJobsRoute
+  '/staff/(work)/my-approvals': typeof StaffworkMyApprovalsRoute
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -741,6 +750,7 @@ export interface FileRouteTypes {
     | '/staff/site'
     | '/staff/visit-schedule'
     | '/staff/jobs'
+    | '/staff/my-approvals'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -813,6 +823,7 @@ export interface FileRouteTypes {
     | '/staff/site'
     | '/staff/visit-schedule'
     | '/staff/jobs'
+    | '/staff/my-approvals'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -887,6 +898,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/site'
     | '/staff/(visits)/visit-schedule'
     | '/staff/(work)/jobs'
+    | '/staff/(work)/my-approvals'
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
@@ -1088,6 +1100,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs'
       fullPath: '/staff/jobs'
       preLoaderRoute: typeof StaffworkJobsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/my-approvals': {
+      id: '/staff/(work)/my-approvals'
+      path: '/my-approvals'
+      fullPath: '/staff/my-approvals'
+      preLoaderRoute: typeof StaffworkMyApprovalsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(work)/tasks': {
@@ -1472,6 +1491,7 @@ interface StaffRouteRouteChildren {
   StaffstudySiteRoute: typeof StaffstudySiteRoute
   StaffvisitsVisitScheduleRoute: typeof StaffvisitsVisitScheduleRoute
   StaffworkJobsRoute: typeof StaffworkJobsRoute
+  StaffworkMyApprovalsRoute: typeof StaffworkMyApprovalsRoute
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
@@ -1541,6 +1561,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudySiteRoute: StaffstudySiteRoute,
   StaffvisitsVisitScheduleRoute: StaffvisitsVisitScheduleRoute,
   StaffworkJobsRoute: StaffworkJobsRoute,
+  StaffworkMyApprovalsRoute: StaffworkMyApprovalsRoute,
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,

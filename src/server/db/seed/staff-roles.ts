@@ -133,7 +133,7 @@ const projectCreator: Grant = {
 };
 /** Study staff also see recruitment across their projects. */
 const studyStaff: Grant = {
-  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule', 'TaskInbox'],
+  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule', 'TaskInbox', 'MyApprovals'],
   buttons: projectCreator.buttons,
 };
 /**
@@ -265,7 +265,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'institution_head',
     name: '机构负责人',
     description: '临床试验机构负责人：审批超过限额的合同与经费支出',
-    system: { pages: ['TaskInbox'], buttons: [] },
+    system: { pages: ['TaskInbox', 'MyApprovals'], buttons: [] },
     project: teamMember,
   },
   {

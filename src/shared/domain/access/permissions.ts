@@ -93,6 +93,8 @@ export const SYSTEM_PAGES = {
     label: { 'zh-CN': '审批流程', en: 'Approval workflows' },
     buttons: { 'workflow:manage': { 'zh-CN': '编辑与发布审批流程', en: 'Edit and publish workflows' } },
   },
+  /** The approval steps one may decide now (as approver or agent), and one's delegations while away. */
+  MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, buttons: {} },
   ...DRUG_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 

@@ -5,7 +5,12 @@
  */
 import type { LocalizedText } from '../labels';
 
-export const SIGNATURE_MEANINGS = ['investigator-confirms', 'reviewer-approves', 'monitor-reports'] as const;
+export const SIGNATURE_MEANINGS = [
+  'investigator-confirms',
+  'reviewer-approves',
+  'reviewer-rejects',
+  'monitor-reports',
+] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
@@ -14,6 +19,7 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
     en: 'As investigator, I confirm the content of this report',
   },
   'reviewer-approves': { 'zh-CN': '作为审核人，我批准此内容', en: 'As reviewer, I approve this content' },
+  'reviewer-rejects': { 'zh-CN': '作为审核人，我驳回此内容', en: 'As reviewer, I reject this content' },
   'monitor-reports': {
     'zh-CN': '作为监查员，我确认本次监查报告内容',
     en: 'As monitor, I confirm the content of this visit report',

@@ -31,6 +31,7 @@ describe('staffAccess', () => {
       'VisitSchedule',
       'JobMonitor',
       'Workflows',
+      'MyApprovals',
       'DrugWarehouses',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);

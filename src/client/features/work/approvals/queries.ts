@@ -1,7 +1,14 @@
 /** Approval workflow definitions: the list, save and publish; keys start with 'staff' (memory only). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type AgencySaveBody,
+  type DecideBody,
   type DefinitionSaveBody,
+  agencyRevokeEndpoint,
+  agencySaveEndpoint,
+  decideEndpoint,
+  myAgenciesEndpoint,
+  myTasksEndpoint,
   definitionListEndpoint,
   definitionPublishEndpoint,
   definitionSaveEndpoint,
@@ -33,4 +40,41 @@ export function useWorkflowActions() {
     onSuccess,
   });
   return { save, publish };
+}
+
+export const myApprovalKeys = { all: ['staff', 'my-approvals'] as const };
+
+export const myApprovalQueries = {
+  tasks: () =>
+    queryOptions({
+      queryKey: [...myApprovalKeys.all, 'tasks'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(myTasksEndpoint, { signal })).data,
+    }),
+  agencies: () =>
+    queryOptions({
+      queryKey: [...myApprovalKeys.all, 'agencies'] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(myAgenciesEndpoint, { signal })).data,
+    }),
+};
+
+/** Deciding a step, and one's delegations; a decision also changes the record's own lists. */
+export function useMyApprovalActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const decide = useMutation({
+    meta: { success: 'statusUpdated' },
+    mutationFn: async (body: DecideBody) => (await callEndpointWithTip(decideEndpoint, { body })).data,
+    onSuccess,
+  });
+  const saveAgency = useMutation({
+    meta: { success: 'saved' },
+    mutationFn: async (body: AgencySaveBody) => (await callEndpointWithTip(agencySaveEndpoint, { body })).data,
+    onSuccess,
+  });
+  const revokeAgency = useMutation({
+    meta: { success: 'statusUpdated' },
+    mutationFn: async (id: number) => (await callEndpointWithTip(agencyRevokeEndpoint, { body: { id } })).data,
+    onSuccess,
+  });
+  return { decide, saveAgency, revokeAgency };
 }
