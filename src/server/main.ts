@@ -26,6 +26,10 @@ import {
   startVisitReminderSchedule,
 } from './modules/visits/reminders/reminder-job';
 import {
+  DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES,
+  startFinanceWarningSchedule,
+} from './modules/finance/warnings/warning-job';
+import {
   DEFAULT_QC_TASK_INTERVAL_MINUTES,
   startQcTaskGenerationSchedule,
 } from './modules/quality/check-tasks/generation-job';
@@ -141,6 +145,15 @@ const qcTaskSchedule =
       })
     : null;
 
+// Finance early warnings (one instance at a time); 0 turns them off.
+const warningInterval = Number(
+  process.env.FINANCE_WARNING_INTERVAL_MINUTES ?? DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES,
+);
+const warningSchedule =
+  warningInterval > 0
+    ? startFinanceWarningSchedule({ db, clock: Date.now, intervalMinutes: warningInterval, log: app.log })
+    : null;
+
 // Portal call-back leads are kept as long as their consent says, then deleted (daily).
 const leadRetention = startLeadRetentionSchedule({
   db,
@@ -157,6 +170,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   hisSchedule?.stop();
   reminderSchedule?.stop();
   qcTaskSchedule?.stop();
+  warningSchedule?.stop();
   leadRetention.stop();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
