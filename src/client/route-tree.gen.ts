@@ -42,6 +42,8 @@ import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from '.
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
+import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
+import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -256,6 +258,18 @@ const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
   StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-recovery',
     path: '/projects/$projectId/drug-recovery',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceExpensesRoute =
+  StafffinanceProjectsProjectIdFinanceExpensesRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-expenses',
+    path: '/projects/$projectId/finance-expenses',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceSubsidiesRoute =
+  StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-subsidies',
+    path: '/projects/$projectId/finance-subsidies',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
@@ -538,6 +552,8 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -611,6 +627,8 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -687,6 +705,8 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -763,6 +783,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-expenses'
+    | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -836,6 +858,8 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-expenses'
+    | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -911,6 +935,8 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
+    | '/staff/(finance)/projects/$projectId/finance-expenses'
+    | '/staff/(finance)/projects/$projectId/finance-subsidies'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -1191,6 +1217,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-recovery'
       fullPath: '/staff/projects/$projectId/drug-recovery'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-expenses': {
+      id: '/staff/(finance)/projects/$projectId/finance-expenses'
+      path: '/projects/$projectId/finance-expenses'
+      fullPath: '/staff/projects/$projectId/finance-expenses'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-subsidies': {
+      id: '/staff/(finance)/projects/$projectId/finance-subsidies'
+      path: '/projects/$projectId/finance-subsidies'
+      fullPath: '/staff/projects/$projectId/finance-subsidies'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1504,6 +1544,8 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1580,6 +1622,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
+  StafffinanceProjectsProjectIdFinanceExpensesRoute:
+    StafffinanceProjectsProjectIdFinanceExpensesRoute,
+  StafffinanceProjectsProjectIdFinanceSubsidiesRoute:
+    StafffinanceProjectsProjectIdFinanceSubsidiesRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

@@ -126,6 +126,11 @@ const monitorGrant: Grant = {
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
+/** The finance officer keeps every finance record of the projects they are on. */
+const financeOfficer: Grant = {
+  pages: [...teamMember.pages, 'FinanceExpenses', 'FinanceSubsidies'],
+  buttons: ['expense:edit', 'expense:submit', 'expense:pay', 'subsidy:edit', 'subsidy:submit', 'subsidy:issue'],
+};
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
   pages: ['ProjectManage'],
@@ -149,6 +154,8 @@ const projectEditor: Grant = {
     ...QUALITY_PAGES,
     'DrugDispensing',
     'DrugRecovery',
+    // Finance: the coordinator knows the subjects and writes their subsidy bills.
+    'FinanceSubsidies',
   ],
   buttons: [
     'project:update',
@@ -181,6 +188,7 @@ const projectEditor: Grant = {
     'selfCheck:run',
     // Drugs: the coordinator takes back what subjects return.
     'drug:return',
+    'subsidy:edit',
   ],
 };
 /**
@@ -191,10 +199,14 @@ const projectEditor: Grant = {
 const projectLead: Grant = {
   // Everything the coordinator holds (so the investigator can put coordinators on the team),
   // with the inventory and the accountability logs, and prescriptions.
-  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation'],
+  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', 'FinanceExpenses'],
   buttons: [
     ...projectEditor.buttons,
     'drug:prescribe',
+    // Finance: the investigator writes and starts expenses and submits subsidy batches.
+    'expense:edit',
+    'expense:submit',
+    'subsidy:submit',
     'project:start',
     'project:terminate',
     'project:archive',
@@ -245,7 +257,13 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: { pages: ['TaskInbox'], buttons: [] },
     project: monitorGrant,
   },
-  { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },
+  {
+    code: 'finance',
+    name: '财务',
+    description: '试验经费、合同与受试者补助',
+    system: nothing,
+    project: financeOfficer,
+  },
   {
     code: 'drug_manager',
     name: '药品管理员',

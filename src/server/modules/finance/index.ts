@@ -1,2 +1,5 @@
 /** What the finance area's server modules offer other areas (inside the area, import files directly). */
 export { evaluateWarningRules } from './warnings/warning-job';
+export { EXPENSE_ENTITY } from './expenses/service';
+export { SUBSIDY_BILL_ENTITY } from './subsidies/bills';
+export { SUBSIDY_BATCH_ENTITY } from './subsidies/service';

@@ -6,6 +6,7 @@
  */
 
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
+import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { QUALITY_PAGES } from './quality-pages';
 
 export type PermissionScope = 'system' | 'project';
@@ -96,6 +97,7 @@ export const SYSTEM_PAGES = {
   /** The approval steps one may decide now (as approver or agent), and one's delegations while away. */
   MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, buttons: {} },
   ...DRUG_SYSTEM_PAGES,
+  ...FINANCE_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -217,6 +219,7 @@ export const PROJECT_PAGES = {
   },
   ...QUALITY_PAGES,
   ...DRUG_PROJECT_PAGES,
+  ...FINANCE_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

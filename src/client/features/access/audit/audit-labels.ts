@@ -71,6 +71,10 @@ const RECORDS: Record<string, LocalizedText> = {
   definition: { 'zh-CN': '审批流程', en: 'approval workflow' },
   agency: { 'zh-CN': '审批委托', en: 'approval delegation' },
   accountabilityLog: { 'zh-CN': '药品清点记录', en: 'drug accountability log' },
+  // Finance: expenses and subject subsidies.
+  financeExpense: { 'zh-CN': '经费支出单', en: 'research-fee expense' },
+  subsidyBill: { 'zh-CN': '受试者补助单', en: 'subject subsidy bill' },
+  subsidyBatch: { 'zh-CN': '受试者补助批次', en: 'subject subsidy batch' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -78,6 +82,7 @@ const VERBS: Record<string, LocalizedText> = {
   adjust: { 'zh-CN': '调整', en: 'Adjust' },
   answer: { 'zh-CN': '回复', en: 'Answer' },
   apply: { 'zh-CN': '提交', en: 'Submit' },
+  approve: { 'zh-CN': '审批通过', en: 'Approve' },
   applyPlan: { 'zh-CN': '应用计划到', en: 'Apply plan to' },
   archive: { 'zh-CN': '归档', en: 'Archive' },
   assign: { 'zh-CN': '指派', en: 'Assign' },
@@ -104,6 +109,7 @@ const VERBS: Record<string, LocalizedText> = {
   hisSync: { 'zh-CN': 'HIS 同步', en: 'HIS sync of' },
   ignore: { 'zh-CN': '忽略', en: 'Ignore' },
   import: { 'zh-CN': '导入', en: 'Import' },
+  issue: { 'zh-CN': '发放', en: 'Pay out' },
   invalid: { 'zh-CN': '标记无效：', en: 'Mark invalid:' },
   launch: { 'zh-CN': '启动', en: 'Launch' },
   lead: { 'zh-CN': '线索转为', en: 'Lead to' },
@@ -121,6 +127,7 @@ const VERBS: Record<string, LocalizedText> = {
   projectRoles: { 'zh-CN': '项目角色：', en: 'Project roles of' },
   publish: { 'zh-CN': '发布', en: 'Publish' },
   purge: { 'zh-CN': '清除', en: 'Purge' },
+  pay: { 'zh-CN': '支付', en: 'Pay' },
   pv: { 'zh-CN': '药物警戒处理', en: 'Pharmacovigilance step on' },
   raise: { 'zh-CN': '发起', en: 'Raise' },
   randomise: { 'zh-CN': '随机化', en: 'Randomise' },
@@ -136,6 +143,7 @@ const VERBS: Record<string, LocalizedText> = {
   resetPassword: { 'zh-CN': '重置密码：', en: 'Reset password of' },
   return: { 'zh-CN': '退回', en: 'Return' },
   review: { 'zh-CN': '审核', en: 'Review' },
+  reveal: { 'zh-CN': '查看收款账户', en: 'Reveal payee account of' },
   revise: { 'zh-CN': '修订', en: 'Revise' },
   revoke: { 'zh-CN': '撤销', en: 'Revoke' },
   roles: { 'zh-CN': '分配角色：', en: 'Roles of' },
@@ -146,6 +154,7 @@ const VERBS: Record<string, LocalizedText> = {
   set: { 'zh-CN': '设置', en: 'Set' },
   sign: { 'zh-CN': '签署', en: 'Sign' },
   start: { 'zh-CN': '启动', en: 'Start' },
+  withdraw: { 'zh-CN': '撤回', en: 'Withdraw' },
   status: { 'zh-CN': '变更状态：', en: 'Change status of' },
   submit: { 'zh-CN': '提交', en: 'Submit' },
   terminate: { 'zh-CN': '终止', en: 'Terminate' },
@@ -231,6 +240,9 @@ const ENTITIES: Record<string, string> = {
   workflow_definition: 'definition',
   workflow_agency: 'agency',
   drug_accountability_log: 'accountabilityLog',
+  finance_expense: 'financeExpense',
+  finance_subsidy_bill: 'subsidyBill',
+  finance_subsidy_batch: 'subsidyBatch',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

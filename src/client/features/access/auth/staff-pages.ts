@@ -75,6 +75,8 @@ export const PROJECT_PAGE_PATHS = {
   DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
   DrugRecovery: '/staff/projects/$projectId/drug-recovery',
   DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
+  FinanceExpenses: '/staff/projects/$projectId/finance-expenses',
+  FinanceSubsidies: '/staff/projects/$projectId/finance-subsidies',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

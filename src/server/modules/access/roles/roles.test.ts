@@ -23,6 +23,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'FinanceExpenses FinanceSubsidies ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -119,6 +120,8 @@ describe('role list and detail', () => {
       'DrugDispensing',
       'DrugRecovery',
       'DrugReconciliation',
+      'FinanceExpenses',
+      'FinanceSubsidies',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

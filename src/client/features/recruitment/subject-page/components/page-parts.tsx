@@ -26,6 +26,7 @@ export const SECTION_IDS = [
   'conMeds',
   'sdv',
   'drugs',
+  'subsidies',
   'deviations',
   'contacts',
   'audit',

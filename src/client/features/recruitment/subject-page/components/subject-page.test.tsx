@@ -154,4 +154,61 @@ describe("the subject's page", () => {
       }),
     );
   });
+
+  it('shows what the subject was owed, billed and paid to holders of the subsidy page only', async () => {
+    const subsidies = {
+      owedFen: 20_000,
+      billedFen: 0,
+      paidFen: 40_000,
+      unbilled: [],
+      bills: [
+        {
+          id: 1,
+          projectId: 5,
+          subjectId: 3,
+          subjectNumber: 'S-005-003',
+          batchId: 2,
+          batchNumber: 'BZ20260105-001',
+          amountFen: 40_000,
+          dueCount: 2,
+          status: 'issued',
+          payeeName: '张**',
+          bankAccount: '6222 **** **** 0123',
+          bankName: '工商银行',
+          issuedOn: '2026-01-05',
+          issueReference: 'FF-0001',
+          note: null,
+          createdBy: 'coordinator',
+          createdAt: '2026-01-05T02:00:00Z',
+          updatedAt: '2026-01-05T02:00:00Z',
+          version: 3,
+        },
+      ],
+    };
+    stubStaffApi({
+      who: demoWho({
+        projects: [
+          { projectId: 5, projectName: 'HK-2103 肺癌研究', pages: ['TrialSubjects', 'FinanceSubsidies'], buttons: [] },
+        ],
+      }),
+      answers: {
+        [PAGE_URL]: () => ({ body: { isOk: true, code: '200', data: FULL } }),
+        '/api/trial/subject/subsidy/subject/5/3': () => ({ body: { isOk: true, code: '200', data: subsidies } }),
+      },
+    });
+    renderApp('/staff/projects/5/subjects/3');
+    const section = await screen.findByRole('region', { name: '受试者补助' }, { timeout: 5000 });
+    expect(
+      await within(section).findByText('待生成 200.00 元 · 已生成未发放 0.00 元 · 已发放 400.00 元'),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('6222 **** **** 0123');
+    expect(section).not.toHaveTextContent('6222021234567890123');
+  });
+
+  it('has no subsidy section without the subsidy page', async () => {
+    stub(FULL, ['TrialSubjects'], []);
+    renderApp('/staff/projects/5/subjects/3');
+    await screen.findByRole('region', { name: '身份信息' });
+    expect(screen.queryByRole('region', { name: '受试者补助' })).not.toBeInTheDocument();
+  });
 });

@@ -31,6 +31,7 @@ import { subjectPageMessages } from '../messages';
 import { subjectPageQueries } from '../queries';
 import { SubjectMarks } from '../../../quality';
 import { SubjectDrugs } from '../../../drugs';
+import { SubjectSubsidies } from '../../../finance';
 import { type SectionId, SECTION_IDS, Section, sectionAnchor } from './page-parts';
 import { ConsentDialog, RandomiseDialog } from './subject-page-dialogs';
 import {
@@ -136,6 +137,7 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
     conMeds: t.conMeds,
     sdv: access.hasProjectPage(projectId, 'MonitoringQueries') ? t.sdv : '',
     drugs: access.hasProjectPage(projectId, 'DrugDispensing') ? t.drugs : '',
+    subsidies: access.hasProjectPage(projectId, 'FinanceSubsidies') ? t.subsidies : '',
     deviations: t.deviations,
     contacts: t.contacts,
     audit: t.audit,
@@ -183,6 +185,11 @@ export function SubjectPage({ projectId, subjectId }: { projectId: number; subje
       {titles.drugs && (
         <Section id="drugs" title={titles.drugs}>
           <SubjectDrugs projectId={projectId} subjectId={subject.id} />
+        </Section>
+      )}
+      {titles.subsidies && (
+        <Section id="subsidies" title={titles.subsidies}>
+          <SubjectSubsidies projectId={projectId} subjectId={subject.id} />
         </Section>
       )}
       <DeviationSection projectId={projectId} page={page} />
