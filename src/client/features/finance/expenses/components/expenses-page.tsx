@@ -98,7 +98,17 @@ export function ExpensesPage({ projectId, search, onSearchChange }: Props) {
       />
       <RecordListTable
         label={t.table}
-        columns={[t.incurredOn, t.expenseType, t.feeType, t.payee, t.amount, t.managementFee, t.net, t.status, '']}
+        columns={[
+          t.incurredOn,
+          t.expenseType,
+          t.feeType,
+          t.payee,
+          t.amount,
+          t.managementFee,
+          t.net,
+          t.status,
+          t.actions,
+        ]}
         loading={list.isPending}
         failed={list.isError && !list.data}
         empty={(list.data?.rows.length ?? 0) === 0}

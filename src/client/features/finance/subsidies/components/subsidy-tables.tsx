@@ -29,7 +29,7 @@ export function OwedTable({
   return (
     <RecordListTable
       label={t.owedTable}
-      columns={[t.subject, t.visits, t.days, t.amount, '']}
+      columns={[t.subject, t.visits, t.days, t.amount, t.actions]}
       empty={rows.length === 0}
       {...state}
     >
@@ -78,7 +78,7 @@ export function BillsTable({
 }) {
   const t = useMessages(subsidyMessages);
   const { locale } = useLocale();
-  const columns = [t.amount, t.payeeName, t.bankAccount, t.bankName, t.status, t.batch, t.issuedOn, ''];
+  const columns = [t.amount, t.payeeName, t.bankAccount, t.bankName, t.status, t.batch, t.issuedOn, t.actions];
   return (
     <RecordListTable
       label={t.billTable}
@@ -138,7 +138,7 @@ export function BatchesTable({
   return (
     <RecordListTable
       label={t.batchTable}
-      columns={[t.number, t.batchTitle, t.billCount, t.amount, t.status, t.issuedOn, '']}
+      columns={[t.number, t.batchTitle, t.billCount, t.amount, t.status, t.issuedOn, t.actions]}
       empty={rows.length === 0}
       {...state}
     >
