@@ -71,6 +71,10 @@ const RECORDS: Record<string, LocalizedText> = {
   definition: { 'zh-CN': '审批流程', en: 'approval workflow' },
   agency: { 'zh-CN': '审批委托', en: 'approval delegation' },
   accountabilityLog: { 'zh-CN': '药品清点记录', en: 'drug accountability log' },
+  // Finance: receivables.
+  financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
+  financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
+  financeIncome: { 'zh-CN': '到账记录', en: 'income' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -173,6 +177,10 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'approval.end': { 'zh-CN': '审批结束', en: 'End approval' },
   'approval.withdraw': { 'zh-CN': '撤回审批', en: 'Withdraw approval' },
   'approval.hook': { 'zh-CN': '审批后续处理', en: 'Approval follow-up' },
+  'financeAccrual.accrue': { 'zh-CN': '访视计提应收', en: 'Accrue for a visit' },
+  'financeAccrual.reverse': { 'zh-CN': '冲销访视计提', en: "Reverse a visit's accruals" },
+  'financeInvoice.issue': { 'zh-CN': '开具发票', en: 'Issue invoice' },
+  'financeInvoice.void': { 'zh-CN': '作废发票', en: 'Void invoice' },
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
 };
@@ -222,6 +230,9 @@ const ENTITIES: Record<string, string> = {
   drug_arm: 'drugArm',
   drug_dosage: 'drugDosage',
   drug_return: 'drugReturn',
+  finance_accrual: 'financeAccrual',
+  finance_invoice: 'financeInvoice',
+  finance_income: 'financeIncome',
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',
   drug_excursion: 'drugExcursion',

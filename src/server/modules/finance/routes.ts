@@ -1,0 +1,14 @@
+/**
+ * The finance area's staff routes (SPEC §7 /gpayment/*, /finance/*, /trial/subject/subsidy/*),
+ * one registration per part, and its listeners on other areas' events: accruals from visits.
+ */
+import type { FastifyInstance } from 'fastify';
+import { onVisitEvent } from '../visits';
+import type { StaffRoutesOptions } from '../staff-routes-options';
+import { onFinanceVisitEvent } from './accruals/accrue';
+
+export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  onVisitEvent('finance', onFinanceVisitEvent);
+  void app;
+  void options;
+}
