@@ -126,6 +126,13 @@ const monitorGrant: Grant = {
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
+/** The finance officer: every finance page and button of their projects, and the finance desk. */
+const FINANCE_READ_PAGES = ['FinanceReceivables', 'FinanceReports'];
+const financeSystem: Grant = { pages: ['FinanceDesk'], buttons: [] };
+const financeOfficer: Grant = {
+  pages: [...teamMember.pages, ...FINANCE_READ_PAGES],
+  buttons: ['invoice:edit', 'invoice:issue', 'income:record', 'finance:export'],
+};
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
   pages: ['ProjectManage'],
@@ -191,7 +198,7 @@ const projectEditor: Grant = {
 const projectLead: Grant = {
   // Everything the coordinator holds (so the investigator can put coordinators on the team),
   // with the inventory and the accountability logs, and prescriptions.
-  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation'],
+  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', ...FINANCE_READ_PAGES],
   buttons: [
     ...projectEditor.buttons,
     'drug:prescribe',
@@ -245,7 +252,13 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: { pages: ['TaskInbox'], buttons: [] },
     project: monitorGrant,
   },
-  { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },
+  {
+    code: 'finance',
+    name: '财务',
+    description: '试验经费、合同与受试者补助',
+    system: financeSystem,
+    project: financeOfficer,
+  },
   {
     code: 'drug_manager',
     name: '药品管理员',

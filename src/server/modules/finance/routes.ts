@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { onVisitEvent } from '../visits';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { onFinanceVisitEvent } from './accruals/accrue';
+import { receivableRoutes } from './receivables/routes';
+import { financeSummaryRoutes } from './summary/routes';
 
 export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   onVisitEvent('finance', onFinanceVisitEvent);
-  void app;
-  void options;
+  await app.register(receivableRoutes, options);
+  await app.register(financeSummaryRoutes, options);
 }

@@ -13,7 +13,7 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
+  'AuditLog DictManage DrugWarehouses FileManage FinanceDesk JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
@@ -23,6 +23,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'FinanceReceivables FinanceReports ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -118,6 +119,8 @@ describe('role list and detail', () => {
       'DrugDispensing',
       'DrugRecovery',
       'DrugReconciliation',
+      'FinanceReceivables',
+      'FinanceReports',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
