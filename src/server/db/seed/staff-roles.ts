@@ -126,9 +126,8 @@ const monitorGrant: Grant = {
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
-/** The finance officer: every finance page and button of their projects, and the finance desk. */
+/** The finance officer: every finance page and button of their projects. */
 const FINANCE_READ_PAGES = ['FinanceReceivables', 'FinanceReports'];
-const financeSystem: Grant = { pages: ['FinanceDesk'], buttons: [] };
 const financeOfficer: Grant = {
   pages: [...teamMember.pages, ...FINANCE_READ_PAGES],
   buttons: ['invoice:edit', 'invoice:issue', 'income:record', 'finance:export'],
@@ -256,7 +255,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'finance',
     name: '财务',
     description: '试验经费、合同与受试者补助',
-    system: financeSystem,
+    system: nothing,
     project: financeOfficer,
   },
   {

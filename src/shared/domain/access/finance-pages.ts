@@ -1,14 +1,11 @@
 /**
- * The finance area's pages and buttons in the permission catalogue (permissions.ts): the
- * finance desk across projects, each project's receivables (accruals, invoices, income) and
- * its reports.
+ * The finance area's pages and buttons in the permission catalogue (permissions.ts): each
+ * project's receivables (accruals, invoices, income) and its reports.
  */
 import type { PageEntry } from './permissions';
 
-export const FINANCE_SYSTEM_PAGES = {
-  /** Every project's earned, invoiced, received and outstanding amounts. */
-  FinanceDesk: { label: { 'zh-CN': '经费总览', en: 'Finance desk' }, buttons: {} },
-} as const satisfies Record<string, PageEntry>;
+/** The finance desk across projects (FinanceDesk) joins here with its page. */
+export const FINANCE_SYSTEM_PAGES = {} as const satisfies Record<string, PageEntry>;
 
 export const FINANCE_PROJECT_PAGES = {
   /** What visits earned (accruals), invoices raised from them and the income received. */

@@ -13,7 +13,7 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DrugWarehouses FileManage FinanceDesk JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
+  'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
