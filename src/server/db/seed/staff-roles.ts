@@ -127,9 +127,21 @@ const monitorGrant: Grant = {
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
 /** The finance officer keeps every finance record of the projects they are on. */
+const FINANCE_READ_PAGES = ['FinanceReceivables', 'FinanceReports'];
 const financeOfficer: Grant = {
-  pages: [...teamMember.pages, 'FinanceExpenses', 'FinanceSubsidies'],
-  buttons: ['expense:edit', 'expense:submit', 'expense:pay', 'subsidy:edit', 'subsidy:submit', 'subsidy:issue'],
+  pages: [...teamMember.pages, ...FINANCE_READ_PAGES, 'FinanceExpenses', 'FinanceSubsidies'],
+  buttons: [
+    'invoice:edit',
+    'invoice:issue',
+    'income:record',
+    'finance:export',
+    'expense:edit',
+    'expense:submit',
+    'expense:pay',
+    'subsidy:edit',
+    'subsidy:submit',
+    'subsidy:issue',
+  ],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -199,7 +211,7 @@ const projectEditor: Grant = {
 const projectLead: Grant = {
   // Everything the coordinator holds (so the investigator can put coordinators on the team),
   // with the inventory and the accountability logs, and prescriptions.
-  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', 'FinanceExpenses'],
+  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', ...FINANCE_READ_PAGES, 'FinanceExpenses'],
   buttons: [
     ...projectEditor.buttons,
     'drug:prescribe',

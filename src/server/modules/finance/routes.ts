@@ -1,13 +1,20 @@
 /**
- * The finance area's staff routes (SPEC §7 /gpayment/*, /finance/*, /trial/subject/subsidy/*):
- * one registration per part.
+ * The finance area's staff routes (SPEC §7 /gpayment/*, /finance/*, /trial/subject/subsidy/*),
+ * one registration per part, and its listeners on other areas' events: accruals from visits.
  */
 import type { FastifyInstance } from 'fastify';
+import { onVisitEvent } from '../visits';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { onFinanceVisitEvent } from './accruals/accrue';
 import { financeExpenseRoutes } from './expenses/routes';
+import { receivableRoutes } from './receivables/routes';
 import { financeSubsidyRoutes } from './subsidies/routes';
+import { financeSummaryRoutes } from './summary/routes';
 
 export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  onVisitEvent('finance', onFinanceVisitEvent);
+  await app.register(receivableRoutes, options);
+  await app.register(financeSummaryRoutes, options);
   await app.register(financeExpenseRoutes, options);
   await app.register(financeSubsidyRoutes, options);
 }

@@ -75,6 +75,10 @@ const RECORDS: Record<string, LocalizedText> = {
   financeExpense: { 'zh-CN': '经费支出单', en: 'research-fee expense' },
   subsidyBill: { 'zh-CN': '受试者补助单', en: 'subject subsidy bill' },
   subsidyBatch: { 'zh-CN': '受试者补助批次', en: 'subject subsidy batch' },
+  // Finance: receivables.
+  financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
+  financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
+  financeIncome: { 'zh-CN': '到账记录', en: 'income' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -182,6 +186,10 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'approval.end': { 'zh-CN': '审批结束', en: 'End approval' },
   'approval.withdraw': { 'zh-CN': '撤回审批', en: 'Withdraw approval' },
   'approval.hook': { 'zh-CN': '审批后续处理', en: 'Approval follow-up' },
+  'financeAccrual.accrue': { 'zh-CN': '访视计提应收', en: 'Accrue for a visit' },
+  'financeAccrual.reverse': { 'zh-CN': '冲销访视计提', en: "Reverse a visit's accruals" },
+  'financeInvoice.issue': { 'zh-CN': '开具发票', en: 'Issue invoice' },
+  'financeInvoice.void': { 'zh-CN': '作废发票', en: 'Void invoice' },
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
 };
@@ -231,6 +239,9 @@ const ENTITIES: Record<string, string> = {
   drug_arm: 'drugArm',
   drug_dosage: 'drugDosage',
   drug_return: 'drugReturn',
+  finance_accrual: 'financeAccrual',
+  finance_invoice: 'financeInvoice',
+  finance_income: 'financeIncome',
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',
   drug_excursion: 'drugExcursion',

@@ -24,6 +24,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
   'FinanceExpenses FinanceSubsidies ' +
+  'FinanceReceivables FinanceReports ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -122,6 +123,8 @@ describe('role list and detail', () => {
       'DrugReconciliation',
       'FinanceExpenses',
       'FinanceSubsidies',
+      'FinanceReceivables',
+      'FinanceReports',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
