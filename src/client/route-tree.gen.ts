@@ -23,6 +23,7 @@ import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/org
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
+import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
 import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
 import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/files'
@@ -152,6 +153,12 @@ const StaffdrugsDrugWarehousesRoute =
   StaffdrugsDrugWarehousesRouteImport.update({
     id: '/(drugs)/drug-warehouses',
     path: '/drug-warehouses',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceFinanceFeeTypesRoute =
+  StafffinanceFinanceFeeTypesRouteImport.update({
+    id: '/(finance)/finance-fee-types',
+    path: '/finance-fee-types',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffrecruitmentRecruitmentRoute =
@@ -513,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -585,6 +593,7 @@ export interface FileRoutesByTo {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -660,6 +669,7 @@ export interface FileRoutesById {
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/(study)/files': typeof StaffstudyFilesRoute
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -881,6 +893,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
     | '/staff/(drugs)/drug-warehouses'
+    | '/staff/(finance)/finance-fee-types'
     | '/staff/(recruitment)/recruitment'
     | '/staff/(study)/dictionaries'
     | '/staff/(study)/files'
@@ -1046,6 +1059,13 @@ declare module '@tanstack/react-router' {
       path: '/drug-warehouses'
       fullPath: '/staff/drug-warehouses'
       preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/finance-fee-types': {
+      id: '/staff/(finance)/finance-fee-types'
+      path: '/finance-fee-types'
+      fullPath: '/staff/finance-fee-types'
+      preLoaderRoute: typeof StafffinanceFinanceFeeTypesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(recruitment)/recruitment': {
@@ -1466,6 +1486,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
+  StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
   StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
   StaffstudyFilesRoute: typeof StaffstudyFilesRoute
@@ -1535,6 +1556,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
+  StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
   StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,
   StaffstudyFilesRoute: StaffstudyFilesRoute,

@@ -32,6 +32,7 @@ import { accessRoutes } from './modules/access/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { qualityRoutes } from './modules/quality/routes';
 import { drugRoutes } from './modules/drugs/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { remoteSourceGate } from './modules/quality';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         safetyRoutes,
         qualityRoutes,
         drugRoutes,
+        financeRoutes,
       ]) {
         await staff.register(areaRoutes, areaOptions);
       }

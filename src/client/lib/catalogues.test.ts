@@ -117,6 +117,7 @@ describe('message catalogues', () => {
     expect([...areas].sort()).toEqual([
       'access',
       'drugs',
+      'finance',
       'portal',
       'quality',
       'recruitment',

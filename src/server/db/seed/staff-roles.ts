@@ -103,6 +103,12 @@ const pharmacist: Grant = {
   pages: [...teamMember.pages, 'DrugInventory', 'DrugDeliveries', 'DrugDispensing', 'DrugRecovery'],
   buttons: ['delivery:receive', 'drug:give', 'drug:review', 'drug:return'],
 };
+/** The finance officer (财务) keeps fee types, budgets, settings and contracts. */
+const financeSystem: Grant = { pages: ['FinanceFeeTypes'], buttons: ['feeType:manage'] };
+const financeOfficer: Grant = {
+  pages: [...teamMember.pages, 'FinanceBudget', 'FinanceContracts'],
+  buttons: ['budget:edit', 'budget:publish', 'financeSetting:edit', 'contract:edit', 'contract:submit'],
+};
 /**
  * Monitors also read the rules, the subjects, the funnel, the visits and the safety records;
  * never the candidates' personal data.
@@ -191,7 +197,7 @@ const projectEditor: Grant = {
 const projectLead: Grant = {
   // Everything the coordinator holds (so the investigator can put coordinators on the team),
   // with the inventory and the accountability logs, and prescriptions.
-  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation'],
+  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', 'FinanceBudget', 'FinanceContracts'],
   buttons: [
     ...projectEditor.buttons,
     'drug:prescribe',
@@ -245,7 +251,13 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: { pages: ['TaskInbox'], buttons: [] },
     project: monitorGrant,
   },
-  { code: 'finance', name: '财务', description: '试验经费、合同与受试者补助', system: nothing, project: teamMember },
+  {
+    code: 'finance',
+    name: '财务',
+    description: '试验经费、合同与受试者补助',
+    system: financeSystem,
+    project: financeOfficer,
+  },
   {
     code: 'drug_manager',
     name: '药品管理员',

@@ -6,6 +6,7 @@
  */
 
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
+import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { QUALITY_PAGES } from './quality-pages';
 
 export type PermissionScope = 'system' | 'project';
@@ -94,6 +95,7 @@ export const SYSTEM_PAGES = {
     buttons: { 'workflow:manage': { 'zh-CN': '编辑与发布审批流程', en: 'Edit and publish workflows' } },
   },
   ...DRUG_SYSTEM_PAGES,
+  ...FINANCE_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -215,6 +217,7 @@ export const PROJECT_PAGES = {
   },
   ...QUALITY_PAGES,
   ...DRUG_PROJECT_PAGES,
+  ...FINANCE_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

@@ -71,6 +71,11 @@ const RECORDS: Record<string, LocalizedText> = {
   definition: { 'zh-CN': '审批流程', en: 'approval workflow' },
   agency: { 'zh-CN': '审批委托', en: 'approval delegation' },
   accountabilityLog: { 'zh-CN': '药品清点记录', en: 'drug accountability log' },
+  // Finance: fee types, settings, budgets, contracts.
+  feeType: { 'zh-CN': '费用类型', en: 'fee type' },
+  financeSetting: { 'zh-CN': '经费设置', en: 'finance settings' },
+  budget: { 'zh-CN': '经费预算', en: 'budget' },
+  contract: { 'zh-CN': '合同', en: 'contract' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -79,6 +84,7 @@ const VERBS: Record<string, LocalizedText> = {
   answer: { 'zh-CN': '回复', en: 'Answer' },
   apply: { 'zh-CN': '提交', en: 'Submit' },
   applyPlan: { 'zh-CN': '应用计划到', en: 'Apply plan to' },
+  approve: { 'zh-CN': '审批通过', en: 'Approve' },
   archive: { 'zh-CN': '归档', en: 'Archive' },
   assign: { 'zh-CN': '指派', en: 'Assign' },
   attach: { 'zh-CN': '添加附件到', en: 'Attach file to' },
@@ -153,6 +159,7 @@ const VERBS: Record<string, LocalizedText> = {
   update: { 'zh-CN': '修改', en: 'Update' },
   upload: { 'zh-CN': '上传', en: 'Upload' },
   view: { 'zh-CN': '查看', en: 'View' },
+  withdraw: { 'zh-CN': '撤回', en: 'Withdraw' },
   visitReminderDays: { 'zh-CN': '访视提醒天数：', en: 'Reminder days of' },
 };
 
@@ -231,6 +238,11 @@ const ENTITIES: Record<string, string> = {
   workflow_definition: 'definition',
   workflow_agency: 'agency',
   drug_accountability_log: 'accountabilityLog',
+  // Finance.
+  finance_fee_type: 'feeType',
+  finance_setting: 'financeSetting',
+  finance_budget: 'budget',
+  finance_contract: 'contract',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

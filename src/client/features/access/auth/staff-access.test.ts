@@ -32,6 +32,7 @@ describe('staffAccess', () => {
       'JobMonitor',
       'Workflows',
       'DrugWarehouses',
+      'FinanceFeeTypes',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -40,6 +40,7 @@ export const SYSTEM_PAGE_PATHS = {
   TaskInbox: '/staff/tasks',
   DrugWarehouses: '/staff/drug-warehouses',
   Workflows: '/staff/workflows',
+  FinanceFeeTypes: '/staff/finance-fee-types',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -179,12 +179,14 @@ describe('managing the team from the project', () => {
 
     const options = (await t.get(`/api/bus/project/${project}/member/roles`, 'monitor')).json().data;
     const codes = options.map((role: { code: string }) => role.code);
-    expect(codes).toEqual(expect.arrayContaining(['monitor', 'finance', 'team_admin']));
+    expect(codes).toEqual(expect.arrayContaining(['monitor', 'ethics', 'team_admin']));
     expect(codes).not.toContain('coordinator');
+    // The finance officer holds finance pages and buttons the monitor does not.
+    expect(codes).not.toContain('finance');
     expect(codes).not.toContain('investigator');
 
     const sysadmin = await t.idOf('sysadmin');
-    expect((await save(project, sysadmin, [await roleId('finance')], 'monitor')).statusCode).toBe(200);
+    expect((await save(project, sysadmin, [await roleId('ethics')], 'monitor')).statusCode).toBe(200);
     const beyond = await save(project, sysadmin, [await roleId('coordinator')], 'monitor');
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().msg).toContain('字段「roleIds」');

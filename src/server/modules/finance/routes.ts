@@ -1,0 +1,11 @@
+/**
+ * The finance area's staff routes (SPEC §7 /gpayment/*, /finance/*, /trial/subject/subsidy/*):
+ * fee types, project budgets and finance settings, contracts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StaffRoutesOptions } from '../staff-routes-options';
+import { financeFeeTypeRoutes } from './fee-types/routes';
+
+export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  await app.register(financeFeeTypeRoutes, options);
+}
