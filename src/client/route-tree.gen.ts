@@ -42,6 +42,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from '.
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
+import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -257,6 +258,12 @@ const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
   StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-recovery',
     path: '/projects/$projectId/drug-recovery',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceBudgetRoute =
+  StafffinanceProjectsProjectIdFinanceBudgetRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-budget',
+    path: '/projects/$projectId/finance-budget',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
@@ -539,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -612,6 +620,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -688,6 +697,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -764,6 +774,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -837,6 +848,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -912,6 +924,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
+    | '/staff/(finance)/projects/$projectId/finance-budget'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -1192,6 +1205,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-recovery'
       fullPath: '/staff/projects/$projectId/drug-recovery'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-budget': {
+      id: '/staff/(finance)/projects/$projectId/finance-budget'
+      path: '/projects/$projectId/finance-budget'
+      fullPath: '/staff/projects/$projectId/finance-budget'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(quality)/projects/$projectId/monitoring': {
@@ -1505,6 +1525,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1581,6 +1602,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
+  StafffinanceProjectsProjectIdFinanceBudgetRoute:
+    StafffinanceProjectsProjectIdFinanceBudgetRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

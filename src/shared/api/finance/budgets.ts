@@ -11,6 +11,7 @@ import { BUDGET_BASES, FEE_CATEGORIES } from '../../domain/finance/codes';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import {
+  ROW_AUTHOR_REQUIRED,
   idSchema,
   jsonBody,
   optionalText,
@@ -34,7 +35,17 @@ const nullableText = { type: ['string', 'null'] } as const;
 export const budgetSummarySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'revision', 'status', 'contractId', 'contractNumber', 'note', 'publishedAt', 'plannedFen'],
+  required: [
+    'id',
+    'revision',
+    'status',
+    'contractId',
+    'contractNumber',
+    'note',
+    'publishedAt',
+    'plannedFen',
+    ...ROW_AUTHOR_REQUIRED,
+  ],
   properties: {
     id: { type: 'integer' },
     revision: { type: 'integer' },

@@ -75,6 +75,7 @@ export const PROJECT_PAGE_PATHS = {
   DrugDispensing: '/staff/projects/$projectId/drug-dispensing',
   DrugRecovery: '/staff/projects/$projectId/drug-recovery',
   DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
+  FinanceBudget: '/staff/projects/$projectId/finance-budget',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */
