@@ -28,6 +28,7 @@ import { loadDrugReturnDemo } from './demo-drug-returns';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { loadDrugDemo } from './demo-drugs';
+import { loadFinanceBudgetDemo } from './demo-finance-budgets';
 import { loadWorkflowDemo } from './demo-workflows';
 import { loadInspectionDemo } from './demo-inspections';
 import { DEMO_STAFF } from './staff-demo';
@@ -304,5 +305,7 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('drug_excursion')) await loadDrugReturnDemo(db, now);
   // The finance records' approval workflows, before the finance demo that starts approvals.
   if (tables.has('workflow_definition')) await loadWorkflowDemo(db, now);
+  // Finance, in order: budgets and contracts, receivables, payables, warnings.
+  if (tables.has('finance_fee_type')) await loadFinanceBudgetDemo(db, now);
   return true;
 }
