@@ -64,8 +64,8 @@ export type BudgetSummary = FromSchema<typeof budgetSummarySchema>;
 const lineFields = {
   feeTypeId: idSchema,
   basis: { type: 'string', enum: BUDGET_BASES },
-  visitCode: { type: ['string', 'null'], maxLength: 40 },
-  activityType: { type: ['string', 'null'], maxLength: 60 },
+  visitCode: optionalText(40),
+  activityType: optionalText(60),
   unitFen: { type: 'integer', minimum: 0, maximum: UNIT_FEN_MAX },
   plannedUnits: { type: ['integer', 'null'], minimum: 0, maximum: PLANNED_UNITS_MAX },
   note: optionalText(200),
