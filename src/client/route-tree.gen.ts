@@ -23,6 +23,7 @@ import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/org
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
+import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
 import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
 import { Route as StaffstudyFilesRouteImport } from './routes/staff/(study)/files'
@@ -42,6 +43,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from '.
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
+import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
@@ -157,6 +159,12 @@ const StaffdrugsDrugWarehousesRoute =
     path: '/drug-warehouses',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StafffinanceFinanceFeeTypesRoute =
+  StafffinanceFinanceFeeTypesRouteImport.update({
+    id: '/(finance)/finance-fee-types',
+    path: '/finance-fee-types',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffrecruitmentRecruitmentRoute =
   StaffrecruitmentRecruitmentRouteImport.update({
     id: '/(recruitment)/recruitment',
@@ -258,6 +266,12 @@ const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
   StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-recovery',
     path: '/projects/$projectId/drug-recovery',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceBudgetRoute =
+  StafffinanceProjectsProjectIdFinanceBudgetRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-budget',
+    path: '/projects/$projectId/finance-budget',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceExpensesRoute =
@@ -533,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -552,6 +567,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -608,6 +624,7 @@ export interface FileRoutesByTo {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/files': typeof StaffstudyFilesRoute
@@ -627,6 +644,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -686,6 +704,7 @@ export interface FileRoutesById {
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
   '/staff/(study)/files': typeof StaffstudyFilesRoute
@@ -705,6 +724,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -764,6 +784,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -783,6 +804,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
@@ -839,6 +861,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
     | '/staff/files'
@@ -858,6 +881,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
@@ -916,6 +940,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
     | '/staff/(drugs)/drug-warehouses'
+    | '/staff/(finance)/finance-fee-types'
     | '/staff/(recruitment)/recruitment'
     | '/staff/(study)/dictionaries'
     | '/staff/(study)/files'
@@ -935,6 +960,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
+    | '/staff/(finance)/projects/$projectId/finance-budget'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
     | '/staff/(quality)/projects/$projectId/monitoring'
@@ -1086,6 +1112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(finance)/finance-fee-types': {
+      id: '/staff/(finance)/finance-fee-types'
+      path: '/finance-fee-types'
+      fullPath: '/staff/finance-fee-types'
+      preLoaderRoute: typeof StafffinanceFinanceFeeTypesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(recruitment)/recruitment': {
       id: '/staff/(recruitment)/recruitment'
       path: '/recruitment'
@@ -1217,6 +1250,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-recovery'
       fullPath: '/staff/projects/$projectId/drug-recovery'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-budget': {
+      id: '/staff/(finance)/projects/$projectId/finance-budget'
+      path: '/projects/$projectId/finance-budget'
+      fullPath: '/staff/projects/$projectId/finance-budget'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-expenses': {
@@ -1525,6 +1565,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
+  StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
   StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
   StaffstudyFilesRoute: typeof StaffstudyFilesRoute
@@ -1544,6 +1585,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -1597,6 +1639,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
+  StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
   StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,
   StaffstudyFilesRoute: StaffstudyFilesRoute,
@@ -1622,6 +1665,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
+  StafffinanceProjectsProjectIdFinanceBudgetRoute:
+    StafffinanceProjectsProjectIdFinanceBudgetRoute,
   StafffinanceProjectsProjectIdFinanceExpensesRoute:
     StafffinanceProjectsProjectIdFinanceExpensesRoute,
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute:

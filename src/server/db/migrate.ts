@@ -39,6 +39,7 @@ import * as drugAccountability from './migrations/036-drug-accountability';
 import * as approvalWorkflow from './migrations/037-approval-workflow';
 import * as finance from './migrations/038-finance';
 import * as financePayables from './migrations/039-finance-payables';
+import * as financeRoles from './migrations/040-finance-roles';
 import type { Database } from './schema';
 
 const migrations = {
@@ -81,6 +82,7 @@ const migrations = {
   '037-approval-workflow': approvalWorkflow,
   '038-finance': finance,
   '039-finance-payables': financePayables,
+  '040-finance-roles': financeRoles,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

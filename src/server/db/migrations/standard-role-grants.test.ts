@@ -232,3 +232,31 @@ describe('migration 037-approval-workflow', () => {
     await db.destroy();
   });
 });
+
+const FINANCE =
+  /^(Finance|MyApprovals|feeType:|budget:|financeSetting:|contract:|invoice:|income:|finance:|expense:|subsidy:)/;
+
+describe('migration 040-finance-roles', () => {
+  it('gives the standard roles of an existing database the finance grants a first start gives and adds the institution head', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '039-finance-payables');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance', 'drug_manager'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    // What earlier migrations gave: the study staff's and the monitor's inbox.
+    for (const code of ['investigator', 'coordinator', 'monitor'])
+      await sql`insert into role_permission (role_id, scope, kind, name)
+        select id, 'system', 'page', 'TaskInbox' from role where code = ${code}`.execute(db);
+    await migrateTo(db, '040-finance-roles');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, FINANCE), code).toEqual(
+        firstStartGrants(code, (name) => FINANCE.test(name)),
+      );
+    }
+    expect(await grantsOf(db, 'institution_head')).toEqual(firstStartGrants('institution_head', () => true));
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:page:FinanceBudget');
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:subsidy:submit');
+    await db.destroy();
+  });
+});

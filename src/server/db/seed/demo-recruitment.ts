@@ -28,7 +28,10 @@ import { loadDrugReturnDemo } from './demo-drug-returns';
 import { loadSafetyDemo } from './demo-safety';
 import { loadMonitoringDemo } from './demo-monitoring';
 import { loadDrugDemo } from './demo-drugs';
+import { loadFinanceAccrualDemo } from './demo-finance-accruals';
+import { loadFinanceBudgetDemo } from './demo-finance-budgets';
 import { loadFinancePayableDemo } from './demo-finance-payables';
+import { loadFinanceWarningDemo } from './demo-finance-warnings';
 import { loadWorkflowDemo } from './demo-workflows';
 import { loadInspectionDemo } from './demo-inspections';
 import { DEMO_STAFF } from './staff-demo';
@@ -305,7 +308,12 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('drug_excursion')) await loadDrugReturnDemo(db, now);
   // The finance records' approval workflows, before the finance demo that starts approvals.
   if (tables.has('workflow_definition')) await loadWorkflowDemo(db, now);
-  // Finance, in order: budgets and contracts, receivables, payables (expenses, subsidies), warnings.
-  if (tables.has('finance_fee_type')) await loadFinancePayableDemo(db, cipher, now);
+  // Finance, in order: budgets, accruals from the done visits, payables (expenses, subsidies), warnings.
+  if (tables.has('finance_fee_type')) {
+    await loadFinanceBudgetDemo(db, now);
+    await loadFinanceAccrualDemo(db, now);
+    await loadFinancePayableDemo(db, cipher, now);
+    await loadFinanceWarningDemo(db, now);
+  }
   return true;
 }

@@ -126,11 +126,28 @@ const monitorGrant: Grant = {
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
-/** The finance officer keeps every finance record of the projects they are on. */
-const FINANCE_READ_PAGES = ['FinanceReceivables', 'FinanceReports'];
+/** The finance pages of a project (finance-pages.ts); the investigator reads them all. */
+const FINANCE_PAGES = [
+  'FinanceBudget',
+  'FinanceContracts',
+  'FinanceReceivables',
+  'FinanceReports',
+  'FinanceExpenses',
+  'FinanceSubsidies',
+];
+/** The finance officer (财务) keeps the fee types and every finance record of their projects. */
+const financeSystem: Grant = {
+  pages: ['FinanceFeeTypes', 'MyApprovals'],
+  buttons: ['feeType:manage'],
+};
 const financeOfficer: Grant = {
-  pages: [...teamMember.pages, ...FINANCE_READ_PAGES, 'FinanceExpenses', 'FinanceSubsidies'],
+  pages: [...teamMember.pages, ...FINANCE_PAGES],
   buttons: [
+    'budget:edit',
+    'budget:publish',
+    'financeSetting:edit',
+    'contract:edit',
+    'contract:submit',
     'invoice:edit',
     'invoice:issue',
     'income:record',
@@ -142,6 +159,11 @@ const financeOfficer: Grant = {
     'subsidy:submit',
     'subsidy:issue',
   ],
+};
+/** The institution head (机构负责人) approves above a threshold; reads contracts, expenses, reports. */
+const institutionHead: Grant = {
+  pages: [...teamMember.pages, 'FinanceContracts', 'FinanceExpenses', 'FinanceReports'],
+  buttons: [],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -200,7 +222,9 @@ const projectEditor: Grant = {
     'selfCheck:run',
     // Drugs: the coordinator takes back what subjects return.
     'drug:return',
+    // Finance: the coordinator bills subjects' subsidies and submits a batch for approval.
     'subsidy:edit',
+    'subsidy:submit',
   ],
 };
 /**
@@ -211,14 +235,13 @@ const projectEditor: Grant = {
 const projectLead: Grant = {
   // Everything the coordinator holds (so the investigator can put coordinators on the team),
   // with the inventory and the accountability logs, and prescriptions.
-  pages: [...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', ...FINANCE_READ_PAGES, 'FinanceExpenses'],
+  pages: [...new Set([...projectEditor.pages, 'DrugInventory', 'DrugReconciliation', ...FINANCE_PAGES])],
   buttons: [
     ...projectEditor.buttons,
     'drug:prescribe',
-    // Finance: the investigator writes and starts expenses and submits subsidy batches.
+    // Finance: the investigator writes and starts expenses.
     'expense:edit',
     'expense:submit',
-    'subsidy:submit',
     'project:start',
     'project:terminate',
     'project:archive',
@@ -273,7 +296,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'finance',
     name: '财务',
     description: '试验经费、合同与受试者补助',
-    system: nothing,
+    system: financeSystem,
     project: financeOfficer,
   },
   {
@@ -296,7 +319,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     name: '机构负责人',
     description: '临床试验机构负责人：审批超过限额的合同与经费支出',
     system: { pages: ['TaskInbox', 'MyApprovals'], buttons: [] },
-    project: teamMember,
+    project: institutionHead,
   },
   {
     code: 'qa',

@@ -6,13 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { onVisitEvent } from '../visits';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { onFinanceVisitEvent } from './accruals/accrue';
+import { financeBudgetRoutes } from './budgets/routes';
+import { financeContractRoutes } from './contracts/routes';
 import { financeExpenseRoutes } from './expenses/routes';
+import { financeFeeTypeRoutes } from './fee-types/routes';
 import { receivableRoutes } from './receivables/routes';
 import { financeSubsidyRoutes } from './subsidies/routes';
 import { financeSummaryRoutes } from './summary/routes';
 
 export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   onVisitEvent('finance', onFinanceVisitEvent);
+  await app.register(financeFeeTypeRoutes, options);
+  await app.register(financeBudgetRoutes, options);
+  await app.register(financeContractRoutes, options);
   await app.register(receivableRoutes, options);
   await app.register(financeSummaryRoutes, options);
   await app.register(financeExpenseRoutes, options);

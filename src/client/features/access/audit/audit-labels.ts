@@ -79,6 +79,11 @@ const RECORDS: Record<string, LocalizedText> = {
   financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
   financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
   financeIncome: { 'zh-CN': '到账记录', en: 'income' },
+  // Finance: fee types, settings, budgets, contracts.
+  feeType: { 'zh-CN': '费用类型', en: 'fee type' },
+  financeSetting: { 'zh-CN': '经费设置', en: 'finance settings' },
+  budget: { 'zh-CN': '经费预算', en: 'budget' },
+  contract: { 'zh-CN': '合同', en: 'contract' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -254,6 +259,11 @@ const ENTITIES: Record<string, string> = {
   finance_expense: 'financeExpense',
   finance_subsidy_bill: 'subsidyBill',
   finance_subsidy_batch: 'subsidyBatch',
+  // Finance.
+  finance_fee_type: 'feeType',
+  finance_setting: 'financeSetting',
+  finance_budget: 'budget',
+  finance_contract: 'contract',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

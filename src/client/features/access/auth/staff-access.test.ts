@@ -33,6 +33,7 @@ describe('staffAccess', () => {
       'Workflows',
       'MyApprovals',
       'DrugWarehouses',
+      'FinanceFeeTypes',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

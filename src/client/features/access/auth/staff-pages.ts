@@ -41,6 +41,7 @@ export const SYSTEM_PAGE_PATHS = {
   DrugWarehouses: '/staff/drug-warehouses',
   Workflows: '/staff/workflows',
   MyApprovals: '/staff/my-approvals',
+  FinanceFeeTypes: '/staff/finance-fee-types',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -77,6 +78,7 @@ export const PROJECT_PAGE_PATHS = {
   DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
   FinanceExpenses: '/staff/projects/$projectId/finance-expenses',
   FinanceSubsidies: '/staff/projects/$projectId/finance-subsidies',
+  FinanceBudget: '/staff/projects/$projectId/finance-budget',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -14,10 +14,11 @@ const none = { pages: [], buttons: [] };
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
   'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog MyApprovals OrgManage ProjectManage RecruitOverview ' +
+  'AuditLog DictManage DrugWarehouses FileManage FinanceFeeTypes JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
-  'dict:update file:upload org:save project:create project:export project:import registration:review ' +
+  'dict:update feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
   'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
@@ -25,6 +26,7 @@ const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
   'FinanceExpenses FinanceSubsidies ' +
   'FinanceReceivables FinanceReports ' +
+  'FinanceBudget FinanceContracts ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -125,6 +127,8 @@ describe('role list and detail', () => {
       'FinanceSubsidies',
       'FinanceReceivables',
       'FinanceReports',
+      'FinanceBudget',
+      'FinanceContracts',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

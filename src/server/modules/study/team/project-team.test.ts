@@ -184,6 +184,8 @@ describe('managing the team from the project', () => {
     // The finance role holds the finance pages, which the monitor does not.
     expect(codes).not.toContain('finance');
     expect(codes).not.toContain('coordinator');
+    // The finance officer holds finance pages and buttons the monitor does not.
+    expect(codes).not.toContain('finance');
     expect(codes).not.toContain('investigator');
 
     const sysadmin = await t.idOf('sysadmin');

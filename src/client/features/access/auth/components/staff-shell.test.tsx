@@ -25,6 +25,7 @@ const ALL_SYSTEM_PAGES = [
   '定时任务',
   '审批流程',
   '药房与温湿度',
+  '费用类型',
 ];
 
 async function navigationLinks(): Promise<string[]> {

@@ -1,0 +1,73 @@
+/** Contracts (/api/gpayment/contract): thin handlers; the contract workflow's hooks registered here. */
+import type { FastifyInstance } from 'fastify';
+import { ResponseCode } from '../../../../shared/api/contract/envelope';
+import {
+  type Contract,
+  type ContractKind,
+  contractDeleteEndpoint,
+  contractListEndpoint,
+  contractSaveEndpoint,
+  contractSubmitEndpoint,
+} from '../../../../shared/api/finance/contracts';
+import { FINANCE_WORKFLOWS } from '../../../../shared/domain/finance/codes';
+import { registerEndpoint } from '../../../lib/register-endpoint';
+import { actorOf } from '../../../services/staff-write';
+import { registerWorkflowHooks } from '../../work';
+import type { StaffRoutesOptions } from '../../staff-routes-options';
+import { createContractRepository } from './repository';
+import { contractWorkflowHooks, createContractService } from './service';
+
+const ok = ResponseCode.ok;
+
+export async function financeContractRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
+  registerWorkflowHooks(FINANCE_WORKFLOWS.contract, contractWorkflowHooks);
+  const contracts = createContractRepository(db);
+  const service = createContractService(db);
+
+  registerEndpoint(
+    app,
+    contractListEndpoint,
+  )(async ({ params }) => {
+    const rows = await contracts.list(params.projectId);
+    const payments = await contracts.payments(rows.map((row) => row.id));
+    return {
+      isOk: true,
+      code: ok,
+      data: rows.map(({ fileId: _fileId, ...row }): Contract => ({
+        ...row,
+        kind: row.kind as ContractKind,
+        status: row.status as Contract['status'],
+        parties: JSON.parse(row.parties) as Contract['parties'],
+        scheduledFen: Number(row.scheduledFen),
+        payments: payments
+          .filter((payment) => payment.contractId === row.id)
+          .map(({ contractId: _contractId, ...payment }) => payment),
+      })),
+    };
+  });
+
+  registerEndpoint(
+    app,
+    contractSaveEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await service.save(body, actorOf(request, clock)),
+  }));
+  registerEndpoint(
+    app,
+    contractDeleteEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await service.remove(body, actorOf(request, clock)),
+  }));
+  registerEndpoint(
+    app,
+    contractSubmitEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await service.submit(body, actorOf(request, clock)),
+  }));
+}
