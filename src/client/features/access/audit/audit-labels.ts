@@ -75,6 +75,7 @@ const RECORDS: Record<string, LocalizedText> = {
   financeExpense: { 'zh-CN': '经费支出单', en: 'research-fee expense' },
   subsidyBill: { 'zh-CN': '受试者补助单', en: 'subject subsidy bill' },
   subsidyBatch: { 'zh-CN': '受试者补助批次', en: 'subject subsidy batch' },
+  financeWarning: { 'zh-CN': '经费预警', en: 'finance warning' },
   // Finance: receivables.
   financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
   financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
@@ -139,6 +140,7 @@ const VERBS: Record<string, LocalizedText> = {
   pay: { 'zh-CN': '支付', en: 'Pay' },
   pv: { 'zh-CN': '药物警戒处理', en: 'Pharmacovigilance step on' },
   raise: { 'zh-CN': '发起', en: 'Raise' },
+  resolve: { 'zh-CN': '解除', en: 'Resolve' },
   randomise: { 'zh-CN': '随机化', en: 'Randomise' },
   record: { 'zh-CN': '记录', en: 'Record' },
   recruitStatus: { 'zh-CN': '招募状态：', en: 'Recruitment status of' },
@@ -259,6 +261,7 @@ const ENTITIES: Record<string, string> = {
   finance_expense: 'financeExpense',
   finance_subsidy_bill: 'subsidyBill',
   finance_subsidy_batch: 'subsidyBatch',
+  finance_warning: 'financeWarning',
   // Finance.
   finance_fee_type: 'feeType',
   finance_setting: 'financeSetting',

@@ -13,8 +13,8 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DrugWarehouses FileManage JobMonitor LoginLog MyApprovals OrgManage ProjectManage RecruitOverview ' +
-  'AuditLog DictManage DrugWarehouses FileManage FinanceFeeTypes JobMonitor LoginLog OrgManage ProjectManage RecruitOverview ' +
+  'AuditLog DictManage DrugWarehouses FileManage FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
+  'ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
@@ -24,9 +24,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
-  'FinanceExpenses FinanceSubsidies ' +
-  'FinanceReceivables FinanceReports ' +
-  'FinanceBudget FinanceContracts ' +
+  'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -123,12 +121,12 @@ describe('role list and detail', () => {
       'DrugDispensing',
       'DrugRecovery',
       'DrugReconciliation',
-      'FinanceExpenses',
-      'FinanceSubsidies',
-      'FinanceReceivables',
-      'FinanceReports',
       'FinanceBudget',
       'FinanceContracts',
+      'FinanceReceivables',
+      'FinanceReports',
+      'FinanceExpenses',
+      'FinanceSubsidies',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
