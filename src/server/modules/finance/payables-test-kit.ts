@@ -104,18 +104,18 @@ export async function setManagementFee(db: Db, projectId: number, managementFeeB
     .execute();
 }
 
-/** Lets the coordinator role write and start expenses and submit subsidy batches. */
+/** Lets the coordinator role write and start expenses (it submits subsidy batches already). */
 export async function coordinatorStartsApprovals(db: Db) {
   const role = await db.selectFrom('role').select('id').where('code', '=', 'coordinator').executeTakeFirstOrThrow();
   const grants = [
     ['page', 'FinanceExpenses'],
     ['button', 'expense:edit'],
     ['button', 'expense:submit'],
-    ['button', 'subsidy:submit'],
   ] as const;
   await db
     .insertInto('rolePermission')
     .values(grants.map(([kind, name]) => ({ roleId: role.id, scope: 'project', kind, name })))
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
