@@ -204,6 +204,9 @@ describe('staff sign-in', () => {
       await signIn(page, admin.userName, admin.password);
       await page.waitForURL(`${suite.server.url}/staff`);
       await page.getByRole('link', { name: '用户管理' }).click();
+      await page.waitForURL(/\/staff\/users/);
+      // Every demo user on one page (they are more than the default ten).
+      await page.goto(`${suite.server.url}/staff/users?size=20`);
       await page
         .getByRole('cell', { name: account('investigator').realname })
         .first()
