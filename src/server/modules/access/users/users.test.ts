@@ -29,7 +29,7 @@ async function createUser(overrides: Record<string, unknown> = {}) {
 describe('user list and detail', () => {
   it('lists users newest first with their roles, filtered by keyword, role, department and status', async () => {
     const all = (await t.get('/api/gbc/user/list?offset=0&limit=100', ADMIN)).json();
-    expect(all.total).toBe(11);
+    expect(all.total).toBe(12);
     expect(all.rows[0].id).toBeGreaterThan(all.rows[1].id);
     const investigator = all.rows.find((row: { userName: string }) => row.userName === 'investigator');
     expect(investigator).toMatchObject({
