@@ -24,6 +24,9 @@ const auditKey = ensureKeys(dir, {}).auditCheckpointKey;
 let location: string;
 let drop: () => Promise<void>;
 
+// A subject's subsidy payee, sealed with the same patient data key.
+const PAYEE = { name: '张建明', account: '6222021234567890123' };
+
 const PEOPLE = [
   { name: '张建明', phone: '13912345678', mrn: 'ROT-1', idNumber: '11010519491231002X' },
   { name: '李娜', phone: null, mrn: 'ROT-2', idNumber: null },
@@ -46,6 +49,50 @@ const sealedRows = () =>
       .orderBy('id')
       .execute(),
   );
+
+const payeeRows = () =>
+  withDb((db) =>
+    db.selectFrom('financeSubsidyBill').select(['payeeNameSealed', 'bankAccountSealed']).orderBy('id').execute(),
+  );
+
+/** Every subsidy payee opened with `cipher`. */
+async function readablePayees(cipher: FieldCipher) {
+  return (await payeeRows()).map((row) => ({
+    name: cipher.decryptOptional(row.payeeNameSealed),
+    account: cipher.decryptOptional(row.bankAccountSealed),
+  }));
+}
+
+async function addSubsidyBill(db: Db, projectId: number, cipher: FieldCipher) {
+  const at = new Date(0).toISOString();
+  const subject = await db
+    .insertInto('trialSubject')
+    .values({
+      projectId,
+      seq: 1,
+      subjectNumber: 'ROT-S-1',
+      initials: 'ZJM',
+      status: 'enrolled',
+      screeningDate: '2026-01-05',
+      enrolledDate: '2026-01-10',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('financeSubsidyBill')
+    .values({
+      projectId,
+      subjectId: subject.id,
+      payeeNameSealed: cipher.encrypt(PAYEE.name),
+      bankAccountSealed: cipher.encrypt(PAYEE.account),
+      createdBy: 'test',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+}
 
 /** Every patient opened with `cipher`, and whether its hashes are the cipher's. */
 async function readable(cipher: FieldCipher) {
@@ -84,6 +131,7 @@ beforeAll(async () => {
     for (const person of PEOPLE) {
       await service.save({ projectId: project.id, ...person }, processActor('cli', Date.now()));
     }
+    await addSubsidyBill(db, project.id, cipher);
   });
 });
 afterAll(async () => {
@@ -96,7 +144,7 @@ describe('npm run patients:rotate-key', () => {
     const oldKey = readFileSync(join(keyDir, PATIENT_KEY_FILE), 'utf8');
     const before = await sealedRows();
     const { stdout } = await cli();
-    expect(stdout).toMatch(/Re-encrypted 2 patients/);
+    expect(stdout).toMatch(/Re-encrypted 2 patients and 1 subsidy payees/);
     expect(readFileSync(join(keyDir, `${PATIENT_KEY_FILE}.previous`), 'utf8')).toBe(oldKey);
     expect(existsSync(join(keyDir, `${PATIENT_KEY_FILE}.next`))).toBe(false);
     const newKey = Buffer.from(readFileSync(join(keyDir, PATIENT_KEY_FILE), 'utf8'), 'base64');
@@ -105,6 +153,7 @@ describe('npm run patients:rotate-key', () => {
     expect(await readable(createFieldCipher([newKey]))).toEqual(
       PEOPLE.map((person) => ({ ...person, hashesMatch: true })),
     );
+    expect(await readablePayees(createFieldCipher([newKey]))).toEqual([PAYEE]);
     const after = await sealedRows();
     after.forEach((row, index) => {
       expect(row.nameEnc).not.toBe(before[index]?.nameEnc);
@@ -119,17 +168,19 @@ describe('npm run patients:rotate-key', () => {
     const { stdout } = await cli({ PATIENT_DATA_KEY: current, PATIENT_DATA_KEY_NEW: next });
     expect(stdout).toMatch(/set PATIENT_DATA_KEY to the value of PATIENT_DATA_KEY_NEW/);
     expect(stdout).not.toContain(next);
-    expect(await readable(createFieldCipher([Buffer.from(next, 'base64')]))).toEqual(
-      PEOPLE.map((person) => ({ ...person, hashesMatch: true })),
-    );
+    const nextCipher = createFieldCipher([Buffer.from(next, 'base64')]);
+    expect(await readable(nextCipher)).toEqual(PEOPLE.map((person) => ({ ...person, hashesMatch: true })));
+    expect(await readablePayees(nextCipher)).toEqual([PAYEE]);
   });
 
   it('refuses a malformed new key and changes nothing', async () => {
     const before = await sealedRows();
+    const payeesBefore = await payeeRows();
     const current = readFileSync(join(keyDir, PATIENT_KEY_FILE), 'utf8').trim();
     await expect(cli({ PATIENT_DATA_KEY: current, PATIENT_DATA_KEY_NEW: 'c2hvcnQ=' })).rejects.toMatchObject({
       code: 2,
     });
     expect(await sealedRows()).toEqual(before);
+    expect(await payeeRows()).toEqual(payeesBefore);
   });
 });

@@ -24,6 +24,7 @@ import { PATIENT_KEY_FILE, patientKeysOf } from '../keys';
 import { PATIENT_KEY_BYTES, createFieldCipher, keyIdOf } from '../lib/field-crypto';
 import { processActor } from '../services/staff-write';
 import { reencryptPatients } from '../modules/recruitment/candidates/key-rotation';
+import { resealSubsidyPayees } from '../modules/finance';
 import { auditKeyOrExit } from './audit-key';
 import { parseCommandLine } from '../lib/command-line';
 
@@ -78,16 +79,19 @@ const key = newKey();
 const ring = [key, ...patientKeysOf(keyDir, process.env).filter((old) => !old.equals(key))];
 const db = await openDatabase(location, { auditKey: auditKeyOrExit(config.dataDir) });
 try {
-  const count = await reencryptPatients(db, createFieldCipher(ring), processActor('cli', Date.now()));
+  const done = await reencryptPatients(db, createFieldCipher(ring), processActor('cli', Date.now()), {
+    subsidyPayees: resealSubsidyPayees,
+  });
+  const count = `${done.patients} patients and ${done.others.subsidyPayees ?? 0} subsidy payees`;
   if (fromEnvironment) {
     process.stdout.write(
-      `Re-encrypted ${count} patients with key ${keyIdOf(key)}.\nNow set PATIENT_DATA_KEY to the value of PATIENT_DATA_KEY_NEW, add the old PATIENT_DATA_KEY to PATIENT_DATA_KEY_PREVIOUS, and restart the server.\n`,
+      `Re-encrypted ${count} with key ${keyIdOf(key)}.\nNow set PATIENT_DATA_KEY to the value of PATIENT_DATA_KEY_NEW, add the old PATIENT_DATA_KEY to PATIENT_DATA_KEY_PREVIOUS, and restart the server.\n`,
     );
   } else {
     const current = join(keyDir, PATIENT_KEY_FILE);
     renameSync(current, `${current}.previous`);
     renameSync(nextFile, current);
-    process.stdout.write(`Re-encrypted ${count} patients with key ${keyIdOf(key)}. Restart the server to use it.\n`);
+    process.stdout.write(`Re-encrypted ${count} with key ${keyIdOf(key)}. Restart the server to use it.\n`);
   }
 } catch (error) {
   process.stderr.write(
