@@ -1,0 +1,169 @@
+/**
+ * Trial finance in Chromium on the real build and server: the demo coordinator enrols a
+ * subject and records their first visit; what the sponsor owes for it and the subject's
+ * subsidy appear at once. The finance officer raises an invoice from that accrual, issues it
+ * and records its payment. The coordinator bills the subject's subsidy and submits it in a
+ * batch; the investigator, then the finance officer, approve it with their signatures; the
+ * finance officer pays it out, the subject's page shows it paid, and the budget report counts
+ * the visit.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, signInAs, useBrowserSuite } from './harness';
+import { hospitalToday } from './test-clock';
+
+const suite = useBrowserSuite();
+
+/** The first demo project: the coordinator, investigator and finance officer are on its team; its budget is published. */
+const PROJECT = 1;
+const BATCH_TITLE = '浏览器测试补助批次';
+
+/** Runs `steps` signed in as `userName` in a context of its own. */
+async function as(browser: Browser, userName: string, path: string, steps: (page: Page) => Promise<void>) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await signInAs(page, suite.server, userName, path);
+    await steps(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Adds a subject (informed consent today), enrols them and records their first visit; answers their number. */
+async function enrolAndVisit(page: Page, today: string): Promise<string> {
+  const table = page.getByRole('table', { name: '受试者列表' });
+  await page.getByRole('button', { name: '新增受试者' }).click();
+  const add = page.getByRole('dialog', { name: '新增受试者' });
+  await add.getByLabel('姓名缩写').fill('CWF');
+  await add.getByLabel('筛选日期').fill(today);
+  await add.getByLabel('知情同意日期').fill(today);
+  await add.getByRole('button', { name: '保存' }).click();
+  await add.waitFor({ state: 'detached' });
+  const added = table.getByRole('row').filter({ hasText: 'CWF' });
+  await added.waitFor();
+  const number = ((await added.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(number).not.toBe('');
+  await added.getByRole('button', { name: `${number} 的操作` }).click();
+  await page.getByRole('menuitem', { name: '入组', exact: true }).click();
+  const enrol = page.getByRole('dialog', { name: `入组 · ${number}` });
+  await enrol.getByLabel(/^日期/).fill(today);
+  await enrol.getByRole('button', { name: '确定' }).click();
+  await enrol.waitFor({ state: 'detached' });
+  await expect.poll(() => added.textContent()).toContain('已入组');
+
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/visits`);
+  await page.getByRole('combobox', { name: '受试者' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${number} `) }).click();
+  const calendar = page.getByRole('table', { name: '访视日历' });
+  const first = calendar.getByRole('button', { name: /^记录访视 / }).first();
+  const visitName = ((await first.getAttribute('aria-label')) ?? '').replace(/^记录访视 /, '').trim();
+  await first.click();
+  const record = page.getByRole('dialog', { name: `记录访视：${visitName}` });
+  await record.getByLabel('执行日期').fill(today);
+  await record.getByRole('button', { name: '保存' }).click();
+  await record.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => calendar.getByRole('row').filter({ hasText: visitName }).first().textContent())
+    .toContain('已完成');
+  return number;
+}
+
+/** The subject's subsidy is owed: bill it to a payee, batch the bill and submit the batch; answers the batch number. */
+async function billAndSubmit(page: Page, number: string): Promise<{ batch: string; amount: string }> {
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/finance-subsidies`);
+  const owed = page.getByRole('table', { name: '待生成补助的受试者' }).getByRole('row').filter({ hasText: number });
+  await owed.waitFor();
+  const amount = ((await owed.getByRole('cell').nth(3).textContent()) ?? '').trim();
+  expect(Number(amount.replace(/,/g, ''))).toBeGreaterThan(0);
+
+  await owed.getByRole('button', { name: `生成补助单 ${number}` }).click();
+  const bill = page.getByRole('dialog', { name: /^生成补助单 · / });
+  await bill.getByLabel('收款人').fill('陈文峰');
+  await bill.getByLabel('银行账号').fill('6222021234567890123');
+  await bill.getByLabel('开户行').fill('工商银行');
+  await bill.getByRole('button', { name: '生成补助单' }).click();
+  await bill.waitFor({ state: 'detached' });
+
+  await page.getByRole('tab', { name: '补助单' }).click();
+  const bills = page.getByRole('table', { name: '受试者补助单' });
+  const billRow = bills.getByRole('row').filter({ hasText: number });
+  // The account is masked in the list.
+  await expect.poll(() => billRow.textContent()).toContain('待申请');
+  expect(await billRow.textContent()).not.toContain('6222021234567890123');
+  await billRow.getByRole('checkbox', { name: `选择 ${number}` }).check();
+  await page.getByRole('button', { name: '组批（1 张）' }).click();
+  const batchDialog = page.getByRole('dialog', { name: '新建发放批次' });
+  await batchDialog.getByLabel('批次名称').fill(BATCH_TITLE);
+  await batchDialog.getByRole('button', { name: '保存' }).click();
+  await batchDialog.waitFor({ state: 'detached' });
+
+  await page.getByRole('tab', { name: '发放批次' }).click();
+  const batchRow = page.getByRole('table', { name: '补助发放批次' }).getByRole('row').filter({ hasText: BATCH_TITLE });
+  await batchRow.waitFor();
+  const batch = ((await batchRow.getByRole('cell').first().textContent()) ?? '').trim();
+  await batchRow.getByRole('button', { name: `提交审批 ${batch}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交审批' }).click();
+  await expect.poll(() => batchRow.textContent()).toContain('审批中');
+  return { batch, amount };
+}
+
+/** Approves the pending step of the batch on My approvals, signed with the user's password. */
+async function approveSigned(page: Page, userName: string, batch: string) {
+  const title = `受试者补助 ${batch} ${BATCH_TITLE}`;
+  const pending = page.getByRole('table', { name: '待我审批列表' });
+  await pending.getByRole('row').filter({ hasText: title }).waitFor();
+  await pending.getByRole('button', { name: `同意 ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `同意：${title}` })
+    .getByRole('button', { name: '下一步：签名' })
+    .click();
+  const signing = page.getByRole('dialog', { name: `同意：${title}` });
+  const password = suite.server.staff.find((staff) => staff.userName === userName)?.password ?? '';
+  await signing.getByLabel('登录密码').fill(password);
+  await signing.getByRole('button', { name: '签名并提交' }).click();
+  await signing.waitFor({ state: 'detached' });
+  await expect.poll(() => pending.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+}
+
+describe('trial finance', () => {
+  it('accrues a recorded visit, and a subsidy batch is approved in two signed steps and paid out', async () => {
+    const today = hospitalToday();
+    let number = '';
+    let subsidy = { batch: '', amount: '' };
+    await as(suite.browser, 'coordinator', `/staff/projects/${PROJECT}/subjects`, async (page) => {
+      number = await enrolAndVisit(page, today);
+      subsidy = await billAndSubmit(page, number);
+    });
+
+    // Step one: the project's investigator confirms; step two: finance approves.
+    await as(suite.browser, 'investigator', '/staff/my-approvals', (page) =>
+      approveSigned(page, 'investigator', subsidy.batch),
+    );
+    await as(suite.browser, 'finance', '/staff/my-approvals', async (page) => {
+      await approveSigned(page, 'finance', subsidy.batch);
+
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/finance-subsidies?tab=batches`);
+      const batchRow = page
+        .getByRole('table', { name: '补助发放批次' })
+        .getByRole('row')
+        .filter({ hasText: BATCH_TITLE });
+      await expect.poll(() => batchRow.textContent()).toContain('已审批');
+      await batchRow.getByRole('button', { name: `发放 ${subsidy.batch}` }).click();
+      const issue = page.getByRole('dialog', { name: `发放补助 · ${subsidy.batch}` });
+      await issue.getByLabel('发放凭证号').fill('PAY-E2E-001');
+      await issue.getByRole('button', { name: '发放' }).click();
+      await issue.waitFor({ state: 'detached' });
+      await expect.poll(() => batchRow.textContent()).toContain('已发放');
+    });
+
+    // The subject's page shows what they were paid.
+    await as(suite.browser, 'coordinator', `/staff/projects/${PROJECT}/subjects`, async (page) => {
+      await page.getByRole('link', { name: `查看受试者 ${number}` }).click();
+      await page.waitForURL(new RegExp(`/staff/projects/${PROJECT}/subjects/\\d+$`));
+      await expect
+        .poll(() => page.getByText(/已发放 [\d,.]+ 元/).textContent())
+        .toContain(`已发放 ${subsidy.amount} 元`);
+    });
+  });
+});
