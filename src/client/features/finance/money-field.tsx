@@ -16,6 +16,8 @@ export interface MoneyFieldProps {
   disabled?: boolean;
   /** The message under a text that is not an amount. */
   invalidText: string;
+  /** A problem found elsewhere (the server's answer), shown under the field. */
+  errorText?: string;
   size?: 'small' | 'medium';
 }
 
@@ -30,9 +32,11 @@ export function MoneyField({
   required,
   disabled,
   invalidText,
+  errorText,
   size,
 }: MoneyFieldProps) {
   const invalid = value.trim() !== '' && fenOf(value) === null;
+  const problem = invalid ? invalidText : errorText;
   return (
     <TextField
       label={label}
@@ -40,8 +44,8 @@ export function MoneyField({
       required={required}
       disabled={disabled}
       size={size}
-      error={invalid}
-      helperText={invalid ? invalidText : undefined}
+      error={problem !== undefined}
+      helperText={problem}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
         htmlInput: { inputMode: 'decimal', maxLength: 18 },

@@ -69,13 +69,15 @@ export const accrualSchema = {
     amountFen: { type: 'integer' },
     earnedOn: { type: 'string' },
     reversalOf: nullableInt,
-    /** The non-void invoice it is on. */
+    /** The non-void invoice it is on (a draft too: then it cannot go on another one). */
     invoiceId: nullableInt,
+    /** Null while that invoice is a draft: the accrual is still uninvoiced. */
     invoiceNumber: nullableText,
   },
 } as const;
 export type Accrual = FromSchema<typeof accrualSchema>;
 
+/** 'invoiced': on an issued invoice; 'uninvoiced': on none or on a draft (as in the figures). */
 export const ACCRUAL_INVOICED_FILTERS = ['uninvoiced', 'invoiced'] as const;
 
 export const accrualListEndpoint = defineEndpoint({

@@ -1,7 +1,8 @@
 /**
  * Finance figures (SPEC §7 /finance/summary/*): per project what was earned (accruals),
- * invoiced (lines of non-void invoices), received (submitted income), outstanding (invoiced −
- * received) and uninvoiced (earned − accruals on non-void invoices), all summed in SQL.
+ * invoiced (lines of issued invoices: issued, partly paid, paid; never drafts or voids), received
+ * (submitted income), outstanding (invoiced − received) and uninvoiced (earned − accruals on
+ * issued invoices: a draft's accruals are still uninvoiced), all summed in SQL.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';

@@ -55,13 +55,13 @@ const invoice = async (id: number) => {
   return response.json().data;
 };
 const figures = async () => (await t.get(`/api/finance/summary/project/${projectId}`, 'finance')).json().data;
-const uninvoiced = async () =>
-  (
-    (await t.get(`/api/gpayment/invoice/accruals/${projectId}?invoiced=uninvoiced&limit=100`, 'finance')).json()
-      .rows as { id: number }[]
-  )
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
+const accrualRows = async (invoiced: 'uninvoiced' | 'invoiced') =>
+  (await t.get(`/api/gpayment/invoice/accruals/${projectId}?invoiced=${invoiced}&limit=100`, 'finance')).json()
+    .rows as { id: number; invoiceId: number | null; invoiceNumber: string | null }[];
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+const uninvoiced = async () => ids(await accrualRows('uninvoiced'));
+/** Uninvoiced accruals on no draft either: those a new invoice may take. */
+const free = async () => ids((await accrualRows('uninvoiced')).filter((r) => r.invoiceId === null));
 
 describe('invoices and income', () => {
   let first: { id: number; version: number };
@@ -77,7 +77,9 @@ describe('invoices and income', () => {
     const draft = await invoice(first.id);
     expect(draft).toMatchObject({ status: 'draft', number: null, amountFen: 162_050, lineCount: 2 });
     expect(draft.lines.map((l: { amountFen: number }) => l.amountFen)).toEqual([150_000, 12_050]);
-    expect(await uninvoiced()).toEqual(accrualIds.slice(2));
+    expect(await free()).toEqual(accrualIds.slice(2));
+    expect(await uninvoiced()).toEqual(accrualIds);
+    expect(await accrualRows('invoiced')).toEqual([]);
     const taken = await post('/api/gpayment/invoice/save', {
       payer: '申办方甲',
       accrualIds: [accrualIds[1]],
@@ -99,8 +101,9 @@ describe('invoices and income', () => {
     });
     expect(await figures()).toMatchObject({
       earnedFen: 254_133,
-      invoicedFen: 254_133,
-      uninvoicedFen: 0,
+      invoicedFen: 0,
+      uninvoicedFen: 254_133,
+      outstandingFen: 0,
       receivedFen: 0,
     });
   });
@@ -110,6 +113,9 @@ describe('invoices and income', () => {
     expect(refused.json()).toMatchObject({ data: { field: 'issuedOn' } });
     first = await ok('/api/gpayment/invoice/issue', { ...first, number: 'INV-1', issuedOn: '2026-01-12' });
     expect(await invoice(first.id)).toMatchObject({ status: 'issued', shownStatus: 'issued', number: 'INV-1' });
+    expect(await figures()).toMatchObject({ invoicedFen: 254_133, uninvoicedFen: 0, outstandingFen: 254_133 });
+    expect(await uninvoiced()).toEqual([]);
+    expect(ids(await accrualRows('invoiced'))).toEqual(accrualIds);
     const [audit] = await auditRows(t.db, 'financeInvoice.issue');
     expect(audit).toMatchObject({ entity: 'finance_invoice', entityId: String(first.id), actorName: 'finance' });
     t.clock.set(Date.UTC(2026, 1, 16, 2, 0, 0));
@@ -185,6 +191,8 @@ describe('invoices and income', () => {
     expect(await uninvoiced()).toEqual(accrualIds);
     expect(await figures()).toMatchObject({ invoicedFen: 0, uninvoicedFen: 254_133 });
     const again = await ok('/api/gpayment/invoice/save', { payer: '申办方甲', accrualIds, paymentIds: [] });
+    expect(await figures()).toMatchObject({ invoicedFen: 0, uninvoicedFen: 254_133 });
+    expect(await free()).toEqual([]);
     const clash = await post('/api/gpayment/invoice/issue', { ...again, number: 'INV-1', issuedOn: '2026-02-16' });
     expect(clash.json()).toMatchObject({ data: { field: 'number' } });
     await ok('/api/gpayment/invoice/delete', again);

@@ -7,6 +7,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { QueryOf } from '../../../../shared/api/contract/endpoint';
 import type { accrualListEndpoint } from '../../../../shared/api/finance/receivables';
 import { type IncomeStatus, type PaymentStatus, invoiceStatusOn } from '../../../../shared/domain/finance/codes';
+import { ISSUED_INVOICE_STATUSES } from '../../../../shared/domain/finance/receivables';
 import { applyRate } from '../../../../shared/domain/money';
 import type { Database } from '../../../db/schema';
 
@@ -25,8 +26,10 @@ export async function accrualsPage(db: Q, projectId: number, query: QueryOf<type
     .leftJoin('subjectVisit as v', 'v.id', 'a.subjectVisitId')
     .leftJoin('financeInvoice as i', 'i.id', 'a.invoiceId')
     .where('a.projectId', '=', projectId);
-  if (query.invoiced === 'invoiced') base = base.where('a.invoiceId', 'is not', null);
-  if (query.invoiced === 'uninvoiced') base = base.where('a.invoiceId', 'is', null);
+  // Invoiced = on an issued invoice; a draft's accruals are still uninvoiced (as in the figures).
+  if (query.invoiced === 'invoiced') base = base.where('i.status', 'in', [...ISSUED_INVOICE_STATUSES]);
+  if (query.invoiced === 'uninvoiced')
+    base = base.where((eb) => eb.or([eb('a.invoiceId', 'is', null), eb('i.status', '=', 'draft')]));
   if (query.feeTypeId) base = base.where('a.feeTypeId', '=', query.feeTypeId);
   if (query.subjectId) base = base.where('a.subjectId', '=', query.subjectId);
   if (query.from) base = base.where('a.earnedOn', '>=', query.from);

@@ -1,9 +1,11 @@
 /**
  * Finance figures summed in SQL per project: earned = sum of accruals; invoiced = sum of the
- * lines of non-void invoices; received = sum of submitted income; outstanding = invoiced −
- * received; uninvoiced = earned − accruals on a non-void invoice.
+ * lines of issued invoices (issued, partly paid, paid: never drafts or voids); received = sum
+ * of submitted income; outstanding = invoiced − received; uninvoiced = earned − accruals on an
+ * issued invoice (a draft's accruals are still uninvoiced).
  */
 import { type Kysely, sql } from 'kysely';
+import { ISSUED_INVOICE_STATUSES } from '../../../../shared/domain/finance/receivables';
 import type { Database } from '../../../db/schema';
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -27,14 +29,14 @@ export async function projectFigures(db: Kysely<Database>, projectIds: readonly 
         .innerJoin('financeInvoice as i', 'i.id', 'a.invoiceId')
         .select((e) => e.fn.sum<number>('a.amountFen').as('s'))
         .whereRef('a.projectId', '=', 'p.id')
-        .where('i.status', '!=', 'void')
+        .where('i.status', 'in', [...ISSUED_INVOICE_STATUSES])
         .as('onInvoices'),
       eb
         .selectFrom('financeInvoiceLine as l')
         .innerJoin('financeInvoice as i', 'i.id', 'l.invoiceId')
         .select((e) => e.fn.sum<number>('l.amountFen').as('s'))
         .whereRef('i.projectId', '=', 'p.id')
-        .where('i.status', '!=', 'void')
+        .where('i.status', 'in', [...ISSUED_INVOICE_STATUSES])
         .as('invoiced'),
       eb
         .selectFrom('financeIncome as m')
