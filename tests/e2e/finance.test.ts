@@ -17,6 +17,8 @@ const suite = useBrowserSuite();
 /** The first demo project: the coordinator, investigator and finance officer are on its team; its budget is published. */
 const PROJECT = 1;
 const BATCH_TITLE = '浏览器测试补助批次';
+const PAYER = '浏览器测试申办方';
+const INVOICE = 'INV-E2E-0001';
 
 /** Runs `steps` signed in as `userName` in a context of its own. */
 async function as(browser: Browser, userName: string, path: string, steps: (page: Page) => Promise<void>) {
@@ -108,6 +110,58 @@ async function billAndSubmit(page: Page, number: string): Promise<{ batch: strin
   return { batch, amount };
 }
 
+/** The visit's accruals invoiced to the sponsor, the invoice issued and its payment recorded in full. */
+async function invoiceAndCollect(page: Page, number: string, today: string) {
+  // What the visit earned today, not yet invoiced: the research fee and the subsidy line of the budget.
+  await page.goto(
+    `${suite.server.url}/staff/projects/${PROJECT}/finance-receivables?invoiced=uninvoiced&from=${today}&to=${today}`,
+  );
+  const accruals = page.getByRole('table', { name: '应收明细' });
+  const ours = accruals.getByRole('checkbox', { name: new RegExp(`^选择 ${number} `) });
+  await expect.poll(() => ours.count()).toBeGreaterThan(0);
+  for (const box of await ours.all()) await box.check();
+  await page.getByRole('button', { name: /^开具发票草稿（\d+）$/ }).click();
+  const draft = page.getByRole('dialog', { name: '发票草稿' });
+  const summary = (await draft.getByText(/^已选应收 \d+ 条，合计 /).textContent()) ?? '';
+  const amount = summary.replace(/^已选应收 \d+ 条，合计 /, '').trim();
+  expect(Number(amount.replace(/,/g, ''))).toBeGreaterThan(0);
+  await draft.getByLabel('付款方').fill(PAYER);
+  await draft.getByRole('button', { name: '保存' }).click();
+  await draft.waitFor({ state: 'detached' });
+
+  await page.getByRole('tab', { name: '发票' }).click();
+  const invoices = page.getByRole('table', { name: '发票' });
+  await invoices.getByRole('button', { name: `开具 草稿 ${PAYER}` }).click();
+  const issue = page.getByRole('dialog', { name: `开具发票 · ${PAYER} · ${amount}` });
+  await issue.getByLabel('发票号').fill(INVOICE);
+  await issue.getByRole('button', { name: '开具' }).click();
+  await issue.waitFor({ state: 'detached' });
+  const invoiceRow = invoices.getByRole('row').filter({ hasText: INVOICE });
+  await expect.poll(() => invoiceRow.textContent()).toContain('已开具');
+
+  await page.getByRole('tab', { name: '到账' }).click();
+  await page.getByRole('button', { name: '登记到账' }).click();
+  const income = page.getByRole('dialog', { name: '登记到账' });
+  await income.getByRole('combobox', { name: '对应发票' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${INVOICE} `) }).click();
+  await income.getByRole('textbox', { name: /^金额/ }).fill(amount.replace(/,/g, ''));
+  await income.getByRole('button', { name: '保存' }).click();
+  await income.waitFor({ state: 'detached' });
+  await page
+    .getByRole('table', { name: '到账记录' })
+    .getByRole('button', { name: `提交 ${PAYER} ${amount}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+  await expect
+    .poll(() => page.getByRole('table', { name: '到账记录' }).getByRole('row').filter({ hasText: PAYER }).textContent())
+    .toContain('已提交');
+
+  // Paid in full: the invoice shows it received.
+  await page.getByRole('tab', { name: '发票' }).click();
+  await expect.poll(() => invoiceRow.textContent()).toContain('已到账');
+  expect(await invoiceRow.textContent()).toContain(amount);
+}
+
 /** Approves the pending step of the batch on My approvals, signed with the user's password. */
 async function approveSigned(page: Page, userName: string, batch: string) {
   const title = `受试者补助 ${batch} ${BATCH_TITLE}`;
@@ -127,7 +181,7 @@ async function approveSigned(page: Page, userName: string, batch: string) {
 }
 
 describe('trial finance', () => {
-  it('accrues a recorded visit, and a subsidy batch is approved in two signed steps and paid out', async () => {
+  it('accrues a recorded visit, invoices and collects it, and pays the subsidy out after two signed approvals', async () => {
     const today = hospitalToday();
     let number = '';
     let subsidy = { batch: '', amount: '' };
@@ -142,6 +196,7 @@ describe('trial finance', () => {
     );
     await as(suite.browser, 'finance', '/staff/my-approvals', async (page) => {
       await approveSigned(page, 'finance', subsidy.batch);
+      await invoiceAndCollect(page, number, today);
 
       await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/finance-subsidies?tab=batches`);
       const batchRow = page
