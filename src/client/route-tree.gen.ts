@@ -23,6 +23,7 @@ import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/org
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
+import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
 import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
 import { Route as StaffstudyDictionariesRouteImport } from './routes/staff/(study)/dictionaries'
@@ -160,6 +161,11 @@ const StaffdrugsDrugWarehousesRoute =
     path: '/drug-warehouses',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StafffinanceFinanceDeskRoute = StafffinanceFinanceDeskRouteImport.update({
+  id: '/(finance)/finance-desk',
+  path: '/finance-desk',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StafffinanceFinanceFeeTypesRoute =
   StafffinanceFinanceFeeTypesRouteImport.update({
     id: '/(finance)/finance-fee-types',
@@ -554,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/dictionaries': typeof StaffstudyDictionariesRoute
@@ -713,6 +721,7 @@ export interface FileRoutesById {
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
   '/staff/(study)/dictionaries': typeof StaffstudyDictionariesRoute
@@ -794,6 +803,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
@@ -872,6 +882,7 @@ export interface FileRouteTypes {
     | '/staff/registrations'
     | '/staff/users'
     | '/staff/drug-warehouses'
+    | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
     | '/staff/dictionaries'
@@ -952,6 +963,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
     | '/staff/(drugs)/drug-warehouses'
+    | '/staff/(finance)/finance-desk'
     | '/staff/(finance)/finance-fee-types'
     | '/staff/(recruitment)/recruitment'
     | '/staff/(study)/dictionaries'
@@ -1123,6 +1135,13 @@ declare module '@tanstack/react-router' {
       path: '/drug-warehouses'
       fullPath: '/staff/drug-warehouses'
       preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/finance-desk': {
+      id: '/staff/(finance)/finance-desk'
+      path: '/finance-desk'
+      fullPath: '/staff/finance-desk'
+      preLoaderRoute: typeof StafffinanceFinanceDeskRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/finance-fee-types': {
@@ -1585,6 +1604,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
+  StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
   StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
   StaffstudyDictionariesRoute: typeof StaffstudyDictionariesRoute
@@ -1660,6 +1680,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
+  StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
   StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
   StaffstudyDictionariesRoute: StaffstudyDictionariesRoute,

@@ -2,12 +2,13 @@
  * Finance figures (SPEC §7 /finance/summary/*): per project what was earned (accruals),
  * invoiced (lines of issued invoices: issued, partly paid, paid; never drafts or voids), received
  * (submitted income), outstanding (invoiced − received) and uninvoiced (earned − accruals on
- * issued invoices: a draft's accruals are still uninvoiced), all summed in SQL.
+ * issued invoices: a draft's accruals are still uninvoiced), all summed in SQL; and the finance
+ * desk (system page FinanceDesk): those figures for every project the user may open.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
-import { dataEnvelope } from '../contract/envelope';
-import { idParams } from '../contract/staff-fields';
+import { dataEnvelope, listEnvelope } from '../contract/envelope';
+import { idParams, pagedQuery, searchTextSchema } from '../contract/staff-fields';
 
 export const projectFiguresSchema = {
   type: 'object',
@@ -32,3 +33,27 @@ export const projectFiguresEndpoint = defineEndpoint({
   summary: "The project's earned, invoiced, received, outstanding and uninvoiced amounts",
   schema: { params: idParams('projectId'), response: dataEnvelope(projectFiguresSchema) },
 });
+
+export const deskRowSchema = {
+  ...projectFiguresSchema,
+  required: [...projectFiguresSchema.required, 'projectName'],
+  properties: { ...projectFiguresSchema.properties, projectName: { type: 'string' } },
+} as const;
+export type DeskRow = FromSchema<typeof deskRowSchema>;
+
+export const DESK_ORDERS = ['desc', 'asc'] as const;
+/** The finance desk's filters: a part of the project's name, and outstanding high to low or low to high. */
+export const deskFilters = {
+  keyword: searchTextSchema,
+  order: { type: 'string', enum: DESK_ORDERS },
+} as const;
+
+export const deskEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/finance/summary/desk',
+  access: { scope: 'system', page: 'FinanceDesk' },
+  summary:
+    'The finance desk: each project whose receivables the user may open, with its figures, by outstanding, paged (one query)',
+  schema: { querystring: pagedQuery(deskFilters), response: listEnvelope(deskRowSchema) },
+});
+export type DeskQuery = FromSchema<typeof deskEndpoint.schema.querystring>;

@@ -12,6 +12,11 @@ export const FINANCE_SYSTEM_PAGES = {
       'feeType:manage': { 'zh-CN': '维护费用类型', en: 'Edit fee types' },
     },
   },
+  /** Every project's earned, invoiced, received, outstanding and uninvoiced amounts, of the projects one may open. */
+  FinanceDesk: {
+    label: { 'zh-CN': '经费总览', en: 'Finance desk' },
+    buttons: {},
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const FINANCE_PROJECT_PAGES = {

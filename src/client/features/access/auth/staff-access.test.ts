@@ -34,6 +34,7 @@ describe('staffAccess', () => {
       'MyApprovals',
       'DrugWarehouses',
       'FinanceFeeTypes',
+      'FinanceDesk',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

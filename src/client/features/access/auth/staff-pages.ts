@@ -42,6 +42,7 @@ export const SYSTEM_PAGE_PATHS = {
   Workflows: '/staff/workflows',
   MyApprovals: '/staff/my-approvals',
   FinanceFeeTypes: '/staff/finance-fee-types',
+  FinanceDesk: '/staff/finance-desk',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -13,7 +13,7 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DrugWarehouses FileManage FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
+  'AuditLog DictManage DrugWarehouses FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
   'ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');

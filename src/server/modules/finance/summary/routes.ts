@@ -1,10 +1,11 @@
 /** Finance figures (/api/finance/summary): thin handlers (access is enforced by the declarations). */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { projectFiguresEndpoint } from '../../../../shared/api/finance/summary';
+import { deskEndpoint, projectFiguresEndpoint } from '../../../../shared/api/finance/summary';
 import { registerEndpoint } from '../../../lib/register-endpoint';
+import { requireStaff } from '../../../services/staff-principal';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
-import { projectFigures } from './repository';
+import { deskPage, projectFigures } from './repository';
 
 export async function financeSummaryRoutes(app: FastifyInstance, { db }: StaffRoutesOptions) {
   registerEndpoint(
@@ -15,4 +16,16 @@ export async function financeSummaryRoutes(app: FastifyInstance, { db }: StaffRo
     if (!data) throw new Error('project checked by its access rule');
     return { isOk: true, code: ResponseCode.ok, data };
   });
+  registerEndpoint(
+    app,
+    deskEndpoint,
+  )(async ({ query, request }) => ({
+    isOk: true,
+    code: ResponseCode.ok,
+    ...(await deskPage(db, requireStaff(request).userId, {
+      ...query,
+      offset: query.offset ?? 0,
+      limit: query.limit ?? 20,
+    })),
+  }));
 }

@@ -27,6 +27,7 @@ const ALL_SYSTEM_PAGES = [
   '我的审批',
   '药房与温湿度',
   '费用类型',
+  '经费总览',
 ];
 
 async function navigationLinks(): Promise<string[]> {
