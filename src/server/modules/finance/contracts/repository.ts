@@ -29,7 +29,15 @@ export function createContractRepository(db: Kysely<Database>) {
   const rows = () =>
     db
       .selectFrom('financeContract as c')
+      .leftJoin('storedFile as f', 'f.id', 'c.fileId')
       .selectAll('c')
+      .select([
+        'f.originalName as fileName',
+        'f.size as fileSize',
+        'f.mimeType as fileMimeType',
+        'f.hash as fileHash',
+        'f.createdAt as fileCreatedAt',
+      ])
       .select(
         sql<
           string | number
@@ -98,6 +106,18 @@ export function createContractRepository(db: Kysely<Database>) {
         .set((eb) => ({ status, updatedAt: now, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Binds the signed copy at `version` in one of `from`; false when stale or in another status. */
+    setFile: async (id: number, version: number, from: readonly string[], fileId: number, now: string) => {
+      const result = await db
+        .updateTable('financeContract')
+        .set({ fileId, updatedAt: now, version: version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('status', 'in', [...from])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -16,8 +16,26 @@ import { registerWorkflowHooks } from '../../work';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createContractRepository } from './repository';
 import { contractWorkflowHooks, createContractService } from './service';
+import { signedCopyOf } from './signed-copy';
 
 const ok = ResponseCode.ok;
+type Row = Awaited<ReturnType<ReturnType<typeof createContractRepository>['list']>>[number];
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof createContractRepository>['payments']>>[number];
+
+function toContract(row: Row, payments: PaymentRow[]): Contract {
+  const { fileId: _f, fileName: _n, fileSize: _s, fileMimeType: _m, fileHash: _h, fileCreatedAt: _c, ...rest } = row;
+  return {
+    ...rest,
+    kind: row.kind as ContractKind,
+    status: row.status as Contract['status'],
+    parties: JSON.parse(row.parties) as Contract['parties'],
+    scheduledFen: Number(row.scheduledFen),
+    signedCopy: signedCopyOf(row),
+    payments: payments
+      .filter((payment) => payment.contractId === row.id)
+      .map(({ contractId: _contractId, ...payment }) => payment),
+  };
+}
 
 export async function financeContractRoutes(app: FastifyInstance, { db, clock }: StaffRoutesOptions) {
   registerWorkflowHooks(FINANCE_WORKFLOWS.contract, contractWorkflowHooks);
@@ -30,20 +48,7 @@ export async function financeContractRoutes(app: FastifyInstance, { db, clock }:
   )(async ({ params }) => {
     const rows = await contracts.list(params.projectId);
     const payments = await contracts.payments(rows.map((row) => row.id));
-    return {
-      isOk: true,
-      code: ok,
-      data: rows.map(({ fileId: _fileId, ...row }): Contract => ({
-        ...row,
-        kind: row.kind as ContractKind,
-        status: row.status as Contract['status'],
-        parties: JSON.parse(row.parties) as Contract['parties'],
-        scheduledFen: Number(row.scheduledFen),
-        payments: payments
-          .filter((payment) => payment.contractId === row.id)
-          .map(({ contractId: _contractId, ...payment }) => payment),
-      })),
-    };
+    return { isOk: true, code: ok, data: rows.map((row) => toContract(row, payments)) };
   });
 
   registerEndpoint(
