@@ -7,6 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { APPROVAL_RECORD_STATUSES } from '../../domain/finance/codes';
+import { CONTRACT } from '../../domain/finance/contracts';
 import { BASIS_POINTS } from '../../domain/money';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/study';
 import { calendarDateSchema } from '../contract/formats';
@@ -185,7 +186,7 @@ export const contractSubmitEndpoint = defineEndpoint({
 });
 
 /** Contracts whose signed copy may be uploaded or replaced: before approval, or once approved. */
-export const SIGNED_COPY_STATUSES = ['draft', 'rejected', 'approved'] as const;
+export const SIGNED_COPY_STATUSES = CONTRACT.transitions.signedCopy.from;
 
 export const signedCopyUploadEndpoint = defineEndpoint({
   method: 'POST',

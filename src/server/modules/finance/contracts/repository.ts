@@ -122,6 +122,41 @@ export function createContractRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The contract's approvals (workflow instances), newest first, and their steps. */
+    approvals: async (recordKind: string, id: number) => {
+      const instances = await db
+        .selectFrom('workflowInstance')
+        .select(['id as instanceId', 'status', 'startedBy', 'startedAt', 'endedAt'])
+        .where('recordKind', '=', recordKind)
+        .where('recordId', '=', id)
+        .orderBy('id', 'desc')
+        .execute();
+      const steps =
+        instances.length === 0
+          ? []
+          : await db
+              .selectFrom('workflowTask')
+              .select([
+                'instanceId',
+                'stepSort',
+                'stepName',
+                'status',
+                'decidedBy',
+                'decidedFor',
+                'decidedAt',
+                'comment',
+              ])
+              .where(
+                'instanceId',
+                'in',
+                instances.map((instance) => instance.instanceId),
+              )
+              .orderBy('stepSort')
+              .orderBy('id')
+              .execute();
+      return { instances, steps };
+    },
+
     replacePayments: async (contractId: number, payments: PaymentFields[]) => {
       await db.deleteFrom('financeContractPayment').where('contractId', '=', contractId).execute();
       if (payments.length > 0)

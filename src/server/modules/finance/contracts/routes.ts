@@ -9,13 +9,15 @@ import {
   contractSaveEndpoint,
   contractSubmitEndpoint,
 } from '../../../../shared/api/finance/contracts';
+import { type ContractApproval, contractApprovalsEndpoint } from '../../../../shared/api/finance/contract-approvals';
 import { FINANCE_WORKFLOWS } from '../../../../shared/domain/finance/codes';
+import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
 import { registerWorkflowHooks } from '../../work';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createContractRepository } from './repository';
-import { contractWorkflowHooks, createContractService } from './service';
+import { CONTRACT_RECORD_KIND, contractWorkflowHooks, createContractService } from './service';
 import { signedCopyOf } from './signed-copy';
 
 const ok = ResponseCode.ok;
@@ -49,6 +51,26 @@ export async function financeContractRoutes(app: FastifyInstance, { db, clock }:
     const rows = await contracts.list(params.projectId);
     const payments = await contracts.payments(rows.map((row) => row.id));
     return { isOk: true, code: ok, data: rows.map((row) => toContract(row, payments)) };
+  });
+
+  registerEndpoint(
+    app,
+    contractApprovalsEndpoint,
+  )(async ({ params }) => {
+    if (!(await contracts.byId(params.projectId, params.id)))
+      throw notFound({ 'zh-CN': '合同不存在', en: 'No such contract' });
+    const { instances, steps } = await contracts.approvals(CONTRACT_RECORD_KIND, params.id);
+    const data = instances.map((instance): ContractApproval => ({
+      ...instance,
+      status: instance.status as ContractApproval['status'],
+      steps: steps
+        .filter((step) => step.instanceId === instance.instanceId)
+        .map(({ instanceId: _instanceId, ...step }) => ({
+          ...step,
+          status: step.status as ContractApproval['steps'][number]['status'],
+        })),
+    }));
+    return { isOk: true, code: ok, data };
   });
 
   registerEndpoint(

@@ -158,6 +158,14 @@ describe('contract signed copy', () => {
     const approved = await contract();
     expect(approved.status).toBe('approved');
     const old = approved.signedCopy;
+    // The approval trail: the approved approval first, with who decided its step; the withdrawn one after.
+    const trail = (await t.get(`${BASE}/approvals/${projectId}/${approved.id}`, 'investigator')).json().data as {
+      status: string;
+      steps: { status: string; decidedBy: string | null }[];
+    }[];
+    expect(trail.map((approval) => approval.status)).toEqual(['approved', 'withdrawn']);
+    expect(trail[0]?.steps[0]).toMatchObject({ status: 'approved', decidedBy: 'finance' });
+    expect((await t.get(`${BASE}/approvals/${otherProjectId}/${approved.id}`, 'coordinator')).statusCode).toBe(404);
     const replaced = await upload(projectId, approved, '协议签署件-盖章版.pdf', PDF_2, 'coordinator');
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((await contract()).signedCopy).toMatchObject({ name: '协议签署件-盖章版.pdf' });
