@@ -4,7 +4,6 @@
  * submitted withdraws a running approval at /api/bpm/instance/withdraw with its `instanceId`.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { INSTANCE_STATUSES, TASK_STATUSES } from '../../domain/work/approvals';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { idSchema } from '../contract/staff-fields';
@@ -18,7 +17,8 @@ const stepSchema = {
   properties: {
     stepSort: { type: 'integer' },
     stepName: { type: 'string' },
-    status: { type: 'string', enum: TASK_STATUSES },
+    /** pending | approved | rejected | cancelled (the work area's task statuses) */
+    status: { type: 'string' },
     decidedBy: nullableText,
     /** The principal's user name when an agent decided. */
     decidedFor: nullableText,
@@ -33,7 +33,8 @@ export const contractApprovalSchema = {
   required: ['instanceId', 'status', 'startedBy', 'startedAt', 'endedAt', 'steps'],
   properties: {
     instanceId: { type: 'integer' },
-    status: { type: 'string', enum: INSTANCE_STATUSES },
+    /** running | approved | rejected | withdrawn (the work area's instance statuses) */
+    status: { type: 'string' },
     startedBy: { type: 'string' },
     startedAt: { type: 'string' },
     endedAt: nullableText,
