@@ -62,12 +62,12 @@ export async function financeContractRoutes(app: FastifyInstance, { db, clock }:
     const { instances, steps } = await contracts.approvals(CONTRACT_RECORD_KIND, params.id);
     const data = instances.map((instance): ContractApproval => ({
       ...instance,
-      status: instance.status as ContractApproval['status'],
+      status: instance.status,
       steps: steps
         .filter((step) => step.instanceId === instance.instanceId)
         .map(({ instanceId: _instanceId, ...step }) => ({
           ...step,
-          status: step.status as ContractApproval['steps'][number]['status'],
+          status: step.status,
         })),
     }));
     return { isOk: true, code: ok, data };
