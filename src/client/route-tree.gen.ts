@@ -44,6 +44,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
 import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
+import { Route as StafffinanceProjectsProjectIdFinanceContractsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-contracts'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
@@ -272,6 +273,12 @@ const StafffinanceProjectsProjectIdFinanceBudgetRoute =
   StafffinanceProjectsProjectIdFinanceBudgetRouteImport.update({
     id: '/(finance)/projects/$projectId/finance-budget',
     path: '/projects/$projectId/finance-budget',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceContractsRoute =
+  StafffinanceProjectsProjectIdFinanceContractsRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-contracts',
+    path: '/projects/$projectId/finance-contracts',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceExpensesRoute =
@@ -568,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -645,6 +653,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -725,6 +734,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/(finance)/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -805,6 +815,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
+    | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
@@ -882,6 +893,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
+    | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
@@ -961,6 +973,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
     | '/staff/(finance)/projects/$projectId/finance-budget'
+    | '/staff/(finance)/projects/$projectId/finance-contracts'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
     | '/staff/(quality)/projects/$projectId/monitoring'
@@ -1257,6 +1270,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/finance-budget'
       fullPath: '/staff/projects/$projectId/finance-budget'
       preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-contracts': {
+      id: '/staff/(finance)/projects/$projectId/finance-contracts'
+      path: '/projects/$projectId/finance-contracts'
+      fullPath: '/staff/projects/$projectId/finance-contracts'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-expenses': {
@@ -1586,6 +1606,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  StafffinanceProjectsProjectIdFinanceContractsRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
@@ -1667,6 +1688,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
   StafffinanceProjectsProjectIdFinanceBudgetRoute:
     StafffinanceProjectsProjectIdFinanceBudgetRoute,
+  StafffinanceProjectsProjectIdFinanceContractsRoute:
+    StafffinanceProjectsProjectIdFinanceContractsRoute,
   StafffinanceProjectsProjectIdFinanceExpensesRoute:
     StafffinanceProjectsProjectIdFinanceExpensesRoute,
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute:

@@ -79,6 +79,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceExpenses: '/staff/projects/$projectId/finance-expenses',
   FinanceSubsidies: '/staff/projects/$projectId/finance-subsidies',
   FinanceBudget: '/staff/projects/$projectId/finance-budget',
+  FinanceContracts: '/staff/projects/$projectId/finance-contracts',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */
