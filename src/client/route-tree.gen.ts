@@ -45,6 +45,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
 import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
+import { Route as StafffinanceProjectsProjectIdFinanceContractsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-contracts'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
 import { Route as StafffinanceProjectsProjectIdFinanceReceivablesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-receivables'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
@@ -279,6 +280,12 @@ const StafffinanceProjectsProjectIdFinanceBudgetRoute =
   StafffinanceProjectsProjectIdFinanceBudgetRouteImport.update({
     id: '/(finance)/projects/$projectId/finance-budget',
     path: '/projects/$projectId/finance-budget',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceContractsRoute =
+  StafffinanceProjectsProjectIdFinanceContractsRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-contracts',
+    path: '/projects/$projectId/finance-contracts',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceExpensesRoute =
@@ -582,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
@@ -661,6 +669,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
@@ -743,6 +752,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  '/staff/(finance)/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/(finance)/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
@@ -825,6 +835,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
+    | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-receivables'
     | '/staff/projects/$projectId/finance-subsidies'
@@ -904,6 +915,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
+    | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-receivables'
     | '/staff/projects/$projectId/finance-subsidies'
@@ -985,6 +997,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
     | '/staff/(finance)/projects/$projectId/finance-budget'
+    | '/staff/(finance)/projects/$projectId/finance-contracts'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
     | '/staff/(finance)/projects/$projectId/finance-receivables'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
@@ -1289,6 +1302,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/finance-budget'
       fullPath: '/staff/projects/$projectId/finance-budget'
       preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-contracts': {
+      id: '/staff/(finance)/projects/$projectId/finance-contracts'
+      path: '/projects/$projectId/finance-contracts'
+      fullPath: '/staff/projects/$projectId/finance-contracts'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-expenses': {
@@ -1626,6 +1646,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
+  StafffinanceProjectsProjectIdFinanceContractsRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   StafffinanceProjectsProjectIdFinanceReceivablesRoute: typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
@@ -1709,6 +1730,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
   StafffinanceProjectsProjectIdFinanceBudgetRoute:
     StafffinanceProjectsProjectIdFinanceBudgetRoute,
+  StafffinanceProjectsProjectIdFinanceContractsRoute:
+    StafffinanceProjectsProjectIdFinanceContractsRoute,
   StafffinanceProjectsProjectIdFinanceExpensesRoute:
     StafffinanceProjectsProjectIdFinanceExpensesRoute,
   StafffinanceProjectsProjectIdFinanceReceivablesRoute:

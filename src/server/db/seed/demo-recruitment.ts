@@ -30,6 +30,8 @@ import { loadMonitoringDemo } from './demo-monitoring';
 import { loadDrugDemo } from './demo-drugs';
 import { loadFinanceAccrualDemo } from './demo-finance-accruals';
 import { loadFinanceBudgetDemo } from './demo-finance-budgets';
+import { loadFinanceContractDemo } from './demo-finance-contracts';
+import { loadFinanceInvoiceDemo } from './demo-finance-invoices';
 import { loadFinancePayableDemo } from './demo-finance-payables';
 import { loadFinanceWarningDemo } from './demo-finance-warnings';
 import { loadWorkflowDemo } from './demo-workflows';
@@ -308,10 +310,13 @@ export async function loadRecruitmentDemo(db: Db, cipher: FieldCipher, now: numb
   if (tables.has('drug_excursion')) await loadDrugReturnDemo(db, now);
   // The finance records' approval workflows, before the finance demo that starts approvals.
   if (tables.has('workflow_definition')) await loadWorkflowDemo(db, now);
-  // Finance, in order: budgets, accruals from the done visits, payables (expenses, subsidies), warnings.
+  // Finance, in order: budgets and contracts, accruals from the done visits and invoices, payables
+  // (expenses, subsidies), warnings.
   if (tables.has('finance_fee_type')) {
     await loadFinanceBudgetDemo(db, now);
+    await loadFinanceContractDemo(db, now);
     await loadFinanceAccrualDemo(db, now);
+    await loadFinanceInvoiceDemo(db, now);
     await loadFinancePayableDemo(db, cipher, now);
     await loadFinanceWarningDemo(db, now);
   }

@@ -8,6 +8,7 @@ import type { StaffRoutesOptions } from '../staff-routes-options';
 import { onFinanceVisitEvent } from './accruals/accrue';
 import { financeBudgetRoutes } from './budgets/routes';
 import { financeContractRoutes } from './contracts/routes';
+import { contractSignedCopyRoutes } from './contracts/signed-copy-routes';
 import { financeExpenseRoutes } from './expenses/routes';
 import { financeFeeTypeRoutes } from './fee-types/routes';
 import { receivableRoutes } from './receivables/routes';
@@ -19,6 +20,7 @@ export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(financeFeeTypeRoutes, options);
   await app.register(financeBudgetRoutes, options);
   await app.register(financeContractRoutes, options);
+  await app.register(contractSignedCopyRoutes, options);
   await app.register(receivableRoutes, options);
   await app.register(financeSummaryRoutes, options);
   await app.register(financeExpenseRoutes, options);

@@ -7,10 +7,13 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { APPROVAL_RECORD_STATUSES } from '../../domain/finance/codes';
+import { CONTRACT } from '../../domain/finance/contracts';
 import { BASIS_POINTS } from '../../domain/money';
+import { FILE_NAME_MAX_LENGTH } from '../../domain/study';
 import { calendarDateSchema } from '../contract/formats';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
+import { STORED_FILE_MEDIA_TYPES } from '../contract/media-types';
 import {
   ROW_AUTHOR_REQUIRED,
   idParams,
@@ -78,6 +81,23 @@ const CONTRACT_REQUIRED = [
   'note',
 ] as const;
 
+/** The signed copy (a private stored file): what the list shows of it. */
+export const signedCopySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileId', 'name', 'size', 'mimeType', 'checksum', 'uploadedAt'],
+  properties: {
+    fileId: { type: 'integer' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    mimeType: { type: 'string' },
+    /** SHA-256 of the bytes, hex. */
+    checksum: { type: 'string' },
+    uploadedAt: { type: 'string' },
+  },
+} as const;
+export type SignedCopy = FromSchema<typeof signedCopySchema>;
+
 export const contractSchema = {
   type: 'object',
   additionalProperties: false,
@@ -88,6 +108,7 @@ export const contractSchema = {
     'submittedAt',
     'scheduledFen',
     'payments',
+    'signedCopy',
     ...CONTRACT_REQUIRED,
     ...ROW_AUTHOR_REQUIRED,
   ],
@@ -107,6 +128,7 @@ export const contractSchema = {
         properties: { id: { type: 'integer' }, sort: { type: 'integer' }, ...paymentFields },
       },
     },
+    signedCopy: { anyOf: [signedCopySchema, { type: 'null' }] },
     ...contractFields,
     ...rowAuthorProperties,
   },
@@ -161,4 +183,55 @@ export const contractSubmitEndpoint = defineEndpoint({
   summary: 'Submit a draft or rejected contract into the contract approval workflow with its amount',
   bodyType: 'json',
   schema: { body: jsonBody(rowRef, ['projectId', 'id', 'version']), response: dataEnvelope(savedRowSchema) },
+});
+
+/** Contracts whose signed copy may be uploaded or replaced: before approval, or once approved. */
+export const SIGNED_COPY_STATUSES = CONTRACT.transitions.signedCopy.from;
+
+export const signedCopyUploadEndpoint = defineEndpoint({
+  method: 'POST',
+  // The project id is a path parameter: the body is the file's bytes, and access is checked before they are read.
+  path: `${BASE}/signed-copy/upload/:projectId`,
+  access: { scope: 'project', button: 'contract:edit', projectIdIn: 'params' },
+  summary:
+    "Upload or replace a contract's signed copy (PDF or image; body: its bytes, application/octet-stream); stored privately",
+  bodyType: 'binary',
+  schema: {
+    params: idParams('projectId'),
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'version', 'name'],
+      properties: {
+        id: idSchema,
+        version: versionSchema,
+        name: { type: 'string', format: 'single-line', minLength: 1, maxLength: FILE_NAME_MAX_LENGTH },
+      },
+    },
+    body: { description: 'The file bytes' },
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'version', 'signedCopy'],
+      properties: { id: { type: 'integer' }, version: { type: 'integer' }, signedCopy: signedCopySchema },
+    }),
+  },
+});
+
+/** The signed copy's bytes (not an envelope), never cached. */
+export const signedCopyDownloadEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${BASE}/signed-copy/:projectId/:id`,
+  access: { scope: 'project', page: 'FinanceContracts', projectIdIn: 'params' },
+  summary: "A contract's signed copy (cache-control: private, no-store)",
+  responseMediaTypes: STORED_FILE_MEDIA_TYPES,
+  schema: {
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['projectId', 'id'],
+      properties: { projectId: idSchema, id: idSchema },
+    },
+    response: { description: 'The file bytes' },
+  },
 });

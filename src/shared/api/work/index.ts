@@ -9,3 +9,4 @@ export {
   reminderDaysSaveEndpoint,
 } from './notices';
 export type { JobList, JobState, NoticeList, ReminderConsentBody, ReminderDaysSaveBody, StaffNotice } from './notices';
+export { withdrawEndpoint } from './approvals';

@@ -164,6 +164,7 @@ const VERBS: Record<string, LocalizedText> = {
   send: { 'zh-CN': '下发', en: 'Send' },
   set: { 'zh-CN': '设置', en: 'Set' },
   sign: { 'zh-CN': '签署', en: 'Sign' },
+  signedCopy: { 'zh-CN': '上传签署件：', en: 'Upload the signed copy of' },
   start: { 'zh-CN': '启动', en: 'Start' },
   withdraw: { 'zh-CN': '撤回', en: 'Withdraw' },
   status: { 'zh-CN': '变更状态：', en: 'Change status of' },

@@ -81,6 +81,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceSubsidies: '/staff/projects/$projectId/finance-subsidies',
   FinanceBudget: '/staff/projects/$projectId/finance-budget',
   FinanceReceivables: '/staff/projects/$projectId/finance-receivables',
+  FinanceContracts: '/staff/projects/$projectId/finance-contracts',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

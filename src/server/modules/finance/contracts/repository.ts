@@ -29,7 +29,15 @@ export function createContractRepository(db: Kysely<Database>) {
   const rows = () =>
     db
       .selectFrom('financeContract as c')
+      .leftJoin('storedFile as f', 'f.id', 'c.fileId')
       .selectAll('c')
+      .select([
+        'f.originalName as fileName',
+        'f.size as fileSize',
+        'f.mimeType as fileMimeType',
+        'f.hash as fileHash',
+        'f.createdAt as fileCreatedAt',
+      ])
       .select(
         sql<
           string | number
@@ -100,6 +108,53 @@ export function createContractRepository(db: Kysely<Database>) {
         .where('status', '=', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Binds the signed copy at `version` in one of `from`; false when stale or in another status. */
+    setFile: async (id: number, version: number, from: readonly string[], fileId: number, now: string) => {
+      const result = await db
+        .updateTable('financeContract')
+        .set({ fileId, updatedAt: now, version: version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('status', 'in', [...from])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The contract's approvals (workflow instances), newest first, and their steps. */
+    approvals: async (recordKind: string, id: number) => {
+      const instances = await db
+        .selectFrom('workflowInstance')
+        .select(['id as instanceId', 'status', 'startedBy', 'startedAt', 'endedAt'])
+        .where('recordKind', '=', recordKind)
+        .where('recordId', '=', id)
+        .orderBy('id', 'desc')
+        .execute();
+      const steps =
+        instances.length === 0
+          ? []
+          : await db
+              .selectFrom('workflowTask')
+              .select([
+                'instanceId',
+                'stepSort',
+                'stepName',
+                'status',
+                'decidedBy',
+                'decidedFor',
+                'decidedAt',
+                'comment',
+              ])
+              .where(
+                'instanceId',
+                'in',
+                instances.map((instance) => instance.instanceId),
+              )
+              .orderBy('stepSort')
+              .orderBy('id')
+              .execute();
+      return { instances, steps };
     },
 
     replacePayments: async (contractId: number, payments: PaymentFields[]) => {
