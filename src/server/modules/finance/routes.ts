@@ -11,6 +11,7 @@ import { financeContractRoutes } from './contracts/routes';
 import { financeExpenseRoutes } from './expenses/routes';
 import { financeFeeTypeRoutes } from './fee-types/routes';
 import { receivableRoutes } from './receivables/routes';
+import { financeReportRoutes } from './reports/routes';
 import { financeSubsidyRoutes } from './subsidies/routes';
 import { financeSummaryRoutes } from './summary/routes';
 
@@ -23,4 +24,5 @@ export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(financeSummaryRoutes, options);
   await app.register(financeExpenseRoutes, options);
   await app.register(financeSubsidyRoutes, options);
+  await app.register(financeReportRoutes, options);
 }
