@@ -45,6 +45,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } fro
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
 import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
+import { Route as StafffinanceProjectsProjectIdFinanceReportsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-reports'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
@@ -278,6 +279,12 @@ const StafffinanceProjectsProjectIdFinanceExpensesRoute =
   StafffinanceProjectsProjectIdFinanceExpensesRouteImport.update({
     id: '/(finance)/projects/$projectId/finance-expenses',
     path: '/projects/$projectId/finance-expenses',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceReportsRoute =
+  StafffinanceProjectsProjectIdFinanceReportsRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-reports',
+    path: '/projects/$projectId/finance-reports',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceSubsidiesRoute =
@@ -569,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -646,6 +654,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -726,6 +735,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  '/staff/(finance)/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -806,6 +816,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-expenses'
+    | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -883,6 +894,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-recovery'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-expenses'
+    | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -962,6 +974,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
     | '/staff/(finance)/projects/$projectId/finance-budget'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
+    | '/staff/(finance)/projects/$projectId/finance-reports'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
@@ -1264,6 +1277,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/finance-expenses'
       fullPath: '/staff/projects/$projectId/finance-expenses'
       preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-reports': {
+      id: '/staff/(finance)/projects/$projectId/finance-reports'
+      path: '/projects/$projectId/finance-reports'
+      fullPath: '/staff/projects/$projectId/finance-reports'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceReportsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-subsidies': {
@@ -1587,6 +1607,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
   StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
+  StafffinanceProjectsProjectIdFinanceReportsRoute: typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -1669,6 +1690,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StafffinanceProjectsProjectIdFinanceBudgetRoute,
   StafffinanceProjectsProjectIdFinanceExpensesRoute:
     StafffinanceProjectsProjectIdFinanceExpensesRoute,
+  StafffinanceProjectsProjectIdFinanceReportsRoute:
+    StafffinanceProjectsProjectIdFinanceReportsRoute,
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute:
     StafffinanceProjectsProjectIdFinanceSubsidiesRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
