@@ -48,6 +48,7 @@ import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from '
 import { Route as StafffinanceProjectsProjectIdFinanceContractsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-contracts'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
 import { Route as StafffinanceProjectsProjectIdFinanceReceivablesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-receivables'
+import { Route as StafffinanceProjectsProjectIdFinanceReportsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-reports'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
@@ -298,6 +299,12 @@ const StafffinanceProjectsProjectIdFinanceReceivablesRoute =
   StafffinanceProjectsProjectIdFinanceReceivablesRouteImport.update({
     id: '/(finance)/projects/$projectId/finance-receivables',
     path: '/projects/$projectId/finance-receivables',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceReportsRoute =
+  StafffinanceProjectsProjectIdFinanceReportsRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-reports',
+    path: '/projects/$projectId/finance-reports',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceSubsidiesRoute =
@@ -592,6 +599,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
+  '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -672,6 +680,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
+  '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -755,6 +764,7 @@ export interface FileRoutesById {
   '/staff/(finance)/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   '/staff/(finance)/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
+  '/staff/(finance)/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -838,6 +848,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-receivables'
+    | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -918,6 +929,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
     | '/staff/projects/$projectId/finance-receivables'
+    | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
@@ -1000,6 +1012,7 @@ export interface FileRouteTypes {
     | '/staff/(finance)/projects/$projectId/finance-contracts'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
     | '/staff/(finance)/projects/$projectId/finance-receivables'
+    | '/staff/(finance)/projects/$projectId/finance-reports'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
@@ -1323,6 +1336,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/finance-receivables'
       fullPath: '/staff/projects/$projectId/finance-receivables'
       preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceReceivablesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(finance)/projects/$projectId/finance-reports': {
+      id: '/staff/(finance)/projects/$projectId/finance-reports'
+      path: '/projects/$projectId/finance-reports'
+      fullPath: '/staff/projects/$projectId/finance-reports'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceReportsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-subsidies': {
@@ -1649,6 +1669,7 @@ interface StaffRouteRouteChildren {
   StafffinanceProjectsProjectIdFinanceContractsRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
   StafffinanceProjectsProjectIdFinanceReceivablesRoute: typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
+  StafffinanceProjectsProjectIdFinanceReportsRoute: typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
@@ -1736,6 +1757,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StafffinanceProjectsProjectIdFinanceExpensesRoute,
   StafffinanceProjectsProjectIdFinanceReceivablesRoute:
     StafffinanceProjectsProjectIdFinanceReceivablesRoute,
+  StafffinanceProjectsProjectIdFinanceReportsRoute:
+    StafffinanceProjectsProjectIdFinanceReportsRoute,
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute:
     StafffinanceProjectsProjectIdFinanceSubsidiesRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:

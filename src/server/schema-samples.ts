@@ -31,6 +31,8 @@ const PATTERN_CANDIDATES = [
   `${'A'.repeat(43)}.ics`,
   '0'.repeat(32),
   'data:image/png;base64,AAAA',
+  // A month of a report's period.
+  '2026-01',
   '2026-01-05',
   '2026-01-05T10:00+08:00',
   '',

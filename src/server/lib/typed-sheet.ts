@@ -15,8 +15,11 @@ import { formatHospitalTime, isCalendarDate } from '../../shared/domain/hospital
 import { badRequest } from './api-error';
 import { sendSpreadsheet } from './spreadsheet';
 
-/** 'day': a 'YYYY-MM-DD' hospital day; 'instant': an ISO 8601 instant, shown on the hospital's clock. */
-export type ColumnType = 'text' | 'number' | 'day' | 'instant';
+/**
+ * 'day': a 'YYYY-MM-DD' hospital day; 'instant': an ISO 8601 instant, shown on the hospital's
+ * clock; 'fen': an integer amount of fen, written as a number of yuan with two decimals.
+ */
+export type ColumnType = 'text' | 'number' | 'day' | 'instant' | 'fen';
 
 export interface SheetColumn<Row> {
   header: string;
@@ -24,7 +27,13 @@ export interface SheetColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = { day: 'yyyy-mm-dd', instant: 'yyyy-mm-dd hh:mm' };
+/** Amounts as accountants read them: thousands separated, two decimals. */
+export const YUAN_FORMAT = '#,##0.00';
+const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
+  day: 'yyyy-mm-dd',
+  instant: 'yyyy-mm-dd hh:mm',
+  fen: YUAN_FORMAT,
+};
 /** How wide the date formats above show, in characters. */
 const DATE_WIDTHS: Partial<Record<ColumnType, number>> = { day: 12, instant: 17 };
 const MIN_WIDTH = 8;
@@ -44,6 +53,7 @@ export function excelInstant(iso: string): Date | null {
 function cellValue(type: ColumnType, value: string | number | null | undefined): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
   if (type === 'number') return typeof value === 'number' ? value : Number(value);
+  if (type === 'fen') return Number(value) / 100;
   if (type === 'day') return excelDay(String(value)) ?? String(value);
   if (type === 'instant') return excelInstant(String(value)) ?? String(value);
   return String(value);
@@ -61,18 +71,21 @@ function columnWidth<Row>(column: SheetColumn<Row>, rows: readonly Row[]): numbe
   const fixed = DATE_WIDTHS[column.type];
   for (const row of fixed === undefined ? rows : []) {
     const value = column.value(row);
-    if (value !== null && value !== undefined) widest = Math.max(widest, displayWidth(String(value)) + 1);
+    // An amount shows with its separators and decimals: about 1.4 times its fen digits.
+    const shown = column.type === 'fen' ? Math.ceil(String(value).length * 1.4) + 1 : String(value).length;
+    if (value !== null && value !== undefined)
+      widest = Math.max(widest, column.type === 'text' ? displayWidth(String(value)) + 1 : shown + 1);
   }
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widest, fixed ?? 0));
 }
 
-/** The rows as an .xlsx of one sheet, typed per column, with a frozen, filterable header. */
-export async function writeTypedSheet<Row>(
+/** The rows as a sheet of the workbook, typed per column, with a frozen, filterable header. */
+export function addTypedSheet<Row>(
+  workbook: ExcelJS.Workbook,
   sheetName: string,
   columns: readonly SheetColumn<Row>[],
   rows: readonly Row[],
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,
@@ -82,6 +95,17 @@ export async function writeTypedSheet<Row>(
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column.type, column.value(row))));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return sheet;
+}
+
+/** The rows as an .xlsx of one sheet, typed per column, with a frozen, filterable header. */
+export async function writeTypedSheet<Row>(
+  sheetName: string,
+  columns: readonly SheetColumn<Row>[],
+  rows: readonly Row[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  addTypedSheet(workbook, sheetName, columns, rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -12,6 +12,7 @@ import { contractSignedCopyRoutes } from './contracts/signed-copy-routes';
 import { financeExpenseRoutes } from './expenses/routes';
 import { financeFeeTypeRoutes } from './fee-types/routes';
 import { receivableRoutes } from './receivables/routes';
+import { financeReportRoutes } from './reports/routes';
 import { financeSubsidyRoutes } from './subsidies/routes';
 import { financeSummaryRoutes } from './summary/routes';
 
@@ -25,4 +26,5 @@ export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(financeSummaryRoutes, options);
   await app.register(financeExpenseRoutes, options);
   await app.register(financeSubsidyRoutes, options);
+  await app.register(financeReportRoutes, options);
 }

@@ -80,6 +80,7 @@ const RECORDS: Record<string, LocalizedText> = {
   financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
   financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
   financeIncome: { 'zh-CN': '到账记录', en: 'income' },
+  financeReport: { 'zh-CN': '经费报表', en: 'finance reports' },
   // Finance: fee types, settings, budgets, contracts.
   feeType: { 'zh-CN': '费用类型', en: 'fee type' },
   financeSetting: { 'zh-CN': '经费设置', en: 'finance settings' },
@@ -250,6 +251,7 @@ const ENTITIES: Record<string, string> = {
   finance_accrual: 'financeAccrual',
   finance_invoice: 'financeInvoice',
   finance_income: 'financeIncome',
+  finance_report: 'financeReport',
   drug_recovery: 'drugRecovery',
   drug_temperature: 'drugTemperature',
   drug_excursion: 'drugExcursion',

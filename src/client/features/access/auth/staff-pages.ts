@@ -78,6 +78,7 @@ export const PROJECT_PAGE_PATHS = {
   DrugRecovery: '/staff/projects/$projectId/drug-recovery',
   DrugReconciliation: '/staff/projects/$projectId/drug-reconciliation',
   FinanceExpenses: '/staff/projects/$projectId/finance-expenses',
+  FinanceReports: '/staff/projects/$projectId/finance-reports',
   FinanceSubsidies: '/staff/projects/$projectId/finance-subsidies',
   FinanceBudget: '/staff/projects/$projectId/finance-budget',
   FinanceReceivables: '/staff/projects/$projectId/finance-receivables',
