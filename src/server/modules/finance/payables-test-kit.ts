@@ -135,6 +135,7 @@ export async function decideTask(
   comment?: string,
   signature?: unknown,
 ) {
-  const signed = signature ?? { ...(await signatureOf(t, as)), meaning: 'reviewer-approves' };
+  const meaning = decision === 'approve' ? 'reviewer-approves' : 'reviewer-rejects';
+  const signed = signature ?? { ...(await signatureOf(t, as)), meaning };
   return t.post('/api/bpm/task/decide', { taskId, decision, comment, signature: signed }, as);
 }

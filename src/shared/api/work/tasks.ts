@@ -33,6 +33,8 @@ export const TASK_KINDS = [
   'qcTaskRun',
   'qcFindingAnswer',
   'qcFindingVerify',
+  // Approvals.
+  'approvalStep',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -57,6 +59,8 @@ export const TASK_KIND_BUTTONS = {
   qcTaskRun: ['qcTask:run'],
   qcFindingAnswer: ['qcFinding:answer'],
   qcFindingVerify: ['qcFinding:verify'],
+  // Approvals: by the step's approver rule and the caller's delegations, not by a button.
+  approvalStep: [],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -88,6 +92,8 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   qcTaskRun: { 'zh-CN': '质控任务待执行', en: 'QC task to run' },
   qcFindingAnswer: { 'zh-CN': '质控问题待整改', en: 'QC finding to rectify' },
   qcFindingVerify: { 'zh-CN': '整改反馈待确认', en: 'QC rectification to verify' },
+  // Approvals.
+  approvalStep: { 'zh-CN': '待我审批', en: 'Approval to decide' },
 };
 
 const localizedTextSchema = {
@@ -126,7 +132,8 @@ export const taskRowSchema = {
      * The record the task is about: the AE (aeSubmit, saeRaise), SAE, SUSAR, DSUR (pvReview:
      * see `pvKind`), violation, con med, subject visit, candidate patient (followUp), query
      * (queryAnswer, queryClose), monitoring visit (appointmentReview, appointmentConfirm), QC
-     * check task (qcTaskRun) or QC finding (qcFindingAnswer, qcFindingVerify).
+     * check task (qcTaskRun), QC finding (qcFindingAnswer, qcFindingVerify) or approval step
+     * (approvalStep: decided on the My approvals page).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
@@ -170,6 +177,7 @@ export const taskCountsSchema = {
     qcTaskRun: count,
     qcFindingAnswer: count,
     qcFindingVerify: count,
+    approvalStep: count,
   },
 } as const;
 

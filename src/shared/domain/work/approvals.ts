@@ -48,6 +48,12 @@ export const TASK_STATUS_LABELS: Record<ApprovalTaskStatus, LocalizedText> = {
 export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/** The signature meaning a decision is signed with: approving and rejecting are signed apart. */
+export const DECISION_SIGNATURE_MEANINGS = {
+  approve: 'reviewer-approves',
+  reject: 'reviewer-rejects',
+} as const satisfies Record<Decision, string>;
+
 /**
  * The spec's workflow event types (SPEC §4), in the order they happen. The ones without
  * 'post' run inside the write's transaction (a hook that throws refuses the whole step); the

@@ -12,7 +12,13 @@ import {
   definitionListEndpoint,
   definitionPublishEndpoint,
   definitionSaveEndpoint,
+  withdrawEndpoint,
 } from '../../../../shared/api/work/approvals';
+import {
+  type ApprovalHistoryQuery,
+  decidedTasksEndpoint,
+  myInstancesEndpoint,
+} from '../../../../shared/api/work/approval-history';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 
 export const workflowKeys = { all: ['staff', 'workflows'] as const };
@@ -50,6 +56,16 @@ export const myApprovalQueries = {
       queryKey: [...myApprovalKeys.all, 'tasks'] as const,
       queryFn: async ({ signal }) => (await callEndpoint(myTasksEndpoint, { signal })).data,
     }),
+  decided: (query: ApprovalHistoryQuery) =>
+    queryOptions({
+      queryKey: [...myApprovalKeys.all, 'decided', query] as const,
+      queryFn: async ({ signal }) => callEndpoint(decidedTasksEndpoint, { query, signal }),
+    }),
+  started: (query: ApprovalHistoryQuery) =>
+    queryOptions({
+      queryKey: [...myApprovalKeys.all, 'started', query] as const,
+      queryFn: async ({ signal }) => callEndpoint(myInstancesEndpoint, { query, signal }),
+    }),
   agencies: () =>
     queryOptions({
       queryKey: [...myApprovalKeys.all, 'agencies'] as const,
@@ -76,5 +92,10 @@ export function useMyApprovalActions() {
     mutationFn: async (id: number) => (await callEndpointWithTip(agencyRevokeEndpoint, { body: { id } })).data,
     onSuccess,
   });
-  return { decide, saveAgency, revokeAgency };
+  const withdraw = useMutation({
+    meta: { success: 'statusUpdated' },
+    mutationFn: async (id: number) => (await callEndpointWithTip(withdrawEndpoint, { body: { id } })).data,
+    onSuccess,
+  });
+  return { decide, saveAgency, revokeAgency, withdraw };
 }

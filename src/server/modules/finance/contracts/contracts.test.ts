@@ -48,7 +48,8 @@ async function decideMine(as: string, decision: 'approve' | 'reject', comment?: 
   const mine = (await t.get('/api/bpm/task/mine', as)).json().data as { taskId: number }[];
   const task = mine[0];
   if (!task) throw new Error(`no task for ${as}`);
-  const signature = { ...(await signatureOf(t, as)), meaning: 'reviewer-approves' as const };
+  const meaning = decision === 'approve' ? ('reviewer-approves' as const) : ('reviewer-rejects' as const);
+  const signature = { ...(await signatureOf(t, as)), meaning };
   return t.post('/api/bpm/task/decide', { taskId: task.taskId, decision, comment, signature }, as);
 }
 

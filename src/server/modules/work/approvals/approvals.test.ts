@@ -51,7 +51,8 @@ async function mine(as: string) {
 }
 
 async function decide(as: string, taskId: number, decision: 'approve' | 'reject', comment?: string) {
-  const signature = { ...(await signatureOf(t, as)), meaning: 'reviewer-approves' as const };
+  const meaning = decision === 'approve' ? ('reviewer-approves' as const) : ('reviewer-rejects' as const);
+  const signature = { ...(await signatureOf(t, as)), meaning };
   return t.post('/api/bpm/task/decide', { taskId, decision, comment, signature }, as);
 }
 
@@ -132,6 +133,28 @@ describe('an approval', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(await mine('finance')).toHaveLength(1);
+
+    // A signature meaning other than the decision's is refused and changes nothing.
+    for (const [decision, meaning] of [
+      ['approve', 'reviewer-rejects'],
+      ['reject', 'reviewer-approves'],
+      ['approve', 'investigator-confirms'],
+    ] as const) {
+      const mismatch = await t.post(
+        '/api/bpm/task/decide',
+        {
+          taskId: financeStep!.taskId,
+          decision,
+          comment: '不符',
+          signature: { ...(await signatureOf(t, 'finance')), meaning },
+        },
+        'finance',
+      );
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json()).toMatchObject({ field: 'signature' });
+    }
+    expect(await mine('finance')).toHaveLength(1);
+    expect(await auditRows(t.db, 'signature.sign')).toHaveLength(0);
 
     const approved = await decide('finance', financeStep!.taskId, 'approve');
     expect(approved.json().data).toEqual({ instanceStatus: 'running' });

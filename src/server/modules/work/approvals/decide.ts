@@ -6,6 +6,7 @@
  * step exactly one is recorded: the task is decided by an update that finds it still pending.
  */
 import {
+  DECISION_SIGNATURE_MEANINGS,
   type Decision,
   type StepRule,
   agencyCovers,
@@ -66,6 +67,11 @@ async function loadPending(repo: ApprovalRepository, taskId: number) {
 
 /** Decides a step with the signer's signature; approving opens the next step or ends the approval. */
 export async function decideApproval(db: Db, input: DecideInput, signature: SentSignature, actor: Actor) {
+  if (signature.signature.meaning !== DECISION_SIGNATURE_MEANINGS[input.decision])
+    throw fieldProblem('signature', {
+      'zh-CN': input.decision === 'approve' ? '同意须以“批准”的含义签名' : '驳回须以“驳回”的含义签名',
+      en: `A decision to ${input.decision} is signed with the meaning '${DECISION_SIGNATURE_MEANINGS[input.decision]}'`,
+    });
   const comment = cleanText(input.comment ?? null);
   if (input.decision === 'reject' && !comment)
     throw fieldProblem('comment', { 'zh-CN': '驳回时请填写意见', en: 'Say why when rejecting' });

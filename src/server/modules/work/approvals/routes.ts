@@ -12,11 +12,13 @@ import {
   myTasksEndpoint,
   withdrawEndpoint,
 } from '../../../../shared/api/work/approvals';
+import { decidedTasksEndpoint, myInstancesEndpoint } from '../../../../shared/api/work/approval-history';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { type Actor, actorOf } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { decideApproval, withdrawApproval } from './decide';
 import { listDefinitions, publishDefinition, saveDefinition } from './definitions';
+import { decidedSteps, startedApprovals } from './history';
 import { myAgencies, myApprovalTasks, revokeAgency, saveAgency } from './my-approvals';
 
 const ok = ResponseCode.ok;
@@ -52,6 +54,22 @@ export async function approvalRoutes(app: FastifyInstance, { db, clock, signatur
     isOk: true,
     code: ok,
     data: await myApprovalTasks(db, userOf(request)),
+  }));
+  registerEndpoint(
+    app,
+    decidedTasksEndpoint,
+  )(async ({ query, request }) => ({
+    isOk: true,
+    code: ok,
+    ...(await decidedSteps(db, userOf(request).actorName, { offset: query.offset ?? 0, limit: query.limit ?? 20 })),
+  }));
+  registerEndpoint(
+    app,
+    myInstancesEndpoint,
+  )(async ({ query, request }) => ({
+    isOk: true,
+    code: ok,
+    ...(await startedApprovals(db, userOf(request).actorName, { offset: query.offset ?? 0, limit: query.limit ?? 20 })),
   }));
   registerEndpoint(
     app,

@@ -36,6 +36,8 @@ import {
 } from './task-rows';
 import { appointmentTask, queryTask } from './task-rows-monitoring';
 import { qcFindingTask, qcTaskRunTask } from './task-rows-quality';
+import { type ApproverIdentities, onBehalfOf } from './task-branches-approvals';
+import { approvalStepTask } from './task-rows-approvals';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -66,12 +68,18 @@ function projectsOf(grants: ProjectGrant[]) {
 export async function taskScope(repo: TaskRepository, scope: InboxScope, remember?: Remember) {
   const readTeam = () => repo.team(scope.userId, ALL_BUTTONS);
   const { grants, projectIds: team } = await (remember ? remember(`team:${scope.userId}`, readTeam) : readTeam());
+  const readApprovers = () => repo.approverIdentities(scope.userId, scope.today);
+  const approvers = await (remember
+    ? remember(`approvers:${scope.userId}:${scope.today}`, readApprovers)
+    : readApprovers());
   const keyScope: TaskKeyScope = {
     ids: (button) => projectsWith(grants, button, scope.projectId),
     userId: scope.userId,
     userName: scope.userName,
     teamIds: team.filter((id) => scope.projectId === undefined || id === scope.projectId),
     today: scope.today,
+    approvers,
+    projectId: scope.projectId,
   };
   return { keyScope, projects: projectsOf(grants) };
 }
@@ -146,6 +154,7 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     qcTaskRun: await repo.checkTasks(ids('qcTaskRun')),
     qcFindingAnswer: await repo.findings(ids('qcFindingAnswer')),
     qcFindingVerify: await repo.findings(ids('qcFindingVerify')),
+    approvalStep: await repo.approvalSteps(ids('approvalStep')),
   };
 }
 
@@ -154,7 +163,8 @@ function dressed(
   records: Awaited<ReturnType<typeof recordsOf>>,
   cipher: FieldCipher,
   keys: TaskKey[],
-  now: number,
+  { now, today }: InboxScope,
+  approvers: ApproverIdentities | undefined,
 ): TaskRow[] {
   const rows: TaskRow[] = [];
   const add = <R>(list: R[], make: (row: R) => TaskRow) => rows.push(...list.map(make));
@@ -176,6 +186,12 @@ function dressed(
   add(records.qcTaskRun, (row) => qcTaskRunTask(row, now));
   add(records.qcFindingAnswer, (row) => qcFindingTask('qcFindingAnswer', row, now));
   add(records.qcFindingVerify, (row) => qcFindingTask('qcFindingVerify', row, now));
+  add(records.approvalStep, (row) =>
+    approvalStepTask(
+      row,
+      approvers ? onBehalfOf(approvers, { ...row, projectId: Number(row.projectId) }, today) : null,
+    ),
+  );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }
@@ -207,5 +223,5 @@ export async function inboxPage(
   const pageKey = `${scopeKey(scope)}:${page.kind ?? ''}:${page.offset}:${page.limit}`;
   const keys = await remember(`page:${pageKey}`, () => reader.page(keyScope, counts, page));
   const records = await remember(`records:${pageKey}`, () => recordsOf(repo, keys));
-  return { rows: dressed(records, cipher, keys, scope.now), total, counts, projects };
+  return { rows: dressed(records, cipher, keys, scope, keyScope.approvers), total, counts, projects };
 }

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { createMonitoringTaskReads } from './monitoring-task-reads';
 import { createQualityTaskReads } from './quality-task-reads';
+import { createApprovalTaskReads } from './approval-task-reads';
 
 type Executor = Kysely<Database>;
 
@@ -55,6 +56,8 @@ export function createTaskRepository(db: Executor) {
     ...createMonitoringTaskReads(db),
     // Quality control: check tasks and findings by id.
     ...createQualityTaskReads(db),
+    // Approvals: whom the caller decides for, open steps by id.
+    ...createApprovalTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.
@@ -203,7 +206,9 @@ export function createTaskRepository(db: Executor) {
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
-type RowOf<K extends Exclude<keyof TaskRepository, 'team'>> = Awaited<ReturnType<TaskRepository[K]>>[number];
+type RowOf<K extends Exclude<keyof TaskRepository, 'team' | 'approverIdentities'>> = Awaited<
+  ReturnType<TaskRepository[K]>
+>[number];
 export type AeTaskRow = RowOf<'aes'>;
 export type SaeTaskRow = RowOf<'saes'>;
 export type SusarTaskRow = RowOf<'susars'>;

@@ -22,6 +22,7 @@ import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { monitoringBranches } from './task-branches-monitoring';
 import { qualityBranches } from './task-branches-quality';
+import { type ApproverIdentities, approvalBranches } from './task-branches-approvals';
 
 type Executor = Kysely<Database>;
 
@@ -46,6 +47,10 @@ export interface TaskKeyScope {
   /** The projects of the caller's team, the project filter applied (SAE drafts assigned to them). */
   teamIds: number[];
   today: string;
+  /** Whom the caller may decide approval steps for today. */
+  approvers?: ApproverIdentities;
+  /** The project filter; undefined: all the caller's projects. */
+  projectId?: number;
 }
 
 /** The key rows of one kind's open tasks (of one sort of record for PV review). */
@@ -269,6 +274,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...subjectBranches(db, scope),
     ...monitoringBranches(db, scope),
     ...qualityBranches(db, scope),
+    ...approvalBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

@@ -70,6 +70,7 @@ const counts = {
   qcTaskRun: 0,
   qcFindingAnswer: 0,
   qcFindingVerify: 0,
+  approvalStep: 0,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',

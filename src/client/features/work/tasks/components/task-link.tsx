@@ -63,6 +63,8 @@ export function TaskLink({ task }: { task: TaskRow }) {
       return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ mine: true }} {...common} />;
     case 'qcFindingVerify':
       return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ status: 5 }} {...common} />;
+    case 'approvalStep':
+      return <RouterLink to="/staff/my-approvals">{title}</RouterLink>;
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>

@@ -25,6 +25,7 @@ const counts = {
   qcTaskRun: 0,
   qcFindingAnswer: 0,
   qcFindingVerify: 0,
+  approvalStep: 0,
 };
 const workbench: Workbench = {
   today: '2026-03-18',
