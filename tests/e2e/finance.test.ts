@@ -4,8 +4,8 @@
  * subsidy appear at once. The finance officer raises an invoice from that accrual, issues it
  * and records its payment. The coordinator bills the subject's subsidy and submits it in a
  * batch; the investigator, then the finance officer, approve it with their signatures; the
- * finance officer pays it out, the subject's page shows it paid, and the budget report counts
- * the visit.
+ * finance officer pays it out, the subject's page shows it paid, and the budget report of the
+ * month counts the subsidy as earned and paid.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +162,19 @@ async function invoiceAndCollect(page: Page, number: string, today: string) {
   expect(await invoiceRow.textContent()).toContain(amount);
 }
 
+const yuan = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+
+/** The budget report of this month: the subject subsidy's earned and paid-out figures, in fen. */
+async function subsidyFigures(page: Page, month: string) {
+  await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/finance-reports?from=${month}&to=${month}`);
+  const budget = page.getByRole('table', { name: '预算执行（按费用类型）' });
+  const row = budget.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '受试者补助' }) });
+  await row.waitFor();
+  // fee type | planned, earned, invoiced, expenses, management fee, subsidies paid, consumed
+  const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+  return { earned: yuan(cells[1] ?? ''), paid: yuan(cells[5] ?? '') };
+}
+
 /** Approves the pending step of the batch on My approvals, signed with the user's password. */
 async function approveSigned(page: Page, userName: string, batch: string) {
   const title = `受试者补助 ${batch} ${BATCH_TITLE}`;
@@ -183,6 +196,11 @@ async function approveSigned(page: Page, userName: string, batch: string) {
 describe('trial finance', () => {
   it('accrues a recorded visit, invoices and collects it, and pays the subsidy out after two signed approvals', async () => {
     const today = hospitalToday();
+    const month = today.slice(0, 7);
+    let before = { earned: 0, paid: 0 };
+    await as(suite.browser, 'finance', `/staff/projects/${PROJECT}/finance-reports`, async (page) => {
+      before = await subsidyFigures(page, month);
+    });
     let number = '';
     let subsidy = { batch: '', amount: '' };
     await as(suite.browser, 'coordinator', `/staff/projects/${PROJECT}/subjects`, async (page) => {
@@ -210,6 +228,10 @@ describe('trial finance', () => {
       await issue.getByRole('button', { name: '发放' }).click();
       await issue.waitFor({ state: 'detached' });
       await expect.poll(() => batchRow.textContent()).toContain('已发放');
+
+      // The budget report counts the visit's subsidy as earned and, now, as paid out.
+      const after = await subsidyFigures(page, month);
+      expect(after).toEqual({ earned: before.earned + yuan(subsidy.amount), paid: before.paid + yuan(subsidy.amount) });
     });
 
     // The subject's page shows what they were paid.

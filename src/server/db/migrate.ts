@@ -40,6 +40,7 @@ import * as approvalWorkflow from './migrations/037-approval-workflow';
 import * as finance from './migrations/038-finance';
 import * as financePayables from './migrations/039-finance-payables';
 import * as financeRoles from './migrations/040-finance-roles';
+import * as financeGrants from './migrations/041-finance-grants';
 import type { Database } from './schema';
 
 const migrations = {
@@ -83,6 +84,7 @@ const migrations = {
   '038-finance': finance,
   '039-finance-payables': financePayables,
   '040-finance-roles': financeRoles,
+  '041-finance-grants': financeGrants,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -137,7 +137,7 @@ const FINANCE_PAGES = [
 ];
 /** The finance officer (财务) keeps the fee types and every finance record of their projects. */
 const financeSystem: Grant = {
-  pages: ['FinanceFeeTypes', 'FinanceDesk', 'MyApprovals'],
+  pages: ['FinanceFeeTypes', 'FinanceDesk', 'TaskInbox', 'MyApprovals'],
   buttons: ['feeType:manage'],
 };
 const financeOfficer: Grant = {
