@@ -1,4 +1,5 @@
 /** What the study area's server modules offer other areas (inside the area, import files directly). */
 export type { StoredFileRow } from './files/repository';
 export { FILE_FIELD } from './files/service';
+export { octetStreamParser } from './files/octet-stream';
 export type { FileService } from './files/service';

@@ -2,42 +2,19 @@
  * A QC finding's evidence upload and download (evidence.ts). The upload's body is the file's
  * raw bytes, read by this plugin's own parser after the caller's access was checked.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import {
   evidenceDownloadEndpoint,
   evidenceUploadEndpoint,
   findingEvidenceEndpoint,
 } from '../../../../shared/api/quality/evidence';
-import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf, fieldProblem } from '../../../services/staff-write';
-import { FILE_FIELD } from '../../study';
+import { FILE_FIELD, octetStreamParser } from '../../study';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createFindingEvidence } from './evidence';
-
-/** Reads the raw body, refusing it as soon as it is known to be over the limit. */
-function octetStreamParser(maxBytes: number) {
-  const tooLarge = () =>
-    fieldProblem(FILE_FIELD, {
-      'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
-      en: `The file must be at most ${formatBytes(maxBytes)}`,
-    });
-  return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of payload) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      length += bytes.length;
-      if (length > maxBytes) throw tooLarge();
-      chunks.push(bytes);
-    }
-    return Buffer.concat(chunks, length);
-  };
-}
 
 export async function qualityEvidenceRoutes(app: FastifyInstance, { db, clock, files }: StaffRoutesOptions) {
   const evidence = createFindingEvidence(db, files);

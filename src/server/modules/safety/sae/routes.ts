@@ -3,7 +3,7 @@
  * declarations); due states at the server's clock. The attachment upload's body is the
  * file's raw bytes, read by this plugin's own parser after the caller's access was checked.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import {
   saeAssignEndpoint,
@@ -17,11 +17,10 @@ import {
   saeSaveEndpoint,
 } from '../../../../shared/api/safety/sae';
 import { saePrintEndpoint } from '../../../../shared/api/safety/sae-print';
-import { formatBytes } from '../../../../shared/domain/study';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf, fieldProblem } from '../../../services/staff-write';
-import { FILE_FIELD } from '../../study';
+import { FILE_FIELD, octetStreamParser } from '../../study';
 import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';
@@ -29,28 +28,6 @@ import { saePrint } from './print';
 import { createSaeService, saeSubmitHooks } from './service';
 
 const ok = ResponseCode.ok;
-
-/** Reads the raw body, refusing it as soon as it is known to be over the limit. */
-function octetStreamParser(maxBytes: number) {
-  const tooLarge = () =>
-    fieldProblem(FILE_FIELD, {
-      'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
-      en: `The file must be at most ${formatBytes(maxBytes)}`,
-    });
-  return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of payload) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      length += bytes.length;
-      if (length > maxBytes) throw tooLarge();
-      chunks.push(bytes);
-    }
-    return Buffer.concat(chunks, length);
-  };
-}
 
 function attachmentRoutes(app: FastifyInstance, { db, clock, files }: StaffRoutesOptions) {
   const attachments = createSaeAttachments(db, files);

@@ -4,7 +4,7 @@
  * and stops at the limit, after the caller's access was checked (onRequest), so an
  * anonymous or unpermitted caller's body is never read.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   filePolicyEndpoint,
   fileUploadEndpoint,
@@ -12,42 +12,19 @@ import {
   publicFileEndpoint,
 } from '../../../../shared/api/study/files';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { IMAGE_EXTENSIONS, formatBytes } from '../../../../shared/domain/study/files';
+import { IMAGE_EXTENSIONS } from '../../../../shared/domain/study/files';
 import type { Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf, fieldProblem } from '../../../services/staff-write';
 import { FILE_FIELD, type FileService } from './service';
+import { octetStreamParser } from './octet-stream';
 import type { StoredFileRow } from './repository';
 
 const ok = ResponseCode.ok;
 
 /** Served SVGs may draw and style themselves, nothing else (defence in depth: they are checked at upload). */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
-
-function tooLarge(maxBytes: number) {
-  return fieldProblem(FILE_FIELD, {
-    'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
-    en: `The file must be at most ${formatBytes(maxBytes)}`,
-  });
-}
-
-/** Reads the raw body, refusing it as soon as it is known to be over the limit. */
-function octetStreamParser(maxBytes: number) {
-  return async (request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of payload) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      length += bytes.length;
-      if (length > maxBytes) throw tooLarge(maxBytes);
-      chunks.push(bytes);
-    }
-    return Buffer.concat(chunks, length);
-  };
-}
 
 function sendFile(reply: FastifyReply, row: StoredFileRow, data: Buffer, cacheControl: string) {
   void reply
