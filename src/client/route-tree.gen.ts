@@ -50,6 +50,7 @@ import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from
 import { Route as StafffinanceProjectsProjectIdFinanceReceivablesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-receivables'
 import { Route as StafffinanceProjectsProjectIdFinanceReportsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-reports'
 import { Route as StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-subsidies'
+import { Route as StafffinanceProjectsProjectIdFinanceWarningsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-warnings'
 import { Route as StaffqualityProjectsProjectIdMonitoringRouteImport } from './routes/staff/(quality)/projects.$projectId.monitoring'
 import { Route as StaffqualityProjectsProjectIdQualityDashboardRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-dashboard'
 import { Route as StaffqualityProjectsProjectIdQualityFindingsRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-findings'
@@ -311,6 +312,12 @@ const StafffinanceProjectsProjectIdFinanceSubsidiesRoute =
   StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport.update({
     id: '/(finance)/projects/$projectId/finance-subsidies',
     path: '/projects/$projectId/finance-subsidies',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StafffinanceProjectsProjectIdFinanceWarningsRoute =
+  StafffinanceProjectsProjectIdFinanceWarningsRouteImport.update({
+    id: '/(finance)/projects/$projectId/finance-warnings',
+    path: '/projects/$projectId/finance-warnings',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffqualityProjectsProjectIdMonitoringRoute =
@@ -601,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
+  '/staff/projects/$projectId/finance-warnings': typeof StafffinanceProjectsProjectIdFinanceWarningsRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -682,6 +690,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
+  '/staff/projects/$projectId/finance-warnings': typeof StafffinanceProjectsProjectIdFinanceWarningsRoute
   '/staff/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -766,6 +775,7 @@ export interface FileRoutesById {
   '/staff/(finance)/projects/$projectId/finance-receivables': typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   '/staff/(finance)/projects/$projectId/finance-reports': typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   '/staff/(finance)/projects/$projectId/finance-subsidies': typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
+  '/staff/(finance)/projects/$projectId/finance-warnings': typeof StafffinanceProjectsProjectIdFinanceWarningsRoute
   '/staff/(quality)/projects/$projectId/monitoring': typeof StaffqualityProjectsProjectIdMonitoringRoute
   '/staff/(quality)/projects/$projectId/quality-dashboard': typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   '/staff/(quality)/projects/$projectId/quality-findings': typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -850,6 +860,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/finance-receivables'
     | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
+    | '/staff/projects/$projectId/finance-warnings'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -931,6 +942,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/finance-receivables'
     | '/staff/projects/$projectId/finance-reports'
     | '/staff/projects/$projectId/finance-subsidies'
+    | '/staff/projects/$projectId/finance-warnings'
     | '/staff/projects/$projectId/monitoring'
     | '/staff/projects/$projectId/quality-dashboard'
     | '/staff/projects/$projectId/quality-findings'
@@ -1014,6 +1026,7 @@ export interface FileRouteTypes {
     | '/staff/(finance)/projects/$projectId/finance-receivables'
     | '/staff/(finance)/projects/$projectId/finance-reports'
     | '/staff/(finance)/projects/$projectId/finance-subsidies'
+    | '/staff/(finance)/projects/$projectId/finance-warnings'
     | '/staff/(quality)/projects/$projectId/monitoring'
     | '/staff/(quality)/projects/$projectId/quality-dashboard'
     | '/staff/(quality)/projects/$projectId/quality-findings'
@@ -1352,6 +1365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(finance)/projects/$projectId/finance-warnings': {
+      id: '/staff/(finance)/projects/$projectId/finance-warnings'
+      path: '/projects/$projectId/finance-warnings'
+      fullPath: '/staff/projects/$projectId/finance-warnings'
+      preLoaderRoute: typeof StafffinanceProjectsProjectIdFinanceWarningsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/monitoring': {
       id: '/staff/(quality)/projects/$projectId/monitoring'
       path: '/projects/$projectId/monitoring'
@@ -1671,6 +1691,7 @@ interface StaffRouteRouteChildren {
   StafffinanceProjectsProjectIdFinanceReceivablesRoute: typeof StafffinanceProjectsProjectIdFinanceReceivablesRoute
   StafffinanceProjectsProjectIdFinanceReportsRoute: typeof StafffinanceProjectsProjectIdFinanceReportsRoute
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute: typeof StafffinanceProjectsProjectIdFinanceSubsidiesRoute
+  StafffinanceProjectsProjectIdFinanceWarningsRoute: typeof StafffinanceProjectsProjectIdFinanceWarningsRoute
   StaffqualityProjectsProjectIdMonitoringRoute: typeof StaffqualityProjectsProjectIdMonitoringRoute
   StaffqualityProjectsProjectIdQualityDashboardRoute: typeof StaffqualityProjectsProjectIdQualityDashboardRoute
   StaffqualityProjectsProjectIdQualityFindingsRoute: typeof StaffqualityProjectsProjectIdQualityFindingsRoute
@@ -1761,6 +1782,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StafffinanceProjectsProjectIdFinanceReportsRoute,
   StafffinanceProjectsProjectIdFinanceSubsidiesRoute:
     StafffinanceProjectsProjectIdFinanceSubsidiesRoute,
+  StafffinanceProjectsProjectIdFinanceWarningsRoute:
+    StafffinanceProjectsProjectIdFinanceWarningsRoute,
   StaffqualityProjectsProjectIdMonitoringRoute:
     StaffqualityProjectsProjectIdMonitoringRoute,
   StaffqualityProjectsProjectIdQualityDashboardRoute:

@@ -5,8 +5,11 @@
  * and records its payment. The coordinator bills the subject's subsidy and submits it in a
  * batch; the investigator, then the finance officer, approve it with their signatures; the
  * finance officer pays it out, the subject's page shows it paid, and the budget report of the
- * month counts the subsidy as earned and paid.
+ * month counts the subsidy as earned and paid. The demo's overdue invoice has raised an early
+ * warning: it is a task in the finance officer's inbox until she resolves it with a note (the
+ * warnings page checked with axe on the way).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signInAs, useBrowserSuite } from './harness';
@@ -241,6 +244,48 @@ describe('trial finance', () => {
       await expect
         .poll(() => page.getByText(/已发放 [\d,.]+ 元/).textContent())
         .toContain(`已发放 ${subsidy.amount} 元`);
+    });
+  });
+
+  it("shows the demo's overdue invoice warning as an inbox task until it is resolved with a note", async () => {
+    await as(suite.browser, 'finance', '/staff/tasks', async (page) => {
+      const chip = page.getByRole('button', { name: /^经费预警待处理 \(\d+\)$/ });
+      const open = Number(/\((\d+)\)/.exec((await chip.textContent()) ?? '')?.[1]);
+      expect(open).toBeGreaterThan(0);
+      await chip.click();
+      await page
+        .getByRole('table', { name: '待办任务列表' })
+        .getByRole('link', { name: /^经费预警待处理 · 发票逾期 30 天/ })
+        .first()
+        .click();
+      await page.waitForURL(new RegExp(`/staff/projects/${PROJECT}/finance-warnings`));
+      const row = page
+        .getByRole('table', { name: '预警记录' })
+        .getByRole('row')
+        .filter({ hasText: '发票逾期 30 天' })
+        .first();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+      const about = ((await row.getByRole('cell').nth(2).textContent()) ?? '').trim();
+      expect(about).toMatch(/^发票 \S+，应付日 \d{4}-\d{2}-\d{2}$/);
+      await row.getByRole('button', { name: `处理 ${about}` }).click();
+      const dialog = page.getByRole('dialog', { name: '处理预警' });
+      await dialog.getByRole('textbox', { name: /处理说明/ }).fill('已电话催款，申办方承诺本月付款');
+      await dialog.getByRole('button', { name: '处理' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.goto(`${suite.server.url}/staff/projects/${PROJECT}/finance-warnings?state=resolved`);
+      const resolved = page.getByRole('table', { name: '预警记录' }).getByRole('row').filter({ hasText: about });
+      await expect.poll(() => resolved.textContent()).toContain('已电话催款，申办方承诺本月付款');
+      expect(await resolved.textContent()).toContain('finance 已处理');
+
+      await page.goto(`${suite.server.url}/staff/tasks`);
+      await page.getByRole('button', { name: /^全部 \(\d+\)$/ }).waitFor();
+      // One warning fewer to deal with; the others (the demo's expiring contract) stay.
+      const left = open === 1 ? 0 : 1;
+      expect(await page.getByRole('button', { name: `经费预警待处理 (${open - 1})` }).count()).toBe(left);
+      expect(await page.getByRole('button', { name: `经费预警待处理 (${open})` }).count()).toBe(0);
     });
   });
 });

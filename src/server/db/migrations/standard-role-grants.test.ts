@@ -237,9 +237,9 @@ describe('migration 037-approval-workflow', () => {
 });
 
 const FINANCE =
-  /^(Finance|MyApprovals|feeType:|budget:|financeSetting:|contract:|invoice:|income:|finance:|expense:|subsidy:)/;
+  /^(Finance|MyApprovals|feeType:|budget:|financeSetting:|contract:|invoice:|income:|finance:|expense:|subsidy:|warning:)/;
 
-describe('migrations 040-finance-roles and 041-finance-grants', () => {
+describe('migrations 040-finance-roles, 041-finance-grants and 042-finance-warnings', () => {
   it('give the standard roles of an existing database the finance grants a first start gives and add the institution head', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '039-finance-payables');
@@ -251,7 +251,7 @@ describe('migrations 040-finance-roles and 041-finance-grants', () => {
     for (const code of ['investigator', 'coordinator', 'monitor'])
       await sql`insert into role_permission (role_id, scope, kind, name)
         select id, 'system', 'page', 'TaskInbox' from role where code = ${code}`.execute(db);
-    await migrateTo(db, '041-finance-grants');
+    await migrateTo(db, '042-finance-warnings');
     for (const code of codes) {
       expect(await grantsMatching(db, code, FINANCE), code).toEqual(
         firstStartGrants(code, (name) => FINANCE.test(name)),
@@ -262,6 +262,7 @@ describe('migrations 040-finance-roles and 041-finance-grants', () => {
     expect(await grantsOf(db, 'coordinator')).toContain('project:button:subsidy:submit');
     // The finance officer's approval steps arrive in the task inbox.
     expect(await grantsOf(db, 'finance')).toContain('system:page:TaskInbox');
+    expect(await grantsOf(db, 'investigator')).not.toContain('project:button:warning:manage');
     await db.destroy();
   });
 });

@@ -238,4 +238,8 @@ export interface FinanceWarningTable {
   detail: Generated<string>;
   raisedAt: string;
   resolvedAt: string | null;
+  /** Who resolved it by hand (migration 042); null while open or when the job resolved it. */
+  resolvedBy: string | null;
+  /** Their note. */
+  resolution: string | null;
 }

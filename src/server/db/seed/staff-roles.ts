@@ -134,6 +134,7 @@ const FINANCE_PAGES = [
   'FinanceReports',
   'FinanceExpenses',
   'FinanceSubsidies',
+  'FinanceWarnings',
 ];
 /** The finance officer (财务) keeps the fee types and every finance record of their projects. */
 const financeSystem: Grant = {
@@ -158,11 +159,12 @@ const financeOfficer: Grant = {
     'subsidy:edit',
     'subsidy:submit',
     'subsidy:issue',
+    'warning:manage',
   ],
 };
-/** The institution head (机构负责人) approves above a threshold; reads contracts, expenses, reports. */
+/** The institution head (机构负责人) approves above a threshold; reads contracts, expenses, reports, warnings. */
 const institutionHead: Grant = {
-  pages: [...teamMember.pages, 'FinanceContracts', 'FinanceExpenses', 'FinanceReports'],
+  pages: [...teamMember.pages, 'FinanceContracts', 'FinanceExpenses', 'FinanceReports', 'FinanceWarnings'],
   buttons: [],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */

@@ -15,6 +15,7 @@ import { receivableRoutes } from './receivables/routes';
 import { financeReportRoutes } from './reports/routes';
 import { financeSubsidyRoutes } from './subsidies/routes';
 import { financeSummaryRoutes } from './summary/routes';
+import { financeWarningRoutes } from './warnings/routes';
 
 export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   onVisitEvent('finance', onFinanceVisitEvent);
@@ -27,4 +28,5 @@ export async function financeRoutes(app: FastifyInstance, options: StaffRoutesOp
   await app.register(financeExpenseRoutes, options);
   await app.register(financeSubsidyRoutes, options);
   await app.register(financeReportRoutes, options);
+  await app.register(financeWarningRoutes, options);
 }

@@ -35,6 +35,8 @@ export const TASK_KINDS = [
   'qcFindingVerify',
   // Approvals.
   'approvalStep',
+  // Finance.
+  'financeWarning',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -61,6 +63,8 @@ export const TASK_KIND_BUTTONS = {
   qcFindingVerify: ['qcFinding:verify'],
   // Approvals: by the step's approver rule and the caller's delegations, not by a button.
   approvalStep: [],
+  // Finance: open early warnings, where the user sets the rules and resolves warnings.
+  financeWarning: ['warning:manage'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -94,6 +98,8 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   qcFindingVerify: { 'zh-CN': '整改反馈待确认', en: 'QC rectification to verify' },
   // Approvals.
   approvalStep: { 'zh-CN': '待我审批', en: 'Approval to decide' },
+  // Finance.
+  financeWarning: { 'zh-CN': '经费预警待处理', en: 'Finance warning to deal with' },
 };
 
 const localizedTextSchema = {
@@ -132,8 +138,8 @@ export const taskRowSchema = {
      * The record the task is about: the AE (aeSubmit, saeRaise), SAE, SUSAR, DSUR (pvReview:
      * see `pvKind`), violation, con med, subject visit, candidate patient (followUp), query
      * (queryAnswer, queryClose), monitoring visit (appointmentReview, appointmentConfirm), QC
-     * check task (qcTaskRun), QC finding (qcFindingAnswer, qcFindingVerify) or approval step
-     * (approvalStep: decided on the My approvals page).
+     * check task (qcTaskRun), QC finding (qcFindingAnswer, qcFindingVerify), approval step
+     * (approvalStep: decided on the My approvals page) or finance warning (financeWarning).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
@@ -178,6 +184,7 @@ export const taskCountsSchema = {
     qcFindingAnswer: count,
     qcFindingVerify: count,
     approvalStep: count,
+    financeWarning: count,
   },
 } as const;
 

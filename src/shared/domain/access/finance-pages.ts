@@ -1,6 +1,6 @@
 /**
  * The finance area's pages and buttons in the permission catalogue (permissions.ts): budgets,
- * contracts, receivables, reports, expenses, subject subsidies and warnings.
+ * contracts, receivables, reports, expenses, subject subsidies and early warnings.
  */
 import type { PageEntry } from './permissions';
 
@@ -67,6 +67,13 @@ export const FINANCE_PROJECT_PAGES = {
       'subsidy:edit': { 'zh-CN': '生成受试者补助单', en: 'Write subsidy bills' },
       'subsidy:submit': { 'zh-CN': '组批并提交审批', en: 'Batch and submit for approval' },
       'subsidy:issue': { 'zh-CN': '发放补助与查看收款账户', en: 'Pay out and see payee accounts' },
+    },
+  },
+  /** Early-warning rules (budget consumed, invoice overdue, subsidy unpaid, contract expiring) and the warnings they raised. */
+  FinanceWarnings: {
+    label: { 'zh-CN': '经费预警', en: 'Finance warnings' },
+    buttons: {
+      'warning:manage': { 'zh-CN': '设置预警规则与处理预警', en: 'Set warning rules and resolve warnings' },
     },
   },
 } as const satisfies Record<string, PageEntry>;

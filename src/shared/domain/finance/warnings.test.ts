@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumedPercent, thresholdProblem, warningHolds } from './warnings';
+import { consumedPercent, thresholdProblem, warningAbout, warningHolds, warningRuleLabel } from './warnings';
 
 const TODAY = '2026-03-18';
 
@@ -37,5 +37,16 @@ describe('early-warning rules at their boundaries', () => {
     expect(thresholdProblem('budgetConsumed', 80)).toBeNull();
     expect(thresholdProblem('invoiceOverdue', -1)).toBe('days_range');
     expect(thresholdProblem('contractExpiring', 1.5)).toBe('not_integer');
+  });
+
+  it('reads a rule and what a warning is about in either language', () => {
+    expect(warningRuleLabel('budgetConsumed', 80, 'zh-CN')).toBe('预算执行超过 80%');
+    expect(warningRuleLabel('invoiceOverdue', 30, 'en')).toBe('Invoice overdue 30 days');
+    expect(warningAbout('subsidyUnpaid', { visitDay: '2026-03-04', amountFen: 15_050 }, 'zh-CN')).toBe(
+      '访视日 2026-03-04，补助 150.50 元',
+    );
+    expect(warningAbout('contractExpiring', { number: 'CTA-1', endsOn: '2026-04-17' }, 'en')).toBe(
+      'contract CTA-1, ends 2026-04-17',
+    );
   });
 });

@@ -6,7 +6,9 @@
  * N days).
  */
 import { type CalendarDate, daysBetween } from '../hospital-time';
-import type { WarningKind } from './codes';
+import type { LabelLocale } from '../labels';
+import { formatFen } from '../money';
+import { WARNING_KIND_LABELS, type WarningKind } from './codes';
 
 export type WarningFacts =
   | { kind: 'budgetConsumed'; earnedFen: number; plannedFen: number }
@@ -37,5 +39,45 @@ export function warningHolds(threshold: number, facts: WarningFacts, today: Cale
       return daysBetween(facts.visitDay, today) >= threshold;
     case 'contractExpiring':
       return daysBetween(today, facts.endsOn) <= threshold;
+  }
+}
+
+/** A rule as people read it: its kind's label with its threshold ('发票逾期 30 天'). */
+export function warningRuleLabel(kind: WarningKind, threshold: number, locale: LabelLocale): string {
+  return WARNING_KIND_LABELS[kind][locale].replace('N', String(threshold));
+}
+
+const ABOUT = {
+  'zh-CN': {
+    invoice: (number: string, day: string) => `发票 ${number}，应付日 ${day}`,
+    contract: (number: string, day: string) => `合同 ${number}，截止 ${day}`,
+    subsidy: (day: string, amount: string) => `访视日 ${day}，补助 ${amount} 元`,
+    budget: (percent: string) => `预算已执行 ${percent}%`,
+  },
+  en: {
+    invoice: (number: string, day: string) => `invoice ${number}, due ${day}`,
+    contract: (number: string, day: string) => `contract ${number}, ends ${day}`,
+    subsidy: (day: string, amount: string) => `visit on ${day}, subsidy ${amount} yuan`,
+    budget: (percent: string) => `${percent}% of the budget consumed`,
+  },
+} satisfies Record<LabelLocale, unknown>;
+
+/** What a warning is about, from the facts the job kept with it (warning-job.ts). */
+export function warningAbout(
+  kind: WarningKind,
+  detail: Record<string, string | number | undefined>,
+  locale: LabelLocale,
+): string {
+  const words = ABOUT[locale];
+  const fact = (name: string) => String(detail[name] ?? '');
+  switch (kind) {
+    case 'invoiceOverdue':
+      return words.invoice(fact('number'), fact('dueOn'));
+    case 'contractExpiring':
+      return words.contract(fact('number'), fact('endsOn'));
+    case 'subsidyUnpaid':
+      return words.subsidy(fact('visitDay'), formatFen(Number(detail.amountFen ?? 0)));
+    case 'budgetConsumed':
+      return words.budget(fact('percent'));
   }
 }

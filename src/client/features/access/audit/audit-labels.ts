@@ -76,6 +76,7 @@ const RECORDS: Record<string, LocalizedText> = {
   subsidyBill: { 'zh-CN': '受试者补助单', en: 'subject subsidy bill' },
   subsidyBatch: { 'zh-CN': '受试者补助批次', en: 'subject subsidy batch' },
   financeWarning: { 'zh-CN': '经费预警', en: 'finance warning' },
+  financeWarningRule: { 'zh-CN': '经费预警规则', en: 'finance warning rule' },
   // Finance: receivables.
   financeAccrual: { 'zh-CN': '应收计提', en: 'accrual' },
   financeInvoice: { 'zh-CN': '发票', en: 'invoice' },
@@ -265,6 +266,7 @@ const ENTITIES: Record<string, string> = {
   finance_subsidy_bill: 'subsidyBill',
   finance_subsidy_batch: 'subsidyBatch',
   finance_warning: 'financeWarning',
+  finance_warning_rule: 'financeWarningRule',
   // Finance.
   finance_fee_type: 'feeType',
   finance_setting: 'financeSetting',

@@ -83,6 +83,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceBudget: '/staff/projects/$projectId/finance-budget',
   FinanceReceivables: '/staff/projects/$projectId/finance-receivables',
   FinanceContracts: '/staff/projects/$projectId/finance-contracts',
+  FinanceWarnings: '/staff/projects/$projectId/finance-warnings',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -24,7 +24,7 @@ const ADMIN_SYSTEM_BUTTONS = (
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
   'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
-  'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies ' +
+  'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
   'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
@@ -127,6 +127,7 @@ describe('role list and detail', () => {
       'FinanceReports',
       'FinanceExpenses',
       'FinanceSubsidies',
+      'FinanceWarnings',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

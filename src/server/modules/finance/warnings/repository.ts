@@ -1,4 +1,8 @@
-/** The SQL of early warnings (migration 039): the rules, the facts they test, the warnings raised. */
+/**
+ * The SQL of early warnings (migrations 039, 042): the rules, the facts they test, the warnings
+ * raised, and the page's reads and writes (a project's rules, its warnings paged, a resolution
+ * by hand).
+ */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -9,14 +13,152 @@ export interface Candidate {
   detail: Record<string, string | number>;
 }
 
+export interface WarningRuleFields {
+  kind: string;
+  threshold: number;
+  active: number;
+}
+
+export interface WarningPageFilters {
+  state: 'open' | 'resolved' | 'all';
+  kind?: string;
+  offset: number;
+  limit: number;
+}
+
+const WARNING_COLUMNS = [
+  'w.id',
+  'w.ruleId',
+  'w.projectId',
+  'r.kind',
+  'r.threshold',
+  'w.recordKind',
+  'w.recordId',
+  'w.detail',
+  'w.raisedAt',
+  'w.resolvedAt',
+  'w.resolvedBy',
+  'w.resolution',
+] as const;
+
 export function createWarningRepository(db: Db) {
   return {
     activeRules() {
       return db
         .selectFrom('financeWarningRule')
-        .select(['id', 'projectId', 'kind', 'threshold'])
+        .select(['id', 'projectId', 'kind', 'threshold', 'updatedAt'])
         .where('active', '=', 1)
         .orderBy('id')
+        .execute();
+    },
+
+    rulesOf(projectId: number) {
+      return db.selectFrom('financeWarningRule').selectAll().where('projectId', '=', projectId).orderBy('id').execute();
+    },
+
+    ruleById(projectId: number, id: number) {
+      return db
+        .selectFrom('financeWarningRule')
+        .selectAll()
+        .where('projectId', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async ruleOfKind(projectId: number, kind: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('financeWarningRule')
+        .select('id')
+        .where('projectId', '=', projectId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async insertRule(projectId: number, fields: WarningRuleFields, by: string, now: string): Promise<number> {
+      const row = await db
+        .insertInto('financeWarningRule')
+        .values({ projectId, ...fields, createdBy: by, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Changes a rule at `version`; false when someone changed it first. */
+    async updateRule(id: number, version: number, fields: Partial<WarningRuleFields>, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('financeWarningRule')
+        .set({ ...fields, updatedAt: now, version: version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A page of the project's warnings, newest first, with the total. */
+    async page(projectId: number, filters: WarningPageFilters) {
+      let query = db
+        .selectFrom('financeWarning as w')
+        .innerJoin('financeWarningRule as r', 'r.id', 'w.ruleId')
+        .where('w.projectId', '=', projectId);
+      if (filters.state === 'open') query = query.where('w.resolvedAt', 'is', null);
+      if (filters.state === 'resolved') query = query.where('w.resolvedAt', 'is not', null);
+      if (filters.kind !== undefined) query = query.where('r.kind', '=', filters.kind);
+      const rows = await query
+        .select([...WARNING_COLUMNS, sql<number | string>`count(*) over ()`.as('total')])
+        .orderBy('w.raisedAt', 'desc')
+        .orderBy('w.id', 'desc')
+        .offset(filters.offset)
+        .limit(filters.limit)
+        .execute();
+      // As the other lists: a page past the last row answers no rows and a total of 0.
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    warningById(projectId: number, id: number) {
+      return db
+        .selectFrom('financeWarning as w')
+        .innerJoin('financeWarningRule as r', 'r.id', 'w.ruleId')
+        .select(WARNING_COLUMNS)
+        .where('w.projectId', '=', projectId)
+        .where('w.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Resolves an open warning by hand; false when it was resolved first. */
+    async resolveByHand(id: number, by: string, resolution: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('financeWarning')
+        .set({ resolvedAt: now, resolvedBy: by, resolution })
+        .where('id', '=', id)
+        .where('resolvedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Resolves a rule's open warnings by hand (the rule was turned off); answers their ids. */
+    async resolveOpenOfRule(ruleId: number, by: string, resolution: string, now: string): Promise<number[]> {
+      const rows = await db
+        .updateTable('financeWarning')
+        .set({ resolvedAt: now, resolvedBy: by, resolution })
+        .where('ruleId', '=', ruleId)
+        .where('resolvedAt', 'is', null)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The records whose warning someone resolved by hand since the rule last changed: the job
+     * leaves them be while the rule still holds for them.
+     */
+    handResolved(ruleId: number, since: string) {
+      return db
+        .selectFrom('financeWarning')
+        .select(['recordKind', 'recordId'])
+        .where('ruleId', '=', ruleId)
+        .where('resolvedBy', 'is not', null)
+        .where('resolvedAt', '>=', since)
         .execute();
     },
 
@@ -104,7 +246,7 @@ export function createWarningRepository(db: Db) {
       await db.updateTable('financeWarning').set({ resolvedAt: now }).where('id', 'in', ids).execute();
     },
 
-    /** Who is told of a project's warnings: its team members whose role there opens its budget. */
+    /** Who is told of a project's warnings: its team members whose role there opens its warnings page. */
     async financeReaders(projectId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('userProjectRole as u')
@@ -114,7 +256,7 @@ export function createWarningRepository(db: Db) {
         .where('u.projectId', '=', projectId)
         .where('p.scope', '=', 'project')
         .where('p.kind', '=', 'page')
-        .where('p.name', '=', 'FinanceBudget')
+        .where('p.name', '=', 'FinanceWarnings')
         .execute();
       return rows.map((row) => row.userId);
     },

@@ -2,12 +2,20 @@
  * The early-warning job: the instance that takes the lease 'finance-warnings' tests every
  * active rule (shared/domain/finance/warnings.ts) against its project's records, raises one
  * warning per rule and record that now holds (with a notice to the project's finance readers
- * and an audit row), and resolves the open ones that no longer hold. Each rule is one
- * transaction; however often the job runs, a record has one open warning per rule.
+ * and an audit row; the open ones are also tasks in the inbox of whoever holds warning:manage
+ * there), and resolves the open ones that no longer hold. A record whose warning someone
+ * resolved by hand since the rule last changed is left be. Each rule is one transaction;
+ * however often the job runs, a record has one open warning per rule.
  */
 import { randomUUID } from 'node:crypto';
-import { WARNING_KIND_LABELS, type WarningKind } from '../../../../shared/domain/finance/codes';
-import { type WarningFacts, consumedPercent, warningHolds } from '../../../../shared/domain/finance/warnings';
+import type { WarningKind } from '../../../../shared/domain/finance/codes';
+import {
+  type WarningFacts,
+  consumedPercent,
+  warningAbout,
+  warningHolds,
+  warningRuleLabel,
+} from '../../../../shared/domain/finance/warnings';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
@@ -21,7 +29,7 @@ export const DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES = 60;
 const ENTITY = 'finance_warning';
 
 type Repo = ReturnType<typeof createWarningRepository>;
-type Rule = { id: number; projectId: number; kind: string; threshold: number };
+type Rule = { id: number; projectId: number; kind: string; threshold: number; updatedAt: string };
 
 /** The records of the rule's project for which it holds today. */
 async function holding(repo: Repo, rule: Rule, today: string): Promise<Candidate[]> {
@@ -71,12 +79,12 @@ async function evaluateRule(db: Db, rule: Rule, at: number): Promise<{ raised: n
     const candidates = await holding(repo, rule, hospitalDay(at));
     const open = await repo.openWarnings(rule.id);
     const keyOf = (row: { recordKind: string; recordId: number }) => `${row.recordKind}:${row.recordId}`;
-    const openKeys = new Set(open.map(keyOf));
+    const settled = new Set([...open, ...(await repo.handResolved(rule.id, rule.updatedAt))].map(keyOf));
     const holdingKeys = new Set(candidates.map(keyOf));
-    const fresh = candidates.filter((candidate) => !openKeys.has(keyOf(candidate)));
+    const fresh = candidates.filter((candidate) => !settled.has(keyOf(candidate)));
     const gone = open.filter((warning) => !holdingKeys.has(keyOf(warning))).map((warning) => warning.id);
     const readers = fresh.length > 0 ? await repo.financeReaders(rule.projectId) : [];
-    const label = WARNING_KIND_LABELS[rule.kind as WarningKind]?.['zh-CN'].replace('N', String(rule.threshold));
+    const label = warningRuleLabel(rule.kind as WarningKind, rule.threshold, 'zh-CN');
     for (const candidate of fresh) {
       const id = await repo.raise(rule, candidate, now);
       await appendAudit(trx, {
@@ -86,10 +94,8 @@ async function evaluateRule(db: Db, rule: Rule, at: number): Promise<{ raised: n
         entityId: id,
         after: { ruleId: rule.id, kind: rule.kind, ...candidate },
       });
-      const body = Object.entries(candidate.detail)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join('，');
-      await repo.notify(readers, rule.projectId, `经费预警：${label ?? rule.kind}`, body, now);
+      const body = warningAbout(rule.kind as WarningKind, candidate.detail, 'zh-CN');
+      await repo.notify(readers, rule.projectId, `经费预警：${label}`, body, now);
     }
     await repo.resolve(gone, now);
     for (const id of gone)

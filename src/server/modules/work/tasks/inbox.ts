@@ -38,6 +38,7 @@ import { appointmentTask, queryTask } from './task-rows-monitoring';
 import { qcFindingTask, qcTaskRunTask } from './task-rows-quality';
 import { type ApproverIdentities, onBehalfOf } from './task-branches-approvals';
 import { approvalStepTask } from './task-rows-approvals';
+import { financeWarningTask } from './task-finance';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -155,6 +156,7 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     qcFindingAnswer: await repo.findings(ids('qcFindingAnswer')),
     qcFindingVerify: await repo.findings(ids('qcFindingVerify')),
     approvalStep: await repo.approvalSteps(ids('approvalStep')),
+    financeWarning: await repo.financeWarnings(ids('financeWarning')),
   };
 }
 
@@ -192,6 +194,7 @@ function dressed(
       approvers ? onBehalfOf(approvers, { ...row, projectId: Number(row.projectId) }, today) : null,
     ),
   );
+  add(records.financeWarning, financeWarningTask);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }

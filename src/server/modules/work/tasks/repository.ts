@@ -11,6 +11,7 @@ import type { Database } from '../../../db/schema';
 import { createMonitoringTaskReads } from './monitoring-task-reads';
 import { createQualityTaskReads } from './quality-task-reads';
 import { createApprovalTaskReads } from './approval-task-reads';
+import { createFinanceTaskReads } from './task-finance';
 
 type Executor = Kysely<Database>;
 
@@ -58,6 +59,8 @@ export function createTaskRepository(db: Executor) {
     ...createQualityTaskReads(db),
     // Approvals: whom the caller decides for, open steps by id.
     ...createApprovalTaskReads(db),
+    // Finance: open early warnings by id.
+    ...createFinanceTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.

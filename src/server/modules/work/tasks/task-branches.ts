@@ -23,6 +23,7 @@ import type { Database } from '../../../db/schema';
 import { monitoringBranches } from './task-branches-monitoring';
 import { qualityBranches } from './task-branches-quality';
 import { type ApproverIdentities, approvalBranches } from './task-branches-approvals';
+import { financeBranches } from './task-finance';
 
 type Executor = Kysely<Database>;
 
@@ -275,6 +276,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...monitoringBranches(db, scope),
     ...qualityBranches(db, scope),
     ...approvalBranches(db, scope),
+    ...financeBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

@@ -71,6 +71,7 @@ const counts = {
   qcFindingAnswer: 0,
   qcFindingVerify: 0,
   approvalStep: 0,
+  financeWarning: 0,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',

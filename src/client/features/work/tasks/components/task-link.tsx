@@ -65,6 +65,8 @@ export function TaskLink({ task }: { task: TaskRow }) {
       return <RouterLink to="/staff/projects/$projectId/quality-findings" search={{ status: 5 }} {...common} />;
     case 'approvalStep':
       return <RouterLink to="/staff/my-approvals">{title}</RouterLink>;
+    case 'financeWarning':
+      return <RouterLink to="/staff/projects/$projectId/finance-warnings" {...common} />;
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>

@@ -26,6 +26,7 @@ const counts = {
   qcFindingAnswer: 0,
   qcFindingVerify: 0,
   approvalStep: 0,
+  financeWarning: 0,
 };
 const workbench: Workbench = {
   today: '2026-03-18',

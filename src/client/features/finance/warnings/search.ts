@@ -1,0 +1,11 @@
+/** The warnings page's search: the warnings' status and kind filters and the page, apart from its components. */
+import { WARNING_STATES } from '../../../../shared/api/finance/warnings';
+import { WARNING_KINDS } from '../../../../shared/domain/finance/codes';
+import type { SearchOf } from '../../../lib/search-params';
+
+export const warningSearchFilters = {
+  state: { type: 'string', enum: WARNING_STATES },
+  kind: { type: 'string', enum: WARNING_KINDS },
+} as const;
+
+export type WarningSearch = SearchOf<typeof warningSearchFilters>;
