@@ -6,10 +6,10 @@
  * the caller started. One query over the open steps' index (workflow_task status and
  * approver), the rules spelled in SQL as approverMatches spells them.
  */
-import { type AliasableExpression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { TaskKind } from '../../../../shared/api/work/tasks';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { type ApproverKind, agencyCovers, approverMatches } from '../../../../shared/domain/work/approvals';
 import type { Database } from '../../../db/schema';
+import { type TaskBranch, int, text } from './task-key';
 
 type Executor = Kysely<Database>;
 
@@ -36,24 +36,6 @@ interface ApprovalScope {
   projectId?: number;
 }
 
-interface Key {
-  kind: string;
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
-}
-interface Branch {
-  kind: TaskKind;
-  tier: number;
-  keys: AliasableExpression<Key>;
-}
-
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-
 type Eb = ExpressionBuilder<Database & { r: Database['workflowTask']; i: Database['workflowInstance'] }, 'r' | 'i'>;
 
 /** The steps naming `facts` (approverMatches in SQL). */
@@ -78,7 +60,7 @@ function namesFacts(eb: Eb, facts: ApproverFacts) {
 
 const refsOf = (facts: ApproverFacts) => [facts.userName, ...facts.roleCodes, ...facts.projectRoles.map((r) => r.code)];
 
-export function approvalBranches(db: Executor, { approvers, projectId }: ApprovalScope): Branch[] {
+export function approvalBranches(db: Executor, { approvers, projectId }: ApprovalScope): TaskBranch[] {
   if (!approvers) return [];
   const refs = [...new Set([approvers.me, ...approvers.principals.map((p) => p.facts)].flatMap(refsOf))];
   const keys = db

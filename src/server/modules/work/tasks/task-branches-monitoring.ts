@@ -4,15 +4,13 @@
  * accept, refuse or adjust (due by the visit day), and the days the site proposed that the
  * booking monitor is to confirm (their own bookings only).
  */
-import { type AliasableExpression, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TaskKind } from '../../../../shared/api/work/tasks';
 import type { Database } from '../../../db/schema';
+import { type TaskBranch, int, noDue, text } from './task-key';
 
 type Executor = Kysely<Database>;
 
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-const noDue = sql<string | null>`cast(null as text)`;
 const head = (kind: TaskKind) => [text(kind).as('kind'), text('').as('sub'), 'r.id as id', int(3).as('tier')] as const;
 
 /** What of the caller's scope these kinds need (task-branches.ts TaskKeyScope). */
@@ -21,24 +19,8 @@ interface MonitoringScope {
   userId: number;
 }
 
-/** A key row and a branch as task-branches.ts has them (TaskKey, TaskBranch). */
-interface Key {
-  kind: string;
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
-}
-interface Branch {
-  kind: TaskKind;
-  tier: number;
-  keys: AliasableExpression<Key>;
-}
-
-export function monitoringBranches(db: Executor, { ids, userId }: MonitoringScope): Branch[] {
-  const branches: Branch[] = [];
+export function monitoringBranches(db: Executor, { ids, userId }: MonitoringScope): TaskBranch[] {
+  const branches: TaskBranch[] = [];
   const queries = (kind: 'queryAnswer' | 'queryClose', status: string, projects: number[]) => {
     if (projects.length === 0) return;
     const keys = db

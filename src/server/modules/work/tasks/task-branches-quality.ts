@@ -5,15 +5,13 @@
  * day), and answered findings the caller checks, to accept or return: those of the tasks
  * the caller runs, and any inspection's or self-check's where the caller may verify.
  */
-import { type AliasableExpression, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TaskKind } from '../../../../shared/api/work/tasks';
 import type { Database } from '../../../db/schema';
+import { type TaskBranch, int, noDue, text } from './task-key';
 
 type Executor = Kysely<Database>;
 
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-const noDue = sql<string | null>`cast(null as text)`;
 const head = (kind: TaskKind) => [text(kind).as('kind'), text('').as('sub'), 'r.id as id', int(3).as('tier')] as const;
 
 /** The check task statuses still to run: 10 pending, 40 processing. */
@@ -28,24 +26,8 @@ interface QualityScope {
   userId: number;
 }
 
-/** A key row and a branch as task-branches.ts has them (TaskKey, TaskBranch). */
-interface Key {
-  kind: string;
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
-}
-interface Branch {
-  kind: TaskKind;
-  tier: number;
-  keys: AliasableExpression<Key>;
-}
-
-export function qualityBranches(db: Executor, { ids, userId }: QualityScope): Branch[] {
-  const branches: Branch[] = [];
+export function qualityBranches(db: Executor, { ids, userId }: QualityScope): TaskBranch[] {
+  const branches: TaskBranch[] = [];
   const run = ids('qcTask:run');
   if (run.length > 0) {
     const keys = db

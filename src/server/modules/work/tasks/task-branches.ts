@@ -10,7 +10,7 @@
  * site learned of the event (ISO 8601 UTC, due 24 hours later), the others the hospital day the
  * task is due by. The engines only add days to a day (spelled per engine in addDaysSql).
  */
-import { type AliasableExpression, type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { TASK_KIND_OWN_DRAFT_BUTTONS, type TaskKind } from '../../../../shared/api/work/tasks';
 import {
   DSUR_DUE_DAYS_AFTER_LOCK,
@@ -24,20 +24,11 @@ import { monitoringBranches } from './task-branches-monitoring';
 import { qualityBranches } from './task-branches-quality';
 import { type ApproverIdentities, approvalBranches } from './task-branches-approvals';
 import { financeBranches } from './task-finance';
+import { type TaskBranch, int, noDue, text } from './task-key';
+
+export type { TaskBranch, TaskKey } from './task-key';
 
 type Executor = Kysely<Database>;
-
-/** One open task's place in the inbox. */
-export interface TaskKey {
-  kind: string;
-  /** pvReview: 'susar' or 'dsur'; '' for the other kinds. */
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
-}
 
 /** Who is asking and where each kind may show (inbox.ts). */
 export interface TaskKeyScope {
@@ -53,17 +44,6 @@ export interface TaskKeyScope {
   /** The project filter; undefined: all the caller's projects. */
   projectId?: number;
 }
-
-/** The key rows of one kind's open tasks (of one sort of record for PV review). */
-export interface TaskBranch {
-  kind: TaskKind;
-  tier: number;
-  keys: AliasableExpression<TaskKey>;
-}
-
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-const noDue = sql<string | null>`cast(null as text)`;
 
 /** `day` ('YYYY-MM-DD') plus `days` days, as 'YYYY-MM-DD', on either engine. */
 function addDaysSql(db: Executor, day: Expression<string>, days: Expression<number>) {

@@ -5,33 +5,16 @@
  * inbox once resolved, by the job or by hand. The branch, the read of warnings by id, and the
  * row the inbox shows.
  */
-import { type AliasableExpression, type Kysely, sql } from 'kysely';
-import { TASK_KIND_LABELS, type TaskKind, type TaskRow } from '../../../../shared/api/work/tasks';
+import { type Kysely, sql } from 'kysely';
+import { TASK_KIND_LABELS, type TaskRow } from '../../../../shared/api/work/tasks';
 import { type WarningKind, warningAbout, warningRuleLabel } from '../../../../shared/domain/finance';
 import type { LabelLocale } from '../../../../shared/domain/labels';
 import type { Database } from '../../../db/schema';
+import { type TaskBranch, int, text } from './task-key';
 
 type Executor = Kysely<Database>;
 
-interface Key {
-  kind: string;
-  sub: string;
-  id: number;
-  tier: number;
-  dueKey: string | null;
-  rank: number;
-  createdAt: string;
-}
-interface Branch {
-  kind: TaskKind;
-  tier: number;
-  keys: AliasableExpression<Key>;
-}
-
-const text = (value: string) => sql<string>`${sql.lit(value)}`;
-const int = (value: number) => sql<number>`${sql.lit(value)}`;
-
-export function financeBranches(db: Executor, { ids }: { ids: (button: string) => number[] }): Branch[] {
+export function financeBranches(db: Executor, { ids }: { ids: (button: string) => number[] }): TaskBranch[] {
   const manage = ids('warning:manage');
   if (manage.length === 0) return [];
   const keys = db
