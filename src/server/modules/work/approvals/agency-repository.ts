@@ -1,28 +1,34 @@
 /** The SQL of a user's side of approvals (migration 037): who they are for the approver rules, their delegations, the steps open to them. */
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+
+/** A user's names for the approver rules (user name, role codes, role codes per project); null for no such user. */
+export async function approverFactsOf(db: Kysely<Database>, userId: number) {
+  const user = await db.selectFrom('staffUser').select('userName').where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  const roles = await db
+    .selectFrom('userRole as ur')
+    .innerJoin('role as r', 'r.id', 'ur.roleId')
+    .select('r.code')
+    .where('ur.userId', '=', userId)
+    .execute();
+  const projectRoles = await db
+    .selectFrom('userProjectRole as upr')
+    .innerJoin('role as r', 'r.id', 'upr.roleId')
+    .select(['upr.projectId', 'r.code'])
+    .where('upr.userId', '=', userId)
+    .execute();
+  return { userName: user.userName, roleCodes: roles.map((r) => r.code), projectRoles };
+}
 
 export function createAgencyRepository(db: Db) {
   return {
     /** A user's names for the approver rules: user name, role codes, role codes per project. */
     async factsOf(userId: number) {
-      const user = await db
-        .selectFrom('staffUser')
-        .select('userName')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const roles = await db
-        .selectFrom('userRole as ur')
-        .innerJoin('role as r', 'r.id', 'ur.roleId')
-        .select('r.code')
-        .where('ur.userId', '=', userId)
-        .execute();
-      const projectRoles = await db
-        .selectFrom('userProjectRole as upr')
-        .innerJoin('role as r', 'r.id', 'upr.roleId')
-        .select(['upr.projectId', 'r.code'])
-        .where('upr.userId', '=', userId)
-        .execute();
-      return { userName: user.userName, roleCodes: roles.map((r) => r.code), projectRoles };
+      const facts = await approverFactsOf(db, userId);
+      if (!facts) throw new Error(`no staff user ${userId}`);
+      return facts;
     },
 
     /** The delegations naming the agent that are not revoked. */

@@ -6,28 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { approverFactsOf } from '../approvals/agency-repository';
 import type { ApproverFacts, ApproverIdentities } from './task-branches-approvals';
 
 type Executor = Kysely<Database>;
 
 export function createApprovalTaskReads(db: Executor) {
-  const factsOf = async (userId: number): Promise<ApproverFacts | null> => {
-    const user = await db.selectFrom('staffUser').select('userName').where('id', '=', userId).executeTakeFirst();
-    if (!user) return null;
-    const roles = await db
-      .selectFrom('userRole as ur')
-      .innerJoin('role as r', 'r.id', 'ur.roleId')
-      .select('r.code')
-      .where('ur.userId', '=', userId)
-      .execute();
-    const projectRoles = await db
-      .selectFrom('userProjectRole as upr')
-      .innerJoin('role as r', 'r.id', 'upr.roleId')
-      .select(['upr.projectId', 'r.code'])
-      .where('upr.userId', '=', userId)
-      .execute();
-    return { userName: user.userName, roleCodes: roles.map((r) => r.code), projectRoles };
-  };
+  const factsOf = (userId: number): Promise<ApproverFacts | null> => approverFactsOf(db, userId);
 
   return {
     /** The caller's names and those of whoever delegated to them for `today`. */
