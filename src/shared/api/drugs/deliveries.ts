@@ -30,7 +30,6 @@ export const DELIVERY_NOTE_MAX = 500;
 export const DELIVERY_PACKS_MAX = 500;
 export const PACK_QUANTITY_MAX = 100_000;
 
-
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 

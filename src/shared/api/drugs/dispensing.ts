@@ -29,7 +29,6 @@ const BASE = '/api/phm/distribution';
 export const DISPENSING_NOTE_MAX = 500;
 export const DISPENSING_LINES_MAX = 50;
 
-
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;

@@ -22,7 +22,12 @@ const line40 = { type: 'string', format: 'single-line', maxLength: 40 } as const
   typeof singleLine
 >;
 
-const DELIVERY_STATUS_VALUES = ['recorded', 'received', 'refused', 'inStock'] as const satisfies typeof DELIVERY_STATUSES;
+const DELIVERY_STATUS_VALUES = [
+  'recorded',
+  'received',
+  'refused',
+  'inStock',
+] as const satisfies typeof DELIVERY_STATUSES;
 const DELIVERY_KIND_VALUES = ['sponsor', 'transfer'] as const satisfies typeof DELIVERY_KINDS;
 const DISTRIBUTION_STATUS_VALUES = ['given', 'reviewed', 'revoked'] as const satisfies typeof DISTRIBUTION_STATUSES;
 const STOCK_STATE_VALUES = ['available', 'quarantined', 'inTransit', 'returned'] as const satisfies typeof STOCK_STATES;

@@ -11,7 +11,11 @@ import type {
 import type { EXPENSE_STATUSES as DOMAIN_EXPENSE_STATUSES } from '../../domain/finance/payables';
 import type { searchTextSchema as sharedSearchText } from '../contract/staff-fields';
 
-const searchTextSchema = { type: 'string', format: 'single-line', maxLength: 64 } as const satisfies typeof sharedSearchText;
+const searchTextSchema = {
+  type: 'string',
+  format: 'single-line',
+  maxLength: 64,
+} as const satisfies typeof sharedSearchText;
 
 export const PAYMENT_STATUSES = [
   'draft',

@@ -78,7 +78,6 @@ export const accrualSchema = {
 } as const;
 export type Accrual = FromSchema<typeof accrualSchema>;
 
-
 export const accrualListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${INVOICE}/accruals/:projectId`,

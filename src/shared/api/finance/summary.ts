@@ -42,7 +42,6 @@ export const deskRowSchema = {
 } as const;
 export type DeskRow = FromSchema<typeof deskRowSchema>;
 
-
 export const deskEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/finance/summary/desk',
