@@ -19,6 +19,7 @@ import { Route as rootRoute } from './routes/__root';
 import { Route as PublicRouteImport } from './routes/_public';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId';
+import { SignedInLoadFailure } from './ui/signed-in-load-failure';
 
 /** The routers of this page (the browser's one) that adopt the full tree once it has loaded. */
 const adopters = new Set<AnyRouter>();
@@ -63,13 +64,18 @@ const PublicProjectdviewetailProjectIdRoute = PublicProjectdviewetailProjectIdRo
   getParentRoute: () => PublicRoute,
 } as never);
 
-const LoginStandIn = createRoute({ getParentRoute: () => rootRoute, path: 'login', beforeLoad: openSignedInSide });
-const RegisterStandIn = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'register',
-  beforeLoad: openSignedInSide,
-});
-const StaffStandIn = createRoute({ getParentRoute: () => rootRoute, path: 'staff', beforeLoad: openSignedInSide });
+/** A stand-in at `path`: loads the signed-in side's routes, or says they failed to load. */
+const standIn = <P extends string>(path: P) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: openSignedInSide,
+    errorComponent: SignedInLoadFailure,
+  });
+
+const LoginStandIn = standIn('login');
+const RegisterStandIn = standIn('register');
+const StaffStandIn = standIn('staff');
 /** Any page under /staff: the guard of its parent stand-in runs first. */
 const StaffPageStandIn = createRoute({ getParentRoute: () => StaffStandIn, path: '$' });
 
