@@ -3,13 +3,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // With their extension, as Vite's native config loader will want; neither imports anything.
 import { listenAddress } from './src/server/listen-address.ts';
 import { SERVER_PATH_PREFIXES } from './src/shared/api/contract/server-paths.ts';
-import { type ViteManifest, isPrecached, publicFiles } from './sw/public-precache.ts';
+import { type ViteManifest, isPrecached, isStaffModule, publicFiles } from './sw/public-precache.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 /** The build version: names the running build (src/client/lib/build-version.ts). */
@@ -59,8 +60,12 @@ function precompress(): Plugin {
   };
 }
 
-/** Route and guard modules of the signed-in side: their chunks are fetched without preload lists. */
-const STAFF_SIDE = /\/src\/client\/(routes\/(staff\/|login\.tsx|register\.tsx)|features\/access\/auth\/guard\.ts)/;
+/**
+ * Route and guard modules of the signed-in side, and the full route tree that holds their
+ * definitions: their chunks are fetched without preload lists.
+ */
+const STAFF_SIDE =
+  /\/src\/client\/(routes\/(staff\/|login\.tsx|register\.tsx)|route-tree\.gen\.ts|features\/access\/auth\/guard\.ts)/;
 
 /**
  * Names the chunks of the staff side as the bundle is written, for the preload rule below.
@@ -113,6 +118,48 @@ function publicPrecache(): Plugin & { keepPublic: <T extends { url: string }>(en
 }
 
 const precache = publicPrecache();
+
+interface GraphInfo {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+/**
+ * The modules of the full route tree's chunk: the tree (route-tree.gen.ts) and every module
+ * of the app's own it imports statically, directly or through others, that the public side
+ * never loads (those stay where the public side has them). Packages are left to the entry
+ * and the pages' chunks: their index modules re-export far more than a definition uses.
+ */
+const fullRouteTree = {
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  members: undefined as Set<string> | undefined,
+  has(id: string, ctx: { getModuleInfo: (id: string) => GraphInfo | null }): boolean {
+    this.members ??= this.collect(ctx);
+    return this.members.has(id);
+  },
+  collect(ctx: { getModuleInfo: (id: string) => GraphInfo | null }): Set<string> {
+    const own = (module: string) => module.startsWith(this.appDir) && !module.includes('/node_modules/');
+    const key = (module: string) => module.slice(this.appDir.length);
+    // The public side: the entry and all it loads, lazily too, but for the signed-in side's modules.
+    const publicSide = new Set<string>();
+    const visitPublic = (module: string) => {
+      if (publicSide.has(module) || !own(module)) return;
+      publicSide.add(module);
+      const info = ctx.getModuleInfo(module);
+      for (const imported of info?.importedIds ?? []) visitPublic(imported);
+      for (const lazy of info?.dynamicallyImportedIds ?? []) if (!isStaffModule(key(lazy))) visitPublic(lazy);
+    };
+    visitPublic(join(this.appDir, 'src/client/main.tsx'));
+    const members = new Set<string>();
+    const visit = (module: string) => {
+      if (members.has(module) || !own(module) || publicSide.has(module)) return;
+      members.add(module);
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+    };
+    visit(join(this.appDir, 'src/client/route-tree.gen.ts'));
+    return members;
+  },
+};
 
 /** The server tests: project 'unit' runs them on SQLite, 'unit-pg' on PostgreSQL. */
 const serverSuite = ['src/server/**/*.test.ts'];
@@ -176,6 +223,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The entry module itself stays out, so index.html keeps its own entry chunk.
           groups: [
             { name: 'initial', tags: ['$initial'], test: (id) => !/(\/src\/client\/main\.tsx|\.html)(\?|$)/.test(id) },
+            // The full route tree (the signed-in side's route definitions, src/client/public-route-tree.ts)
+            // with all it imports that the entry does not hold: one chunk, loaded as a signed-in page
+            // is first entered, not one per route file (each is shared with its page's chunk).
+            {
+              name: (id, ctx) => (fullRouteTree.has(id, ctx) ? 'route-tree' : null),
+              debugName: 'route-tree',
+              // Only its own modules: what they import from the public side stays where that has it.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -4,7 +4,7 @@
  * where each chunk is keyed by its source module and lists its static imports, lazy
  * (dynamic) imports, CSS and assets.
  *
- * The public side is the entry (index.html: main.tsx, the root route, the route tree) and
+ * The public side is the entry (index.html: main.tsx, the root route, the public routes' tree) and
  * the public routes (the portal's layout `_public.tsx` and its pages `_public/**`), with
  * everything they import, statically or lazily (banner slider, dialogs, update prompt…), so
  * every public page works offline. Lazy imports into the staff side are not followed: its
@@ -33,6 +33,8 @@ const PUBLIC_ROUTE = /^src\/client\/routes\/(_public\.tsx|_public\/)/;
 const ROUTE = /^src\/client\/routes\//;
 /** Lazily imported modules only staff use, though the shared entry holds their import(). */
 const STAFF_ONLY = [
+  // The full route tree: the signed-in side's route definitions (public-route-tree.ts).
+  /^src\/client\/route-tree\.gen\.ts/,
   // Sign-in and registration pages and the guard that sends a visitor to them.
   /^src\/client\/routes\/(login|register)\.tsx/,
   /^src\/client\/features\/access\/auth\/guard\.ts/,

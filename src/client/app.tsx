@@ -11,15 +11,16 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { LocaleProvider, type Locale } from './lib/i18n';
-import { routeTree } from './route-tree.gen';
+import { adoptFullRouteTree, publicRouteTree } from './public-route-tree';
 import { createPortalTheme } from './theme';
 import { FeedbackHost } from './ui/feedback-host';
 import { SuccessNotices } from './ui/success-notices';
 
 /** The browser's router, or with `serverHistory` the one a server render runs on. */
 export function createPortalRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
-  return createRouter({
-    routeTree,
+  const router = createRouter({
+    // The public routes, and stand-ins that load the signed-in side's routes when entered.
+    routeTree: publicRouteTree,
     context: { queryClient },
     history: serverHistory,
     defaultPreload: 'intent',
@@ -29,6 +30,9 @@ export function createPortalRouter(queryClient: QueryClient, serverHistory?: Rou
     // refuses (script-src 'self'), left in the page to break hydration.
     scrollRestoration: !serverHistory,
   });
+  // The server renders public pages only, one router per request: none of them adopts.
+  if (!serverHistory) adoptFullRouteTree(router);
+  return router;
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;

@@ -9,6 +9,9 @@
  */
 import { isCalendarDate as isRealDay, isTimeZone } from '../../domain/hospital-clock';
 
+// The schema fragments that name these formats live apart, so a schema needs no validator code.
+export { calendarDateSchema, instantSchema, multiLine, singleLine } from './text-schemas';
+
 export const TEXT_FORMATS = ['single-line', 'multi-line'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 
@@ -90,15 +93,3 @@ export const FORMAT_PROBLEMS: Record<StringFormat, { 'zh-CN': string; en: string
 export function isStringFormat(name: unknown): name is StringFormat {
   return typeof name === 'string' && Object.hasOwn(STRING_FORMATS, name);
 }
-
-/** Text on one line (names, codes, keywords, titles). */
-export const singleLine = (maxLength: number) => ({ type: 'string', format: 'single-line', maxLength }) as const;
-
-/** Text that may span lines (descriptions, notes, reasons). */
-export const multiLine = (maxLength: number) => ({ type: 'string', format: 'multi-line', maxLength }) as const;
-
-/** A calendar day 'YYYY-MM-DD' (the hospital's day, no time, no zone). */
-export const calendarDateSchema = { type: 'string', format: 'calendar-date' } as const;
-
-/** An instant with its offset, e.g. when a report was learned of. */
-export const instantSchema = { type: 'string', format: 'instant', maxLength: 40 } as const;

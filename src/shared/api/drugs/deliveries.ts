@@ -22,17 +22,13 @@ import {
   savedRowSchema,
   versionSchema,
 } from '../contract/staff-fields';
+import { deliveryListFilters } from './list-filters';
 
 const BASE = '/api/phm/delivery';
 export const KIT_NUMBER_MAX = 40;
 export const DELIVERY_NOTE_MAX = 500;
 export const DELIVERY_PACKS_MAX = 500;
 export const PACK_QUANTITY_MAX = 100_000;
-
-export const deliveryListFilters = {
-  status: { type: 'string', enum: DELIVERY_STATUSES },
-  kind: { type: 'string', enum: DELIVERY_KINDS },
-} as const;
 
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableText = { type: ['string', 'null'] } as const;

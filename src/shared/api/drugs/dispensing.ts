@@ -23,15 +23,11 @@ import {
   versionSchema,
 } from '../contract/staff-fields';
 import { KIT_NUMBER_MAX, PACK_QUANTITY_MAX } from './deliveries';
+import { distributionListFilters } from './list-filters';
 
 const BASE = '/api/phm/distribution';
 export const DISPENSING_NOTE_MAX = 500;
 export const DISPENSING_LINES_MAX = 50;
-
-export const distributionListFilters = {
-  status: { type: 'string', enum: DISTRIBUTION_STATUSES },
-  subjectId: idSchema,
-} as const;
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;

@@ -9,24 +9,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { MOVEMENTS, STOCK_STATES } from '../../domain/drugs/stock';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
-import { singleLine } from '../contract/formats';
 import { idParams, idSchema, pagedQuery } from '../contract/staff-fields';
+import { stockListFilters } from './list-filters';
 
 const access = { scope: 'project', page: 'DrugInventory', projectIdIn: 'params' } as const;
 const MOVEMENT_CODES = Object.keys(MOVEMENTS) as (keyof typeof MOVEMENTS)[];
-
-/** The stock list's filters (the page keeps them in its URL). */
-export const stockListFilters = {
-  warehouseId: idSchema,
-  batch: singleLine(40),
-  /** One pack by its exact kit number (what a scanned label gives). */
-  kitNumber: singleLine(40),
-  state: { type: 'string', enum: STOCK_STATES },
-  /** Only packs expiring within the project's warning days (not yet expired). */
-  expiring: { type: 'boolean' },
-  /** Only expired packs. */
-  expired: { type: 'boolean' },
-} as const;
 
 export const stockRowSchema = {
   type: 'object',

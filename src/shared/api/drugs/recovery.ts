@@ -26,6 +26,7 @@ import {
   rowAuthorProperties,
   savedRowSchema,
 } from '../contract/staff-fields';
+import { recoveryListFilters, returnListFilters } from './list-filters';
 
 const BASE = '/api/recovery';
 /** Lines on one return or recovery. */
@@ -179,7 +180,7 @@ export const drugReturnListEndpoint = defineEndpoint({
   summary: "A page of the project's returns by subjects, latest first, with each one's compliance",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({ subjectId: idSchema }),
+    querystring: pagedQuery(returnListFilters),
     response: listEnvelope(drugReturnSchema),
   },
 });
@@ -221,7 +222,7 @@ export const drugRecoveryListEndpoint = defineEndpoint({
   summary: "A page of the project's recoveries (destroyed or sent back), latest first",
   schema: {
     params: idParams('projectId'),
-    querystring: pagedQuery({ kind: { type: 'string', enum: RECOVERY_KINDS } }),
+    querystring: pagedQuery(recoveryListFilters),
     response: listEnvelope(drugRecoverySchema),
   },
 });

@@ -28,6 +28,7 @@ import {
   rowAuthorProperties,
   savedRowSchema,
 } from '../contract/staff-fields';
+import { ACCRUAL_INVOICED_FILTERS } from './list-filters';
 
 const INVOICE = '/api/gpayment/invoice';
 /** Lines on one invoice. */
@@ -76,9 +77,6 @@ export const accrualSchema = {
   },
 } as const;
 export type Accrual = FromSchema<typeof accrualSchema>;
-
-/** 'invoiced': on an issued invoice; 'uninvoiced': on none or on a draft (as in the figures). */
-export const ACCRUAL_INVOICED_FILTERS = ['uninvoiced', 'invoiced'] as const;
 
 export const accrualListEndpoint = defineEndpoint({
   method: 'GET',

@@ -8,7 +8,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
-import { idParams, pagedQuery, searchTextSchema } from '../contract/staff-fields';
+import { idParams, pagedQuery } from '../contract/staff-fields';
+import { deskFilters } from './list-filters';
 
 export const projectFiguresSchema = {
   type: 'object',
@@ -40,13 +41,6 @@ export const deskRowSchema = {
   properties: { ...projectFiguresSchema.properties, projectName: { type: 'string' } },
 } as const;
 export type DeskRow = FromSchema<typeof deskRowSchema>;
-
-export const DESK_ORDERS = ['desc', 'asc'] as const;
-/** The finance desk's filters: a part of the project's name, and outstanding high to low or low to high. */
-export const deskFilters = {
-  keyword: searchTextSchema,
-  order: { type: 'string', enum: DESK_ORDERS },
-} as const;
 
 export const deskEndpoint = defineEndpoint({
   method: 'GET',

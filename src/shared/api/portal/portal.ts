@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
-import { singleLine } from '../contract/formats';
+import { singleLine } from '../contract/text-schemas';
 
 const text = { type: 'string' } as const;
 const optionalText = { type: ['string', 'null'] } as const;

@@ -4,10 +4,25 @@
  * the endpoints, whose schemas the routes (in the entry bundle) must not pull in; the
  * fragments are written out and checked against the shared ones by type.
  */
-import { RECRUIT_MATCH_STATUSES } from '../../domain/recruitment/patient';
-import { SUBJECT_STATUSES } from '../../domain/recruitment/subject-status';
+import type { RECRUIT_MATCH_STATUSES as DOMAIN_RECRUIT_MATCH_STATUSES } from '../../domain/recruitment/patient';
+import type { SUBJECT_STATUSES as DOMAIN_SUBJECT_STATUSES } from '../../domain/recruitment/subject-status';
 import type { calendarDateSchema as sharedCalendarDate } from '../contract/formats';
 import type { searchTextSchema as sharedSearchText } from '../contract/staff-fields';
+
+/* The states are written out, checked against their modules by type: those modules hold code only the pages need. */
+const RECRUIT_MATCH_STATUSES = [
+  'recruitDone',
+  'recruitFail',
+  'recruitOut',
+  'recruitMay',
+] as const satisfies typeof DOMAIN_RECRUIT_MATCH_STATUSES;
+const SUBJECT_STATUSES = [
+  'screening',
+  'screenFailed',
+  'enrolled',
+  'completed',
+  'withdrawn',
+] as const satisfies typeof DOMAIN_SUBJECT_STATUSES;
 
 export const PATIENT_STATUS_FILTERS = [...RECRUIT_MATCH_STATUSES, 'unmatched'] as const;
 export const PATIENT_LIST_SORTS = ['updatedAt', 'nextFollowUp', 'matchStatus'] as const;

@@ -5,7 +5,12 @@
  */
 import type { PV_STATUS } from '../../domain/study';
 import type { DUE_STATES } from '../../domain/safety/due-states';
-import { CON_MED_STATUSES, RECORD_STATUSES, VIOLATION_SOURCES, VIOLATION_STATUSES } from '../../domain/safety/status';
+import type {
+  CON_MED_STATUSES as DOMAIN_CON_MED_STATUSES,
+  RECORD_STATUSES as DOMAIN_RECORD_STATUSES,
+  VIOLATION_SOURCES as DOMAIN_VIOLATION_SOURCES,
+  VIOLATION_STATUSES as DOMAIN_VIOLATION_STATUSES,
+} from '../../domain/safety/status';
 import type { idSchema as sharedIdSchema } from '../contract/staff-fields';
 
 export const AE_SERIOUS_VALUES = ['1', '0'] as const;
@@ -26,6 +31,15 @@ export const PV_STATUS_VALUES = ['new', 'waiting', 'auditing', 'accepted'] as co
  */
 const DUE_STATE_VALUES = ['open', 'dueSoon', 'overdue', 'inTime', 'late'] as const satisfies typeof DUE_STATES;
 const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const satisfies typeof sharedIdSchema;
+/* The record states, written out too: their module holds the status machines and labels. */
+const RECORD_STATUSES = ['draft', 'submitted'] as const satisfies typeof DOMAIN_RECORD_STATUSES;
+const CON_MED_STATUSES = ['recorded', 'checked'] as const satisfies typeof DOMAIN_CON_MED_STATUSES;
+const VIOLATION_STATUSES = ['open', 'reviewed'] as const satisfies typeof DOMAIN_VIOLATION_STATUSES;
+const VIOLATION_SOURCES = [
+  'manual',
+  'visitOutOfWindow',
+  'visitMissed',
+] as const satisfies typeof DOMAIN_VIOLATION_SOURCES;
 const recordStatus = { type: 'string', enum: RECORD_STATUSES } as const;
 const dueState = { type: 'string', enum: DUE_STATE_VALUES } as const;
 const pvStatus = { type: 'string', enum: PV_STATUS_VALUES } as const;

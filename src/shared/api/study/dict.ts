@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
-import { singleLine } from '../contract/formats';
+import { singleLine } from '../contract/text-schemas';
 
 export const dictItemSchema = {
   type: 'object',

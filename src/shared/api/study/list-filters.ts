@@ -4,13 +4,20 @@
  * the routes (in the entry bundle) must not pull in.
  */
 import { RECRUIT_STATUS_CODES } from '../../domain/portal';
-import { PROJECT_STATUSES } from '../../domain/study/lifecycle';
+import type { PROJECT_STATUSES as DOMAIN_PROJECT_STATUSES } from '../../domain/study/lifecycle';
 import type { searchTextSchema as sharedSearchText } from '../contract/staff-fields';
 
 export const PROJECT_SORT_FIELDS = ['actionTime', 'name', 'updatedAt', 'projectNo', 'status'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export const PUBLICATION_FILTERS = ['published', 'draft'] as const;
 
+/** Written out, checked against the lifecycle module by type: that module holds the status machine. */
+const PROJECT_STATUSES = [
+  'preparing',
+  'ongoing',
+  'terminated',
+  'archived',
+] as const satisfies typeof DOMAIN_PROJECT_STATUSES;
 const searchText = { type: 'string', format: 'single-line', maxLength: 64 } as const satisfies typeof sharedSearchText;
 
 /** The defaults (newest action first) are the endpoints'; the URL leaves them out. */

@@ -1,7 +1,7 @@
 /** System configuration read by key (SPEC §7 'config by key'). */
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
-import { singleLine } from '../contract/formats';
+import { singleLine } from '../contract/text-schemas';
 
 export const DEFAULT_CONFIG_KEY = 'sys.login.mobileCaptchaOnOff';
 

@@ -1,7 +1,8 @@
 /**
  * Test support for the sign-in and the staff shell: a demo who answer, a fetch stub for the
  * auth and staff endpoints that records every call (with its JSON body and headers), and a
- * helper that mounts the real route tree under a memory history, as main.tsx does.
+ * helper that mounts the real routes under a memory history, as main.tsx does: the public
+ * route tree, whose stand-ins load the signed-in side's routes when entered.
  */
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import type { WhoAnswer } from '../../../../shared/api/access/who';
 import { setSourceSigner } from '../../../lib/http';
 import { type Locale, LocaleProvider } from '../../../lib/i18n';
 import { resetSiteInitForTests } from '../../../lib/site-init';
-import { routeTree } from '../../../route-tree.gen';
+import { adoptFullRouteTree, publicRouteTree } from '../../../public-route-tree';
 import { FeedbackHost } from '../../../ui/feedback-host';
 import { SuccessNotices } from '../../../ui/success-notices';
 import { confirmingMutationCache, resetSuccessNoticesForTests } from '../../../lib/mutation-success';
@@ -151,10 +152,11 @@ export function renderApp(url: string, { locale = 'zh-CN' }: { locale?: Locale }
     defaultOptions: { queries: { retry: false } },
   });
   const router = createRouter({
-    routeTree,
+    routeTree: publicRouteTree,
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [url] }),
   });
+  adoptFullRouteTree(router);
   const view = render(
     <LocaleProvider initial={locale}>
       <ThemeProvider theme={createTheme()}>

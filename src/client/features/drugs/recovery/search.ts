@@ -2,8 +2,8 @@
  * The returns and recovery page's search: the tab (returns when absent), each tab's filter,
  * the page. Apart from the page's components, so the route checks it without loading them.
  */
-import { idSchema } from '../../../../shared/api/contract/staff-fields';
-import { RECOVERY_KINDS, type RecoveryKind } from '../../../../shared/domain/drugs/status';
+import { recoveryListFilters, returnListFilters } from '../../../../shared/api/drugs/list-filters';
+import type { RecoveryKind } from '../../../../shared/domain/drugs/status';
 import type { PageSearch } from '../../../lib/search-params';
 
 export const RECOVERY_TABS = ['returns', 'recoveries'] as const;
@@ -11,8 +11,8 @@ export type RecoveryTab = (typeof RECOVERY_TABS)[number];
 
 export const recoverySearchFilters = {
   tab: { type: 'string', enum: RECOVERY_TABS },
-  subjectId: idSchema,
-  kind: { type: 'string', enum: RECOVERY_KINDS },
+  ...returnListFilters,
+  ...recoveryListFilters,
 } as const;
 
 export interface RecoverySearch extends PageSearch {

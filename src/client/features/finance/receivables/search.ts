@@ -1,6 +1,5 @@
 /** The receivables page's search: the tab (accruals when absent), its filters and the page, apart from its components. */
-import { ACCRUAL_INVOICED_FILTERS } from '../../../../shared/api/finance/receivables';
-import { PAYMENT_STATUSES } from '../../../../shared/domain/finance/codes';
+import { ACCRUAL_INVOICED_FILTERS, PAYMENT_STATUSES } from '../../../../shared/api/finance/list-filters';
 import type { SearchOf } from '../../../lib/search-params';
 
 export const RECEIVABLE_TABS = ['accruals', 'invoices', 'income'] as const;

@@ -1,5 +1,6 @@
 /** The subsidies page's search: the tab (owed when absent), the status filter and the page, apart from its components. */
-import { SUBSIDY_STATUSES, type SubsidyStatus } from '../../../../shared/domain/finance/codes';
+import { SUBSIDY_STATUSES } from '../../../../shared/api/finance/list-filters';
+import type { SubsidyStatus } from '../../../../shared/domain/finance/codes';
 import type { PageSearch } from '../../../lib/search-params';
 
 export const SUBSIDY_TABS = ['owed', 'bills', 'batches'] as const;

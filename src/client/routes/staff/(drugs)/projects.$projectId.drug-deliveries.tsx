@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { deliveryListFilters } from '../../../../shared/api/drugs/deliveries';
+import { deliveryListFilters } from '../../../../shared/api/drugs/list-filters';
 import { DeliveriesPage } from '../../../features/drugs/deliveries/components/deliveries-page';
 import { projectListRoute } from '../../../lib/project-list-route';
 

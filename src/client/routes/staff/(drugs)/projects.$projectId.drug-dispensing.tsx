@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { distributionListFilters } from '../../../../shared/api/drugs/dispensing';
+import { distributionListFilters } from '../../../../shared/api/drugs/list-filters';
 import { DispensingPage } from '../../../features/drugs/dispensing/components/dispensing-page';
 import { projectListRoute } from '../../../lib/project-list-route';
 

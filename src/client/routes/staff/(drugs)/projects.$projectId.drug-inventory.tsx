@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stockListFilters } from '../../../../shared/api/drugs/inventory';
-import { EXCURSION_STATUSES } from '../../../../shared/domain/drugs/status';
+import { EXCURSION_STATUSES, stockListFilters } from '../../../../shared/api/drugs/list-filters';
 import { InventoryPage } from '../../../features/drugs/inventory/components/inventory-page';
 import { projectListRoute } from '../../../lib/project-list-route';
 

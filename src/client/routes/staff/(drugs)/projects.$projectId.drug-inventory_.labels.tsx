@@ -1,6 +1,6 @@
 /** Pack labels of the inventory's filtered packs, printable; not nested in the list's route. */
 import { createFileRoute } from '@tanstack/react-router';
-import { stockListFilters } from '../../../../shared/api/drugs/inventory';
+import { stockListFilters } from '../../../../shared/api/drugs/list-filters';
 import { StockLabels } from '../../../features/drugs/scanning/components/stock-labels';
 import { projectIdParams } from '../../../lib/project-params';
 import { schemaSearch } from '../../../lib/search-params';

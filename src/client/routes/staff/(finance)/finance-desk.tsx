@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { deskFilters } from '../../../../shared/api/finance/summary';
+import { deskFilters } from '../../../../shared/api/finance/list-filters';
 import { FinanceDeskPage } from '../../../features/finance/desk/components/finance-desk-page';
 import { compact, schemaSearch } from '../../../lib/search-params';
 
