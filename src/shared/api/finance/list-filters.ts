@@ -7,6 +7,7 @@
 import type {
   PAYMENT_STATUSES as DOMAIN_PAYMENT_STATUSES,
   SUBSIDY_STATUSES as DOMAIN_SUBSIDY_STATUSES,
+  WARNING_KINDS as DOMAIN_WARNING_KINDS,
 } from '../../domain/finance/codes';
 import type { EXPENSE_STATUSES as DOMAIN_EXPENSE_STATUSES } from '../../domain/finance/payables';
 import type { searchTextSchema as sharedSearchText } from '../contract/staff-fields';
@@ -50,3 +51,12 @@ export const deskFilters = {
   keyword: searchTextSchema,
   order: { type: 'string', enum: DESK_ORDERS },
 } as const;
+
+export const WARNING_KINDS = [
+  'budgetConsumed',
+  'invoiceOverdue',
+  'subsidyUnpaid',
+  'contractExpiring',
+] as const satisfies typeof DOMAIN_WARNING_KINDS;
+/** Early warnings shown: open ones (still to deal with), resolved ones (by the job or by hand), or all. */
+export const WARNING_STATES = ['open', 'resolved', 'all'] as const;

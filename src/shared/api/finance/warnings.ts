@@ -9,6 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { WARNING_KINDS } from '../../domain/finance/codes';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope, listEnvelope } from '../contract/envelope';
+import { WARNING_STATES } from './list-filters';
 import {
   ROW_AUTHOR_REQUIRED,
   idParams,
@@ -26,9 +27,6 @@ export const WARNING_RESOLUTION_MAX = 200;
 /** What a warning is about: the project's budget, an invoice, a subject's subsidy due, a contract. */
 export const WARNING_RECORD_KINDS = ['project', 'invoice', 'subsidyDue', 'contract'] as const;
 export type WarningRecordKind = (typeof WARNING_RECORD_KINDS)[number];
-/** Open: still to deal with; resolved: by the job or by hand; all. */
-export const WARNING_STATES = ['open', 'resolved', 'all'] as const;
-export type WarningState = (typeof WARNING_STATES)[number];
 
 const read = { scope: 'project', page: 'FinanceWarnings', projectIdIn: 'params' } as const;
 const manage = { scope: 'project', button: 'warning:manage', projectIdIn: 'body' } as const;

@@ -1,6 +1,5 @@
 /** The warnings page's search: the warnings' status and kind filters and the page, apart from its components. */
-import { WARNING_STATES } from '../../../../shared/api/finance/warnings';
-import { WARNING_KINDS } from '../../../../shared/domain/finance/codes';
+import { WARNING_KINDS, WARNING_STATES } from '../../../../shared/api/finance/list-filters';
 import type { SearchOf } from '../../../lib/search-params';
 
 export const warningSearchFilters = {
