@@ -41,6 +41,7 @@ import * as finance from './migrations/038-finance';
 import * as financePayables from './migrations/039-finance-payables';
 import * as financeRoles from './migrations/040-finance-roles';
 import * as financeGrants from './migrations/041-finance-grants';
+import * as documents from './migrations/043-documents';
 import type { Database } from './schema';
 
 const migrations = {
@@ -85,6 +86,7 @@ const migrations = {
   '039-finance-payables': financePayables,
   '040-finance-roles': financeRoles,
   '041-finance-grants': financeGrants,
+  '043-documents': documents,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */
