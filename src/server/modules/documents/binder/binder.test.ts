@@ -32,7 +32,9 @@ async function folders(project = projectId, as = 'coordinator') {
 const folderId = async (code: string) => (await folders()).find((folder) => folder.code === code)?.id ?? 0;
 
 async function send(url: string, query: Record<string, string | number>, data: Buffer, as: string) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return t.app.inject({
     method: 'POST',
     url: `${url}?${search.toString()}`,
@@ -59,7 +61,10 @@ describe('binder folders', () => {
     const parent = tree.find((folder) => folder.code === '06');
     expect(tree.find((folder) => folder.code === '06.02')?.parentId).toBe(parent?.id);
     // The demo filed the protocol (two versions, one document) in '01'.
-    expect(tree.find((folder) => folder.code === '01')).toMatchObject({ documentCount: 1, allowedKinds: ['pdf', 'office'] });
+    expect(tree.find((folder) => folder.code === '01')).toMatchObject({
+      documentCount: 1,
+      allowedKinds: ['pdf', 'office'],
+    });
 
     const added = await t.post(
       `${BASE}/folder/add`,
@@ -95,14 +100,24 @@ describe('documents and versions', () => {
     const list = await t.get(`${BASE}/document/list/${projectId}?folderId=${folder}`, 'monitor');
     expect(list.statusCode, list.body).toBe(200);
     const [protocol] = list.json().rows as Doc[];
-    expect(protocol).toMatchObject({ title: '临床试验方案', versionCount: 2, current: { number: 2, status: 'effective' } });
+    expect(protocol).toMatchObject({
+      title: '临床试验方案',
+      versionCount: 2,
+      current: { number: 2, status: 'effective' },
+    });
     const [v2, v1] = await versions(protocol?.id ?? 0);
     expect(v1).toMatchObject({ number: 1, status: 'superseded' });
 
     const v3Bytes = demoPdf(['Protocol', 'Version 3.0']);
     const uploaded = await send(
       `${BASE}/document/version/upload/${projectId}`,
-      { documentId: protocol?.id ?? 0, version: protocol?.version ?? 0, name: 'protocol-v3.0.pdf', status: 'effective', effectiveOn: '2026-01-04' },
+      {
+        documentId: protocol?.id ?? 0,
+        version: protocol?.version ?? 0,
+        name: 'protocol-v3.0.pdf',
+        status: 'effective',
+        effectiveOn: '2026-01-04',
+      },
       v3Bytes,
       'coordinator',
     );
@@ -159,8 +174,9 @@ describe('documents and versions', () => {
       after: { title: '启动会培训记录', status: 'draft', number: 1 },
     });
 
-    const [cvDoc] = (await t.get(`${BASE}/document/list/${projectId}?folderId=${await folderId('06.01')}`, 'monitor')).json()
-      .rows as Doc[];
+    const [cvDoc] = (
+      await t.get(`${BASE}/document/list/${projectId}?folderId=${await folderId('06.01')}`, 'monitor')
+    ).json().rows as Doc[];
     const effective = await t.post(
       `${BASE}/document/version/delete`,
       { projectId, id: cvDoc?.current.id, version: cvDoc?.current.version },
@@ -171,8 +187,13 @@ describe('documents and versions', () => {
     // The monitor reads but deletes nothing.
     const [draft] = await versions(documentId);
     expect(
-      (await t.post(`${BASE}/document/version/delete`, { projectId, id: versionId, version: draft?.version }, 'monitor'))
-        .statusCode,
+      (
+        await t.post(
+          `${BASE}/document/version/delete`,
+          { projectId, id: versionId, version: draft?.version },
+          'monitor',
+        )
+      ).statusCode,
     ).toBe(403);
     const deleted = await t.post(
       `${BASE}/document/version/delete`,
@@ -224,7 +245,14 @@ describe('documents and versions', () => {
     expect(noDate.json()).toMatchObject({ field: 'effectiveOn' });
     const protocolExpiry = await send(
       `${BASE}/document/upload/${projectId}`,
-      { folderId: await folderId('01'), title: 'P', kind: 'protocol', name: 'p.pdf', status: 'draft', expiresOn: '2027-01-01' },
+      {
+        folderId: await folderId('01'),
+        title: 'P',
+        kind: 'protocol',
+        name: 'p.pdf',
+        status: 'draft',
+        expiresOn: '2027-01-01',
+      },
       demoPdf(['P']),
       'coordinator',
     );
@@ -233,15 +261,22 @@ describe('documents and versions', () => {
   });
 
   it("keeps other projects' documents out: 403 without the project, 404 through another project", async () => {
-    const [protocol] = (await t.get(`${BASE}/document/list/${projectId}?folderId=${await folderId('01')}`, 'monitor')).json()
-      .rows as Doc[];
+    const [protocol] = (
+      await t.get(`${BASE}/document/list/${projectId}?folderId=${await folderId('01')}`, 'monitor')
+    ).json().rows as Doc[];
     const versionId = protocol?.current.id ?? 0;
     // The coordinator is not on the other project.
     expect((await t.get(`${BASE}/folder/tree/${otherProjectId}`, 'coordinator')).statusCode).toBe(403);
-    expect((await t.get(`${BASE}/document/download/${otherProjectId}/${versionId}`, 'coordinator')).statusCode).toBe(403);
+    expect((await t.get(`${BASE}/document/download/${otherProjectId}/${versionId}`, 'coordinator')).statusCode).toBe(
+      403,
+    );
     // The investigator is on both: through the other project the version is not there.
-    expect((await t.get(`${BASE}/document/download/${otherProjectId}/${versionId}`, 'investigator')).statusCode).toBe(404);
-    expect((await t.get(`${BASE}/document/versions/${otherProjectId}/${protocol?.id}`, 'investigator')).statusCode).toBe(404);
+    expect((await t.get(`${BASE}/document/download/${otherProjectId}/${versionId}`, 'investigator')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.get(`${BASE}/document/versions/${otherProjectId}/${protocol?.id}`, 'investigator')).statusCode,
+    ).toBe(404);
     const upload = await send(
       `${BASE}/document/version/upload/${otherProjectId}`,
       { documentId: protocol?.id ?? 0, version: protocol?.version ?? 0, name: 'x.pdf', status: 'draft' },

@@ -17,7 +17,16 @@ export function createFolderRepository(db: Executor) {
     async tree(projectId: number) {
       const rows = await db
         .selectFrom('docFolder as f')
-        .select(['f.id', 'f.parentId', 'f.code', 'f.name', 'f.nameEn', 'f.sort', 'f.allowedKinds', 'f.templateVersionId'])
+        .select([
+          'f.id',
+          'f.parentId',
+          'f.code',
+          'f.name',
+          'f.nameEn',
+          'f.sort',
+          'f.allowedKinds',
+          'f.templateVersionId',
+        ])
         .select((eb) =>
           eb
             .selectFrom('docDocument as d')

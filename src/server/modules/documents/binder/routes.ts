@@ -27,10 +27,7 @@ const ok = ResponseCode.ok;
 const currentOf = (versions: DocumentVersion[]) =>
   versions.find((version) => version.status === 'effective') ?? versions[0];
 
-export async function binderRoutes(
-  app: FastifyInstance,
-  options: StaffRoutesOptions & { scanner: VirusScanner },
-) {
+export async function binderRoutes(app: FastifyInstance, options: StaffRoutesOptions & { scanner: VirusScanner }) {
   const { db, clock } = options;
   const folders = createFolderRepository(db);
   const documents = createDocumentRepository(db);
@@ -71,7 +68,8 @@ export async function binderRoutes(
     app,
     versionListEndpoint,
   )(async ({ params }) => {
-    if (!(await documents.byId(params.projectId, params.id))) throw notFound({ 'zh-CN': '文件不存在', en: 'No such document' });
+    if (!(await documents.byId(params.projectId, params.id)))
+      throw notFound({ 'zh-CN': '文件不存在', en: 'No such document' });
     const data = (await documents.versionsOf([params.id])).map(({ documentId: _d, ...version }) => version);
     return { isOk: true, code: ok, data };
   });

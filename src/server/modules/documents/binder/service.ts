@@ -8,7 +8,11 @@
  * A failure after the bytes are stored leaves at most an unreferenced private file.
  */
 import type { DocumentCreateQuery, VersionUploadQuery } from '../../../../shared/api/documents/binder';
-import { DOCUMENT_FILE_KIND_TEXT, DOCUMENT_SIZE_LIMITS, documentFileKindOf } from '../../../../shared/domain/documents/uploads';
+import {
+  DOCUMENT_FILE_KIND_TEXT,
+  DOCUMENT_SIZE_LIMITS,
+  documentFileKindOf,
+} from '../../../../shared/domain/documents/uploads';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_VERSION,
@@ -53,14 +57,20 @@ function checkFileAgainstFolder(folder: Folder, name: string, size: number) {
 /** An effective version needs its effective day; an expiry day only where the kind expires, after it. */
 function checkDates(kind: DocumentKind, fields: UploadFields) {
   if (fields.status === 'effective' && !fields.effectiveOn)
-    throw fieldProblem('effectiveOn', { 'zh-CN': '生效版本须填写生效日期', en: 'An effective version needs its effective date' });
+    throw fieldProblem('effectiveOn', {
+      'zh-CN': '生效版本须填写生效日期',
+      en: 'An effective version needs its effective date',
+    });
   if (fields.expiresOn && !DOCUMENT_KINDS[kind].expires)
     throw fieldProblem('expiresOn', {
       'zh-CN': '此类文件没有有效期',
       en: 'Documents of this kind do not expire',
     });
   if (fields.expiresOn && fields.effectiveOn && fields.expiresOn <= fields.effectiveOn)
-    throw fieldProblem('expiresOn', { 'zh-CN': '有效期须晚于生效日期', en: 'The expiry date must be after the effective date' });
+    throw fieldProblem('expiresOn', {
+      'zh-CN': '有效期须晚于生效日期',
+      en: 'The expiry date must be after the effective date',
+    });
 }
 
 export interface DocumentServiceOptions {
@@ -85,7 +95,10 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
       });
       throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件未通过病毒扫描', en: 'The file failed the virus scan' });
     }
-    const stored = await files.storePrivate({ name, data, accept: 'documents', maxBytes: DOCUMENT_SIZE_LIMITS[kind] }, actor);
+    const stored = await files.storePrivate(
+      { name, data, accept: 'documents', maxBytes: DOCUMENT_SIZE_LIMITS[kind] },
+      actor,
+    );
     return stored.id;
   }
 

@@ -22,7 +22,10 @@ import { createDocumentService } from './service';
 
 const noFile = () => fieldProblem(FILE_FIELD, { 'zh-CN': '请选择文件', en: 'No file in the request body' });
 
-export async function binderUploadRoutes(app: FastifyInstance, options: StaffRoutesOptions & { scanner: VirusScanner }) {
+export async function binderUploadRoutes(
+  app: FastifyInstance,
+  options: StaffRoutesOptions & { scanner: VirusScanner },
+) {
   const { db, clock } = options;
   const service = createDocumentService({ db, files: options.files, scanner: options.scanner });
   // Within this plugin only (Fastify encapsulation), like the files module's own parser.

@@ -28,14 +28,12 @@ export async function documentTemplateRoutes(app: FastifyInstance, { db, clock }
     templateListEndpoint,
   )(async () => {
     const versions = await templates.versions();
-    const data = (await templates.templates()).map(
-      (template): DocTemplate => ({
-        ...template,
-        versions: versions
-          .filter((version) => version.templateId === template.id)
-          .map(({ templateId: _t, ...version }) => ({ ...version, status: version.status as TemplateVersionStatus })),
-      }),
-    );
+    const data = (await templates.templates()).map((template): DocTemplate => ({
+      ...template,
+      versions: versions
+        .filter((version) => version.templateId === template.id)
+        .map(({ templateId: _t, ...version }) => ({ ...version, status: version.status as TemplateVersionStatus })),
+    }));
     return { isOk: true, code: ok, data };
   });
 

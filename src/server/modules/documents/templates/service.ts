@@ -17,7 +17,10 @@ function checkTree(folders: TemplateVersionSaveBody['folders']) {
   const codes = new Set<string>();
   for (const folder of folders) {
     if (codes.has(folder.code))
-      throw fieldProblem('folders', { 'zh-CN': `文件夹编号 ${folder.code} 重复`, en: `Folder code ${folder.code} is repeated` });
+      throw fieldProblem('folders', {
+        'zh-CN': `文件夹编号 ${folder.code} 重复`,
+        en: `Folder code ${folder.code} is repeated`,
+      });
     codes.add(folder.code);
   }
   for (const code of codes) {
