@@ -183,14 +183,6 @@ const VERBS: Record<string, LocalizedText> = {
 
 /** Actions whose name is not their verb's and record's names together. */
 const WHOLE_ACTIONS: Record<string, LocalizedText> = {
-  // Documents (the study binder).
-  'document.upload': { 'zh-CN': '上传研究文件', en: 'Upload document' },
-  'document.version': { 'zh-CN': '上传研究文件新版本', en: 'Upload a new document version' },
-  'document.view': { 'zh-CN': '查看/下载研究文件', en: 'View or download document' },
-  'document.deleteDraft': { 'zh-CN': '删除研究文件草稿版本', en: 'Delete a draft document version' },
-  'docFolder.add': { 'zh-CN': '新增文件夹', en: 'Add binder folder' },
-  'docTemplate.version': { 'zh-CN': '新建目录模板版本', en: 'New directory template version' },
-  'docTemplate.publish': { 'zh-CN': '发布目录模板', en: 'Publish directory template' },
   'profile.avatar': { 'zh-CN': '更换头像', en: 'Change avatar' },
   // Drug deliveries and dispensing.
   'delivery.record': { 'zh-CN': '登记药品到货', en: 'Record drug delivery' },
@@ -281,7 +273,6 @@ const ENTITIES: Record<string, string> = {
   finance_setting: 'financeSetting',
   finance_budget: 'budget',
   finance_contract: 'contract',
-  // Documents.
   doc_document: 'document',
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',

@@ -144,7 +144,7 @@ describe('documents and versions', () => {
       entityId: String(protocol?.id),
       after: { versionId: v1?.id, number: 1 },
     });
-    expect((await auditRows(t.db, 'document.version'))[0]).toMatchObject({
+    expect((await auditRows(t.db, 'document.revise'))[0]).toMatchObject({
       actorName: 'coordinator',
       after: { number: 3, status: 'effective', superseded: [2] },
     });
@@ -203,7 +203,7 @@ describe('documents and versions', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().data).toEqual({ documentDeleted: true });
     expect(await t.db.selectFrom('docDocument').select('id').where('id', '=', documentId).execute()).toEqual([]);
-    expect((await auditRows(t.db, 'document.deleteDraft'))[0]).toMatchObject({
+    expect((await auditRows(t.db, 'document.delete'))[0]).toMatchObject({
       actorName: 'coordinator',
       entityId: String(documentId),
       before: { number: 1, status: 'draft' },

@@ -55,7 +55,7 @@ export function createFolderService(db: Db) {
         const id = await repo.insert({ ...values, createdBy: actor.actorName, now: isoTime(actor.at) });
         await appendAudit(trx, {
           ...auditActor(actor),
-          action: 'docFolder.add',
+          action: 'docFolder.create',
           entity: FOLDER_ENTITY,
           entityId: id,
           after: values,

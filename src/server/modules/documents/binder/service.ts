@@ -169,7 +169,7 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
         const versionId = await writes.insertVersion(versionValues(query, document.id, number, fileId, actor));
         await appendAudit(trx, {
           ...auditActor(actor),
-          action: 'document.version',
+          action: 'document.revise',
           entity: DOCUMENT_ENTITY,
           entityId: document.id,
           before: superseded.length > 0 ? { effective: superseded } : null,
@@ -195,7 +195,7 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
         else if (!(await repo.touch(row.documentId, row.documentVersion, now))) throw staleVersion();
         await appendAudit(trx, {
           ...auditActor(actor),
-          action: 'document.deleteDraft',
+          action: 'document.delete',
           entity: DOCUMENT_ENTITY,
           entityId: row.documentId,
           before: { number: row.number, status: row.status, fileName: row.fileName, checksum: row.checksum },

@@ -60,7 +60,7 @@ export function createTemplateService(db: Db) {
         );
         await appendAudit(trx, {
           ...auditActor(actor),
-          action: 'docTemplate.version',
+          action: 'docTemplate.save',
           entity: TEMPLATE_ENTITY,
           entityId: body.templateId,
           after: { versionId: id, number, folders: body.folders.map((folder) => folder.code) },
