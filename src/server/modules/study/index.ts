@@ -5,3 +5,4 @@ export { octetStreamParser } from './files/octet-stream';
 export type { FileService } from './files/service';
 export { onProjectCreated } from './projects/project-events';
 export type { ProjectCreatedEvent } from './projects/project-events';
+export { createMemoryFileStore } from './files/file-store';

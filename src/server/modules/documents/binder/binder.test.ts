@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import { demoPdf, loadBinderDemo } from '../../../db/seed/demo-binder';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
-import { createMemoryFileStore } from '../../study/files/file-store';
+import { createMemoryFileStore } from '../../study';
 
 /** The study binder: folders from the template, documents with versions that never overwrite, audited views. */
 let t: StaffTestApp;
