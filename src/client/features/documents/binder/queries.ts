@@ -1,6 +1,8 @@
 /** Query factories and writes of a project's binder; keys start with 'staff' (memory only). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type DocumentCreateQuery,
+  type VersionUploadQuery,
   documentCreateEndpoint,
   documentListEndpoint,
   folderTreeEndpoint,
@@ -8,10 +10,13 @@ import {
   versionListEndpoint,
   versionUploadEndpoint,
 } from '../../../../shared/api/documents/binder';
-import { templateListEndpoint } from '../../../../shared/api/documents/templates';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 
 export const binderKeys = { of: (projectId: number) => ['staff', 'documents', projectId] as const };
+/** A folder's documents on one page: binders keep tens of documents per folder, not thousands. */
+export const FOLDER_PAGE_SIZE = 100;
+/** A scanned document over a slow hospital network. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export const binderQueries = {
   folders: (projectId: number) =>
@@ -22,23 +27,17 @@ export const binderQueries = {
   documents: (projectId: number, folderId: number) =>
     queryOptions({
       queryKey: [...binderKeys.of(projectId), 'documents', folderId] as const,
-      queryFn: async ({ signal }) =>
-        await callEndpoint(documentListEndpoint, {
-          params: { projectId },
-          query: { folderId, offset: 0, limit: 100 },
-          signal,
-        }),
+      queryFn: async ({ signal }) => {
+        const query = { folderId, offset: 0, limit: FOLDER_PAGE_SIZE };
+        const { rows, total } = await callEndpoint(documentListEndpoint, { params: { projectId }, query, signal });
+        return { rows, total };
+      },
     }),
   versions: (projectId: number, id: number) =>
     queryOptions({
       queryKey: [...binderKeys.of(projectId), 'versions', id] as const,
       queryFn: async ({ signal }) =>
         (await callEndpoint(versionListEndpoint, { params: { projectId, id }, signal })).data,
-    }),
-  templates: () =>
-    queryOptions({
-      queryKey: ['staff', 'document-templates'] as const,
-      queryFn: async ({ signal }) => (await callEndpoint(templateListEndpoint, { signal })).data,
     }),
 };
 
@@ -47,32 +46,26 @@ export function useBinderActions(projectId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: binderKeys.of(projectId) });
   const create = useMutation({
     meta: { success: 'saved' },
-    mutationFn: async ({ folderId, file }: { folderId: number; file: File }) =>
+    mutationFn: async ({ query, file }: { query: DocumentCreateQuery; file: File }) =>
       (
         await callEndpointWithTip(documentCreateEndpoint, {
           params: { projectId },
-          query: {
-            folderId,
-            title: file.name.replace(/\.[^.]+$/, ''),
-            kind: 'other',
-            name: file.name,
-            status: 'draft',
-          },
+          query,
           body: file,
-          timeoutMs: 120_000,
+          timeoutMs: UPLOAD_TIMEOUT_MS,
         })
       ).data,
     onSuccess,
   });
   const uploadVersion = useMutation({
     meta: { success: 'saved' },
-    mutationFn: async ({ documentId, version, file }: { documentId: number; version: number; file: File }) =>
+    mutationFn: async ({ query, file }: { query: VersionUploadQuery; file: File }) =>
       (
         await callEndpointWithTip(versionUploadEndpoint, {
           params: { projectId },
-          query: { documentId, version, name: file.name, status: 'draft' },
+          query,
           body: file,
-          timeoutMs: 120_000,
+          timeoutMs: UPLOAD_TIMEOUT_MS,
         })
       ).data,
     onSuccess,

@@ -1,13 +1,13 @@
 /**
- * A project's binder (page DocumentBinder): the folder tree on the left, the chosen folder's
- * documents (title, current version, status, effective and expiry dates, uploader) with an
- * upload button (document:upload), and a document's version history with download, a new
- * version and deleting a draft.
+ * A project's binder (page DocumentBinder): the folder tree on the left (with each folder's
+ * number of documents), the chosen folder's documents on the right (title, current version,
+ * status, effective and expiry dates, uploader) with an upload button (document:upload); a
+ * document's title opens its version history.
  */
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,211 +15,131 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
-import { type BinderDocument, versionDownloadEndpoint } from '../../../../../shared/api/documents/binder';
-import { acceptOf } from '../../../../../shared/domain/documents/uploads';
-import { DOCUMENT_VERSION, DOCUMENT_VERSION_STATUS_TEXT } from '../../../../../shared/domain/documents/versions';
+import { useState } from 'react';
+import type { BinderDocument, BinderFolder } from '../../../../../shared/api/documents/binder';
+import { DOCUMENT_KINDS } from '../../../../../shared/domain/documents/versions';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { showInfo } from '../../../../lib/feedback';
-import { failureText } from '../../../../lib/field-problem';
-import { saveBlob } from '../../../../lib/file-transfer';
-import { callFileEndpoint } from '../../../../lib/http';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { FormDialog } from '../../../../ui/form-dialog';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
 import { binderMessages } from '../messages';
-import { binderQueries, useBinderActions } from '../queries';
+import { binderQueries } from '../queries';
+import { UploadDialog } from './upload-dialog';
+import { VersionStatusChip } from './version-status-chip';
+import { VersionsDialog } from './versions-dialog';
 
-function FilePicker(props: { label: string; accept: string; onFile: (file: File) => void }) {
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) props.onFile(file);
-  };
+type Open = { kind: 'versions' | 'newVersion'; document: BinderDocument } | { kind: 'newDocument' };
+
+function FolderTree(props: { folders: BinderFolder[]; chosen?: number; onChoose: (id: number) => void }) {
+  const t = useMessages(binderMessages);
+  const { locale } = useLocale();
   return (
-    <Button component="label" size="small" variant="outlined">
-      {props.label}
-      <input hidden type="file" accept={props.accept} aria-label={props.label} onChange={picked} />
-    </Button>
+    <List component="nav" aria-label={t.folders} dense sx={{ minWidth: 260, maxWidth: 320 }}>
+      {props.folders.map((folder) => (
+        <ListItemButton
+          key={folder.id}
+          selected={folder.id === props.chosen}
+          aria-current={folder.id === props.chosen ? 'true' : undefined}
+          sx={{ pl: folder.parentId === null ? 1 : 4 }}
+          onClick={() => props.onChoose(folder.id)}
+        >
+          <ListItemText
+            primary={`${folder.code} ${locale === 'en' ? (folder.nameEn ?? folder.name) : folder.name}`}
+            secondary={String(folder.documentCount)}
+          />
+        </ListItemButton>
+      ))}
+    </List>
   );
 }
 
-function VersionsDialog(props: {
-  projectId: number;
-  document: BinderDocument;
-  accept: string;
-  canUpload: boolean;
-  onClose: () => void;
-}) {
-  const { projectId, document, accept, canUpload, onClose } = props;
+function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen: (document: BinderDocument) => void }) {
   const t = useMessages(binderMessages);
   const { locale } = useLocale();
-  const versions = useQuery(binderQueries.versions(projectId, document.id));
-  const { uploadVersion, removeDraft } = useBinderActions(projectId);
-  const onError = (error: unknown) => showInfo({ text: failureText(error, t.failed) });
-  const download = async (id: number, name: string) => {
-    try {
-      saveBlob(await callFileEndpoint(versionDownloadEndpoint, { params: { projectId, id } }), name);
-    } catch (error) {
-      onError(error);
-    }
-  };
+  const documents = useQuery(binderQueries.documents(props.projectId, props.folder.id));
+  const rows = documents.data?.rows ?? [];
   return (
-    <FormDialog
-      title={`${t.versions} · ${document.title}`}
-      busy={uploadVersion.isPending || removeDraft.isPending}
-      submitLabel={t.close}
-      onSubmit={onClose}
-      onClose={onClose}
-    >
-      {canUpload && (
-        <FilePicker
-          label={t.uploadVersion}
-          accept={accept}
-          onFile={(file) =>
-            uploadVersion.mutate({ documentId: document.id, version: document.version, file }, { onError })
-          }
-        />
-      )}
-      <Table size="small" aria-label={t.versions}>
-        <TableBody>
-          {(versions.data ?? []).map((version) => (
-            <TableRow key={version.id}>
-              <TableCell>{`v${version.number}`}</TableCell>
-              <TableCell>{DOCUMENT_VERSION_STATUS_TEXT[version.status][locale]}</TableCell>
-              <TableCell>{version.fileName}</TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => void download(version.id, version.fileName)}>
-                  {t.download}
-                </Button>
-                {canUpload && DOCUMENT_VERSION.can(version.status, 'delete') && (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => removeDraft.mutate({ id: version.id, version: version.version }, { onError })}
-                  >
-                    {t.deleteDraft}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
+    <Table size="small" aria-label={t.documents}>
+      <TableHead>
+        <TableRow>
+          {[t.docTitle, t.kind, t.currentVersion, t.status, t.effectiveOn, t.expiresOn, t.uploader].map((label) => (
+            <TableCell key={label}>{label}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </FormDialog>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((document) => (
+          <TableRow key={document.id}>
+            <TableCell>
+              <Button size="small" onClick={() => props.onOpen(document)}>
+                {document.title}
+              </Button>
+            </TableCell>
+            <TableCell>{DOCUMENT_KINDS[document.kind][locale]}</TableCell>
+            <TableCell>{`v${document.current.number} / ${document.versionCount}`}</TableCell>
+            <TableCell>
+              <VersionStatusChip status={document.current.status} />
+            </TableCell>
+            <TableCell>{document.current.effectiveOn ?? '—'}</TableCell>
+            <TableCell>{document.current.expiresOn ?? '—'}</TableCell>
+            <TableCell>{document.current.uploaderName}</TableCell>
+          </TableRow>
+        ))}
+        {documents.isSuccess && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={7}>{t.empty}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
   );
 }
 
 export function BinderPage({ projectId }: { projectId: number }) {
   const t = useMessages(binderMessages);
-  const { locale } = useLocale();
   useDocumentTitle(t.title);
   const access = useStaffAccess();
   const canUpload = access.hasProjectButton(projectId, 'document:upload');
   const folders = useQuery(binderQueries.folders(projectId)).data ?? [];
   const [chosen, setChosen] = useState<number>();
+  const [open, setOpen] = useState<Open>();
   const folder = folders.find((entry) => entry.id === chosen) ?? folders[0];
-  const documents = useQuery({ ...binderQueries.documents(projectId, folder?.id ?? 0), enabled: folder !== undefined });
-  const [open, setOpen] = useState<BinderDocument>();
-  const { create } = useBinderActions(projectId);
-  const accept = acceptOf(folder?.allowedKinds ?? []);
+  const close = () => setOpen(undefined);
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} />
-      <Stack direction="row" spacing={2}>
-        <List component="nav" aria-label={t.folders} dense sx={{ minWidth: 240 }}>
-          {folders.map((entry) => (
-            <ListItemButton
-              key={entry.id}
-              selected={entry.id === folder?.id}
-              sx={{ pl: entry.parentId === null ? 1 : 4 }}
-              onClick={() => setChosen(entry.id)}
-            >
-              {`${entry.code} ${locale === 'en' ? (entry.nameEn ?? entry.name) : entry.name} (${entry.documentCount})`}
-            </ListItemButton>
-          ))}
-        </List>
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          {canUpload && folder && (
-            <FilePicker
-              label={t.upload}
-              accept={accept}
-              onFile={(file) =>
-                create.mutate(
-                  { folderId: folder.id, file },
-                  { onError: (error) => showInfo({ text: failureText(error, t.failed) }) },
-                )
-              }
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FolderTree folders={folders} chosen={folder?.id} onChoose={setChosen} />
+        {folder && (
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            {canUpload && (
+              <div>
+                <Button variant="contained" onClick={() => setOpen({ kind: 'newDocument' })}>
+                  {t.upload}
+                </Button>
+              </div>
+            )}
+            <DocumentTable
+              projectId={projectId}
+              folder={folder}
+              onOpen={(document) => setOpen({ kind: 'versions', document })}
             />
-          )}
-          <Table size="small" aria-label={t.documents}>
-            <TableHead>
-              <TableRow>
-                {[t.docTitle, t.currentVersion, t.status, t.effectiveOn, t.expiresOn, t.uploader].map((label) => (
-                  <TableCell key={label}>{label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(documents.data?.rows ?? []).map((document) => (
-                <TableRow key={document.id}>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpen(document)}>
-                      {document.title}
-                    </Button>
-                  </TableCell>
-                  <TableCell>{`v${document.current.number}`}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={DOCUMENT_VERSION_STATUS_TEXT[document.current.status][locale]} />
-                  </TableCell>
-                  <TableCell>{document.current.effectiveOn ?? '—'}</TableCell>
-                  <TableCell>{document.current.expiresOn ?? '—'}</TableCell>
-                  <TableCell>{document.current.uploaderName}</TableCell>
-                </TableRow>
-              ))}
-              {documents.data?.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>{t.empty}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </Stack>
+          </Stack>
+        )}
       </Stack>
-      {open && (
+      {folder && open?.kind === 'newDocument' && <UploadDialog projectId={projectId} folder={folder} onClose={close} />}
+      {folder && open?.kind === 'newVersion' && (
+        <UploadDialog projectId={projectId} folder={folder} document={open.document} onClose={close} />
+      )}
+      {open?.kind === 'versions' && (
         <VersionsDialog
           projectId={projectId}
-          document={open}
-          accept={accept}
+          document={open.document}
           canUpload={canUpload}
-          onClose={() => setOpen(undefined)}
+          onUploadVersion={() => setOpen({ kind: 'newVersion', document: open.document })}
+          onClose={close}
         />
       )}
-    </Stack>
-  );
-}
-
-/** The directory templates (system page DocumentTemplates): each template and its versions. */
-export function DocumentTemplatesPage() {
-  const t = useMessages(binderMessages);
-  useDocumentTitle(t.templatesTitle);
-  const templates = useQuery(binderQueries.templates()).data ?? [];
-  return (
-    <Stack spacing={2}>
-      <StaffPageHeader title={t.templatesTitle} />
-      <Table size="small" aria-label={t.templatesTitle}>
-        <TableBody>
-          {templates.map((template) => (
-            <TableRow key={template.id}>
-              <TableCell>{template.name}</TableCell>
-              <TableCell>
-                {template.versions.map((version) => `v${version.number} ${version.status}`).join(' · ')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
     </Stack>
   );
 }
