@@ -59,8 +59,8 @@ export function VersionsDialog(props: {
       <Table size="small" aria-label={t.versions}>
         <TableHead>
           <TableRow>
-            {[t.version, t.status, t.effectiveOn, t.expiresOn, t.fileName, t.uploader, ''].map((label, index) => (
-              <TableCell key={index}>{label}</TableCell>
+            {[t.version, t.status, t.effectiveOn, t.expiresOn, t.fileName, t.uploader, t.actions].map((label) => (
+              <TableCell key={label}>{label}</TableCell>
             ))}
           </TableRow>
         </TableHead>
