@@ -71,7 +71,9 @@ const administrator = await ensureAdministrator(db, Date.now());
 const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
 // The demo staff's projects get candidates, rules and subjects with them.
 if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
-const fileStore = config.s3Files ? createS3FileStore(config.s3Files) : createLocalFileStore(join(config.dataDir, 'files'));
+const fileStore = config.s3Files
+  ? createS3FileStore(config.s3Files)
+  : createLocalFileStore(join(config.dataDir, 'files'));
 // The demo projects' binders: folders from the directory template, a few documents in the file store.
 if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.

@@ -288,7 +288,9 @@ describe('migration 043-documents', () => {
     expect(await grantsOf(db, 'monitor')).not.toContain('project:button:document:upload');
     const folders = await db.selectFrom('docFolder').select(['code', 'parentId']).orderBy('code').execute();
     expect(folders.map((folder) => folder.code)).toContain('06.02');
-    expect(folders.filter((folder) => folder.code.includes('.')).every((folder) => folder.parentId !== null)).toBe(true);
+    expect(folders.filter((folder) => folder.code.includes('.')).every((folder) => folder.parentId !== null)).toBe(
+      true,
+    );
     await db.destroy();
   });
 });

@@ -27,7 +27,6 @@ export const DOCUMENT_SIZE_LIMITS: Record<DocumentFileKind, number> = {
 /** The largest upload any folder accepts (the body parser's limit). */
 export const DOCUMENT_MAX_BYTES = Math.max(...Object.values(DOCUMENT_SIZE_LIMITS));
 
-
 /** Images a binder keeps (scans and photos); the file store checks their signature. */
 export const DOCUMENT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'tiff'] as const;
 
