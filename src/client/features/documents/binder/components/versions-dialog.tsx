@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { type BinderDocument, versionDownloadEndpoint } from '../../../../../shared/api/documents/binder';
 import { DOCUMENT_VERSION } from '../../../../../shared/domain/documents/versions';
+import { formatDateTime } from '../../../../lib/dates';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { saveBlob } from '../../../../lib/file-transfer';
@@ -74,7 +75,7 @@ export function VersionsDialog(props: {
               <TableCell>{version.effectiveOn ?? '—'}</TableCell>
               <TableCell>{version.expiresOn ?? '—'}</TableCell>
               <TableCell>{version.fileName}</TableCell>
-              <TableCell>{`${version.uploaderName} · ${version.uploadedAt.slice(0, 10)}`}</TableCell>
+              <TableCell>{`${version.uploaderName} · ${formatDateTime(version.uploadedAt)}`}</TableCell>
               <TableCell>
                 <Button
                   size="small"
