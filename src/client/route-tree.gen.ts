@@ -22,6 +22,7 @@ import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/staff/(documents)/document-templates'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
 import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
@@ -38,6 +39,7 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
 import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
 import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
@@ -158,6 +160,12 @@ const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsDocumentTemplatesRoute =
+  StaffdocumentsDocumentTemplatesRouteImport.update({
+    id: '/(documents)/document-templates',
+    path: '/document-templates',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdrugsDrugWarehousesRoute =
   StaffdrugsDrugWarehousesRouteImport.update({
     id: '/(drugs)/drug-warehouses',
@@ -242,6 +250,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsProjectsProjectIdDocumentsRoute =
+  StaffdocumentsProjectsProjectIdDocumentsRouteImport.update({
+    id: '/(documents)/projects/$projectId/documents',
+    path: '/projects/$projectId/documents',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdrugsProjectsProjectIdDrugCatalogueRoute =
   StaffdrugsProjectsProjectIdDrugCatalogueRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-catalogue',
@@ -580,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -596,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -662,6 +678,7 @@ export interface FileRoutesByTo {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -678,6 +695,7 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -747,6 +765,7 @@ export interface FileRoutesById {
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(documents)/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -763,6 +782,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -832,6 +852,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
@@ -848,6 +869,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
@@ -914,6 +936,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
@@ -930,6 +953,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
@@ -998,6 +1022,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
+    | '/staff/(documents)/document-templates'
     | '/staff/(drugs)/drug-warehouses'
     | '/staff/(finance)/finance-desk'
     | '/staff/(finance)/finance-fee-types'
@@ -1014,6 +1039,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(documents)/projects/$projectId/documents'
     | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
     | '/staff/(drugs)/projects/$projectId/drug-dispensing'
@@ -1169,6 +1195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffaccessUsersRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(documents)/document-templates': {
+      id: '/staff/(documents)/document-templates'
+      path: '/document-templates'
+      fullPath: '/staff/document-templates'
+      preLoaderRoute: typeof StaffdocumentsDocumentTemplatesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(drugs)/drug-warehouses': {
       id: '/staff/(drugs)/drug-warehouses'
       path: '/drug-warehouses'
@@ -1279,6 +1312,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/projects/$projectId/documents': {
+      id: '/staff/(documents)/projects/$projectId/documents'
+      path: '/projects/$projectId/documents'
+      fullPath: '/staff/projects/$projectId/documents'
+      preLoaderRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(drugs)/projects/$projectId/drug-catalogue': {
@@ -1663,6 +1703,7 @@ interface StaffRouteRouteChildren {
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffdocumentsDocumentTemplatesRoute: typeof StaffdocumentsDocumentTemplatesRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
   StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
@@ -1679,6 +1720,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -1742,6 +1784,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffdocumentsDocumentTemplatesRoute: StaffdocumentsDocumentTemplatesRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
   StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
@@ -1758,6 +1801,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdocumentsProjectsProjectIdDocumentsRoute:
+    StaffdocumentsProjectsProjectIdDocumentsRoute,
   StaffdrugsProjectsProjectIdDrugCatalogueRoute:
     StaffdrugsProjectsProjectIdDrugCatalogueRoute,
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute:

@@ -33,6 +33,8 @@ import { recruitmentRoutes } from './modules/recruitment/routes';
 import { qualityRoutes } from './modules/quality/routes';
 import { drugRoutes } from './modules/drugs/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { documentRoutes } from './modules/documents/routes';
+import type { VirusScanner } from './modules/documents/virus-scan';
 import { remoteSourceGate } from './modules/quality';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
@@ -88,6 +90,8 @@ export interface AppOptions {
   uploadMaxBytes?: number;
   /** Where the HIS sync of candidate patients reads from; none: the sync answers that no HIS is set up. */
   hisAdapter?: HisAdapter;
+  /** Scans binder uploads (documents area); absent: nothing is scanned. */
+  virusScanner?: VirusScanner;
 }
 
 /** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/contract/formats). */
@@ -190,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         signaturePasswords: createPasswordCipher(options.keys.rsaPrivateKey, clock),
         patientCipher: createFieldCipher(options.keys.patientKeys),
         hisAdapter: options.hisAdapter,
+        virusScanner: options.virusScanner,
       };
       // The staff areas, one route list each (modules/<area>/routes.ts).
       for (const areaRoutes of [
@@ -202,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         qualityRoutes,
         drugRoutes,
         financeRoutes,
+        documentRoutes,
       ]) {
         await staff.register(areaRoutes, areaOptions);
       }

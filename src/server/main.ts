@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { displayLocation } from './db/dialect';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
+import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -70,6 +71,11 @@ const administrator = await ensureAdministrator(db, Date.now());
 const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
 // The demo staff's projects get candidates, rules and subjects with them.
 if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
+const fileStore = config.s3Files
+  ? createS3FileStore(config.s3Files)
+  : createLocalFileStore(join(config.dataDir, 'files'));
+// The demo projects' binders: folders from the directory template, a few documents in the file store.
+if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
@@ -89,7 +95,7 @@ const app = await buildApp({
   // SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the HTTP gateway; unset, codes go to the demo outbox.
   smsSender: smsSenderFromEnv(process.env),
   smsOutboxFile: join(config.dataDir, 'sms-outbox.txt'),
-  fileStore: config.s3Files ? createS3FileStore(config.s3Files) : createLocalFileStore(join(config.dataDir, 'files')),
+  fileStore,
   uploadMaxBytes: config.uploadMaxBytes,
   hisAdapter,
 });

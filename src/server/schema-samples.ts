@@ -35,6 +35,8 @@ const PATTERN_CANDIDATES = [
   '2026-01',
   '2026-01-05',
   '2026-01-05T10:00+08:00',
+  // A binder folder's code.
+  '01',
   '',
 ];
 

@@ -51,6 +51,7 @@ export interface TestAppOptions extends Pick<
   | 'fileStore'
   | 'uploadMaxBytes'
   | 'hisAdapter'
+  | 'virusScanner'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
   demo?: boolean;

@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
+import { loadBinderDemo } from '../../src/server/db/seed/demo-binder';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
@@ -72,13 +73,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const staff = (await loadStaffDemo(db, e2eClock())) ?? [];
   const keys = ensureKeys(dataDir, {});
   await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), e2eClock());
+  // Uploads go where main.ts puts them: the data folder.
+  const fileStore = createLocalFileStore(join(dataDir, 'files'));
+  await loadBinderDemo(db, fileStore, e2eClock());
   const app = await buildApp({
     db,
     keys,
     clock: e2eClock,
     captchaMaker: options.captchaMaker,
-    // Uploads go where main.ts puts them: the data folder.
-    fileStore: createLocalFileStore(join(dataDir, 'files')),
+    fileStore,
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });
   options.configure?.(app);

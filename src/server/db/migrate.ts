@@ -42,6 +42,7 @@ import * as financePayables from './migrations/039-finance-payables';
 import * as financeRoles from './migrations/040-finance-roles';
 import * as financeGrants from './migrations/041-finance-grants';
 import * as financeWarnings from './migrations/042-finance-warnings';
+import * as documents from './migrations/043-documents';
 import type { Database } from './schema';
 
 const migrations = {
@@ -87,6 +88,7 @@ const migrations = {
   '040-finance-roles': financeRoles,
   '041-finance-grants': financeGrants,
   '042-finance-warnings': financeWarnings,
+  '043-documents': documents,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

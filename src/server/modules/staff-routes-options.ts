@@ -8,6 +8,7 @@ import type { FieldCipher } from '../lib/field-crypto';
 import type { SessionStore } from '../services/sessions';
 import type { PasswordCipher } from './access';
 import type { HisAdapter } from './recruitment';
+import type { VirusScanner } from './documents';
 import type { FileService } from './study';
 
 export interface StaffRoutesOptions {
@@ -21,4 +22,6 @@ export interface StaffRoutesOptions {
   patientCipher: FieldCipher;
   /** The HIS the candidate-patient sync reads (recruitment/candidates/his-adapter.ts); absent: no HIS set up. */
   hisAdapter?: HisAdapter;
+  /** Scans binder uploads before they are stored (documents/virus-scan.ts); absent: no scanner. */
+  virusScanner?: VirusScanner;
 }

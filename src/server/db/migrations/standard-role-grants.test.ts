@@ -266,3 +266,32 @@ describe('migrations 040-finance-roles, 041-finance-grants and 042-finance-warni
     await db.destroy();
   });
 });
+
+const DOCUMENTS = /^(Document|document:|docTemplate:)/;
+
+describe('migration 043-documents', () => {
+  it('gives the standard roles of an existing database the binder grants a first start gives, and existing projects their folders', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '041-finance-grants');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await sql`insert into project (name, recruit_status, status, published, created_at, updated_at)
+      values ('已有项目', 'zmz', 'preparing', 0, 'x', 'x')`.execute(db);
+    await migrateTo(db, '043-documents');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, DOCUMENTS), code).toEqual(
+        firstStartGrants(code, (name) => DOCUMENTS.test(name)),
+      );
+    }
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:document:upload');
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:button:document:upload');
+    const folders = await db.selectFrom('docFolder').select(['code', 'parentId']).orderBy('code').execute();
+    expect(folders.map((folder) => folder.code)).toContain('06.02');
+    expect(folders.filter((folder) => folder.code.includes('.')).every((folder) => folder.parentId !== null)).toBe(
+      true,
+    );
+    await db.destroy();
+  });
+});

@@ -125,6 +125,14 @@ import type {
   FinanceWarningRuleTable,
   FinanceWarningTable,
 } from './finance';
+import type {
+  DocDocumentTable,
+  DocDocumentVersionTable,
+  DocFolderTable,
+  DocTemplateFolderTable,
+  DocTemplateTable,
+  DocTemplateVersionTable,
+} from './documents';
 
 export type * from './access';
 export type * from './study';
@@ -138,6 +146,7 @@ export type * from './inspections';
 export type * from './drugs';
 export type * from './drug-accountability';
 export type * from './finance';
+export type * from './documents';
 
 export interface Database {
   site: SiteTable;
@@ -253,4 +262,11 @@ export interface Database {
   financeSubsidyDue: FinanceSubsidyDueTable;
   financeWarningRule: FinanceWarningRuleTable;
   financeWarning: FinanceWarningTable;
+  // Documents: the study binder (documents area).
+  docTemplate: DocTemplateTable;
+  docTemplateVersion: DocTemplateVersionTable;
+  docTemplateFolder: DocTemplateFolderTable;
+  docFolder: DocFolderTable;
+  docDocument: DocDocumentTable;
+  docDocumentVersion: DocDocumentVersionTable;
 }

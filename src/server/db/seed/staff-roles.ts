@@ -123,6 +123,8 @@ const monitorGrant: Grant = {
     'DrugDispensing',
     'DrugRecovery',
     'DrugReconciliation',
+    // The binder: the monitor reads it.
+    'DocumentBinder',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -227,6 +229,8 @@ const projectEditor: Grant = {
     // Finance: the coordinator bills subjects' subsidies and submits a batch for approval.
     'subsidy:edit',
     'subsidy:submit',
+    // Documents: the coordinator files documents and their versions in the binder.
+    'document:upload',
   ],
 };
 /**
@@ -262,6 +266,8 @@ const projectLead: Grant = {
     'safetyRule:publish',
     'remote:switch',
     ...QUALITY_CHECKER_BUTTONS,
+    // Documents: the investigator also adds folders to the binder.
+    'document:folder',
   ],
 };
 

@@ -3,3 +3,6 @@ export type { StoredFileRow } from './files/repository';
 export { FILE_FIELD } from './files/service';
 export { octetStreamParser } from './files/octet-stream';
 export type { FileService } from './files/service';
+export { onProjectCreated } from './projects/project-events';
+export type { ProjectCreatedEvent } from './projects/project-events';
+export { createMemoryFileStore } from './files/file-store';

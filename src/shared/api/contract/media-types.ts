@@ -18,3 +18,13 @@ export const IMAGE_MEDIA_TYPES = ['image/*'] as const;
 
 /** Stored files of any kind the suite accepts: images and PDF reports. */
 export const STORED_FILE_MEDIA_TYPES = ['image/*', PDF_MIME_TYPE] as const;
+
+/** A binder's documents: PDF, Office files and images (shared/domain/documents/uploads.ts). */
+export const DOCUMENT_MEDIA_TYPES = [
+  PDF_MIME_TYPE,
+  'image/*',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.*',
+] as const;

@@ -5,6 +5,7 @@
  * adds its pages and buttons here.
  */
 
+import { DOCUMENT_PROJECT_PAGES, DOCUMENT_SYSTEM_PAGES } from './document-pages';
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
 import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { QUALITY_PAGES } from './quality-pages';
@@ -98,6 +99,7 @@ export const SYSTEM_PAGES = {
   MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, buttons: {} },
   ...DRUG_SYSTEM_PAGES,
   ...FINANCE_SYSTEM_PAGES,
+  ...DOCUMENT_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -220,6 +222,7 @@ export const PROJECT_PAGES = {
   ...QUALITY_PAGES,
   ...DRUG_PROJECT_PAGES,
   ...FINANCE_PROJECT_PAGES,
+  ...DOCUMENT_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

@@ -42,6 +42,20 @@ export const IMAGE_KINDS: Record<ImageKind, { mimeType: string; extension: Image
 export const PDF_EXTENSION = 'pdf';
 export const PDF_MIME_TYPE = 'application/pdf';
 
+/**
+ * Office documents: accepted only where the caller asks for documents (a study binder).
+ * Office Open XML files are ZIP packages; the older binary formats are OLE compound files.
+ */
+export const OFFICE_TYPES = {
+  docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', container: 'zip' },
+  xlsx: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', container: 'zip' },
+  pptx: { mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', container: 'zip' },
+  doc: { mimeType: 'application/msword', container: 'ole' },
+  xls: { mimeType: 'application/vnd.ms-excel', container: 'ole' },
+  ppt: { mimeType: 'application/vnd.ms-powerpoint', container: 'ole' },
+} as const;
+export type OfficeExtension = keyof typeof OFFICE_TYPES;
+
 /** The default upload size limit; the server's is UPLOAD_MAX_BYTES (docs/operations.md 'Configuration'). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,6 +1,13 @@
 /** What the study area's domain rules offer other areas (inside the area, import files directly). */
 export { DictCode } from './dictionaries';
-export { FILE_NAME_MAX_LENGTH, IMAGE_ACCEPT, PDF_EXTENSION, PUBLIC_FILES_PREFIX, formatBytes } from './files';
+export {
+  FILE_NAME_MAX_LENGTH,
+  IMAGE_ACCEPT,
+  OFFICE_TYPES,
+  PDF_EXTENSION,
+  PUBLIC_FILES_PREFIX,
+  formatBytes,
+} from './files';
 export {
   PATIENT_SOURCE,
   PV_STATUS,

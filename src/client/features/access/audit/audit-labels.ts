@@ -87,6 +87,9 @@ const RECORDS: Record<string, LocalizedText> = {
   financeSetting: { 'zh-CN': '经费设置', en: 'finance settings' },
   budget: { 'zh-CN': '经费预算', en: 'budget' },
   contract: { 'zh-CN': '合同', en: 'contract' },
+  document: { 'zh-CN': '研究文件', en: 'document' },
+  docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
+  docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -272,6 +275,9 @@ const ENTITIES: Record<string, string> = {
   finance_setting: 'financeSetting',
   finance_budget: 'budget',
   finance_contract: 'contract',
+  doc_document: 'document',
+  doc_folder: 'docFolder',
+  doc_template: 'docTemplate',
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

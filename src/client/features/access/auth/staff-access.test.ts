@@ -35,6 +35,7 @@ describe('staffAccess', () => {
       'DrugWarehouses',
       'FinanceFeeTypes',
       'FinanceDesk',
+      'DocumentTemplates',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -43,6 +43,7 @@ export const SYSTEM_PAGE_PATHS = {
   MyApprovals: '/staff/my-approvals',
   FinanceFeeTypes: '/staff/finance-fee-types',
   FinanceDesk: '/staff/finance-desk',
+  DocumentTemplates: '/staff/document-templates',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -84,6 +85,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceReceivables: '/staff/projects/$projectId/finance-receivables',
   FinanceContracts: '/staff/projects/$projectId/finance-contracts',
   FinanceWarnings: '/staff/projects/$projectId/finance-warnings',
+  DocumentBinder: '/staff/projects/$projectId/documents',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -13,17 +13,17 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DrugWarehouses FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
+  'AuditLog DictManage DocumentTemplates DrugWarehouses FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
   'ProjectManage RecruitOverview ' +
   'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
-  'dict:update feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
+  'dict:update docTemplate:manage feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
   'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'ConMeds DocumentBinder DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
   'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
@@ -128,6 +128,7 @@ describe('role list and detail', () => {
       'FinanceExpenses',
       'FinanceSubsidies',
       'FinanceWarnings',
+      'DocumentBinder',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

@@ -18,6 +18,8 @@ import {
   IMAGE_KINDS,
   type ImageKind,
   KIND_OF_EXTENSION,
+  OFFICE_TYPES,
+  type OfficeExtension,
   PDF_EXTENSION,
   PDF_MIME_TYPE,
   extensionOf,
@@ -99,39 +101,73 @@ export async function checkImage(name: string, data: Buffer, maxBytes: number): 
   return kind;
 }
 
-/** What an upload may be: images (the default), or images and PDF documents (private uploads only: a PDF has no public URL). */
-export type UploadAccept = 'images' | 'imagesOrPdf';
+/**
+ * What an upload may be: images (the default), images and PDF documents, or those and Office
+ * files (a binder's documents); PDF and Office files are private uploads only (no public URL).
+ */
+export type UploadAccept = 'images' | 'imagesOrPdf' | 'documents';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+/** The first bytes of a ZIP package (Office Open XML) and of an OLE compound file (.doc, .xls, .ppt). */
+const CONTAINER_SIGNATURES = {
+  zip: Buffer.from('504b0304', 'hex'),
+  ole: Buffer.from('d0cf11e0a1b11ae1', 'hex'),
+};
 
-/** The checks of a PDF upload (extension already 'pdf'); throws a refusal naming the file field. */
-function checkPdf(data: Buffer, maxBytes: number): void {
+/** Refuses an empty file or one over the limit, naming the file field. */
+function checkLength(data: Buffer, maxBytes: number): void {
   if (data.length === 0) throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件是空的', en: 'The file is empty' });
   if (data.length > maxBytes)
     throw fieldProblem(FILE_FIELD, {
       'zh-CN': `文件不能超过 ${formatBytes(maxBytes)}`,
       en: `The file must be at most ${formatBytes(maxBytes)}`,
     });
-  if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+}
+
+/** Refuses bytes that do not start with the signature their extension promises. */
+function checkSignature(data: Buffer, signature: Buffer, what: string): void {
+  if (!data.subarray(0, signature.length).equals(signature)) {
     throw fieldProblem(FILE_FIELD, {
-      'zh-CN': '文件内容不是 PDF，与扩展名不符',
+      'zh-CN': `文件内容不是 ${what}，与扩展名不符`,
       en: 'The content does not match the extension',
     });
   }
 }
 
-/** The MIME type of an accepted upload (images: checkImage; PDF only when `accept` allows it). */
-async function checkUpload(
-  name: string,
-  data: Buffer,
-  maxBytes: number,
-  accept: UploadAccept,
-): Promise<ImageKind | 'pdf'> {
-  if (accept === 'imagesOrPdf' && extensionOf(name) === PDF_EXTENSION) {
+/** The checks of a PDF upload (extension already 'pdf'); throws a refusal naming the file field. */
+function checkPdf(data: Buffer, maxBytes: number): void {
+  checkLength(data, maxBytes);
+  checkSignature(data, PDF_SIGNATURE, 'PDF');
+}
+
+const isOfficeExtension = (extension: string): extension is OfficeExtension => Object.hasOwn(OFFICE_TYPES, extension);
+
+/** The checks of an Office file: its container's signature (the package's content is not opened). */
+function checkOffice(extension: OfficeExtension, data: Buffer, maxBytes: number): void {
+  checkLength(data, maxBytes);
+  checkSignature(data, CONTAINER_SIGNATURES[OFFICE_TYPES[extension].container], `.${extension}`);
+}
+
+type UploadKind = ImageKind | 'pdf' | OfficeExtension;
+
+/** What an accepted upload is (images: checkImage; PDF and Office files only when `accept` allows them). */
+async function checkUpload(name: string, data: Buffer, maxBytes: number, accept: UploadAccept): Promise<UploadKind> {
+  const extension = extensionOf(name);
+  if (accept !== 'images' && extension === PDF_EXTENSION) {
     checkPdf(data, maxBytes);
     return 'pdf';
   }
+  if (accept === 'documents' && isOfficeExtension(extension)) {
+    checkOffice(extension, data, maxBytes);
+    return extension;
+  }
   return checkImage(name, data, maxBytes);
+}
+
+function mimeTypeOf(kind: UploadKind): string {
+  if (kind === 'pdf') return PDF_MIME_TYPE;
+  if (isOfficeExtension(kind)) return OFFICE_TYPES[kind].mimeType;
+  return IMAGE_KINDS[kind].mimeType;
 }
 
 export interface FileServiceOptions {
@@ -156,13 +192,13 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
 
   /** Checks, stores and records one upload; the row as stored, with its id. */
   async function storeUpload(
-    input: { name: string; visibility: FileVisibility; data: Buffer; accept: UploadAccept },
+    input: { name: string; visibility: FileVisibility; data: Buffer; accept: UploadAccept; maxBytes?: number },
     actor: Actor,
   ): Promise<StoredFileRow> {
     const { name, visibility, data } = input;
-    let kind: ImageKind | 'pdf';
+    let kind: UploadKind;
     try {
-      kind = await checkUpload(name, data, maxBytes, input.accept);
+      kind = await checkUpload(name, data, input.maxBytes ?? maxBytes, input.accept);
     } catch (error) {
       if (error instanceof ApiError) await auditRefusal(name, data.length, visibility, actor, error);
       throw error;
@@ -171,12 +207,12 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
     // Bytes first: a row never points at bytes that are not there (a crash leaves at most
     // an unreferenced file, which a later identical upload reuses).
     await fileStore.put(hash, data);
-    const size = kind === 'pdf' ? null : imageSize(kind, data);
+    const size = kind === 'pdf' || isOfficeExtension(kind) ? null : imageSize(kind, data);
     const row = {
       hash,
       publicKey: randomBytes(16).toString('hex'),
       originalName: name,
-      mimeType: kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_KINDS[kind].mimeType,
+      mimeType: mimeTypeOf(kind),
       size: data.length,
       visibility,
       width: size?.width ?? null,
@@ -211,9 +247,12 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
       return toStoredFile(await storeUpload({ ...input, visibility: 'public', accept: 'images' }, actor));
     },
 
-    /** An area's private upload; the area keeps `id` and serves the file itself (`ownedFile`). */
+    /**
+     * An area's private upload; the area keeps `id` and serves the file itself (`ownedFile`).
+     * `maxBytes`: the area's own limit for this file, instead of the store's.
+     */
     async storePrivate(
-      input: { name: string; data: Buffer; accept: UploadAccept },
+      input: { name: string; data: Buffer; accept: UploadAccept; maxBytes?: number },
       actor: Actor,
     ): Promise<PrivateFile> {
       const row = await storeUpload({ ...input, visibility: 'private' }, actor);

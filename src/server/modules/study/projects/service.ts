@@ -35,6 +35,7 @@ import {
   staleVersion,
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import { emitProjectCreated } from './project-events';
 import {
   PROJECT_FIELD_COLUMNS,
   type ProjectFieldValues,
@@ -142,6 +143,7 @@ export async function insertDraft(
     entityId: id,
     after: { ...fields, doctors, ...(copiedFrom ? { copiedFrom } : {}) },
   });
+  await emitProjectCreated(trx, { projectId: id, actor });
   return id;
 }
 

@@ -28,6 +28,7 @@ const ALL_SYSTEM_PAGES = [
   '药房与温湿度',
   '费用类型',
   '经费总览',
+  '目录模板',
 ];
 
 async function navigationLinks(): Promise<string[]> {

@@ -1,0 +1,145 @@
+/**
+ * A project's binder (page DocumentBinder): the folder tree on the left (with each folder's
+ * number of documents), the chosen folder's documents on the right (title, current version,
+ * status, effective and expiry dates, uploader) with an upload button (document:upload); a
+ * document's title opens its version history.
+ */
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BinderDocument, BinderFolder } from '../../../../../shared/api/documents/binder';
+import { DOCUMENT_KINDS } from '../../../../../shared/domain/documents/versions';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { StaffPageHeader } from '../../../../ui/staff-page-header';
+import { useStaffAccess } from '../../../access';
+import { binderMessages } from '../messages';
+import { binderQueries } from '../queries';
+import { UploadDialog } from './upload-dialog';
+import { VersionStatusChip } from './version-status-chip';
+import { VersionsDialog } from './versions-dialog';
+
+type Open = { kind: 'versions' | 'newVersion'; document: BinderDocument } | { kind: 'newDocument' };
+
+function FolderTree(props: { folders: BinderFolder[]; chosen?: number; onChoose: (id: number) => void }) {
+  const t = useMessages(binderMessages);
+  const { locale } = useLocale();
+  return (
+    <List component="nav" aria-label={t.folders} dense sx={{ minWidth: 260, maxWidth: 320 }}>
+      {props.folders.map((folder) => (
+        <ListItemButton
+          key={folder.id}
+          selected={folder.id === props.chosen}
+          aria-current={folder.id === props.chosen ? 'true' : undefined}
+          sx={{ pl: folder.parentId === null ? 1 : 4 }}
+          onClick={() => props.onChoose(folder.id)}
+        >
+          <ListItemText
+            primary={`${folder.code} ${locale === 'en' ? (folder.nameEn ?? folder.name) : folder.name}`}
+            secondary={String(folder.documentCount)}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen: (document: BinderDocument) => void }) {
+  const t = useMessages(binderMessages);
+  const { locale } = useLocale();
+  const documents = useQuery(binderQueries.documents(props.projectId, props.folder.id));
+  const rows = documents.data?.rows ?? [];
+  return (
+    <Table size="small" aria-label={t.documents}>
+      <TableHead>
+        <TableRow>
+          {[t.docTitle, t.kind, t.currentVersion, t.status, t.effectiveOn, t.expiresOn, t.uploader].map((label) => (
+            <TableCell key={label}>{label}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((document) => (
+          <TableRow key={document.id}>
+            <TableCell>
+              <Button size="small" onClick={() => props.onOpen(document)}>
+                {document.title}
+              </Button>
+            </TableCell>
+            <TableCell>{DOCUMENT_KINDS[document.kind][locale]}</TableCell>
+            <TableCell>{`v${document.current.number} / ${document.versionCount}`}</TableCell>
+            <TableCell>
+              <VersionStatusChip status={document.current.status} />
+            </TableCell>
+            <TableCell>{document.current.effectiveOn ?? '—'}</TableCell>
+            <TableCell>{document.current.expiresOn ?? '—'}</TableCell>
+            <TableCell>{document.current.uploaderName}</TableCell>
+          </TableRow>
+        ))}
+        {documents.isSuccess && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={7}>{t.empty}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function BinderPage({ projectId }: { projectId: number }) {
+  const t = useMessages(binderMessages);
+  useDocumentTitle(t.title);
+  const access = useStaffAccess();
+  const canUpload = access.hasProjectButton(projectId, 'document:upload');
+  const folders = useQuery(binderQueries.folders(projectId)).data ?? [];
+  const [chosen, setChosen] = useState<number>();
+  const [open, setOpen] = useState<Open>();
+  const folder = folders.find((entry) => entry.id === chosen) ?? folders[0];
+  const close = () => setOpen(undefined);
+  return (
+    <Stack spacing={2}>
+      <StaffPageHeader title={t.title} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FolderTree folders={folders} chosen={folder?.id} onChoose={setChosen} />
+        {folder && (
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            {canUpload && (
+              <div>
+                <Button variant="contained" onClick={() => setOpen({ kind: 'newDocument' })}>
+                  {t.upload}
+                </Button>
+              </div>
+            )}
+            <DocumentTable
+              projectId={projectId}
+              folder={folder}
+              onOpen={(document) => setOpen({ kind: 'versions', document })}
+            />
+          </Stack>
+        )}
+      </Stack>
+      {folder && open?.kind === 'newDocument' && <UploadDialog projectId={projectId} folder={folder} onClose={close} />}
+      {folder && open?.kind === 'newVersion' && (
+        <UploadDialog projectId={projectId} folder={folder} document={open.document} onClose={close} />
+      )}
+      {open?.kind === 'versions' && (
+        <VersionsDialog
+          projectId={projectId}
+          document={open.document}
+          canUpload={canUpload}
+          onUploadVersion={() => setOpen({ kind: 'newVersion', document: open.document })}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Documents: the study binder (documents area, migration 043). Days are 'YYYY-MM-DD', times
+ * ISO 8601 UTC; statuses are defined in shared/domain/documents; `allowed_kinds` is a comma
+ * list of DocumentFileKind ('pdf,office,image').
+ */
+import type { Generated } from 'kysely';
+
+interface Bookkeeping {
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface DocTemplateTable extends Bookkeeping {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  nameEn: string | null;
+}
+
+export interface DocTemplateVersionTable extends Bookkeeping {
+  id: Generated<number>;
+  templateId: number;
+  number: number;
+  /** draft | published | retired. */
+  status: string;
+  note: string | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+}
+
+export interface DocTemplateFolderTable {
+  id: Generated<number>;
+  templateVersionId: number;
+  code: string;
+  parentCode: string | null;
+  name: string;
+  nameEn: string | null;
+  sort: number;
+  allowedKinds: string;
+}
+
+export interface DocFolderTable extends Bookkeeping {
+  id: Generated<number>;
+  projectId: number;
+  parentId: number | null;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  sort: number;
+  allowedKinds: string;
+  /** The template version it was copied from; null for a folder added to the project. */
+  templateVersionId: number | null;
+}
+
+export interface DocDocumentTable extends Bookkeeping {
+  id: Generated<number>;
+  projectId: number;
+  folderId: number;
+  title: string;
+  kind: string;
+  ownerId: number | null;
+  ownerName: string;
+}
+
+export interface DocDocumentVersionTable {
+  id: Generated<number>;
+  documentId: number;
+  number: number;
+  status: string;
+  effectiveOn: string | null;
+  expiresOn: string | null;
+  fileId: number;
+  note: string | null;
+  uploaderId: number | null;
+  uploaderName: string;
+  uploadedAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}

@@ -1,0 +1,127 @@
+/**
+ * The demo binder (issue 29 part 1): every project gets its folders from the published
+ * directory template (the projects were written straight to their table), and each of the six
+ * demo lung-cancer projects gets a few documents, uploaded by the demo coordinator through the
+ * documents service: the protocol in two versions (v1 superseded, v2 effective), the
+ * investigator's CV and a GCP certificate whose expiry date is near on the first project and
+ * past on the second. The files are small real PDFs. Does nothing once any document exists.
+ */
+import { addDays, hospitalDay } from '../../../shared/domain/hospital-time';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/domain/documents/uploads';
+import { copyBinderTemplate } from '../../modules/documents/binder/folder-service';
+import { createDocumentService } from '../../modules/documents/binder/service';
+import { noVirusScanner } from '../../modules/documents/virus-scan';
+import type { FileStore } from '../../modules/study/files/file-store';
+import { createFileService } from '../../modules/study/files/service';
+import type { Actor } from '../../services/staff-write';
+import type { Db } from '../database';
+
+const DEMO_PROJECTS = 6;
+
+/** A one-page PDF showing `lines` (ASCII), with a correct cross-reference table. */
+export function demoPdf(lines: string[]): Buffer {
+  const text = lines
+    .map((line, index) => `BT /F1 14 Tf 72 ${760 - index * 24} Td (${line.replace(/[()\\]/g, '')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function uploaderOf(db: Db, at: number): Promise<Actor> {
+  const user = await db.selectFrom('staffUser').select('id').where('userName', '=', 'coordinator').executeTakeFirst();
+  return { at, actorId: user?.id ?? null, actorName: user ? 'coordinator' : 'system', clientIp: null, requestId: null };
+}
+
+export async function loadBinderDemo(db: Db, store: FileStore, now: number): Promise<boolean> {
+  if (await db.selectFrom('docDocument').select('id').limit(1).executeTakeFirst()) return false;
+  const actor = await uploaderOf(db, now);
+  const projects = await db.selectFrom('project').select(['id', 'projectNo']).orderBy('id').execute();
+  await db.transaction().execute(async (trx) => {
+    for (const { id } of projects) await copyBinderTemplate(trx, { projectId: id, actor });
+  });
+  const files = createFileService({ db, store, maxBytes: DOCUMENT_MAX_BYTES });
+  const service = createDocumentService({ db, files, scanner: noVirusScanner });
+  const today = hospitalDay(now);
+  for (const [index, project] of projects.slice(0, DEMO_PROJECTS).entries()) {
+    const folders = new Map(
+      (await db.selectFrom('docFolder').select(['id', 'code']).where('projectId', '=', project.id).execute()).map(
+        (folder) => [folder.code, folder.id],
+      ),
+    );
+    const folderOf = (code: string) => folders.get(code) ?? 0;
+    const number = project.projectNo ?? `P${project.id}`;
+    const protocol = await service.create(
+      project.id,
+      {
+        folderId: folderOf('01'),
+        title: '临床试验方案',
+        kind: 'protocol',
+        name: `${number}-protocol-v1.0.pdf`,
+        status: 'effective',
+        effectiveOn: addDays(today, -240),
+      },
+      demoPdf([`${number} Clinical trial protocol`, 'Version 1.0']),
+      actor,
+    );
+    await service.uploadVersion(
+      project.id,
+      {
+        documentId: protocol.documentId,
+        version: protocol.version,
+        name: `${number}-protocol-v2.0.pdf`,
+        status: 'effective',
+        effectiveOn: addDays(today, -45),
+        note: '方案修正案 1：调整入选标准与访视窗',
+      },
+      demoPdf([`${number} Clinical trial protocol`, 'Version 2.0 (amendment 1)']),
+      actor,
+    );
+    await service.create(
+      project.id,
+      {
+        folderId: folderOf('06.01'),
+        title: '主要研究者简历（陈立新）',
+        kind: 'cv',
+        name: 'cv-chen-lixin.pdf',
+        status: 'effective',
+        effectiveOn: addDays(today, -300),
+        expiresOn: addDays(today, 430),
+      },
+      demoPdf(['Curriculum vitae', 'Chen Lixin, MD, PhD']),
+      actor,
+    );
+    // Near expiry on the first project, expired on the second, a year ahead elsewhere.
+    const expiresIn = index === 0 ? 20 : index === 1 ? -10 : 365;
+    await service.create(
+      project.id,
+      {
+        folderId: folderOf('06.02'),
+        title: 'GCP 培训证书（刘洋）',
+        kind: 'gcpCertificate',
+        name: 'gcp-certificate-liu-yang.pdf',
+        status: 'effective',
+        effectiveOn: addDays(today, expiresIn - 3 * 365),
+        expiresOn: addDays(today, expiresIn),
+      },
+      demoPdf(['GCP training certificate', 'Liu Yang']),
+      actor,
+    );
+  }
+  return true;
+}

@@ -1,0 +1,29 @@
+/**
+ * The documents area's pages and buttons in the permission catalogue (permissions.ts): the
+ * directory templates of the binder (system) and a project's binder (project).
+ */
+import type { PageEntry } from './permissions';
+
+export const DOCUMENT_SYSTEM_PAGES = {
+  /** The binder's folder structure as versioned templates; a new project gets the published one. */
+  DocumentTemplates: {
+    label: { 'zh-CN': '目录模板', en: 'Directory templates' },
+    buttons: {
+      'docTemplate:manage': { 'zh-CN': '编辑与发布目录模板', en: 'Edit and publish directory templates' },
+    },
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export const DOCUMENT_PROJECT_PAGES = {
+  /** The project's binder (investigator site file): folders, documents and their versions. */
+  DocumentBinder: {
+    label: { 'zh-CN': '研究文件夹', en: 'Study binder' },
+    buttons: {
+      'document:upload': {
+        'zh-CN': '上传文件与新版本、删除草稿版本',
+        en: 'Upload documents and new versions, delete draft versions',
+      },
+      'document:folder': { 'zh-CN': '新增文件夹', en: 'Add folders' },
+    },
+  },
+} as const satisfies Record<string, PageEntry>;

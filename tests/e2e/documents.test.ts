@@ -1,0 +1,59 @@
+/**
+ * The study binder in Chromium on the real build and server: the coordinator opens the first
+ * demo project's binder, finds the protocol (v2 effective), uploads a protocol amendment as an
+ * effective new version and sees the earlier versions superseded and still downloadable; the
+ * GCP certificate's expiry date shows in its folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoPdf } from '../../src/server/db/seed/demo-binder';
+import { newContext, signInAs, useBrowserSuite } from './harness';
+import { hospitalToday } from './test-clock';
+
+const suite = useBrowserSuite();
+const PROJECT = 1;
+
+describe('study binder', () => {
+  it('uploads a protocol amendment as a new version; the older ones stay listed and downloadable', async () => {
+    const context = await newContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      await signInAs(page, suite.server, 'coordinator', `/staff/projects/${PROJECT}/documents`);
+      const table = page.getByRole('table', { name: '文件列表' });
+      const protocol = table.getByRole('row').filter({ hasText: '临床试验方案' });
+      await expect.poll(() => protocol.textContent()).toContain('v2 / 2');
+
+      await protocol.getByRole('button', { name: '临床试验方案' }).click();
+      const history = page.getByRole('dialog', { name: '版本历史：临床试验方案' });
+      await history.getByRole('button', { name: '上传新版本' }).click();
+      const upload = page.getByRole('dialog', { name: '上传新版本 · 临床试验方案' });
+      await upload.getByLabel('选择文件').setInputFiles({
+        name: 'protocol-v3.0.pdf',
+        mimeType: 'application/pdf',
+        buffer: demoPdf(['Clinical trial protocol', 'Version 3.0 (amendment 2)']),
+      });
+      await upload.getByRole('radio', { name: /生效版本/ }).check();
+      await upload.getByLabel(/^生效日期/).fill(hospitalToday());
+      await upload.getByRole('textbox', { name: '版本说明' }).fill('方案修正案 2');
+      await upload.getByRole('button', { name: '上传文件' }).click();
+      await upload.waitFor({ state: 'detached' });
+      await expect.poll(() => protocol.textContent()).toContain('v3 / 3');
+
+      await protocol.getByRole('button', { name: '临床试验方案' }).click();
+      const versions = history.getByRole('table', { name: '版本历史' });
+      await expect.poll(() => versions.getByRole('row').filter({ hasText: 'v3' }).textContent()).toContain('生效');
+      for (const old of ['v2', 'v1'])
+        expect(await versions.getByRole('row').filter({ hasText: old }).textContent()).toContain('已替代');
+      const download = page.waitForEvent('download');
+      await versions.getByRole('button', { name: '下载 v1' }).click();
+      expect((await download).suggestedFilename()).toMatch(/protocol-v1\.0\.pdf$/);
+      await history.getByRole('button', { name: '关闭' }).click();
+
+      await page.getByRole('navigation', { name: '文件夹' }).getByText('06.02 GCP 培训证书').click();
+      await expect
+        .poll(() => table.getByRole('row').filter({ hasText: 'GCP 培训证书（刘洋）' }).textContent())
+        .toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      await context.close();
+    }
+  });
+});
