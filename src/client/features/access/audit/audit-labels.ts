@@ -5,6 +5,7 @@
  * this table does not know yet shows as itself, so a new action is never hidden.
  */
 import type { LabelLocale, LocalizedText } from '../../../../shared/domain/labels';
+import { AUDIT_ENTITY_RECORDS } from './audit-entities';
 
 const RECORDS: Record<string, LocalizedText> = {
   ae: { 'zh-CN': '不良事件', en: 'adverse event' },
@@ -207,79 +208,6 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
 };
 
-/** The audit rows' record kinds (the `entity` column), by the record's name above. */
-const ENTITIES: Record<string, string> = {
-  audit_log: 'audit',
-  dict_item: 'dict',
-  e_signature: 'signature',
-  organization: 'org',
-  project: 'project',
-  recruitPatient: 'patient',
-  registration_request: 'registration',
-  role: 'role',
-  safety_ae: 'ae',
-  safety_con_med: 'conMed',
-  safety_dsur: 'dsur',
-  safety_rule: 'safetyRule',
-  safety_sae: 'sae',
-  safety_susar: 'susar',
-  safety_violation: 'violation',
-  site: 'site',
-  staff_user: 'user',
-  stored_file: 'file',
-  trialSubject: 'subject',
-  visit: 'visit',
-  visitFeed: 'visitFeed',
-  drug_delivery: 'drugDelivery',
-  drug_distribution: 'drugDistribution',
-  drug_prescription: 'drugPrescription',
-  quality_plan: 'qcPlan',
-  quality_check_task: 'qcTask',
-  quality_finding: 'qcFinding',
-  quality_evidence: 'qcEvidence',
-  monitoring_visit: 'appointment',
-  monitoring_setting: 'remote',
-  quality_query: 'query',
-  sdv_mark: 'sdv',
-  // Inspections and self-checks (quality area).
-  quality_inspection: 'inspection',
-  self_check_template: 'selfCheckList',
-  self_check_run: 'selfCheck',
-  // Drug supply.
-  drug_warehouse: 'warehouse',
-  drug_setting: 'drugSetting',
-  drug_product: 'drug',
-  drug_arm: 'drugArm',
-  drug_dosage: 'drugDosage',
-  drug_return: 'drugReturn',
-  finance_accrual: 'financeAccrual',
-  finance_invoice: 'financeInvoice',
-  finance_income: 'financeIncome',
-  finance_report: 'financeReport',
-  drug_recovery: 'drugRecovery',
-  drug_temperature: 'drugTemperature',
-  drug_excursion: 'drugExcursion',
-  // Approval workflow.
-  workflow_instance: 'approval',
-  workflow_task: 'approvalStep',
-  workflow_definition: 'definition',
-  workflow_agency: 'agency',
-  drug_accountability_log: 'accountabilityLog',
-  finance_expense: 'financeExpense',
-  finance_subsidy_bill: 'subsidyBill',
-  finance_subsidy_batch: 'subsidyBatch',
-  finance_warning: 'financeWarning',
-  finance_warning_rule: 'financeWarningRule',
-  // Finance.
-  finance_fee_type: 'feeType',
-  finance_setting: 'financeSetting',
-  finance_budget: 'budget',
-  finance_contract: 'contract',
-  doc_document: 'document',
-  doc_folder: 'docFolder',
-  doc_template: 'docTemplate',
-};
-
 /** The name of an audit action in a language, or the code itself when it is not known. */
 export function auditActionLabel(action: string, locale: LabelLocale): string {
   const whole = WHOLE_ACTIONS[action];
@@ -295,7 +223,7 @@ export function auditActionLabel(action: string, locale: LabelLocale): string {
 
 /** The name of an audit row's record kind, or the code itself when it is not known. */
 export function auditEntityLabel(entity: string, locale: LabelLocale): string {
-  const record = ENTITIES[entity];
+  const record = AUDIT_ENTITY_RECORDS[entity];
   const name = record === undefined ? undefined : RECORDS[record]?.[locale];
   if (!name) return entity;
   return locale === 'en' ? name.charAt(0).toUpperCase() + name.slice(1) : name;
