@@ -116,6 +116,7 @@ describe('message catalogues', () => {
     const areas = new Set(catalogues.map(({ file }) => /\/features\/(\w+)\//.exec(file)?.[1]).filter(Boolean));
     expect([...areas].sort()).toEqual([
       'access',
+      'documents',
       'drugs',
       'finance',
       'portal',
