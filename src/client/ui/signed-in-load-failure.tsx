@@ -1,7 +1,7 @@
 /**
- * What a stand-in of the signed-in side (src/client/public-route-tree.ts) shows when that
- * side's routes fail to load (offline, or a tab older than the running build): the staff
- * suite's load failure, with a retry that loads them again.
+ * What the signed-in side shows when its code fails to load (offline, or a tab older than the
+ * running build), for a stand-in of src/client/public-route-tree.ts and the staff layout
+ * route alike: the suite's load failure, with a retry that loads it again.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -2,13 +2,10 @@
  * The staff suite's layout route. Its guard and everything it shows load lazily: the public
  * pages' code holds none of it. Not signed in: to /login, and back here afterwards.
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { type ErrorComponentProps, createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { StaffLayout } from '../../features/access/auth/components/staff-layout';
-import { shellMessages } from '../../features/access/auth/messages';
 import { UpdateWatcher } from '../../features/portal/offline/components/update-watcher';
-import { useMessages } from '../../lib/i18n';
+import { SignedInLoadFailure } from '../../ui/signed-in-load-failure';
 
 export const Route = createFileRoute('/staff')({
   beforeLoad: async ({ context, location }) => {
@@ -16,7 +13,8 @@ export const Route = createFileRoute('/staff')({
     await ensureStaffSession(context.queryClient, location.href);
   },
   component: StaffRoot,
-  errorComponent: StaffLoadError,
+  // The suite's code failed to load (offline, a new build): the message with a retry.
+  errorComponent: SignedInLoadFailure,
 });
 
 function StaffRoot() {
@@ -25,29 +23,5 @@ function StaffRoot() {
       <StaffLayout />
       <UpdateWatcher />
     </>
-  );
-}
-
-function StaffLoadError({ reset }: ErrorComponentProps) {
-  const t = useMessages(shellMessages);
-  const router = useRouter();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 3 }}
-      action={
-        <Button
-          color="inherit"
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          {t.retry}
-        </Button>
-      }
-    >
-      {t.loadFailed}
-    </Alert>
   );
 }

@@ -134,8 +134,6 @@ export const shellMessages = defineMessages({
     forbiddenTitle: '无权限',
     forbiddenText: '您没有访问此页面的权限。如需访问，请联系管理员。',
     backToWorkbench: '返回工作台',
-    loadFailed: '工作台加载失败',
-    retry: '重试',
     project: '项目',
   },
   en: {
@@ -162,8 +160,6 @@ export const shellMessages = defineMessages({
     forbiddenTitle: 'No permission',
     forbiddenText: 'You do not have permission to open this page. Ask an administrator if you need it.',
     backToWorkbench: 'Back to the workbench',
-    loadFailed: 'The workbench could not be loaded',
-    retry: 'Retry',
     project: 'Project',
   },
 });
