@@ -1,7 +1,8 @@
 /**
  * What the finance area's server tests share: a published budget written straight to its
  * tables (budgets are edited in their own part), a subject enrolled through the subjects
- * endpoints, and recording a visit done or resetting it through the visits endpoints.
+ * endpoints, recording a visit done or resetting it through the visits endpoints, and an
+ * issued invoice written straight to its table.
  */
 import { expect } from 'vitest';
 import type { Transaction } from 'kysely';
@@ -124,4 +125,26 @@ export async function resetVisit(
     'coordinator',
   );
   expect(reset.statusCode, reset.body).toBe(200);
+}
+
+/** An issued invoice of the project, due on the day given (the overdue-invoice warning's record). */
+export async function insertIssuedInvoice(t: StaffTestApp, projectId: number, number: string, dueOn: string) {
+  const at = new Date(t.clock()).toISOString();
+  const row = await t.db
+    .insertInto('financeInvoice')
+    .values({
+      projectId,
+      number,
+      payer: '申办方',
+      status: 'issued',
+      issuedOn: dueOn,
+      dueOn,
+      amountFen: 100_000,
+      createdBy: 'finance',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import { type StaffTestApp, createStaffTestApp } from '../../../staff-test-kit';
+import { insertIssuedInvoice } from '../finance-test-kit';
 import { runFinanceWarningsOnce } from './warning-job';
 
 const HOUR = 3_600_000;
@@ -9,27 +10,6 @@ let t: StaffTestApp;
 
 const openWarnings = () =>
   t.db.selectFrom('financeWarning').selectAll().where('resolvedAt', 'is', null).orderBy('id').execute();
-
-async function insertInvoice(number: string, dueOn: string): Promise<number> {
-  const at = new Date(t.clock()).toISOString();
-  const row = await t.db
-    .insertInto('financeInvoice')
-    .values({
-      projectId: PROJECT,
-      number,
-      payer: '申办方',
-      status: 'issued',
-      issuedOn: dueOn,
-      dueOn,
-      amountFen: 100_000,
-      createdBy: 'finance',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 beforeAll(async () => {
   t = await createStaffTestApp();
@@ -51,8 +31,8 @@ describe('the early-warning job', () => {
         updatedAt: at,
       })
       .execute();
-    const late = await insertInvoice('INV-LATE', addDays(today, -30));
-    await insertInvoice('INV-EARLY', addDays(today, -29));
+    const late = await insertIssuedInvoice(t, PROJECT, 'INV-LATE', addDays(today, -30));
+    await insertIssuedInvoice(t, PROJECT, 'INV-EARLY', addDays(today, -29));
 
     const options = { db: t.db, clock: t.clock, intervalMinutes: 60 };
     const runs = await Promise.all([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
+import { insertIssuedInvoice } from '../finance-test-kit';
 import { runFinanceWarningsOnce } from './warning-job';
 
 const HOUR = 3_600_000;
@@ -53,27 +54,6 @@ const inboxWarnings = async (as: string) => {
     rows: { key: string; title: Record<string, string>; detail: Record<string, string> }[];
   };
 };
-
-async function insertInvoice(number: string, dueOn: string): Promise<number> {
-  const at = new Date(t.clock()).toISOString();
-  const row = await t.db
-    .insertInto('financeInvoice')
-    .values({
-      projectId,
-      number,
-      payer: '申办方',
-      status: 'issued',
-      issuedOn: dueOn,
-      dueOn,
-      amountFen: 100_000,
-      createdBy: 'finance',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 beforeAll(async () => {
   t = await createStaffTestApp();
@@ -143,8 +123,8 @@ describe('warnings', () => {
 
   it('are listed open, are tasks in the inbox of warning:manage holders, and are resolved by hand with a note', async () => {
     const today = hospitalDay(t.clock());
-    lateInvoice = await insertInvoice('INV-W-1', addDays(today, -50));
-    await insertInvoice('INV-W-2', addDays(today, -10));
+    lateInvoice = await insertIssuedInvoice(t, projectId, 'INV-W-1', addDays(today, -50));
+    await insertIssuedInvoice(t, projectId, 'INV-W-2', addDays(today, -10));
     expect(await runJob()).toMatchObject({ outcome: 'ran', raised: 1 });
 
     const open = await warnings();
