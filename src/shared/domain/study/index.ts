@@ -9,6 +9,8 @@ export {
   formatBytes,
 } from './files';
 export {
+  ATTENDEE_STATUS,
+  MEETING_STATUS,
   PATIENT_SOURCE,
   PV_STATUS,
   RECRUITED_SUBJECT_STATUS,
@@ -18,4 +20,12 @@ export {
   VERIFY_TASK_STATUS,
   VIOLATION_TYPE,
 } from './fixed-dictionaries';
-export type { PvStatus, Severity, VerifyStatus, VerifyTaskStatus, ViolationType } from './fixed-dictionaries';
+export type {
+  AttendeeStatus,
+  MeetingStatus,
+  PvStatus,
+  Severity,
+  VerifyStatus,
+  VerifyTaskStatus,
+  ViolationType,
+} from './fixed-dictionaries';
