@@ -7,7 +7,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { signatureBodySchema, signatureSchema } from '../access';
 import { ARCHIVE_STATUSES, ARCHIVE_TYPES } from '../../domain/documents/archive';
-import { PROJECT_STATUSES } from '../../domain/study/lifecycle';
+import { PROJECT_STATUSES } from '../../domain/study';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { ZIP_MEDIA_TYPES } from '../contract/media-types';

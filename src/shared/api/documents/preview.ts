@@ -4,7 +4,7 @@
  * it. Every preview is audited (document.preview), apart from downloads (document.view).
  */
 import { IMAGE_MEDIA_TYPES } from '../contract/media-types';
-import { PDF_MIME_TYPE } from '../../domain/study/files';
+import { PDF_MIME_TYPE } from '../../domain/study';
 import { defineEndpoint } from '../contract/endpoint';
 import { idSchema } from '../contract/staff-fields';
 

@@ -5,7 +5,7 @@
  * rows stay listed either way.
  */
 import type { LocalizedText } from '../labels';
-import type { ProjectStatus } from '../study/lifecycle';
+import type { ProjectStatus } from '../study';
 
 /** Dictionary projectArchiveType: why the binder is archived. */
 export const ARCHIVE_TYPES = ['completed', 'terminated', 'transferred'] as const;

@@ -5,6 +5,7 @@ export {
   IMAGE_ACCEPT,
   OFFICE_TYPES,
   PDF_EXTENSION,
+  PDF_MIME_TYPE,
   PUBLIC_FILES_PREFIX,
   formatBytes,
 } from './files';
@@ -19,3 +20,5 @@ export {
   VIOLATION_TYPE,
 } from './fixed-dictionaries';
 export type { PvStatus, Severity, VerifyStatus, VerifyTaskStatus, ViolationType } from './fixed-dictionaries';
+export { PROJECT_STATUSES } from './lifecycle';
+export type { ProjectStatus } from './lifecycle';

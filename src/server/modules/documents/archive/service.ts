@@ -15,7 +15,7 @@
 import type { Transaction } from 'kysely';
 import type { ArchiveCancelBody, ArchiveCreateBody, BinderArchive } from '../../../../shared/api/documents/archive';
 import { type ArchiveType, isClosedProject } from '../../../../shared/domain/documents/archive';
-import type { ProjectStatus } from '../../../../shared/domain/study/lifecycle';
+import type { ProjectStatus } from '../../../../shared/domain/study';
 import { appendAudit, recordAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
