@@ -295,26 +295,3 @@ describe('migration 043-documents', () => {
     await db.destroy();
   });
 });
-
-const ARCHIVING = /^document:archive/;
-
-describe('migration 046-document-archive', () => {
-  it('gives the standard roles of an existing database the archiving grants a first start gives', async () => {
-    const db = await openTestDatabase({ migrated: false });
-    await migrateTo(db, '043-documents');
-    const codes = ['admin', 'investigator', 'coordinator', 'monitor'];
-    for (const code of codes) {
-      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
-    }
-    await migrateTo(db, '046-document-archive');
-    for (const code of codes) {
-      expect(await grantsMatching(db, code, ARCHIVING), code).toEqual(
-        firstStartGrants(code, (name) => ARCHIVING.test(name)),
-      );
-    }
-    expect(await grantsOf(db, 'investigator')).toContain('project:button:document:archive');
-    expect(await grantsOf(db, 'investigator')).not.toContain('project:button:document:archiveCancel');
-    expect(await grantsOf(db, 'admin')).toContain('project:button:document:archiveCancel');
-    await db.destroy();
-  });
-});
