@@ -104,7 +104,8 @@ export const archiveCancelEndpoint = defineEndpoint({
   method: 'POST',
   path: `${BASE}/cancel`,
   access: { scope: 'project', button: 'document:archiveCancel', projectIdIn: 'body' },
-  summary: "Cancel the binder's archive (signed, with the reason): the binder is writable again; the archive stays listed",
+  summary:
+    "Cancel the binder's archive (signed, with the reason): the binder is writable again; the archive stays listed",
   bodyType: 'json',
   schema: {
     body: jsonBody(
