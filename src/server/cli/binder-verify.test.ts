@@ -25,7 +25,7 @@ describe.skipIf(testDialect() === 'postgres')('binder:verify', () => {
     const bytes = Buffer.from('%PDF-1.4 protocol');
     writeFileSync(join(dir, 'good.zip'), await zipWith(bytes, bytes));
     const changed = Buffer.from(bytes);
-    changed[changed.length - 1] ^= 0x01;
+    changed[changed.length - 1] = (changed[changed.length - 1] ?? 0) ^ 0x01;
     writeFileSync(join(dir, 'bad.zip'), await zipWith(changed, bytes));
 
     const good = await runCli('binder-verify', [join(dir, 'good.zip')], {});

@@ -226,7 +226,7 @@ describe('archiving the binder', () => {
     // One byte of one file changed: verify names that file.
     const path = protocol?.versions[1]?.path ?? '';
     const bytes = Buffer.from((await zip.file(path)?.async('nodebuffer')) ?? Buffer.alloc(0));
-    bytes[bytes.length - 10] ^= 0x01;
+    bytes[bytes.length - 10] = (bytes[bytes.length - 10] ?? 0) ^ 0x01;
     zip.file(path, bytes);
     const tampered = await zip.generateAsync({ type: 'nodebuffer' });
     const broken = await verifyArchivePackage(tampered);
