@@ -91,6 +91,7 @@ import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './route
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
+import { Route as StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRouteImport } from './routes/staff/(documents)/projects.$projectId.documents_.preview.$documentId.$versionId'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.batch.$productId.print'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation_.subject.$subjectId.print'
 
@@ -564,6 +565,14 @@ const StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute =
     path: '/projects/$projectId/sae/$saeId/print',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute =
+  StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRouteImport.update(
+    {
+      id: '/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId',
+      path: '/projects/$projectId/documents/preview/$documentId/$versionId',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
 const StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute =
   StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRouteImport.update(
     {
@@ -663,6 +672,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/documents/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
   '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
   '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
@@ -747,6 +757,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/projects/$projectId/documents/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
   '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
   '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
@@ -834,6 +845,7 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print': typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
@@ -921,6 +933,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/documents/preview/$documentId/$versionId'
     | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
     | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   fileRoutesByTo: FileRoutesByTo
@@ -1005,6 +1018,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/violations/print'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
+    | '/staff/projects/$projectId/documents/preview/$documentId/$versionId'
     | '/staff/projects/$projectId/drug-reconciliation/batch/$productId/print'
     | '/staff/projects/$projectId/drug-reconciliation/subject/$subjectId/print'
   id:
@@ -1091,6 +1105,7 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/violations_/print'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
+    | '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation_/subject/$subjectId/print'
   fileRoutesById: FileRoutesById
@@ -1678,6 +1693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId': {
+      id: '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId'
+      path: '/projects/$projectId/documents/preview/$documentId/$versionId'
+      fullPath: '/staff/projects/$projectId/documents/preview/$documentId/$versionId'
+      preLoaderRoute: typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print': {
       id: '/staff/(drugs)/projects/$projectId/drug-reconciliation_/batch/$productId/print'
       path: '/projects/$projectId/drug-reconciliation/batch/$productId/print'
@@ -1772,6 +1794,7 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
+  StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute: typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
   StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute
   StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute
 }
@@ -1901,6 +1924,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute,
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:
     StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute,
+  StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute:
+    StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute,
   StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute:
     StaffdrugsProjectsProjectIdDrugReconciliationBatchProductIdPrintRoute,
   StaffdrugsProjectsProjectIdDrugReconciliationSubjectSubjectIdPrintRoute:

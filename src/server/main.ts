@@ -9,6 +9,7 @@ import { displayLocation } from './db/dialect';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
 import { loadBinderDemo } from './db/seed/demo-binder';
+import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -76,6 +77,8 @@ const fileStore = config.s3Files
   : createLocalFileStore(join(config.dataDir, 'files'));
 // The demo projects' binders: folders from the directory template, a few documents in the file store.
 if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
+// One closed demo project whose binder is archived (signed by the demo investigator).
+if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 

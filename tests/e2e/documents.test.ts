@@ -2,10 +2,16 @@
  * The study binder in Chromium on the real build and server: the coordinator opens the first
  * demo project's binder, finds the protocol (v2 effective), uploads a protocol amendment as an
  * effective new version and sees the earlier versions superseded and still downloadable; the
- * GCP certificate's expiry date shows in its folder.
+ * GCP certificate's expiry date shows in its folder. The investigator previews a protocol
+ * version under their watermark, and exports the closed demo project's archived binder as a
+ * zip that verifies offline.
  */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { demoPdf } from '../../src/server/db/seed/demo-binder';
+import { ARCHIVED_DEMO_PROJECT } from '../../src/server/db/seed/demo-binder-archive';
+import { verifyArchivePackage } from '../../src/server/modules/documents/archive/verify';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 import { hospitalToday } from './test-clock';
 
@@ -52,6 +58,54 @@ describe('study binder', () => {
       await expect
         .poll(() => table.getByRole('row').filter({ hasText: 'GCP 培训证书（刘洋）' }).textContent())
         .toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("previews a version under the viewer's watermark, and exports the archived binder as a zip that verifies", async () => {
+    const context = await newContext(suite.browser, { acceptDownloads: true });
+    try {
+      const page = await context.newPage();
+      const closed = ARCHIVED_DEMO_PROJECT + 1;
+      await signInAs(page, suite.server, 'investigator', `/staff/projects/${closed}/documents`);
+      const section = page.getByRole('region', { name: '研究文件夹归档' });
+      await expect.poll(() => section.textContent()).toContain('研究文件夹已归档（终止归档），只读');
+      expect(await section.textContent()).toContain('电子签名：Chen Lixin');
+      const hash = /索引 SHA-256：([0-9a-f]{64})/.exec((await section.textContent()) ?? '')?.[1];
+      expect(hash).toBeDefined();
+      // Read-only: no upload button for the investigator.
+      expect(await page.getByRole('button', { name: '上传文件' }).count()).toBe(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+      const download = page.waitForEvent('download');
+      await section.getByRole('button', { name: '导出归档包（zip）' }).click();
+      const file = await (await download).path();
+      const result = await verifyArchivePackage(readFileSync(file), hash);
+      expect(result.problems).toEqual([]);
+      expect(result.ok).toBe(true);
+      expect(result.checked.length).toBe(4);
+
+      // The protocol's effective version previews in the page, under the investigator's watermark.
+      const table = page.getByRole('table', { name: '文件列表' });
+      await table.getByRole('button', { name: '临床试验方案' }).click();
+      const history = page.getByRole('dialog', { name: '版本历史：临床试验方案' });
+      const served = page.waitForResponse((response) => response.url().includes('/api/doc/document/preview/'));
+      await history.getByRole('link', { name: '预览 v2' }).click();
+      const preview = await served;
+      expect(preview.status()).toBe(200);
+      expect(await preview.headerValue('content-disposition')).toMatch(/^inline;/);
+      await page.waitForURL(/\/documents\/preview\/\d+\/\d+$/);
+      const frame = page.locator('iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('title')).toMatch(/^预览：.*protocol-v2\.0\.pdf$/);
+      const watermark = page.getByTestId('watermark');
+      expect(await watermark.getAttribute('aria-hidden')).toBe('true');
+      expect(await watermark.textContent()).toContain('陈立新（investigator）');
+      expect(await page.getByText(/^水印：陈立新（investigator） · \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).count()).toBe(1);
+      expect(
+        (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((violation) => violation.id),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadBinderDemo } from '../../src/server/db/seed/demo-binder';
+import { loadBinderArchiveDemo } from '../../src/server/db/seed/demo-binder-archive';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
@@ -76,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Uploads go where main.ts puts them: the data folder.
   const fileStore = createLocalFileStore(join(dataDir, 'files'));
   await loadBinderDemo(db, fileStore, e2eClock());
+  await loadBinderArchiveDemo(db, e2eClock());
   const app = await buildApp({
     db,
     keys,

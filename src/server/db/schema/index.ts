@@ -133,6 +133,7 @@ import type {
   DocTemplateTable,
   DocTemplateVersionTable,
 } from './documents';
+import type { DocArchiveTable } from './documents-archive';
 
 export type * from './access';
 export type * from './study';
@@ -147,6 +148,7 @@ export type * from './drugs';
 export type * from './drug-accountability';
 export type * from './finance';
 export type * from './documents';
+export type * from './documents-archive';
 
 export interface Database {
   site: SiteTable;
@@ -269,4 +271,5 @@ export interface Database {
   docFolder: DocFolderTable;
   docDocument: DocDocumentTable;
   docDocumentVersion: DocDocumentVersionTable;
+  docArchive: DocArchiveTable;
 }

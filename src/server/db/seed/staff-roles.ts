@@ -268,6 +268,8 @@ const projectLead: Grant = {
     ...QUALITY_CHECKER_BUTTONS,
     // Documents: the investigator also adds folders to the binder.
     'document:folder',
+    // and archives the binder at the project's close (cancelling an archive is the administrator's).
+    'document:archive',
   ],
 };
 

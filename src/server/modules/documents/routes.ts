@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { onProjectCreated } from '../study';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { archiveRoutes } from './archive/routes';
 import { copyBinderTemplate } from './binder/folder-service';
+import { binderPreviewRoutes } from './binder/preview';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
 import { documentTemplateRoutes } from './templates/routes';
@@ -18,4 +20,6 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(documentTemplateRoutes, options);
   await app.register(binderRoutes, withScanner);
   await app.register(binderUploadRoutes, withScanner);
+  await app.register(binderPreviewRoutes, options);
+  await app.register(archiveRoutes, options);
 }

@@ -28,3 +28,6 @@ export const DOCUMENT_MEDIA_TYPES = [
   'application/vnd.ms-powerpoint',
   'application/vnd.openxmlformats-officedocument.*',
 ] as const;
+
+/** Archive packages (a binder's archive). */
+export const ZIP_MEDIA_TYPES = ['application/zip'] as const;

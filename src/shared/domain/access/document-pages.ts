@@ -24,6 +24,11 @@ export const DOCUMENT_PROJECT_PAGES = {
         en: 'Upload documents and new versions, delete draft versions',
       },
       'document:folder': { 'zh-CN': '新增文件夹', en: 'Add folders' },
+      'document:archive': {
+        'zh-CN': '归档研究文件夹（项目结束后）',
+        en: 'Archive the binder (once the project is closed)',
+      },
+      'document:archiveCancel': { 'zh-CN': '撤销研究文件夹归档', en: "Cancel the binder's archive" },
     },
   },
 } as const satisfies Record<string, PageEntry>;

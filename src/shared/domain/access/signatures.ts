@@ -6,6 +6,8 @@
 import type { LocalizedText } from '../labels';
 
 export const SIGNATURE_MEANINGS = [
+  'binder-archives',
+  'binder-unarchives',
   'investigator-confirms',
   'reviewer-approves',
   'reviewer-rejects',
@@ -14,6 +16,14 @@ export const SIGNATURE_MEANINGS = [
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
+  'binder-archives': {
+    'zh-CN': '我确认归档本研究文件夹，归档后文件夹只读',
+    en: 'I confirm archiving this study binder; it becomes read-only',
+  },
+  'binder-unarchives': {
+    'zh-CN': '我确认撤销本研究文件夹的归档',
+    en: "I confirm cancelling this study binder's archive",
+  },
   'investigator-confirms': {
     'zh-CN': '作为研究者，我确认本报告内容',
     en: 'As investigator, I confirm the content of this report',

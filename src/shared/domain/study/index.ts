@@ -5,6 +5,7 @@ export {
   IMAGE_ACCEPT,
   OFFICE_TYPES,
   PDF_EXTENSION,
+  PDF_MIME_TYPE,
   PUBLIC_FILES_PREFIX,
   formatBytes,
 } from './files';
@@ -29,3 +30,5 @@ export type {
   VerifyTaskStatus,
   ViolationType,
 } from './fixed-dictionaries';
+export { PROJECT_STATUSES } from './lifecycle';
+export type { ProjectStatus } from './lifecycle';

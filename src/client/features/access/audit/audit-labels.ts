@@ -91,6 +91,7 @@ const RECORDS: Record<string, LocalizedText> = {
   document: { 'zh-CN': '研究文件', en: 'document' },
   docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
   docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
+  docArchive: { 'zh-CN': '研究文件夹归档', en: 'binder archive' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -180,6 +181,7 @@ const VERBS: Record<string, LocalizedText> = {
   update: { 'zh-CN': '修改', en: 'Update' },
   upload: { 'zh-CN': '上传', en: 'Upload' },
   view: { 'zh-CN': '查看', en: 'View' },
+  preview: { 'zh-CN': '预览', en: 'Preview' },
   visitReminderDays: { 'zh-CN': '访视提醒天数：', en: 'Reminder days of' },
 };
 

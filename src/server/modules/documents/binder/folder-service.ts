@@ -10,6 +10,7 @@ import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
 import type { ProjectCreatedEvent } from '../../study';
+import { assertBinderWritable } from '../archive/service';
 import { createFolderRepository } from './folders';
 
 export const FOLDER_ENTITY = 'doc_folder';
@@ -26,6 +27,7 @@ export function createFolderService(db: Db) {
   return {
     async add(body: FolderAddBody, actor: Actor): Promise<{ id: number; code: string }> {
       return db.transaction().execute(async (trx) => {
+        await assertBinderWritable(trx, body.projectId);
         const repo = createFolderRepository(trx);
         let parentCode: string | null = null;
         if (body.parentId !== null) {

@@ -25,6 +25,7 @@ import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { FILE_FIELD, type FileService } from '../../study';
+import { assertBinderWritable } from '../archive/service';
 import type { VirusScanner } from '../virus-scan';
 import { createFolderRepository, kindsOf } from './folders';
 import { createDocumentRepository } from './repository';
@@ -120,8 +121,10 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
       const folder = await createFolderRepository(db).byId(projectId, query.folderId);
       if (!folder) throw notFound({ 'zh-CN': '文件夹不存在', en: 'No such folder' });
       checkDates(query.kind, query);
+      await assertBinderWritable(db, projectId);
       const fileId = await store(folder, query.name, data, actor);
       return db.transaction().execute(async (trx) => {
+        await assertBinderWritable(trx, projectId);
         const repo = createDocumentRepository(trx);
         const now = isoTime(actor.at);
         const title = query.title.trim();
@@ -159,8 +162,10 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
       checkDates(document.kind as DocumentKind, query);
       const folder = await createFolderRepository(db).byId(projectId, document.folderId);
       if (!folder) throw noDocument();
+      await assertBinderWritable(db, projectId);
       const fileId = await store(folder, query.name, data, actor);
       return db.transaction().execute(async (trx) => {
+        await assertBinderWritable(trx, projectId);
         const writes = createDocumentRepository(trx);
         const now = isoTime(actor.at);
         if (!(await writes.touch(document.id, document.version, now))) throw staleVersion();
@@ -182,6 +187,7 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
     /** Deletes a draft version; its document too when nothing else is left of it. */
     async deleteDraft(body: { projectId: number; id: number; version: number }, actor: Actor) {
       return db.transaction().execute(async (trx) => {
+        await assertBinderWritable(trx, body.projectId);
         const repo = createDocumentRepository(trx);
         const row = await repo.versionInProject(body.projectId, body.id);
         if (!row) throw notFound({ 'zh-CN': '版本不存在', en: 'No such version' });

@@ -2,7 +2,8 @@
  * A project's binder (page DocumentBinder): the folder tree on the left (with each folder's
  * number of documents), the chosen folder's documents on the right (title, current version,
  * status, effective and expiry dates, uploader) with an upload button (document:upload); a
- * document's title opens its version history.
+ * document's title opens its version history. Above them, the binder's archive (archive-section.tsx);
+ * while archived, the page offers no writes.
  */
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -24,6 +25,7 @@ import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
 import { binderMessages } from '../messages';
 import { binderQueries } from '../queries';
+import { ArchiveSection, useBinderArchived } from './archive-section';
 import { UploadDialog } from './upload-dialog';
 import { VersionStatusChip } from './version-status-chip';
 import { VersionsDialog } from './versions-dialog';
@@ -99,7 +101,9 @@ export function BinderPage({ projectId }: { projectId: number }) {
   const t = useMessages(binderMessages);
   useDocumentTitle(t.title);
   const access = useStaffAccess();
-  const canUpload = access.hasProjectButton(projectId, 'document:upload');
+  // An archived binder is read-only: no write buttons (the server refuses writes anyway).
+  const archived = useBinderArchived(projectId);
+  const canUpload = access.hasProjectButton(projectId, 'document:upload') && !archived;
   const folders = useQuery(binderQueries.folders(projectId)).data ?? [];
   const [chosen, setChosen] = useState<number>();
   const [open, setOpen] = useState<Open>();
@@ -108,6 +112,7 @@ export function BinderPage({ projectId }: { projectId: number }) {
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} />
+      <ArchiveSection projectId={projectId} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FolderTree folders={folders} chosen={folder?.id} onChoose={setChosen} />
         {folder && (

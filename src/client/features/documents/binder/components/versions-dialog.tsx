@@ -1,6 +1,7 @@
 /**
  * A document's version history, newest first: number, status, dates, file, uploader; each
- * version downloads (private, audited on the server); a draft is deleted (document:upload);
+ * version downloads (private, audited on the server), a PDF or an image also previews (its own
+ * page, with a watermark); a draft is deleted (document:upload);
  * a new version is uploaded from here. Older versions stay listed and readable.
  */
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { type BinderDocument, versionDownloadEndpoint } from '../../../../../shared/api/documents/binder';
+import { previewKindOf } from '../../../../../shared/domain/documents/archive';
 import { DOCUMENT_VERSION } from '../../../../../shared/domain/documents/versions';
 import { formatDateTime } from '../../../../lib/dates';
 import { showInfo } from '../../../../lib/feedback';
@@ -19,6 +21,8 @@ import { saveBlob } from '../../../../lib/file-transfer';
 import { callFileEndpoint } from '../../../../lib/http';
 import { format, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { RouterButton } from '../../../../ui/router-link';
+import { archiveMessages } from '../archive-messages';
 import { binderMessages } from '../messages';
 import { binderQueries, useBinderActions } from '../queries';
 import { VersionStatusChip } from './version-status-chip';
@@ -32,6 +36,7 @@ export function VersionsDialog(props: {
 }) {
   const { projectId, document, canUpload, onUploadVersion, onClose } = props;
   const t = useMessages(binderMessages);
+  const preview = useMessages(archiveMessages);
   const versions = useQuery(binderQueries.versions(projectId, document.id));
   const { removeDraft } = useBinderActions(projectId);
   const onError = (error: unknown) => showInfo({ text: failureText(error, t.failed) });
@@ -77,6 +82,16 @@ export function VersionsDialog(props: {
               <TableCell>{version.fileName}</TableCell>
               <TableCell>{`${version.uploaderName} · ${formatDateTime(version.uploadedAt)}`}</TableCell>
               <TableCell>
+                {previewKindOf(version.mimeType) !== 'none' && (
+                  <RouterButton
+                    size="small"
+                    to="/staff/projects/$projectId/documents/preview/$documentId/$versionId"
+                    params={{ projectId, documentId: document.id, versionId: version.id }}
+                    aria-label={format(preview.previewOf, { number: version.number })}
+                  >
+                    {preview.preview}
+                  </RouterButton>
+                )}
                 <Button
                   size="small"
                   aria-label={format(t.downloadOf, { number: version.number })}
