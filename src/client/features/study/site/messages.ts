@@ -97,7 +97,8 @@ export const siteMessages = defineMessages({
     kioskMode: 'Kiosk mode',
     kioskIdleSeconds: 'Kiosk idle reset (seconds)',
     documentDueDays: 'Documents due within (days)',
-    documentDueDaysHint: "Binder certificates, CVs and the like enter their owner's inbox this many days before they expire (1–365)",
+    documentDueDaysHint:
+      "Binder certificates, CVs and the like enter their owner's inbox this many days before they expire (1–365)",
     timeZone: 'Hospital time zone (IANA name)',
     timeZoneHint:
       'Now: {label}. Every date and time is shown, entered and exported in this zone, whatever the browser’s zone',

@@ -107,15 +107,27 @@ describe('documents due to expire', () => {
     expect(await taskFor(cvId, 'monitor')).toBeUndefined();
     expect(await taskFor(cvId, 'investigator')).toBeDefined();
     // The document's owner sees it in their team's project without the upload button.
-    const monitor = await t.db.selectFrom('staffUser').select('id').where('userName', '=', 'monitor').executeTakeFirst();
-    await t.db.updateTable('docDocument').set({ ownerId: monitor?.id ?? null }).where('id', '=', cvId).execute();
+    const monitor = await t.db
+      .selectFrom('staffUser')
+      .select('id')
+      .where('userName', '=', 'monitor')
+      .executeTakeFirst();
+    await t.db
+      .updateTable('docDocument')
+      .set({ ownerId: monitor?.id ?? null })
+      .where('id', '=', cvId)
+      .execute();
     expect(await taskFor(cvId, 'monitor')).toMatchObject({ projectId });
     const coordinator = await t.db
       .selectFrom('staffUser')
       .select('id')
       .where('userName', '=', 'coordinator')
       .executeTakeFirst();
-    await t.db.updateTable('docDocument').set({ ownerId: coordinator?.id ?? null }).where('id', '=', cvId).execute();
+    await t.db
+      .updateTable('docDocument')
+      .set({ ownerId: coordinator?.id ?? null })
+      .where('id', '=', cvId)
+      .execute();
     const elsewhere = await upload(
       otherProjectId,
       {

@@ -47,7 +47,11 @@ export async function binderRoutes(app: FastifyInstance, options: StaffRoutesOpt
     folderTreeEndpoint,
   )(async ({ params }) => {
     const { today, dueDays } = await expiryDays();
-    return { isOk: true, code: ok, data: await folders.tree(params.projectId, { today, until: dueUntil(today, dueDays) }) };
+    return {
+      isOk: true,
+      code: ok,
+      data: await folders.tree(params.projectId, { today, until: dueUntil(today, dueDays) }),
+    };
   });
 
   registerEndpoint(
@@ -70,13 +74,7 @@ export async function binderRoutes(app: FastifyInstance, options: StaffRoutesOpt
         : query.expiry === 'due'
           ? { from: today, to: dueUntil(today, dueDays) }
           : undefined;
-    const { rows, total } = await documents.page(
-      params.projectId,
-      query.folderId,
-      query.offset,
-      query.limit,
-      expiring,
-    );
+    const { rows, total } = await documents.page(params.projectId, query.folderId, query.offset, query.limit, expiring);
     const versions = await documents.versionsOf(rows.map((row) => row.id));
     const data = rows.flatMap((row): BinderDocument[] => {
       const current = currentOf(versions.filter((version) => version.documentId === row.id));

@@ -2,7 +2,10 @@
  * A project's binder (page DocumentBinder): the folder tree on the left (with each folder's
  * number of documents), the chosen folder's documents on the right (title, current version,
  * status, effective and expiry dates, uploader) with an upload button (document:upload); a
- * document's title opens its version history.
+ * document's title opens its version history. Expiry (docs/documents.md): a chip on a row
+ * whose effective version is expired or due, the binder's totals at the top, each folder's
+ * counts and a filter. The search names the folder, the filter and a document to open (the
+ * inbox's link to an expiring document).
  */
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -15,7 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BinderDocument, BinderFolder } from '../../../../../shared/api/documents/binder';
 import { DOCUMENT_KINDS } from '../../../../../shared/domain/documents/versions';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -24,6 +27,8 @@ import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
 import { binderMessages } from '../messages';
 import { binderQueries } from '../queries';
+import type { BinderSearch } from '../search';
+import { ExpiryChip, ExpiryFilter, ExpirySummary, folderCounts } from './expiry-parts';
 import { UploadDialog } from './upload-dialog';
 import { VersionStatusChip } from './version-status-chip';
 import { VersionsDialog } from './versions-dialog';
@@ -45,7 +50,7 @@ function FolderTree(props: { folders: BinderFolder[]; chosen?: number; onChoose:
         >
           <ListItemText
             primary={`${folder.code} ${locale === 'en' ? (folder.nameEn ?? folder.name) : folder.name}`}
-            secondary={String(folder.documentCount)}
+            secondary={folderCounts(folder, t)}
           />
         </ListItemButton>
       ))}
@@ -53,11 +58,22 @@ function FolderTree(props: { folders: BinderFolder[]; chosen?: number; onChoose:
   );
 }
 
-function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen: (document: BinderDocument) => void }) {
+function DocumentTable(props: {
+  projectId: number;
+  folder: BinderFolder;
+  search: BinderSearch;
+  onOpen: (document: BinderDocument) => void;
+}) {
   const t = useMessages(binderMessages);
   const { locale } = useLocale();
-  const documents = useQuery(binderQueries.documents(props.projectId, props.folder.id));
+  const documents = useQuery(binderQueries.documents(props.projectId, props.folder.id, props.search.expiry));
   const rows = documents.data?.rows ?? [];
+  const { onOpen } = props;
+  const linked = rows.find((document) => document.id === props.search.id);
+  // A link to one document (the inbox's) opens its version history once the folder is read.
+  useEffect(() => {
+    if (linked) onOpen(linked);
+  }, [linked, onOpen]);
   return (
     <Table size="small" aria-label={t.documents}>
       <TableHead>
@@ -69,7 +85,7 @@ function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen:
       </TableHead>
       <TableBody>
         {rows.map((document) => (
-          <TableRow key={document.id}>
+          <TableRow key={document.id} selected={document.id === props.search.id}>
             <TableCell>
               <Button size="small" onClick={() => props.onOpen(document)}>
                 {document.title}
@@ -81,13 +97,18 @@ function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen:
               <VersionStatusChip status={document.current.status} />
             </TableCell>
             <TableCell>{document.current.effectiveOn ?? '—'}</TableCell>
-            <TableCell>{document.current.expiresOn ?? '—'}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{document.current.expiresOn ?? '—'}</span>
+                <ExpiryChip expiry={document.expiry} />
+              </Stack>
+            </TableCell>
             <TableCell>{document.current.uploaderName}</TableCell>
           </TableRow>
         ))}
         {documents.isSuccess && rows.length === 0 && (
           <TableRow>
-            <TableCell colSpan={7}>{t.empty}</TableCell>
+            <TableCell colSpan={7}>{props.search.expiry ? t.noneFiltered : t.empty}</TableCell>
           </TableRow>
         )}
       </TableBody>
@@ -95,35 +116,48 @@ function DocumentTable(props: { projectId: number; folder: BinderFolder; onOpen:
   );
 }
 
-export function BinderPage({ projectId }: { projectId: number }) {
+export function BinderPage(props: {
+  projectId: number;
+  search?: BinderSearch;
+  onSearchChange?: (next: BinderSearch) => void;
+}) {
+  const { projectId } = props;
   const t = useMessages(binderMessages);
   useDocumentTitle(t.title);
   const access = useStaffAccess();
   const canUpload = access.hasProjectButton(projectId, 'document:upload');
   const folders = useQuery(binderQueries.folders(projectId)).data ?? [];
-  const [chosen, setChosen] = useState<number>();
+  const [ownSearch, setOwnSearch] = useState<BinderSearch>({});
+  const search = props.search ?? ownSearch;
+  const changeSearch = props.onSearchChange ?? setOwnSearch;
   const [open, setOpen] = useState<Open>();
-  const folder = folders.find((entry) => entry.id === chosen) ?? folders[0];
-  const close = () => setOpen(undefined);
+  const openVersions = useCallback((document: BinderDocument) => setOpen({ kind: 'versions', document }), []);
+  const folder = folders.find((entry) => entry.id === search.folderId) ?? folders[0];
+  const close = () => {
+    setOpen(undefined);
+    if (search.id !== undefined) changeSearch({ ...search, id: undefined });
+  };
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={t.title} />
+      <ExpirySummary folders={folders} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <FolderTree folders={folders} chosen={folder?.id} onChoose={setChosen} />
+        <FolderTree
+          folders={folders}
+          chosen={folder?.id}
+          onChoose={(folderId) => changeSearch({ ...search, folderId, id: undefined })}
+        />
         {folder && (
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-            {canUpload && (
-              <div>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              {canUpload && (
                 <Button variant="contained" onClick={() => setOpen({ kind: 'newDocument' })}>
                   {t.upload}
                 </Button>
-              </div>
-            )}
-            <DocumentTable
-              projectId={projectId}
-              folder={folder}
-              onOpen={(document) => setOpen({ kind: 'versions', document })}
-            />
+              )}
+              <ExpiryFilter value={search.expiry} onChange={(expiry) => changeSearch({ ...search, expiry })} />
+            </Stack>
+            <DocumentTable projectId={projectId} folder={folder} search={search} onOpen={openVersions} />
           </Stack>
         )}
       </Stack>
