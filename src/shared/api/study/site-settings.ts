@@ -14,7 +14,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { jsonBody, requiredText, versionSchema } from '../contract/staff-fields';
 import { HOSPITAL_NETWORKS_MAX } from '../../domain/study/networks';
-import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../domain/documents/expiry';
+import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../domain/documents';
 
 /** A same-origin path (never `//host`, never a scheme): what an image field may hold. */
 export const imagePathSchema = {

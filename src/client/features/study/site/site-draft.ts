@@ -4,7 +4,7 @@
  * while they move. Pure functions: from the settings, back to the save body, and checks.
  */
 import type { FormConfigEntry, SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
-import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../../../shared/domain/documents/expiry';
+import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../../../shared/domain/documents';
 import { isTimeZone } from '../../../../shared/domain/hospital-time';
 import { isNetworkBlock } from '../../../../shared/domain/study/networks';
 import { format } from '../../../lib/i18n';

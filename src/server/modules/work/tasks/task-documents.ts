@@ -8,8 +8,12 @@
  */
 import type { Kysely } from 'kysely';
 import { TASK_KIND_LABELS, type TaskRow } from '../../../../shared/api/work/tasks';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../../../shared/domain/documents/versions';
-import { DOCUMENT_DUE_DAYS_DEFAULT, dueUntil } from '../../../../shared/domain/documents/expiry';
+import {
+  DOCUMENT_DUE_DAYS_DEFAULT,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  dueUntil,
+} from '../../../../shared/domain/documents';
 import { dueByEndOf, dueState } from '../../../../shared/domain/safety';
 import type { Database } from '../../../db/schema';
 import { type TaskBranch, int, text } from './task-key';
