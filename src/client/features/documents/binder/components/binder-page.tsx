@@ -18,7 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BinderDocument, BinderFolder } from '../../../../../shared/api/documents/binder';
 import { DOCUMENT_KINDS } from '../../../../../shared/domain/documents/versions';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -70,9 +70,13 @@ function DocumentTable(props: {
   const rows = documents.data?.rows ?? [];
   const { onOpen } = props;
   const linked = rows.find((document) => document.id === props.search.id);
-  // A link to one document (the inbox's) opens its version history once the folder is read.
+  const openedFor = useRef<number>(undefined);
+  // A link to one document (the inbox's) opens its version history once, when the folder is read.
   useEffect(() => {
-    if (linked) onOpen(linked);
+    if (linked && openedFor.current !== linked.id) {
+      openedFor.current = linked.id;
+      onOpen(linked);
+    }
   }, [linked, onOpen]);
   return (
     <Table size="small" aria-label={t.documents}>
