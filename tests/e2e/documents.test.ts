@@ -2,9 +2,10 @@
  * The study binder in Chromium on the real build and server: the coordinator opens the first
  * demo project's binder, finds the protocol (v2 effective), uploads a protocol amendment as an
  * effective new version and sees the earlier versions superseded and still downloadable; the
- * GCP certificate's expiry date shows in its folder. The investigator previews a protocol
- * version under their watermark, and exports the closed demo project's archived binder as a
- * zip that verifies offline.
+ * GCP certificate's expiry date shows in its folder. A GCP certificate near its expiry day
+ * shows on the coordinator's workbench and opens in the binder from the inbox. The
+ * investigator previews a protocol version under their watermark, and exports the closed
+ * demo project's archived binder as a zip that verifies offline.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -106,6 +107,33 @@ describe('study binder', () => {
       expect(
         (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((violation) => violation.id),
       ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a GCP certificate near expiry on the workbench and opens it in the binder', async () => {
+    const context = await newContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      // The demo's first project: its GCP certificate expires 14 days after the test clock's today.
+      await signInAs(page, suite.server, 'coordinator', '/staff');
+      const tasks = page.getByRole('region', { name: '待办任务' });
+      const due = tasks.getByRole('link', { name: '文件即将到期' });
+      await due.waitFor();
+      await due.click();
+      await page.waitForURL(/\/staff\/tasks\?kind=documentExpiry/);
+      const link = page.getByRole('link', { name: '文件即将到期 · GCP 培训证书（刘洋）' });
+      await link.click();
+      await page.waitForURL(new RegExp(`/staff/projects/${PROJECT}/documents`));
+      const history = page.getByRole('dialog', { name: '版本历史：GCP 培训证书（刘洋）' });
+      await history.waitFor();
+      await history.getByRole('button', { name: '关闭' }).click();
+      const row = page
+        .getByRole('table', { name: '文件列表' })
+        .getByRole('row')
+        .filter({ hasText: 'GCP 培训证书（刘洋）' });
+      await expect.poll(() => row.textContent()).toContain('即将到期');
     } finally {
       await context.close();
     }

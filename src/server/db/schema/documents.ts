@@ -62,6 +62,9 @@ export interface DocDocumentTable extends Bookkeeping {
   kind: string;
   ownerId: number | null;
   ownerName: string;
+  /** The signed record it was filed from (migration 045); null for an upload. */
+  sourceKind: Generated<string | null>;
+  sourceId: Generated<number | null>;
 }
 
 export interface DocDocumentVersionTable {

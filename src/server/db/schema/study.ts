@@ -25,6 +25,8 @@ export interface SiteTable {
   timeZone: string;
   /** The hospital's networks, a JSON list of CIDR blocks (migration 032). */
   hospitalNetworks: Generated<string>;
+  /** Documents due within this many days are inbox tasks (migration 045). */
+  documentDueDays: Generated<number>;
   /** Row version of the site settings (migration 008). */
   version: Generated<number>;
 }

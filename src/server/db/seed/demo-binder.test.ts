@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalDay } from '../../../shared/domain/hospital-time';
 import { createMemoryFileStore } from '../../modules/study';
 import { type StaffTestApp, createStaffTestApp } from '../../staff-test-kit';
-import { loadBinderDemo } from './demo-binder';
+import { CV_EXPIRES_IN, GCP_EXPIRES_IN, loadBinderDemo } from './demo-binder';
 
 let t: StaffTestApp;
 const store = createMemoryFileStore();
@@ -15,6 +15,7 @@ type Doc = {
   id: number;
   title: string;
   current: { id: number; number: number; status: string; expiresOn: string | null };
+  expiry: string | null;
 };
 
 async function documentsIn(projectId: number, code: string): Promise<Doc[]> {
@@ -43,11 +44,16 @@ describe('the demo binder', () => {
       // The bytes are in the store: the superseded version downloads as a PDF.
       const v1 = await t.get(`/api/doc/document/download/${projectId}/${versions[1]?.id}`, 'investigator');
       expect(v1.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(await documentsIn(projectId, '06.01')).toHaveLength(1);
+      const [cv, ...others] = await documentsIn(projectId, '06.01');
+      expect(others).toHaveLength(0);
+      expect(cv?.current.expiresOn).toBe(addDays(today, CV_EXPIRES_IN[index] ?? 430));
       const [gcp] = await documentsIn(projectId, '06.02');
-      const expected = index === 0 ? addDays(today, 20) : index === 1 ? addDays(today, -10) : addDays(today, 365);
-      expect(gcp?.current.expiresOn).toBe(expected);
+      expect(gcp?.current.expiresOn).toBe(addDays(today, GCP_EXPIRES_IN[index] ?? 365));
     }
+    // Due within two weeks on the first project, expired on the second (GCP) and third (CV).
+    expect((await documentsIn(projects[0] ?? 0, '06.02'))[0]?.expiry).toBe('due');
+    expect((await documentsIn(projects[1] ?? 0, '06.02'))[0]?.expiry).toBe('expired');
+    expect((await documentsIn(projects[2] ?? 0, '06.01'))[0]?.expiry).toBe('expired');
     const filed = await t.db.selectFrom('docDocument').select('projectId').distinct().execute();
     expect(filed.map((row) => row.projectId).sort((a, b) => a - b)).toEqual(projects.slice(0, 6));
     expect(await loadBinderDemo(t.db, store, t.clock())).toBe(false);

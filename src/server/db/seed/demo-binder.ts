@@ -3,8 +3,8 @@
  * directory template (the projects were written straight to their table), and each of the six
  * demo lung-cancer projects gets a few documents, uploaded by the demo coordinator through the
  * documents service: the protocol in two versions (v1 superseded, v2 effective), the
- * investigator's CV and a GCP certificate whose expiry date is near on the first project and
- * past on the second. The files are small real PDFs. Does nothing once any document exists.
+ * investigator's CV and a GCP certificate, some near or past their expiry day (GCP_EXPIRES_IN,
+ * CV_EXPIRES_IN). The files are small real PDFs. Does nothing once any document exists.
  */
 import { addDays, hospitalDay } from '../../../shared/domain/hospital-time';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/domain/documents/uploads';
@@ -17,6 +17,13 @@ import type { Actor } from '../../services/staff-write';
 import type { Db } from '../database';
 
 const DEMO_PROJECTS = 6;
+/**
+ * Days from the demo's start day to the expiry days (valid through that day): the GCP
+ * certificate due within two weeks on the first project (an inbox task at the default 30
+ * days) and expired on the second, the CV expired on the third; well ahead elsewhere.
+ */
+export const GCP_EXPIRES_IN = [14, -10];
+export const CV_EXPIRES_IN = [430, 430, -5];
 
 /** A one-page PDF showing `lines` (ASCII), with a correct cross-reference table. */
 export function demoPdf(lines: string[]): Buffer {
@@ -101,13 +108,12 @@ export async function loadBinderDemo(db: Db, store: FileStore, now: number): Pro
         name: 'cv-chen-lixin.pdf',
         status: 'effective',
         effectiveOn: addDays(today, -300),
-        expiresOn: addDays(today, 430),
+        expiresOn: addDays(today, CV_EXPIRES_IN[index] ?? 430),
       },
       demoPdf(['Curriculum vitae', 'Chen Lixin, MD, PhD']),
       actor,
     );
-    // Near expiry on the first project, expired on the second, a year ahead elsewhere.
-    const expiresIn = index === 0 ? 20 : index === 1 ? -10 : 365;
+    const expiresIn = GCP_EXPIRES_IN[index] ?? 365;
     await service.create(
       project.id,
       {

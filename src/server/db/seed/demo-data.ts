@@ -18,7 +18,7 @@ import { oncologyProjects } from './demo-projects-oncology';
 // Kept in their own file for size; load-demo.ts reads the whole demo set from this module.
 export { demoDictionaries } from './demo-dictionaries';
 
-export const demoSite: Omit<SiteTable, 'id' | 'version' | 'hospitalNetworks'> = {
+export const demoSite: Omit<SiteTable, 'id' | 'version' | 'hospitalNetworks' | 'documentDueDays'> = {
   webIco: '/demo/favicon.svg',
   siteName: '华康医院临床试验招募平台',
   shortName: '华康试验招募',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffTestApp, auditRows, signatureOf } from '../../staff-test-kit';
+import { copyBinderTemplate } from '../documents';
 import {
   DAY_MS,
   checkpoint,
@@ -14,6 +15,11 @@ import {
 let t: StaffTestApp;
 beforeAll(async () => {
   t = await startQualityTestApp();
+  const actor = { at: t.clock(), actorId: null, actorName: 'system', clientIp: null, requestId: null };
+  await t.db.transaction().execute(async (trx) => {
+    for (const { id: projectId } of await trx.selectFrom('project').select('id').execute())
+      await copyBinderTemplate(trx, { projectId, actor });
+  });
 });
 afterAll(async () => t.close());
 
@@ -153,6 +159,16 @@ describe('findings to closure', () => {
     expect(detail.task).toMatchObject({ status: 50, signed: true, findingCount: 1, openFindingCount: 0 });
     expect(detail.signatures).toEqual([expect.objectContaining({ signerUserName: 'qa', state: 'valid' })]);
     expect(detail.sample.length).toBeGreaterThan(0);
+    // The signed QC report is filed into the binder with the monitoring reports ('08').
+    const tree = (await t.get(`/api/doc/folder/tree/${project(2)}`, 'investigator')).json().data as {
+      id: number;
+      code: string;
+    }[];
+    const folderId = tree.find((folder) => folder.code === '08')?.id;
+    const filed = (await t.get(`/api/doc/document/list/${project(2)}?folderId=${folderId}`, 'investigator')).json();
+    expect(filed.rows).toEqual([
+      expect.objectContaining({ kind: 'qcReport', current: expect.objectContaining({ status: 'effective' }) }),
+    ]);
   });
 
   it('exports the findings with the list filters to holders of the export button only', async () => {

@@ -6,6 +6,7 @@
  * Only a draft version is deleted (and its document with it when it was the only version).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { EXPIRY_STATES } from '../../domain/documents/expiry';
 import { DOCUMENT_KIND_CODES, DOCUMENT_VERSION_STATUSES, UPLOAD_STATUSES } from '../../domain/documents/versions';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/study';
 import { calendarDateSchema } from '../contract/formats';
@@ -31,7 +32,19 @@ const nullableString = { type: ['string', 'null'] } as const;
 export const folderSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'parentId', 'code', 'name', 'nameEn', 'sort', 'allowedKinds', 'fromTemplate', 'documentCount'],
+  required: [
+    'id',
+    'parentId',
+    'code',
+    'name',
+    'nameEn',
+    'sort',
+    'allowedKinds',
+    'fromTemplate',
+    'documentCount',
+    'expiredCount',
+    'dueCount',
+  ],
   properties: {
     id: { type: 'integer' },
     parentId: { type: ['integer', 'null'] },
@@ -44,6 +57,10 @@ export const folderSchema = {
     fromTemplate: { type: 'boolean' },
     /** Documents filed directly in this folder. */
     documentCount: { type: 'integer' },
+    /** Of them, those whose effective version has expired (docs/documents.md 'Expiry'). */
+    expiredCount: { type: 'integer' },
+    /** Of them, those whose effective version is due to expire (the site's 'documents due within N days'). */
+    dueCount: { type: 'integer' },
   },
 } as const;
 export type BinderFolder = FromSchema<typeof folderSchema>;
@@ -110,7 +127,7 @@ export type DocumentVersion = FromSchema<typeof documentVersionSchema>;
 export const documentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'folderId', 'title', 'kind', 'ownerName', 'versionCount', 'current', 'version'],
+  required: ['id', 'folderId', 'title', 'kind', 'ownerName', 'versionCount', 'current', 'expiry', 'version'],
   properties: {
     id: { type: 'integer' },
     folderId: { type: 'integer' },
@@ -120,6 +137,8 @@ export const documentSchema = {
     versionCount: { type: 'integer' },
     /** The version in force (the effective one), else the newest. */
     current: documentVersionSchema,
+    /** The effective version's expiry today: 'expired', 'due' (within the site's N days), else null. */
+    expiry: { type: ['string', 'null'], enum: [...EXPIRY_STATES, null] },
     version: { type: 'integer' },
   },
 } as const;
@@ -129,10 +148,13 @@ export const documentListEndpoint = defineEndpoint({
   method: 'GET',
   path: `${BASE}/document/list/:projectId`,
   access: read,
-  summary: "A folder's documents by title, paged, each with its current version",
+  summary: "A folder's documents by title, paged, each with its current version (expiry: only the due or expired ones)",
   schema: {
     params: idParams('projectId'),
-    querystring: { ...pagedQuery({ folderId: idSchema }), required: ['folderId'] },
+    querystring: {
+      ...pagedQuery({ folderId: idSchema, expiry: { type: 'string', enum: EXPIRY_STATES } }),
+      required: ['folderId'],
+    },
     response: listEnvelope(documentSchema),
   },
 });

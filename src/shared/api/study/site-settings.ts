@@ -1,7 +1,7 @@
 /**
  * Site settings (white-label, SPEC §1 and §3 'Site info') edited from the staff suite, page
  * SiteSettings: names, images, banners, site code and switches, kiosk mode, registration
- * notes (regmark), form config and the hospital's time zone. One save replaces them all,
+ * notes (regmark), form config, the hospital's time zone and when binder documents are due. One save replaces them all,
  * against the site row's `version` (a stale save is refused and changes nothing); the public
  * site-info endpoint and the web app manifest show a saved change at their next request,
  * and every server instance uses a new time zone within a second (server/lib/hospital-zone.ts).
@@ -14,6 +14,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { jsonBody, requiredText, versionSchema } from '../contract/staff-fields';
 import { HOSPITAL_NETWORKS_MAX } from '../../domain/study/networks';
+import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../domain/documents';
 
 /** A same-origin path (never `//host`, never a scheme): what an image field may hold. */
 export const imagePathSchema = {
@@ -90,6 +91,8 @@ const settingsProperties = {
     uniqueItems: true,
     items: { type: 'string', format: 'single-line', minLength: 1, maxLength: 49 },
   },
+  /** Binder documents due within this many days are inbox tasks (docs/documents.md 'Expiry'). */
+  documentDueDays: { type: 'integer', minimum: DOCUMENT_DUE_DAYS_MIN, maximum: DOCUMENT_DUE_DAYS_MAX },
   regmark: regmarkSettingsSchema,
   formConfig: { type: 'array', maxItems: 50, items: formConfigEntrySchema },
 } as const;
@@ -117,6 +120,7 @@ export const siteSettingsSchema = {
     'kioskIdleSeconds',
     'timeZone',
     'hospitalNetworks',
+    'documentDueDays',
     'regmark',
     'formConfig',
     'version',

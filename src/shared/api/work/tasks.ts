@@ -37,6 +37,8 @@ export const TASK_KINDS = [
   'approvalStep',
   // Finance.
   'financeWarning',
+  // Documents.
+  'documentExpiry',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -65,6 +67,8 @@ export const TASK_KIND_BUTTONS = {
   approvalStep: [],
   // Finance: open early warnings, where the user sets the rules and resolves warnings.
   financeWarning: ['warning:manage'],
+  // Documents: where the user uploads binder documents; a document's owner also sees their own.
+  documentExpiry: ['document:upload'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -100,6 +104,8 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   approvalStep: { 'zh-CN': '待我审批', en: 'Approval to decide' },
   // Finance.
   financeWarning: { 'zh-CN': '经费预警待处理', en: 'Finance warning to deal with' },
+  // Documents.
+  documentExpiry: { 'zh-CN': '文件即将到期', en: 'Document due to expire' },
 };
 
 const localizedTextSchema = {
@@ -139,11 +145,14 @@ export const taskRowSchema = {
      * see `pvKind`), violation, con med, subject visit, candidate patient (followUp), query
      * (queryAnswer, queryClose), monitoring visit (appointmentReview, appointmentConfirm), QC
      * check task (qcTaskRun), QC finding (qcFindingAnswer, qcFindingVerify), approval step
-     * (approvalStep: decided on the My approvals page) or finance warning (financeWarning).
+     * (approvalStep: decided on the My approvals page), finance warning (financeWarning) or
+     * binder document whose effective version is due to expire (documentExpiry).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
     pvKind: { type: 'string', enum: ['susar', 'dsur'] },
+    /** documentExpiry only: the binder folder the document is filed in. */
+    folderId: { type: 'integer' },
     subjectId: { type: ['integer', 'null'] },
     /** The subject by number and name initials only, never the patient's name. */
     subjectNumber: { type: ['string', 'null'] },
@@ -185,6 +194,7 @@ export const taskCountsSchema = {
     qcFindingVerify: count,
     approvalStep: count,
     financeWarning: count,
+    documentExpiry: count,
   },
 } as const;
 

@@ -64,6 +64,7 @@ export const DOCUMENT_KINDS = {
   gcpCertificate: { 'zh-CN': 'GCP 证书', en: 'GCP certificate', expires: true },
   trainingRecord: { 'zh-CN': '培训记录', en: 'Training record', expires: false },
   monitoringReport: { 'zh-CN': '监查报告', en: 'Monitoring report', expires: false },
+  qcReport: { 'zh-CN': '质控报告', en: 'QC report', expires: false },
   saeReport: { 'zh-CN': 'SAE 报告', en: 'SAE report', expires: false },
   drugAccountability: { 'zh-CN': '药品清点记录', en: 'Drug accountability', expires: false },
   labCertificate: { 'zh-CN': '实验室资质与正常值', en: 'Lab certification or normal ranges', expires: true },

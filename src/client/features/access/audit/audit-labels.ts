@@ -122,6 +122,7 @@ const VERBS: Record<string, LocalizedText> = {
   doctors: { 'zh-CN': '维护门诊医生：', en: 'Edit doctors of' },
   enrol: { 'zh-CN': '入组', en: 'Enrol' },
   export: { 'zh-CN': '导出', en: 'Export' },
+  file: { 'zh-CN': '签署后归档', en: 'File the signed' },
   generate: { 'zh-CN': '生成', en: 'Generate' },
   hisSync: { 'zh-CN': 'HIS 同步', en: 'HIS sync of' },
   ignore: { 'zh-CN': '忽略', en: 'Ignore' },

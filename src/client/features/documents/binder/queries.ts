@@ -10,6 +10,7 @@ import {
   versionListEndpoint,
   versionUploadEndpoint,
 } from '../../../../shared/api/documents/binder';
+import type { ExpiryState } from '../../../../shared/domain/documents/expiry';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 
 export const binderKeys = { of: (projectId: number) => ['staff', 'documents', projectId] as const };
@@ -24,11 +25,11 @@ export const binderQueries = {
       queryKey: [...binderKeys.of(projectId), 'folders'] as const,
       queryFn: async ({ signal }) => (await callEndpoint(folderTreeEndpoint, { params: { projectId }, signal })).data,
     }),
-  documents: (projectId: number, folderId: number) =>
+  documents: (projectId: number, folderId: number, expiry?: ExpiryState) =>
     queryOptions({
-      queryKey: [...binderKeys.of(projectId), 'documents', folderId] as const,
+      queryKey: [...binderKeys.of(projectId), 'documents', folderId, expiry ?? 'all'] as const,
       queryFn: async ({ signal }) => {
-        const query = { folderId, offset: 0, limit: FOLDER_PAGE_SIZE };
+        const query = { folderId, offset: 0, limit: FOLDER_PAGE_SIZE, ...(expiry ? { expiry } : {}) };
         const { rows, total } = await callEndpoint(documentListEndpoint, { params: { projectId }, query, signal });
         return { rows, total };
       },

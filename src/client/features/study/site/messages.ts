@@ -29,6 +29,8 @@ export const siteMessages = defineMessages({
     newWindowHint: '开始时间在此时间内的项目显示“新”，约 {days} 天',
     kioskMode: '自助终端模式',
     kioskIdleSeconds: '终端无操作返回首页（秒）',
+    documentDueDays: '文件到期提醒（天）',
+    documentDueDaysHint: '研究文件夹中的证书、简历等文件在到期前这些天内进入负责人的待办（1–365）',
     timeZone: '医院时区（IANA 名称）',
     timeZoneHint: '当前：{label}。所有日期和时间均按此时区显示、录入和导出，与浏览器所在时区无关',
     registration: '注册说明',
@@ -94,6 +96,9 @@ export const siteMessages = defineMessages({
     newWindowHint: "Projects that started within it show 'new': about {days} days",
     kioskMode: 'Kiosk mode',
     kioskIdleSeconds: 'Kiosk idle reset (seconds)',
+    documentDueDays: 'Documents due within (days)',
+    documentDueDaysHint:
+      "Binder certificates, CVs and the like enter their owner's inbox this many days before they expire (1–365)",
     timeZone: 'Hospital time zone (IANA name)',
     timeZoneHint:
       'Now: {label}. Every date and time is shown, entered and exported in this zone, whatever the browser’s zone',

@@ -21,6 +21,7 @@ const settings: SiteSettings = {
   kioskIdleSeconds: 120,
   timeZone: 'Asia/Shanghai',
   hospitalNetworks: ['10.0.0.0/8'],
+  documentDueDays: 30,
   regmark: { regInstruction: '', attechment: '', attechmentEnum: '', editRight: 20 },
   formConfig: [],
   version: 3,
@@ -40,5 +41,15 @@ describe("the hospital's networks in the site settings draft", () => {
     expect(draftErrors(draft, [], [], t).hospitalNetworks).toBe(
       '"intranet" is not a network block (such as 10.0.0.0/8)',
     );
+  });
+});
+
+describe('the documents-due setting in the site settings draft', () => {
+  it('sends whole days from 1 to 365 and refuses others on the field', () => {
+    const draft = { ...textDraftOf(settings), documentDueDays: ' 45 ' };
+    expect(saveBodyOf(draft, [], [], 3).documentDueDays).toBe(45);
+    for (const bad of ['0', '366', '1.5', ''])
+      expect(draftErrors({ ...draft, documentDueDays: bad }, [], [], t).documentDueDays).toBeDefined();
+    expect(draftErrors(draft, [], [], t).documentDueDays).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * while they move. Pure functions: from the settings, back to the save body, and checks.
  */
 import type { FormConfigEntry, SiteSettings, SiteSettingsSaveBody } from '../../../../shared/api/study/site-settings';
+import { DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN } from '../../../../shared/domain/documents';
 import { isTimeZone } from '../../../../shared/domain/hospital-time';
 import { isNetworkBlock } from '../../../../shared/domain/study/networks';
 import { format } from '../../../lib/i18n';
@@ -27,6 +28,7 @@ export type SiteTextDraft = {
   timeZone: string;
   /** One CIDR block per line. */
   hospitalNetworks: string;
+  documentDueDays: string;
   regInstruction: string;
   attechment: string;
   attechmentEnum: string;
@@ -67,6 +69,7 @@ export function textDraftOf(settings: SiteSettings): SiteTextDraft {
     kioskIdleSeconds: String(settings.kioskIdleSeconds),
     timeZone: settings.timeZone,
     hospitalNetworks: settings.hospitalNetworks.join('\n'),
+    documentDueDays: String(settings.documentDueDays),
     regInstruction: settings.regmark.regInstruction,
     attechment: settings.regmark.attechment,
     attechmentEnum: settings.regmark.attechmentEnum,
@@ -108,6 +111,7 @@ export function saveBodyOf(
     kioskIdleSeconds: Number(draft.kioskIdleSeconds),
     timeZone: draft.timeZone.trim(),
     hospitalNetworks: networkLines(draft.hospitalNetworks),
+    documentDueDays: Number(draft.documentDueDays),
     regmark: {
       regInstruction: draft.regInstruction,
       attechment: draft.attechment.trim(),
@@ -144,6 +148,7 @@ const WHOLE = /^\d+$/;
 const LIMITS = {
   newWindowMs: [0, 315_360_000_000],
   kioskIdleSeconds: [15, 3600],
+  documentDueDays: [DOCUMENT_DUE_DAYS_MIN, DOCUMENT_DUE_DAYS_MAX],
   editRight: [0, 10_000],
 } as const;
 

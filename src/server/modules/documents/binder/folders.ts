@@ -1,9 +1,10 @@
 /**
- * All SQL of a project's binder folders (doc_folder): the tree with document counts, a new
+ * All SQL of a project's binder folders (doc_folder): the tree with document counts (and of
+ * them, those whose effective version is expired or due), a new
  * folder's code, and the copy of a template version's folders into a project (a new project's
  * binder; migration 043 did the same for the projects that existed).
  */
-import { type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Transaction, sql } from 'kysely';
 import type { DocumentFileKind } from '../../../../shared/domain/documents/uploads';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -14,7 +15,15 @@ export const kindsOf = (stored: string) => stored.split(',').filter(Boolean) as 
 
 export function createFolderRepository(db: Executor) {
   return {
-    async tree(projectId: number) {
+    /** The folders in code order; `days`: today and the last due expiry day, for the expiry counts. */
+    async tree(projectId: number, days: { today: string; until: string }) {
+      const effectiveExpiring = (eb: ExpressionBuilder<Database & { f: Database['docFolder'] }, 'f'>) =>
+        eb
+          .selectFrom('docDocument as d')
+          .innerJoin('docDocumentVersion as v', 'v.documentId', 'd.id')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('d.folderId', '=', 'f.id')
+          .where('v.status', '=', 'effective');
       const rows = await db
         .selectFrom('docFolder as f')
         .select([
@@ -34,14 +43,23 @@ export function createFolderRepository(db: Executor) {
             .whereRef('d.folderId', '=', 'f.id')
             .as('documentCount'),
         )
+        .select((eb) => effectiveExpiring(eb).where('v.expiresOn', '<', days.today).as('expiredCount'))
+        .select((eb) =>
+          effectiveExpiring(eb)
+            .where('v.expiresOn', '>=', days.today)
+            .where('v.expiresOn', '<=', days.until)
+            .as('dueCount'),
+        )
         .where('f.projectId', '=', projectId)
         .orderBy('f.code')
         .execute();
-      return rows.map(({ templateVersionId, allowedKinds, documentCount, ...row }) => ({
+      return rows.map(({ templateVersionId, allowedKinds, documentCount, expiredCount, dueCount, ...row }) => ({
         ...row,
         allowedKinds: kindsOf(allowedKinds),
         fromTemplate: templateVersionId !== null,
         documentCount: Number(documentCount ?? 0),
+        expiredCount: Number(expiredCount ?? 0),
+        dueCount: Number(dueCount ?? 0),
       }));
     },
 

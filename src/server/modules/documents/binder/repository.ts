@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { DocumentVersion } from '../../../../shared/api/documents/binder';
+import { DOCUMENT_DUE_DAYS_DEFAULT } from '../../../../shared/domain/documents/expiry';
 import type { DocumentVersionStatus } from '../../../../shared/domain/documents/versions';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -44,8 +45,39 @@ export function createDocumentRepository(db: Executor) {
   return {
     toVersion,
 
-    async page(projectId: number, folderId: number, offset: number, limit: number) {
-      const base = db.selectFrom('docDocument').where('projectId', '=', projectId).where('folderId', '=', folderId);
+    /** The site's 'documents due within N days' (migration 045). */
+    async documentDueDays(): Promise<number> {
+      const site = await db.selectFrom('site').select('documentDueDays').where('id', '=', 1).executeTakeFirst();
+      return site?.documentDueDays ?? DOCUMENT_DUE_DAYS_DEFAULT;
+    },
+
+    /**
+     * A folder's documents by title; `expiring`: only those whose effective version expires
+     * between `from` and `to` (either bound open when absent).
+     */
+    async page(
+      projectId: number,
+      folderId: number,
+      offset: number,
+      limit: number,
+      expiring?: { from?: string; to?: string },
+    ) {
+      let base = db.selectFrom('docDocument').where('projectId', '=', projectId).where('folderId', '=', folderId);
+      if (expiring) {
+        const { from, to } = expiring;
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('docDocumentVersion as v')
+              .select('v.id')
+              .whereRef('v.documentId', '=', 'docDocument.id')
+              .where('v.status', '=', 'effective')
+              .where('v.expiresOn', 'is not', null)
+              .$if(from !== undefined, (q) => q.where('v.expiresOn', '>=', from ?? ''))
+              .$if(to !== undefined, (q) => q.where('v.expiresOn', '<=', to ?? '')),
+          ),
+        );
+      }
       const { total } = await base
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();

@@ -10,7 +10,9 @@ import {
   versionDeleteEndpoint,
   versionListEndpoint,
 } from '../../../../shared/api/documents/binder';
+import { dueUntil, expiryStateOf } from '../../../../shared/domain/documents/expiry';
 import type { DocumentKind } from '../../../../shared/domain/documents/versions';
+import { addDays, hospitalDay } from '../../../../shared/domain/hospital-time';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
@@ -34,10 +36,23 @@ export async function binderRoutes(app: FastifyInstance, options: StaffRoutesOpt
   const folderService = createFolderService(db);
   const service = createDocumentService({ db, files: options.files, scanner: options.scanner });
 
+  /** Today and the last due expiry day, at the request's time. */
+  const expiryDays = async () => {
+    const today = hospitalDay(clock());
+    return { today, dueDays: await documents.documentDueDays() };
+  };
+
   registerEndpoint(
     app,
     folderTreeEndpoint,
-  )(async ({ params }) => ({ isOk: true, code: ok, data: await folders.tree(params.projectId) }));
+  )(async ({ params }) => {
+    const { today, dueDays } = await expiryDays();
+    return {
+      isOk: true,
+      code: ok,
+      data: await folders.tree(params.projectId, { today, until: dueUntil(today, dueDays) }),
+    };
+  });
 
   registerEndpoint(
     app,
@@ -52,14 +67,22 @@ export async function binderRoutes(app: FastifyInstance, options: StaffRoutesOpt
     app,
     documentListEndpoint,
   )(async ({ params, query }) => {
-    const { rows, total } = await documents.page(params.projectId, query.folderId, query.offset, query.limit);
+    const { today, dueDays } = await expiryDays();
+    const expiring =
+      query.expiry === 'expired'
+        ? { to: addDays(today, -1) }
+        : query.expiry === 'due'
+          ? { from: today, to: dueUntil(today, dueDays) }
+          : undefined;
+    const { rows, total } = await documents.page(params.projectId, query.folderId, query.offset, query.limit, expiring);
     const versions = await documents.versionsOf(rows.map((row) => row.id));
     const data = rows.flatMap((row): BinderDocument[] => {
       const current = currentOf(versions.filter((version) => version.documentId === row.id));
       if (!current) return [];
       const { documentId: _d, ...version } = current as DocumentVersion & { documentId: number };
       const versionCount = versions.filter((entry) => entry.documentId === row.id).length;
-      return [{ ...row, kind: row.kind as DocumentKind, versionCount, current: version }];
+      const expiry = version.status === 'effective' ? expiryStateOf(version.expiresOn, today, dueDays) : null;
+      return [{ ...row, kind: row.kind as DocumentKind, versionCount, current: version, expiry }];
     });
     return { isOk: true, code: ok, rows: data, total };
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockMove } from '../../../../shared/domain/drugs/stock';
 import { processActor } from '../../../services/staff-write';
 import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
+import { copyBinderTemplate } from '../../documents';
 import { ledgerMismatches, moveStock } from '../ledger/ledger';
 import { insertPackInStock, insertProduct, insertWarehouse } from '../stock-fixtures';
 
@@ -90,6 +91,7 @@ beforeAll(async () => {
     'drugmanager',
   );
   expect(returned.statusCode, returned.body).toBe(200);
+  await t.db.transaction().execute((trx) => copyBinderTemplate(trx, { projectId, actor: actor() }));
 });
 afterAll(async () => t.close());
 
@@ -228,6 +230,29 @@ describe('signing an accountability log', () => {
     expect(audit).toMatchObject({ entity: 'drug_accountability_log', after: { kind: 'subject', subjectId } });
     const [signed] = await auditRows(t.db, 'signature.sign');
     expect(signed).toMatchObject({ entity: 'drug_accountability_log', entityId: audit?.entityId });
+  });
+
+  it("files the signed log into the binder's drug accountability folder, a new version at each signature", async () => {
+    const folders = (await t.get(`/api/doc/folder/tree/${projectId}`, 'investigator')).json().data as {
+      id: number;
+      code: string;
+    }[];
+    const folderId = folders.find((folder) => folder.code === '10')?.id;
+    const filed = async () =>
+      (await t.get(`/api/doc/document/list/${projectId}?folderId=${folderId}`, 'investigator')).json().rows as {
+        kind: string;
+        versionCount: number;
+        current: { status: string; fileName: string };
+      }[];
+    const before = (await filed()).length;
+    expect((await sign({ kind: 'subject', subjectId }, 'drugmanager')).statusCode).toBe(200);
+    const [log, ...others] = await filed();
+    expect(others).toHaveLength(0);
+    expect(before).toBeLessThanOrEqual(1);
+    expect(log).toMatchObject({ kind: 'drugAccountability', current: { status: 'effective' } });
+    const count = log?.versionCount ?? 0;
+    expect((await sign({ kind: 'subject', subjectId }, 'drugmanager')).statusCode).toBe(200);
+    expect((await filed())[0]).toMatchObject({ versionCount: count + 1, current: { status: 'effective' } });
   });
 
   it('refuses a wrong password and stores nothing', async () => {

@@ -19,9 +19,9 @@ const ok = ResponseCode.ok;
 
 export async function drugReconciliationRoutes(
   app: FastifyInstance,
-  { db, clock, signaturePasswords }: StaffRoutesOptions,
+  { db, clock, signaturePasswords, files }: StaffRoutesOptions,
 ) {
-  const service = createAccountabilityService(db, signaturePasswords);
+  const service = createAccountabilityService(db, signaturePasswords, files);
   const logWithSignatures = async <L>(projectId: number, ref: LogRef) => {
     const log = (await contentOf(db, projectId, ref)) as L;
     return { log, signatures: await logSignatures(db, projectId, ref, log) };

@@ -12,6 +12,8 @@ import { appendAudit } from '../../../db/audit/audit-trail';
 import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, fieldProblem, isoTime } from '../../../services/staff-write';
 import { type PasswordCipher, signaturesOf, signedWrite } from '../../access';
+import type { FileService } from '../../study';
+import { fileAccountabilityLog } from './log-filing';
 import { batchLog, subjectLog } from './logs';
 
 export const LOG_ENTITY = 'drug_accountability_log';
@@ -86,7 +88,8 @@ async function nameLog(db: Db, projectId: number, ref: LogRef, actor: Actor): Pr
   return id;
 }
 
-export function createAccountabilityService(db: Db, cipher: PasswordCipher) {
+/** `files`: where a signed log is stored to be filed into the binder (none: not filed). */
+export function createAccountabilityService(db: Db, cipher: PasswordCipher, files?: FileService) {
   return {
     /** Signs the log as it stands: its content is read in the signing transaction. */
     sign(body: AccountabilitySignBody, actor: Actor) {
@@ -95,6 +98,16 @@ export function createAccountabilityService(db: Db, cipher: PasswordCipher) {
         const content = await contentOf(trx, body.projectId, ref);
         const id = await nameLog(trx, body.projectId, ref, actor);
         const stored = await sign({ entity: LOG_ENTITY, entityId: id, revision: REVISION }, content);
+        const name = ref.kind === 'subject' ? `subject ${ref.subjectId}` : `${ref.batchNumber}`;
+        if (files)
+          await fileAccountabilityLog(trx, files, {
+            projectId: body.projectId,
+            logId: id,
+            name,
+            log: content,
+            signature: stored,
+            actor,
+          });
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'accountabilityLog.sign',

@@ -22,10 +22,10 @@ const ok = ResponseCode.ok;
 
 export async function qualityCheckTaskRoutes(
   app: FastifyInstance,
-  { db, clock, signaturePasswords }: StaffRoutesOptions,
+  { db, clock, signaturePasswords, files }: StaffRoutesOptions,
 ) {
   const tasks = createCheckTaskRepository(db);
-  const service = createCheckTaskService(db, signaturePasswords);
+  const service = createCheckTaskService(db, signaturePasswords, files);
 
   registerEndpoint(
     app,

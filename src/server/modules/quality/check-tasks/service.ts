@@ -26,6 +26,8 @@ import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { type PasswordCipher, signaturesOf, signedWrite } from '../../access';
+import type { FileService } from '../../study';
+import { fileQcReport } from './report-filing';
 import { CHECK_TASK_ENTITY, generateCheckTasks } from './generate';
 import { type CheckTaskState, createCheckTaskRepository } from './repository';
 
@@ -58,7 +60,8 @@ export async function reportContent(db: Db | Trx, task: CheckTaskState) {
   };
 }
 
-export function createCheckTaskService(db: Db, cipher: PasswordCipher) {
+/** `files`: where a signed QC report is stored to be filed into the binder (none: not filed). */
+export function createCheckTaskService(db: Db, cipher: PasswordCipher, files?: FileService) {
   /** Moves a task along TASK_TRANSITIONS with the fields the move sets. */
   async function move(action: TaskAction, body: CheckTaskRowRef & { conclusion?: string | null }, actor: Actor) {
     return db.transaction().execute(async (trx) => {
@@ -127,10 +130,9 @@ export function createCheckTaskService(db: Db, cipher: PasswordCipher) {
             'zh-CN': '只能签署已完成任务的质控报告',
             en: 'Only a completed task’s report can be signed',
           });
-        const stored = await sign(
-          { entity: CHECK_TASK_ENTITY, entityId: task.id, revision: 1 },
-          await reportContent(trx, task),
-        );
+        const report = await reportContent(trx, task);
+        const stored = await sign({ entity: CHECK_TASK_ENTITY, entityId: task.id, revision: 1 }, report);
+        if (files) await fileQcReport(trx, files, { projectId: task.projectId, report, signature: stored, actor });
         const now = isoTime(actor.at);
         if (!(await createCheckTaskRepository(trx).update(task.id, task.version, { signatureId: stored.id }, now)))
           throw staleVersion();

@@ -29,10 +29,13 @@ import { createMonitoringSettingsService } from './settings-service';
 
 const ok = ResponseCode.ok;
 
-export async function monitoringRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {
+export async function monitoringRoutes(
+  app: FastifyInstance,
+  { db, clock, signaturePasswords, files }: StaffRoutesOptions,
+) {
   const repo = createMonitoringRepository(db);
   const settings = createMonitoringSettingsService(db);
-  const visits = createMonitoringVisitService(db);
+  const visits = createMonitoringVisitService(db, files);
 
   registerEndpoint(
     app,

@@ -26,6 +26,8 @@ import { appendAudit } from '../../../db/audit/audit-trail';
 import { badRequest, forbidden, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import { type SentSignature, signedWrite } from '../../access';
+import type { FileService } from '../../study';
+import { fileMonitoringReport } from './report-filing';
 import { type AppointmentState, createMonitoringRepository } from './repository';
 import type { Updateable } from 'kysely';
 
@@ -80,7 +82,8 @@ function requireBooker(visit: AppointmentState, actor: Actor) {
     });
 }
 
-export function createMonitoringVisitService(db: Db) {
+/** `files`: where a closed visit's signed report is stored to be filed into the binder (none: not filed). */
+export function createMonitoringVisitService(db: Db, files?: FileService) {
   /** One move: load, check, set, audit — in one transaction. */
   async function move(
     trx: Trx,
@@ -185,8 +188,10 @@ export function createMonitoringVisitService(db: Db) {
     close(body: MonitoringCloseBody, signature: SentSignature, actor: Actor) {
       const { signature: _sent, ...report } = body;
       return signedWrite(db, signature, actor, async (trx, sign) => {
+        let closed: AppointmentState | undefined;
         const result = await move(trx, body, 'close', actor, async (visit, repo) => {
           requireBooker(visit, actor);
+          closed = visit;
           const found = await repo.projectSubjects(visit.projectId, body.subjectIds);
           if (found.length !== body.subjectIds.length)
             throw fieldProblem('subjectIds', { 'zh-CN': '受试者不属于本项目', en: 'No such subject in this project' });
@@ -198,7 +203,8 @@ export function createMonitoringVisitService(db: Db) {
             workMinutes: Math.round(body.workHours * 60),
           };
         });
-        await sign({ entity: VISIT_ENTITY, entityId: body.id, revision: 1 }, report);
+        const stored = await sign({ entity: VISIT_ENTITY, entityId: body.id, revision: 1 }, report);
+        if (files && closed) await fileMonitoringReport(trx, files, { visit: closed, body, signature: stored, actor });
         return result;
       });
     },

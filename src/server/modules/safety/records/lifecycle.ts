@@ -157,6 +157,8 @@ export interface SubmitHooks {
    * shape; may read in the submitting transaction (the subject's number, linked reports).
    */
   snapshot?: (row: LifecycleRow, trx: Trx) => unknown;
+  /** After a signed submission's signature, in its transaction (the SAE report filed into the binder). */
+  onSigned?: (trx: Trx, row: LifecycleRow, signature: Awaited<ReturnType<SignFn>>, actor: Actor) => Promise<void>;
 }
 
 interface RowRef {
@@ -218,7 +220,11 @@ export async function submitRecord(
       before: { status: row.status },
       after: { status: 'submitted', revision: row.revision, ...(givenNo ? { reportNo: givenNo } : {}) },
     });
-    await sign?.({ entity: recordEntity(kind), entityId: row.id, revision: row.revision }, signedContent(submitted));
+    const stored = await sign?.(
+      { entity: recordEntity(kind), entityId: row.id, revision: row.revision },
+      signedContent(submitted),
+    );
+    if (stored) await hooks.onSigned?.(trx, submitted, stored, actor);
     return {
       id: row.id,
       version: changes.version,

@@ -25,6 +25,7 @@ import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createSaeAttachments } from './attachments';
 import { saePrint } from './print';
+import { fileSaeReportOnSign } from './filing';
 import { createSaeService, saeSubmitHooks } from './service';
 
 const ok = ResponseCode.ok;
@@ -97,6 +98,9 @@ export async function safetySaeRoutes(app: FastifyInstance, options: StaffRoutes
     app,
     saeAssigneesEndpoint,
   )(async ({ params }) => ({ isOk: true, code: ok, data: await saes.assignees(params.projectId) }));
-  registerRecordLifecycle(app, saeLifecycle, 'sae', options, saeSubmitHooks);
+  registerRecordLifecycle(app, saeLifecycle, 'sae', options, {
+    ...saeSubmitHooks,
+    onSigned: fileSaeReportOnSign(options.files),
+  });
   attachmentRoutes(app, options);
 }

@@ -27,7 +27,9 @@ import {
   isImageExtension,
   publicFileUrl,
 } from '../../../../shared/domain/study/files';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../lib/api-error';
 import { type Actor, auditActor, fieldProblem, isoTime } from '../../../services/staff-write';
 import { appendAudit, recordAudit } from '../../../db/audit/audit-trail';
@@ -194,6 +196,7 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
   async function storeUpload(
     input: { name: string; visibility: FileVisibility; data: Buffer; accept: UploadAccept; maxBytes?: number },
     actor: Actor,
+    inTransaction?: Transaction<Database>,
   ): Promise<StoredFileRow> {
     const { name, visibility, data } = input;
     let kind: UploadKind;
@@ -220,7 +223,7 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
       uploaderId: actor.actorId,
       createdAt: isoTime(actor.at),
     };
-    const id = await db.transaction().execute(async (trx) => {
+    const record = async (trx: Transaction<Database>) => {
       const fileId = await createFileRepository(trx).insert(row);
       await appendAudit(trx, {
         ...auditActor(actor),
@@ -230,7 +233,8 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
         after: { name, hash, mimeType: row.mimeType, size: row.size, visibility },
       });
       return fileId;
-    });
+    };
+    const id = await (inTransaction ? record(inTransaction) : db.transaction().execute(record));
     return { id, ...row };
   }
 
@@ -256,6 +260,16 @@ export function createFileService({ db, store: fileStore, maxBytes }: FileServic
       actor: Actor,
     ): Promise<PrivateFile> {
       const row = await storeUpload({ ...input, visibility: 'private' }, actor);
+      return { id: row.id, name: row.originalName, mimeType: row.mimeType, size: row.size };
+    },
+
+    /** As `storePrivate`, its rows in the caller's transaction (a signed report filed into the binder). */
+    async storePrivateIn(
+      trx: Transaction<Database>,
+      input: { name: string; data: Buffer; accept: UploadAccept; maxBytes?: number },
+      actor: Actor,
+    ): Promise<PrivateFile> {
+      const row = await storeUpload({ ...input, visibility: 'private' }, actor, trx);
       return { id: row.id, name: row.originalName, mimeType: row.mimeType, size: row.size };
     },
 

@@ -45,6 +45,7 @@ export function createSiteSettingsRepository(db: Executor) {
         kioskIdleSeconds: site.kioskIdleSeconds,
         timeZone: site.timeZone,
         hospitalNetworks: JSON.parse(site.hospitalNetworks) as string[],
+        documentDueDays: site.documentDueDays,
         regmark: {
           regInstruction: regmark?.regInstruction ?? '',
           attechment: regmark?.attechment ?? '',
@@ -77,6 +78,7 @@ export function createSiteSettingsRepository(db: Executor) {
           kioskIdleSeconds: fields.kioskIdleSeconds,
           timeZone: fields.timeZone,
           hospitalNetworks: JSON.stringify(fields.hospitalNetworks),
+          documentDueDays: fields.documentDueDays,
           version: version + 1,
         })
         .where('id', '=', 1)

@@ -271,3 +271,19 @@ describe("the hospital's networks setting", () => {
     expect((await settings()).hospitalNetworks).toEqual(['10.0.0.0/8', 'fd00::/8']);
   });
 });
+
+describe('the documents-due setting', () => {
+  it('is 30 days by default, takes 1 to 365 and refuses other values naming the field', async () => {
+    const current = await settings();
+    expect(current.documentDueDays).toBe(30);
+    for (const bad of [0, 366]) {
+      const refused = await t.post('/api/sys/site/save', bodyOf(current, { documentDueDays: bad }), ADMIN);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ isOk: false, field: 'documentDueDays' });
+    }
+    expect(await settings()).toEqual(current);
+    const saved = await t.post('/api/sys/site/save', bodyOf(current, { documentDueDays: 14 }), ADMIN);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await settings()).documentDueDays).toBe(14);
+  });
+});

@@ -39,6 +39,7 @@ import { qcFindingTask, qcTaskRunTask } from './task-rows-quality';
 import { type ApproverIdentities, onBehalfOf } from './task-branches-approvals';
 import { approvalStepTask } from './task-rows-approvals';
 import { financeWarningTask } from './task-finance';
+import { documentExpiryTask } from './task-documents';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -73,6 +74,8 @@ export async function taskScope(repo: TaskRepository, scope: InboxScope, remembe
   const approvers = await (remember
     ? remember(`approvers:${scope.userId}:${scope.today}`, readApprovers)
     : readApprovers());
+  const readDueDays = () => repo.documentDueDays();
+  const documentDueDays = await (remember ? remember('documentDueDays', readDueDays) : readDueDays());
   const keyScope: TaskKeyScope = {
     ids: (button) => projectsWith(grants, button, scope.projectId),
     userId: scope.userId,
@@ -81,6 +84,7 @@ export async function taskScope(repo: TaskRepository, scope: InboxScope, remembe
     today: scope.today,
     approvers,
     projectId: scope.projectId,
+    documentDueDays,
   };
   return { keyScope, projects: projectsOf(grants) };
 }
@@ -157,6 +161,7 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     qcFindingVerify: await repo.findings(ids('qcFindingVerify')),
     approvalStep: await repo.approvalSteps(ids('approvalStep')),
     financeWarning: await repo.financeWarnings(ids('financeWarning')),
+    documentExpiry: await repo.expiringDocuments(ids('documentExpiry')),
   };
 }
 
@@ -195,6 +200,7 @@ function dressed(
     ),
   );
   add(records.financeWarning, financeWarningTask);
+  add(records.documentExpiry, (row) => documentExpiryTask(row, now));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }

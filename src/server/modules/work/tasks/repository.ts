@@ -12,6 +12,7 @@ import { createMonitoringTaskReads } from './monitoring-task-reads';
 import { createQualityTaskReads } from './quality-task-reads';
 import { createApprovalTaskReads } from './approval-task-reads';
 import { createFinanceTaskReads } from './task-finance';
+import { createDocumentTaskReads } from './task-documents';
 
 type Executor = Kysely<Database>;
 
@@ -61,6 +62,8 @@ export function createTaskRepository(db: Executor) {
     ...createApprovalTaskReads(db),
     // Finance: open early warnings by id.
     ...createFinanceTaskReads(db),
+    // Documents: the due-days setting, expiring documents by id.
+    ...createDocumentTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.
@@ -209,7 +212,7 @@ export function createTaskRepository(db: Executor) {
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
-type RowOf<K extends Exclude<keyof TaskRepository, 'team' | 'approverIdentities'>> = Awaited<
+type RowOf<K extends Exclude<keyof TaskRepository, 'team' | 'approverIdentities' | 'documentDueDays'>> = Awaited<
   ReturnType<TaskRepository[K]>
 >[number];
 export type AeTaskRow = RowOf<'aes'>;

@@ -24,6 +24,7 @@ import { monitoringBranches } from './task-branches-monitoring';
 import { qualityBranches } from './task-branches-quality';
 import { type ApproverIdentities, approvalBranches } from './task-branches-approvals';
 import { financeBranches } from './task-finance';
+import { documentBranches } from './task-documents';
 import { type TaskBranch, int, noDue, text } from './task-key';
 
 export type { TaskBranch, TaskKey } from './task-key';
@@ -43,6 +44,8 @@ export interface TaskKeyScope {
   approvers?: ApproverIdentities;
   /** The project filter; undefined: all the caller's projects. */
   projectId?: number;
+  /** The site's 'documents due within N days' (task-documents.ts). */
+  documentDueDays?: number;
 }
 
 /** `day` ('YYYY-MM-DD') plus `days` days, as 'YYYY-MM-DD', on either engine. */
@@ -257,6 +260,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...qualityBranches(db, scope),
     ...approvalBranches(db, scope),
     ...financeBranches(db, scope),
+    ...documentBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

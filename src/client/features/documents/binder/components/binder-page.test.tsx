@@ -24,6 +24,8 @@ const folder = (id: number, code: string, name: string, fields: Partial<BinderFo
   allowedKinds: ['pdf', 'office'],
   fromTemplate: true,
   documentCount: 0,
+  expiredCount: 0,
+  dueCount: 0,
   ...fields,
 });
 
@@ -51,7 +53,20 @@ const protocol: BinderDocument = {
   ownerName: 'coordinator',
   versionCount: 2,
   current: version(12, 2, 'effective'),
+  expiry: null,
   version: 2,
+};
+
+const gcp: BinderDocument = {
+  id: 9,
+  folderId: 3,
+  title: 'GCP 培训证书（刘洋）',
+  kind: 'gcpCertificate',
+  ownerName: 'coordinator',
+  versionCount: 1,
+  current: { ...version(30, 1, 'effective'), expiresOn: '2025-12-26' },
+  expiry: 'expired',
+  version: 1,
 };
 
 function stub(buttons: string[]) {
@@ -65,12 +80,28 @@ function stub(buttons: string[]) {
           data: [
             folder(1, '01', '方案及修正案', { documentCount: 1 }),
             folder(2, '06', '研究者资质', { allowedKinds: ['pdf', 'image'] }),
-            folder(3, '06.02', 'GCP 培训证书', { parentId: 2, allowedKinds: ['pdf', 'image'] }),
+            folder(4, '06.01', '研究者简历', { parentId: 2, allowedKinds: ['pdf', 'image'] }),
+            folder(3, '06.02', 'GCP 培训证书', {
+              parentId: 2,
+              allowedKinds: ['pdf', 'image'],
+              documentCount: 1,
+              expiredCount: 1,
+            }),
           ],
         },
       },
       [LIST]: (call) => ({
-        body: { isOk: true, code: '200', rows: call.search.get('folderId') === '1' ? [protocol] : [], total: 0 },
+        body: {
+          isOk: true,
+          code: '200',
+          rows: (call.search.get('folderId') === '1'
+            ? [protocol]
+            : call.search.get('folderId') === '3'
+              ? [gcp]
+              : []
+          ).filter((row) => !call.search.get('expiry') || row.expiry === call.search.get('expiry')),
+          total: 0,
+        },
       }),
       [VERSIONS]: {
         body: { isOk: true, code: '200', data: [version(12, 2, 'effective'), version(11, 1, 'superseded')] },
@@ -94,7 +125,7 @@ describe('binder page', () => {
     expect(row).toHaveTextContent('coordinator');
     // A reader has no upload button.
     expect(screen.queryByRole('button', { name: '上传文件' })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(tree).getByText('06.02 GCP 培训证书'));
+    await userEvent.setup().click(within(tree).getByText('06.01 研究者简历'));
     expect(await within(table).findByText('此文件夹还没有文件')).toBeInTheDocument();
   });
 
@@ -143,5 +174,35 @@ describe('binder page', () => {
     expect(within(history).queryByRole('button', { name: /删除草稿/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '上传新版本' }));
     expect(await screen.findByRole('dialog', { name: '上传新版本 · 临床试验方案' })).toBeInTheDocument();
+  });
+
+  it('flags an expired document with a chip, counts it at the top and in its folder, and filters by expiry', async () => {
+    const calls = stub([]);
+    renderApp(URL);
+    const summary = await screen.findByRole('status', { name: '文件到期情况' }, { timeout: 5000 });
+    expect(summary).toHaveTextContent('已过期文件 1');
+    const tree = screen.getByRole('navigation', { name: '文件夹' });
+    const user = userEvent.setup();
+    await user.click(within(tree).getByText('06.02 GCP 培训证书'));
+    expect(within(tree).getByText('1 · 已过期 1')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '文件列表' });
+    const row = (await within(table).findByRole('button', { name: 'GCP 培训证书（刘洋）' })).closest('tr')!;
+    expect(row).toHaveTextContent('2025-12-26');
+    expect(row).toHaveTextContent('已过期');
+
+    const filter = screen.getByRole('group', { name: '按到期筛选' });
+    await user.click(within(filter).getByRole('button', { name: '即将到期' }));
+    expect(await within(table).findByText('此文件夹没有符合条件的文件')).toBeInTheDocument();
+    expect(callsTo(calls, LIST).at(-1)?.search.get('expiry')).toBe('due');
+    await user.click(within(filter).getByRole('button', { name: '已过期' }));
+    expect(await within(table).findByRole('button', { name: 'GCP 培训证书（刘洋）' })).toBeInTheDocument();
+  });
+
+  it("opens a linked document's folder and version history (the inbox's link)", async () => {
+    stub([]);
+    renderApp(`${URL}?folderId=1&id=7`);
+    expect(
+      await screen.findByRole('dialog', { name: '版本历史：临床试验方案' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

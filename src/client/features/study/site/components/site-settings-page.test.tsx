@@ -19,6 +19,7 @@ const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({
   indexLogo: null,
   qrCode: '/demo/official-account-qr.png',
   hospitalNetworks: [],
+  documentDueDays: 30,
   banners: [
     { url: '/demo/banner-1.svg', alt: '第一张' },
     { url: '/demo/banner-2.svg', alt: '第二张' },

@@ -108,6 +108,10 @@ export function BehaviourSection({ form }: { form: SiteForm }) {
       <TextField {...textProps(form, 'kioskIdleSeconds', t.kioskIdleSeconds, 4, true)} />
       <TimeZoneField form={form} />
       <TextField
+        {...textProps(form, 'documentDueDays', t.documentDueDays, 3, true)}
+        helperText={form.errors.documentDueDays ?? t.documentDueDaysHint}
+      />
+      <TextField
         {...textProps(form, 'hospitalNetworks', t.hospitalNetworks, 2500)}
         multiline
         minRows={2}

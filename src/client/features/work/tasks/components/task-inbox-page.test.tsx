@@ -52,6 +52,18 @@ const followUp: TaskRow = {
   dueLabel: '2026-01-05',
   dueState: 'dueSoon',
 };
+const certificate: TaskRow = {
+  ...followUp,
+  key: 'documentExpiry:9',
+  kind: 'documentExpiry',
+  recordId: 9,
+  folderId: 3,
+  title: { 'zh-CN': '文件即将到期 · GCP 培训证书（刘洋）', en: 'Document due to expire · GCP 培训证书（刘洋）' },
+  detail: { 'zh-CN': 'GCP 证书 · 文件夹 06.02 · v1 · 2026-01-19 到期', en: 'GCP certificate · expires 2026-01-19' },
+  dueAt: '2026-01-19T16:00:00.000Z',
+  dueLabel: '2026-01-19',
+  dueState: 'open',
+};
 const counts = {
   aeSubmit: 0,
   saeRaise: 1,
@@ -72,11 +84,12 @@ const counts = {
   qcFindingVerify: 0,
   approvalStep: 0,
   financeWarning: 0,
+  documentExpiry: 1,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',
-  rows: [sae, followUp, raise],
-  total: 3,
+  rows: [sae, followUp, raise, certificate],
+  total: 4,
   counts,
   projects: [{ id: 5, name: 'HK-2103 肺癌研究' }],
 };
@@ -111,6 +124,11 @@ describe('task inbox page', () => {
         name: '待上报SAE · 肝功能异常',
       }),
     ).toHaveAttribute('href', '/staff/projects/5/sae?aeId=3');
+    // A document due to expire opens in its binder folder.
+    expect(within(table).getByRole('link', { name: '文件即将到期 · GCP 培训证书（刘洋）' })).toHaveAttribute(
+      'href',
+      '/staff/projects/5/documents?folderId=3&id=9',
+    );
     expect(screen.getByRole('button', { name: 'SAE报告待提交 (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /AE待提交/ })).not.toBeInTheDocument();
   });
@@ -130,7 +148,12 @@ describe('task inbox page', () => {
   });
 
   it('says when nothing is left to do', async () => {
-    stub({ ...inbox, rows: [], total: 0, counts: { ...counts, saeRaise: 0, saeSubmit: 0, followUp: 0 } });
+    stub({
+      ...inbox,
+      rows: [],
+      total: 0,
+      counts: { ...counts, saeRaise: 0, saeSubmit: 0, followUp: 0, documentExpiry: 0 },
+    });
     renderApp('/staff/tasks');
     expect(await screen.findByText('暂无待办任务', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部 (0)' })).toBeInTheDocument();

@@ -67,6 +67,10 @@ export function TaskLink({ task }: { task: TaskRow }) {
       return <RouterLink to="/staff/my-approvals">{title}</RouterLink>;
     case 'financeWarning':
       return <RouterLink to="/staff/projects/$projectId/finance-warnings" {...common} />;
+    case 'documentExpiry':
+      return (
+        <RouterLink to="/staff/projects/$projectId/documents" search={{ folderId: task.folderId, id }} {...common} />
+      );
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>
