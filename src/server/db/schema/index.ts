@@ -133,6 +133,14 @@ import type {
   DocTemplateTable,
   DocTemplateVersionTable,
 } from './documents';
+import type {
+  EthicsCommitteeMemberTable,
+  EthicsCommitteeTable,
+  EthicsNumberTable,
+  EthicsSubmissionDocumentTable,
+  EthicsSubmissionEventTable,
+  EthicsSubmissionTable,
+} from './ethics';
 
 export type * from './access';
 export type * from './study';
@@ -147,6 +155,7 @@ export type * from './drugs';
 export type * from './drug-accountability';
 export type * from './finance';
 export type * from './documents';
+export type * from './ethics';
 
 export interface Database {
   site: SiteTable;
@@ -269,4 +278,11 @@ export interface Database {
   docFolder: DocFolderTable;
   docDocument: DocDocumentTable;
   docDocumentVersion: DocDocumentVersionTable;
+  // Ethics review: the committee and submissions (ethics area).
+  ethicsCommittee: EthicsCommitteeTable;
+  ethicsCommitteeMember: EthicsCommitteeMemberTable;
+  ethicsSubmission: EthicsSubmissionTable;
+  ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
+  ethicsSubmissionEvent: EthicsSubmissionEventTable;
+  ethicsNumber: EthicsNumberTable;
 }

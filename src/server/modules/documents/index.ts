@@ -2,3 +2,4 @@
 export { copyBinderTemplate } from './binder/folder-service';
 export { noVirusScanner } from './virus-scan';
 export type { ScanResult, VirusScanner } from './virus-scan';
+export { createDocumentService } from './binder/service';
