@@ -295,3 +295,46 @@ describe('migration 043-documents', () => {
     await db.destroy();
   });
 });
+
+const ETHICS = /^(Ethics|ethics:|ethicsCommittee:|ethicsSubmission:)/;
+
+describe('migration 048-ethics', () => {
+  it('gives the standard roles of an existing database the ethics grants a first start gives and adds the secretary and chair', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '043-documents');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance', 'ethics'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '048-ethics');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, ETHICS), code).toEqual(firstStartGrants(code, (name) => ETHICS.test(name)));
+    }
+    for (const code of ['ethics_secretary', 'ethics_chair']) {
+      expect(await grantsOf(db, code), code).toEqual(firstStartGrants(code, () => true));
+      const role = await db.selectFrom('role').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+      const standard = STANDARD_ROLES.find((entry) => entry.code === code);
+      expect(role).toMatchObject({
+        name: standard?.name,
+        description: standard?.description,
+        isDefaultRegistration: 0,
+      });
+    }
+    expect(await grantsOf(db, 'coordinator')).toContain('project:button:ethics:submit');
+    expect(await grantsOf(db, 'monitor')).not.toContain('project:button:ethics:submit');
+    expect(await grantsOf(db, 'ethics')).not.toContain('system:button:ethicsSubmission:review');
+    expect(await grantsOf(db, 'ethics_secretary')).toContain('system:button:ethicsSubmission:review');
+    // The hospital's committee with the default quorum rules.
+    const committees = await db.selectFrom('ethicsCommittee').select(['name', 'quorumRules']).execute();
+    expect(committees).toHaveLength(1);
+    expect(JSON.parse(committees[0]?.quorumRules ?? '{}')).toMatchObject({ moreThanShare: 0.5, minimumPresent: 5 });
+    await db.destroy();
+  });
+
+  it('leaves an empty database to its first start', async () => {
+    const empty = await openTestDatabase({ migrated: false });
+    await migrateTo(empty, '048-ethics');
+    expect(await empty.selectFrom('role').select('code').execute()).toEqual([]);
+    await empty.destroy();
+  });
+});
