@@ -111,7 +111,10 @@ export const committeeSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['needed', 'conditions'],
-      properties: { needed: { type: 'integer' }, conditions: { type: 'array', items: { type: 'string', enum: QUORUM_CONDITIONS } } },
+      properties: {
+        needed: { type: 'integer' },
+        conditions: { type: 'array', items: { type: 'string', enum: QUORUM_CONDITIONS } },
+      },
     },
   },
 } as const;
@@ -176,7 +179,12 @@ export const memberRemoveEndpoint = defineEndpoint({
   bodyType: 'json',
   schema: {
     body: jsonBody({ id: idSchema, version: versionSchema }, ['id', 'version']),
-    response: dataEnvelope({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer' } } }),
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['id'],
+      properties: { id: { type: 'integer' } },
+    }),
   },
 });
 

@@ -69,7 +69,17 @@ export type SubmissionRow = FromSchema<typeof submissionRowSchema>;
 export const submissionDocumentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['versionId', 'documentId', 'title', 'number', 'status', 'fileName', 'fileSize', 'folderCode', 'folderName'],
+  required: [
+    'versionId',
+    'documentId',
+    'title',
+    'number',
+    'status',
+    'fileName',
+    'fileSize',
+    'folderCode',
+    'folderName',
+  ],
   properties: {
     versionId: { type: 'integer' },
     documentId: { type: 'integer' },
@@ -194,7 +204,8 @@ export const binderVersionsEndpoint = defineEndpoint({
   method: 'GET',
   path: `${BASE}/binder/:projectId`,
   access: read,
-  summary: "The project's binder versions a submission may carry (not withdrawn), by folder and title, newest version first",
+  summary:
+    "The project's binder versions a submission may carry (not withdrawn), by folder and title, newest version first",
   schema: { params: idParams('projectId'), response: dataEnvelope({ type: 'array', items: submissionDocumentSchema }) },
 });
 
@@ -225,7 +236,11 @@ export const submissionSaveEndpoint = defineEndpoint({
 });
 export type SubmissionSaveBody = FromSchema<typeof submissionSaveEndpoint.schema.body>;
 
-const moveBody = jsonBody({ projectId: idSchema, id: idSchema, version: versionSchema }, ['projectId', 'id', 'version']);
+const moveBody = jsonBody({ projectId: idSchema, id: idSchema, version: versionSchema }, [
+  'projectId',
+  'id',
+  'version',
+]);
 
 export const submissionSubmitEndpoint = defineEndpoint({
   method: 'POST',
@@ -243,11 +258,10 @@ export const submissionWithdrawEndpoint = defineEndpoint({
   summary: 'Withdraw a submission that is not decided yet',
   bodyType: 'json',
   schema: {
-    body: jsonBody({ projectId: idSchema, id: idSchema, version: versionSchema, reason: optionalText(500, 'multi-line') }, [
-      'projectId',
-      'id',
-      'version',
-    ]),
+    body: jsonBody(
+      { projectId: idSchema, id: idSchema, version: versionSchema, reason: optionalText(500, 'multi-line') },
+      ['projectId', 'id', 'version'],
+    ),
     response: dataEnvelope(savedRowSchema),
   },
 });

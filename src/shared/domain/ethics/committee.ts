@@ -61,4 +61,5 @@ export function compositionOf(seats: readonly Pick<CommitteeSeat, keyof QuorumMe
 }
 
 /** The acceptance number (审查受理号) of a year's n-th accepted submission: EC-2026-0001. */
-export const formatAcceptanceNumber = (year: string, seq: number): string => `EC-${year}-${String(seq).padStart(4, '0')}`;
+export const formatAcceptanceNumber = (year: string, seq: number): string =>
+  `EC-${year}-${String(seq).padStart(4, '0')}`;
