@@ -5,7 +5,8 @@
  * it is decided. The committee's secretary (system page EthicsBoard, button
  * ethicsSubmission:review) sees every project's submissions on the board and accepts one,
  * which gives it its acceptance number (审查受理号), or returns it with a reason. Every move
- * goes through the status machine (shared/domain/ethics/submissions.ts).
+ * goes through the status machine (shared/domain/ethics/submissions.ts). The board's
+ * endpoints are in board.ts.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '../../domain/ethics/submissions';
@@ -25,23 +26,9 @@ import {
 } from '../contract/staff-fields';
 
 const BASE = '/api/ethic/issue';
-const BOARD = '/api/ethic/board';
 const read = { scope: 'project', page: 'EthicsSubmissions', projectIdIn: 'params' } as const;
 const submit = { scope: 'project', button: 'ethics:submit', projectIdIn: 'body' } as const;
-const board = { scope: 'system', page: 'EthicsBoard' } as const;
-const review = { scope: 'system', button: 'ethicsSubmission:review' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-
-/** The board's columns and the statuses each shows. */
-export const BOARD_COLUMNS = {
-  incoming: ['submitted'],
-  returned: ['returned'],
-  accepted: ['accepted', 'expedited'],
-  agenda: ['onAgenda'],
-  decided: ['decided'],
-} as const;
-export type BoardColumn = keyof typeof BOARD_COLUMNS;
-export const BOARD_COLUMN_NAMES = Object.keys(BOARD_COLUMNS) as BoardColumn[];
 
 const rowProperties = {
   id: { type: 'integer' },
@@ -267,94 +254,21 @@ export const submissionWithdrawEndpoint = defineEndpoint({
 });
 export type SubmissionMoveBody = FromSchema<typeof submissionWithdrawEndpoint.schema.body>;
 
-export const boardListEndpoint = defineEndpoint({
+/** A carried version's bytes for the team (not an envelope); audited as document.view. */
+export const submissionDownloadEndpoint = defineEndpoint({
   method: 'GET',
-  path: `${BOARD}/list`,
-  access: board,
-  summary: "Every project's submissions in one board column, oldest submitted first, paged",
-  schema: {
-    querystring: {
-      ...pagedQuery({ column: { type: 'string', enum: BOARD_COLUMN_NAMES } }),
-      required: ['column'],
-    },
-    response: listEnvelope(submissionRowSchema),
-  },
-});
-
-export const boardCountsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: `${BOARD}/counts`,
-  access: board,
-  summary: "The number of submissions in each of the board's columns",
-  schema: {
-    response: dataEnvelope({
-      type: 'object',
-      additionalProperties: false,
-      required: BOARD_COLUMN_NAMES,
-      properties: Object.fromEntries(BOARD_COLUMN_NAMES.map((column) => [column, { type: 'integer' }])) as Record<
-        BoardColumn,
-        { type: 'integer' }
-      >,
-    }),
-  },
-});
-
-export const boardDetailEndpoint = defineEndpoint({
-  method: 'GET',
-  path: `${BOARD}/detail/:id`,
-  access: board,
-  summary: 'A submitted submission of any project, with the ethics header, its documents and its history',
-  schema: { params: idParams('id'), response: dataEnvelope(submissionDetailSchema) },
-});
-
-/** A carried version's bytes for the committee (not an envelope); audited as document.view. */
-export const boardDownloadEndpoint = defineEndpoint({
-  method: 'GET',
-  path: `${BOARD}/download/:id/:versionId`,
-  access: board,
-  summary: 'A document version a submission carries (cache-control: private, no-store; audited as document.view)',
+  path: `${BASE}/download/:projectId/:id/:versionId`,
+  access: read,
+  summary:
+    'A document version a submission of the project carries (cache-control: private, no-store; audited as document.view)',
   responseMediaTypes: DOCUMENT_MEDIA_TYPES,
   schema: {
     params: {
       type: 'object',
       additionalProperties: false,
-      required: ['id', 'versionId'],
-      properties: { id: idSchema, versionId: idSchema },
+      required: ['projectId', 'id', 'versionId'],
+      properties: { projectId: idSchema, id: idSchema, versionId: idSchema },
     },
     response: { description: 'The file bytes' },
   },
 });
-
-export const boardAcceptEndpoint = defineEndpoint({
-  method: 'POST',
-  path: `${BOARD}/accept`,
-  access: review,
-  summary: "Accept a submitted submission: it gets the year's next acceptance number (EC-2026-0001)",
-  bodyType: 'json',
-  schema: {
-    body: jsonBody({ id: idSchema, version: versionSchema }, ['id', 'version']),
-    response: dataEnvelope({
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'version', 'acceptanceNumber'],
-      properties: { id: { type: 'integer' }, version: { type: 'integer' }, acceptanceNumber: { type: 'string' } },
-    }),
-  },
-});
-
-export const boardReturnEndpoint = defineEndpoint({
-  method: 'POST',
-  path: `${BOARD}/return`,
-  access: review,
-  summary: 'Return a submitted submission to its team for completion, with the reason',
-  bodyType: 'json',
-  schema: {
-    body: jsonBody({ id: idSchema, version: versionSchema, reason: requiredText(500, 'multi-line') }, [
-      'id',
-      'version',
-      'reason',
-    ]),
-    response: dataEnvelope(savedRowSchema),
-  },
-});
-export type BoardReturnBody = FromSchema<typeof boardReturnEndpoint.schema.body>;

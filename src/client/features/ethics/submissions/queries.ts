@@ -3,14 +3,16 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   type BoardColumn,
   type BoardReturnBody,
-  type SubmissionMoveBody,
-  type SubmissionSaveBody,
-  binderVersionsEndpoint,
   boardAcceptEndpoint,
   boardCountsEndpoint,
   boardDetailEndpoint,
   boardListEndpoint,
   boardReturnEndpoint,
+} from '../../../../shared/api/ethics/board';
+import {
+  type SubmissionMoveBody,
+  type SubmissionSaveBody,
+  binderVersionsEndpoint,
   submissionDetailEndpoint,
   submissionListEndpoint,
   submissionSaveEndpoint,

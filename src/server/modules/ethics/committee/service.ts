@@ -89,7 +89,7 @@ export function createCommitteeService(db: Db) {
             'zh-CN': `${user.realname} 已是委员会成员`,
             en: `${user.realname} already sits on the committee`,
           });
-        const role = body.role as CommitteeRole;
+        const role: CommitteeRole = body.role;
         if (role !== 'member' && seats.some((seat) => seat.role === role && overlaps(seat, body)))
           throw fieldProblem('role', {
             'zh-CN': `任期内已有${COMMITTEE_ROLE_LABELS[role]['zh-CN']}`,

@@ -1,6 +1,6 @@
 /** Ethics submissions' rows: lists (a project's, a board column), one with its documents and moves, binder versions. */
 import type { Kysely } from 'kysely';
-import { BOARD_COLUMNS, type BoardColumn } from '../../../../shared/api/ethics/submissions';
+import { BOARD_COLUMNS, type BoardColumn } from '../../../../shared/api/ethics/board';
 import type { SubmissionStatus } from '../../../../shared/domain/ethics/submissions';
 import type { Database } from '../../../db/schema';
 

@@ -3,22 +3,25 @@
  * (/api/ethic/board, system scope). Thin handlers; access is enforced by the declarations.
  * The board shows only what was submitted at some time (never a team's draft).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import {
   BOARD_COLUMNS,
   BOARD_COLUMN_NAMES,
   type BoardColumn,
-  type SubmissionDetail,
-  type SubmissionRow,
-  binderVersionsEndpoint,
   boardAcceptEndpoint,
   boardCountsEndpoint,
   boardDetailEndpoint,
   boardDownloadEndpoint,
   boardListEndpoint,
   boardReturnEndpoint,
+} from '../../../../shared/api/ethics/board';
+import {
+  type SubmissionDetail,
+  type SubmissionRow,
+  binderVersionsEndpoint,
   submissionDetailEndpoint,
+  submissionDownloadEndpoint,
   submissionListEndpoint,
   submissionSaveEndpoint,
   submissionSubmitEndpoint,
@@ -27,7 +30,7 @@ import {
 import type { SubmissionStatus, SubmissionType } from '../../../../shared/domain/ethics/submissions';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { actorOf } from '../../../services/staff-write';
+import { type Actor, actorOf } from '../../../services/staff-write';
 import { createDocumentService, noVirusScanner } from '../../documents';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import type { Db } from '../../../db/database';
@@ -157,15 +160,10 @@ export async function ethicsSubmissionRoutes(app: FastifyInstance, options: Staf
     boardDetailEndpoint,
   )(async ({ params }) => ({ isOk: true, code: ok, data: await submitted(params.id) }));
 
-  registerEndpoint(
-    app,
-    boardDownloadEndpoint,
-  )(async ({ params, reply, request }) => {
-    const detail = await submitted(params.id);
-    const carried = await repo.carries(detail.id, params.versionId);
-    const file = carried
-      ? await documents.download(detail.projectId, params.versionId, actorOf(request, clock))
-      : undefined;
+  /** The bytes of a version the submission carries, as a private, never cached attachment. */
+  const sendCarried = async (detail: SubmissionDetail, versionId: number, reply: FastifyReply, actor: Actor) => {
+    const carried = await repo.carries(detail.id, versionId);
+    const file = carried ? await documents.download(detail.projectId, versionId, actor) : undefined;
     if (!file) throw notFound({ 'zh-CN': '文件版本不存在', en: 'No such document version' });
     // Always a download (never rendered in the app's origin), never cached: staff data.
     void reply
@@ -175,6 +173,22 @@ export async function ethicsSubmissionRoutes(app: FastifyInstance, options: Staf
       .header('content-length', file.data.length)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.row.originalName)}`);
     return file.data;
+  };
+
+  registerEndpoint(
+    app,
+    boardDownloadEndpoint,
+  )(async ({ params, reply, request }) =>
+    sendCarried(await submitted(params.id), params.versionId, reply, actorOf(request, clock)),
+  );
+
+  registerEndpoint(
+    app,
+    submissionDownloadEndpoint,
+  )(async ({ params, reply, request }) => {
+    const detail = await detailOf(db, params.id);
+    if (!detail || detail.projectId !== params.projectId) throw noSubmission();
+    return sendCarried(detail, params.versionId, reply, actorOf(request, clock));
   });
 
   registerEndpoint(

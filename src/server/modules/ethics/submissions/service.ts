@@ -7,11 +7,8 @@
  * same transaction: PostgreSQL's update waits for a concurrent one and SQLite runs one write
  * transaction at a time, so two acceptances never share a number (the column is unique too).
  */
-import type {
-  BoardReturnBody,
-  SubmissionMoveBody,
-  SubmissionSaveBody,
-} from '../../../../shared/api/ethics/submissions';
+import type { BoardReturnBody } from '../../../../shared/api/ethics/board';
+import type { SubmissionMoveBody, SubmissionSaveBody } from '../../../../shared/api/ethics/submissions';
 import { formatAcceptanceNumber } from '../../../../shared/domain/ethics/committee';
 import {
   ETHICS_SUBMISSION,

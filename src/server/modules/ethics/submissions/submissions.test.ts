@@ -263,6 +263,13 @@ describe('access', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     const other = (await binder()).find((doc) => doc.versionId !== carried)?.versionId ?? 0;
     expect((await t.get(`${BOARD}/download/${saved.id}/${other}`, MEMBER)).statusCode).toBe(404);
+    // The team downloads through its own project's submission; another project's team is refused.
+    const own = await t.get(`${ISSUE}/download/${projectId}/${saved.id}/${carried}`, 'monitor');
+    expect(own.statusCode).toBe(200);
+    expect((await auditRows(t.db, 'document.view')).length).toBeGreaterThanOrEqual(2);
+    expect((await t.get(`${ISSUE}/download/${otherProjectId}/${saved.id}/${carried}`, 'coordinator')).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BOARD_COLUMN_NAMES, type BoardColumn } from '../../../../../shared/api/ethics/submissions';
+import { BOARD_COLUMN_NAMES, type BoardColumn } from '../../../../../shared/api/ethics/board';
 import { formatDateTime } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useMessages } from '../../../../lib/i18n';

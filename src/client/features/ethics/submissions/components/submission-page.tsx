@@ -7,7 +7,6 @@
  * and withdraws; the secretary accepts (the acceptance number is given) or returns with a reason.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,207 +15,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { versionDownloadEndpoint } from '../../../../../shared/api/documents/binder';
-import {
-  type EthicsHeader,
-  type SubmissionDetail,
-  boardDownloadEndpoint,
-} from '../../../../../shared/api/ethics/submissions';
-import {
-  ETHICS_SUBMISSION,
-  SUBMISSION_STATUS_LABELS,
-  type SubmissionStatus,
-} from '../../../../../shared/domain/ethics/submissions';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { boardDownloadEndpoint } from '../../../../../shared/api/ethics/board';
+import { submissionDownloadEndpoint } from '../../../../../shared/api/ethics/submissions';
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../../shared/domain/ethics/submissions';
+import { formatDateTime } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { saveBlob } from '../../../../lib/file-transfer';
 import { callFileEndpoint } from '../../../../lib/http';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterLink } from '../../../../ui/router-link';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
-import { useStaffAccess } from '../../../access';
 import { ethicsSubmissionMessages } from '../messages';
-import { ethicsQueries, useBoardActions, useSubmissionActions } from '../queries';
-import { SubmissionDialog } from './submission-dialog';
+import { ethicsQueries } from '../queries';
+import { EthicsHeaderLabels } from './ethics-header-labels';
+import { type SubmissionView, SubmissionActions } from './submission-actions';
 import { SubmissionStatusChip, useSubmissionTypeLabel } from './submission-labels';
 
-export type SubmissionView = { kind: 'team'; projectId: number } | { kind: 'board' };
-type Open = 'edit' | 'submit' | 'withdraw' | 'return' | undefined;
-
-function EthicsHeaderLabels({ header }: { header: EthicsHeader }) {
-  const t = useMessages(ethicsSubmissionMessages);
-  const entries: [string, string | null][] = [
-    [t.projectNo, header.projectNo],
-    [t.planCode, header.planCode],
-    [t.approvalNumber, header.approvalNumber],
-    [t.trialCategory, header.trialCategory],
-    [t.startDate, header.startDate && formatDate(header.startDate)],
-    [t.dept, header.deptName],
-    [t.sponsor, header.sponsorName],
-    [t.initiatingUnit, header.initiatingUnit],
-    [t.acceptNumber, header.acceptNumber],
-    [t.leadResearcher, header.leadResearcher],
-    [t.financeCode, header.financeCode],
-    [t.ethicsApprovalNumber, header.ethicsApprovalNumber],
-    [t.ethicsAcceptNumber, header.ethicsAcceptNumber],
-  ];
-  return (
-    <Box
-      component="dl"
-      aria-label={t.header}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-      }}
-    >
-      {entries.map(([label, value]) => (
-        <Box key={label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || '—'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function ReasonDialog(props: {
-  title: string;
-  label: string;
-  required: boolean;
-  busy: boolean;
-  onSubmit: (reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const t = useMessages(ethicsSubmissionMessages);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    if (props.required && !reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    props.onSubmit(reason.trim()).then(props.onClose, (failure: unknown) => setError(failureText(failure, t.failed)));
-  };
-  return (
-    <FormDialog
-      title={props.title}
-      busy={props.busy}
-      error={error}
-      submitLabel={props.title}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
-      <TextField
-        label={props.label}
-        value={reason}
-        required={props.required}
-        multiline
-        minRows={3}
-        error={missing}
-        helperText={missing ? t.reasonRequired : undefined}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setMissing(false);
-        }}
-      />
-    </FormDialog>
-  );
-}
-
-function Actions({ view, submission }: { view: SubmissionView; submission: SubmissionDetail }) {
-  const t = useMessages(ethicsSubmissionMessages);
-  const access = useStaffAccess();
-  const team = useSubmissionActions();
-  const board = useBoardActions();
-  const [open, setOpen] = useState<Open>();
-  const close = () => setOpen(undefined);
-  const { status } = submission;
-  const ref = { id: submission.id, version: submission.version };
-  const onError = (error: unknown) => showInfo({ text: failureText(error, t.failed) });
-  if (view.kind === 'team') {
-    const { projectId } = view;
-    if (!access.hasProjectButton(projectId, 'ethics:submit')) return null;
-    const editable = status === 'draft' || status === 'returned';
-    return (
-      <Stack direction="row" spacing={1}>
-        {editable && <Button onClick={() => setOpen('edit')}>{t.edit}</Button>}
-        {ETHICS_SUBMISSION.can(status, 'submit') && (
-          <Button variant="contained" onClick={() => setOpen('submit')}>
-            {t.submit}
-          </Button>
-        )}
-        {ETHICS_SUBMISSION.can(status, 'withdraw') && (
-          <Button color="warning" onClick={() => setOpen('withdraw')}>
-            {t.withdraw}
-          </Button>
-        )}
-        {open === 'edit' && <SubmissionDialog projectId={projectId} submission={submission} onClose={close} />}
-        {open === 'submit' && (
-          <ConfirmDialog
-            title={t.submitTitle}
-            text={t.confirmSubmit}
-            confirmLabel={t.submit}
-            busy={team.submit.isPending}
-            onConfirm={() => team.submit.mutate({ projectId, ...ref }, { onSuccess: close, onError })}
-            onClose={close}
-          />
-        )}
-        {open === 'withdraw' && (
-          <ReasonDialog
-            title={t.withdrawTitle}
-            label={t.withdrawReason}
-            required={false}
-            busy={team.withdraw.isPending}
-            onSubmit={(reason) => team.withdraw.mutateAsync({ projectId, ...ref, reason: reason || null })}
-            onClose={close}
-          />
-        )}
-      </Stack>
-    );
-  }
-  if (!access.hasButton('ethicsSubmission:review') || !ETHICS_SUBMISSION.can(status, 'accept')) return null;
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        variant="contained"
-        loading={board.accept.isPending}
-        onClick={() => board.accept.mutate(ref, { onError })}
-      >
-        {t.accept}
-      </Button>
-      <Button color="warning" onClick={() => setOpen('return')}>
-        {t.returnIt}
-      </Button>
-      {open === 'return' && (
-        <ReasonDialog
-          title={t.returnTitle}
-          label={t.returnReason}
-          required
-          busy={board.returnToTeam.isPending}
-          onSubmit={(reason) => board.returnToTeam.mutateAsync({ ...ref, reason })}
-          onClose={close}
-        />
-      )}
-    </Stack>
-  );
-}
+export type { SubmissionView };
 
 export function SubmissionPage({ view, id }: { view: SubmissionView; id: number }) {
   const t = useMessages(ethicsSubmissionMessages);
@@ -252,7 +71,9 @@ export function SubmissionPage({ view, id }: { view: SubmissionView; id: number 
     try {
       const blob =
         view.kind === 'team'
-          ? await callFileEndpoint(versionDownloadEndpoint, { params: { projectId: view.projectId, id: versionId } })
+          ? await callFileEndpoint(submissionDownloadEndpoint, {
+              params: { projectId: view.projectId, id: submission.id, versionId },
+            })
           : await callFileEndpoint(boardDownloadEndpoint, { params: { id: submission.id, versionId } });
       saveBlob(blob, fileName);
     } catch (error) {
@@ -273,7 +94,7 @@ export function SubmissionPage({ view, id }: { view: SubmissionView; id: number 
     <Stack spacing={2}>
       {back}
       <StaffPageHeader title={submission.title} projectName={submission.projectName}>
-        <Actions view={view} submission={submission} />
+        <SubmissionActions view={view} submission={submission} />
       </StaffPageHeader>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <EthicsHeaderLabels header={submission.header} />
