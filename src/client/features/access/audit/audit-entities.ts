@@ -69,4 +69,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_document: 'document',
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',
+  ethics_committee: 'ethicsCommittee',
+  ethics_committee_member: 'ethicsMember',
+  ethics_submission: 'ethicsSubmission',
 };
