@@ -333,7 +333,13 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: pharmacistSystem,
     project: pharmacist,
   },
-  { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: committeeMember, project: teamMember },
+  {
+    code: 'ethics',
+    name: '伦理委员',
+    description: '伦理委员会委员与秘书',
+    system: committeeMember,
+    project: teamMember,
+  },
   {
     code: 'ethics_secretary',
     name: '伦理委员会秘书',

@@ -14,8 +14,7 @@ const none = { pages: [], buttons: [] };
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
   'AuditLog DictManage DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
-  'ProjectManage RecruitOverview ' +
-  'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
+  'ProjectManage RecruitOverview RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
   'dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
