@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -84,56 +85,58 @@ export function EthicsCommitteePage() {
       <Typography variant="h6" component="h2">
         {t.members}
       </Typography>
-      <Table size="small" aria-label={t.members}>
-        <TableHead>
-          <TableRow>
-            {[
-              t.name,
-              t.role,
-              t.sex,
-              t.profession,
-              t.affiliation,
-              t.term,
-              t.active,
-              ...(canManage ? [t.actions] : []),
-            ].map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {committee.members.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>{`${member.realname}（${member.userName}）`}</TableCell>
-              <TableCell>{COMMITTEE_ROLE_LABELS[member.role][locale]}</TableCell>
-              <TableCell>{SEX_LABELS[member.sex][locale]}</TableCell>
-              <TableCell>{member.scientific ? t.scientific : t.lay}</TableCell>
-              <TableCell>{member.affiliated ? t.affiliated : t.external}</TableCell>
-              <TableCell>{format(t.termOf, { from: member.startsOn, to: member.endsOn ?? t.open })}</TableCell>
-              <TableCell>{member.active ? t.active : t.inactive}</TableCell>
-              {canManage && (
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={format(t.editMemberOf, { name: member.realname })}
-                    onClick={() => setOpen({ kind: 'member', member })}
-                  >
-                    {t.editMember}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="warning"
-                    aria-label={format(t.removeOf, { name: member.realname })}
-                    onClick={() => setOpen({ kind: 'remove', member })}
-                  >
-                    {t.remove}
-                  </Button>
-                </TableCell>
-              )}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t.members}>
+          <TableHead>
+            <TableRow>
+              {[
+                t.name,
+                t.role,
+                t.sex,
+                t.profession,
+                t.affiliation,
+                t.term,
+                t.active,
+                ...(canManage ? [t.actions] : []),
+              ].map((label) => (
+                <TableCell key={label}>{label}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {committee.members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>{`${member.realname}（${member.userName}）`}</TableCell>
+                <TableCell>{COMMITTEE_ROLE_LABELS[member.role][locale]}</TableCell>
+                <TableCell>{SEX_LABELS[member.sex][locale]}</TableCell>
+                <TableCell>{member.scientific ? t.scientific : t.lay}</TableCell>
+                <TableCell>{member.affiliated ? t.affiliated : t.external}</TableCell>
+                <TableCell>{format(t.termOf, { from: member.startsOn, to: member.endsOn ?? t.open })}</TableCell>
+                <TableCell>{member.active ? t.active : t.inactive}</TableCell>
+                {canManage && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      aria-label={format(t.editMemberOf, { name: member.realname })}
+                      onClick={() => setOpen({ kind: 'member', member })}
+                    >
+                      {t.editMember}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="warning"
+                      aria-label={format(t.removeOf, { name: member.realname })}
+                      onClick={() => setOpen({ kind: 'remove', member })}
+                    >
+                      {t.remove}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {open?.kind === 'rules' && <RulesDialog committee={committee} onClose={close} />}
       {open?.kind === 'member' && <MemberDialog member={open.member} onClose={close} />}
       {open?.kind === 'remove' && (

@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -52,46 +53,48 @@ export function EthicsBoardPage() {
         ))}
       </Tabs>
       <div role="tabpanel" id="ethics-board-panel" aria-labelledby={`ethics-board-tab-${column}`}>
-        <Table size="small" aria-label={t[column]}>
-          <TableHead>
-            <TableRow>
-              {[t.project, t.type, t.title, t.status, t.acceptanceNumber, t.submittedAt, t.documentCount, t.open].map(
-                (label) => (
-                  <TableCell key={label}>{label}</TableCell>
-                ),
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.projectNo ? `${row.projectNo} ${row.projectName}` : row.projectName}</TableCell>
-                <TableCell>{typeLabel(row.type)}</TableCell>
-                <TableCell>{row.title}</TableCell>
-                <TableCell>
-                  <SubmissionStatusChip status={row.status} />
-                </TableCell>
-                <TableCell>{row.acceptanceNumber ?? '—'}</TableCell>
-                <TableCell>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</TableCell>
-                <TableCell>{row.documentCount}</TableCell>
-                <TableCell>
-                  <RouterLink
-                    to="/staff/ethics-board/$submissionId"
-                    params={{ submissionId: row.id }}
-                    aria-label={format(t.openOf, { title: row.title })}
-                  >
-                    {t.open}
-                  </RouterLink>
-                </TableCell>
-              </TableRow>
-            ))}
-            {list.isSuccess && rows.length === 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t[column]}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={8}>{t.empty}</TableCell>
+                {[t.project, t.type, t.title, t.status, t.acceptanceNumber, t.submittedAt, t.documentCount, t.open].map(
+                  (label) => (
+                    <TableCell key={label}>{label}</TableCell>
+                  ),
+                )}
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.projectNo ? `${row.projectNo} ${row.projectName}` : row.projectName}</TableCell>
+                  <TableCell>{typeLabel(row.type)}</TableCell>
+                  <TableCell>{row.title}</TableCell>
+                  <TableCell>
+                    <SubmissionStatusChip status={row.status} />
+                  </TableCell>
+                  <TableCell>{row.acceptanceNumber ?? '—'}</TableCell>
+                  <TableCell>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</TableCell>
+                  <TableCell>{row.documentCount}</TableCell>
+                  <TableCell>
+                    <RouterLink
+                      to="/staff/ethics-board/$submissionId"
+                      params={{ submissionId: row.id }}
+                      aria-label={format(t.openOf, { title: row.title })}
+                    >
+                      {t.open}
+                    </RouterLink>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.isSuccess && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>{t.empty}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </div>
     </Stack>
   );

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -113,56 +114,60 @@ export function SubmissionPage({ view, id }: { view: SubmissionView; id: number 
       <Typography variant="h6" component="h2">
         {t.documents}
       </Typography>
-      <Table size="small" aria-label={t.documents}>
-        <TableHead>
-          <TableRow>
-            {[t.folder, t.title, t.version, t.fileName, t.download].map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {submission.documents.map((document) => (
-            <TableRow key={document.versionId}>
-              <TableCell>{`${document.folderCode} ${document.folderName}`}</TableCell>
-              <TableCell>{document.title}</TableCell>
-              <TableCell>{`v${document.number}`}</TableCell>
-              <TableCell>{document.fileName}</TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  aria-label={format(t.downloadOf, { title: document.title, number: document.number })}
-                  onClick={() => void download(document.versionId, document.fileName)}
-                >
-                  {t.download}
-                </Button>
-              </TableCell>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t.documents}>
+          <TableHead>
+            <TableRow>
+              {[t.folder, t.title, t.version, t.fileName, t.download].map((label) => (
+                <TableCell key={label}>{label}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {submission.documents.map((document) => (
+              <TableRow key={document.versionId}>
+                <TableCell>{`${document.folderCode} ${document.folderName}`}</TableCell>
+                <TableCell>{document.title}</TableCell>
+                <TableCell>{`v${document.number}`}</TableCell>
+                <TableCell>{document.fileName}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    aria-label={format(t.downloadOf, { title: document.title, number: document.number })}
+                    onClick={() => void download(document.versionId, document.fileName)}
+                  >
+                    {t.download}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Typography variant="h6" component="h2">
         {t.history}
       </Typography>
-      <Table size="small" aria-label={t.history}>
-        <TableHead>
-          <TableRow>
-            {[t.at, t.action, t.actor, t.reason].map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {submission.history.map((event, index) => (
-            <TableRow key={index}>
-              <TableCell>{formatDateTime(event.at)}</TableCell>
-              <TableCell>{actionName(event.action, event.toStatus)}</TableCell>
-              <TableCell>{event.actorName}</TableCell>
-              <TableCell>{event.reason ?? '—'}</TableCell>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t.history}>
+          <TableHead>
+            <TableRow>
+              {[t.at, t.action, t.actor, t.reason].map((label) => (
+                <TableCell key={label}>{label}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {submission.history.map((event, index) => (
+              <TableRow key={index}>
+                <TableCell>{formatDateTime(event.at)}</TableCell>
+                <TableCell>{actionName(event.action, event.toStatus)}</TableCell>
+                <TableCell>{event.actorName}</TableCell>
+                <TableCell>{event.reason ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }

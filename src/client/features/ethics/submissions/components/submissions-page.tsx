@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
@@ -43,43 +44,45 @@ export function EthicsSubmissionsPage({ projectId }: { projectId: number }) {
           </Button>
         )}
       </StaffPageHeader>
-      <Table size="small" aria-label={t.listTitle}>
-        <TableHead>
-          <TableRow>
-            {[t.type, t.title, t.status, t.acceptanceNumber, t.submittedAt, t.documentCount, t.open].map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{typeLabel(row.type)}</TableCell>
-              <TableCell>{row.title}</TableCell>
-              <TableCell>
-                <SubmissionStatusChip status={row.status} />
-              </TableCell>
-              <TableCell>{row.acceptanceNumber ?? '—'}</TableCell>
-              <TableCell>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</TableCell>
-              <TableCell>{row.documentCount}</TableCell>
-              <TableCell>
-                <RouterLink
-                  to="/staff/projects/$projectId/ethics-submissions/$submissionId"
-                  params={{ projectId, submissionId: row.id }}
-                  aria-label={format(t.openOf, { title: row.title })}
-                >
-                  {t.open}
-                </RouterLink>
-              </TableCell>
-            </TableRow>
-          ))}
-          {list.isSuccess && rows.length === 0 && (
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t.listTitle}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={7}>{t.empty}</TableCell>
+              {[t.type, t.title, t.status, t.acceptanceNumber, t.submittedAt, t.documentCount, t.open].map((label) => (
+                <TableCell key={label}>{label}</TableCell>
+              ))}
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{typeLabel(row.type)}</TableCell>
+                <TableCell>{row.title}</TableCell>
+                <TableCell>
+                  <SubmissionStatusChip status={row.status} />
+                </TableCell>
+                <TableCell>{row.acceptanceNumber ?? '—'}</TableCell>
+                <TableCell>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</TableCell>
+                <TableCell>{row.documentCount}</TableCell>
+                <TableCell>
+                  <RouterLink
+                    to="/staff/projects/$projectId/ethics-submissions/$submissionId"
+                    params={{ projectId, submissionId: row.id }}
+                    aria-label={format(t.openOf, { title: row.title })}
+                  >
+                    {t.open}
+                  </RouterLink>
+                </TableCell>
+              </TableRow>
+            ))}
+            {list.isSuccess && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{t.empty}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {creating && (
         <SubmissionDialog
           projectId={projectId}
