@@ -24,6 +24,8 @@ import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(ac
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
 import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/staff/(documents)/document-templates'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
+import { Route as StaffethicsEthicsBoardRouteImport } from './routes/staff/(ethics)/ethics-board'
+import { Route as StaffethicsEthicsCommitteeRouteImport } from './routes/staff/(ethics)/ethics-committee'
 import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
 import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
@@ -37,6 +39,7 @@ import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
+import { Route as StaffethicsEthicsBoardSubmissionIdRouteImport } from './routes/staff/(ethics)/ethics-board_.$submissionId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
@@ -46,6 +49,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from '.
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
+import { Route as StaffethicsProjectsProjectIdEthicsSubmissionsRouteImport } from './routes/staff/(ethics)/projects.$projectId.ethics-submissions'
 import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
 import { Route as StafffinanceProjectsProjectIdFinanceContractsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-contracts'
 import { Route as StafffinanceProjectsProjectIdFinanceExpensesRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-expenses'
@@ -81,6 +85,7 @@ import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries_.labels'
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryLabelsRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory_.labels'
+import { Route as StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRouteImport } from './routes/staff/(ethics)/projects.$projectId.ethics-submissions_.$submissionId'
 import { Route as StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-inspections_.$inspectionId'
 import { Route as StaffqualityProjectsProjectIdQualitySelfChecksRunIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-self-checks_.$runId'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId'
@@ -173,6 +178,17 @@ const StaffdrugsDrugWarehousesRoute =
     path: '/drug-warehouses',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffethicsEthicsBoardRoute = StaffethicsEthicsBoardRouteImport.update({
+  id: '/(ethics)/ethics-board',
+  path: '/ethics-board',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffethicsEthicsCommitteeRoute =
+  StaffethicsEthicsCommitteeRouteImport.update({
+    id: '/(ethics)/ethics-committee',
+    path: '/ethics-committee',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StafffinanceFinanceDeskRoute = StafffinanceFinanceDeskRouteImport.update({
   id: '/(finance)/finance-desk',
   path: '/finance-desk',
@@ -241,6 +257,12 @@ const StaffaccessRolesRoleIdRoute = StaffaccessRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffethicsEthicsBoardSubmissionIdRoute =
+  StaffethicsEthicsBoardSubmissionIdRouteImport.update({
+    id: '/(ethics)/ethics-board_/$submissionId',
+    path: '/ethics-board/$submissionId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffstudyProjectsIndexRoute = StaffstudyProjectsIndexRouteImport.update({
   id: '/(study)/projects/',
   path: '/projects/',
@@ -291,6 +313,12 @@ const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
   StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-recovery',
     path: '/projects/$projectId/drug-recovery',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffethicsProjectsProjectIdEthicsSubmissionsRoute =
+  StaffethicsProjectsProjectIdEthicsSubmissionsRouteImport.update({
+    id: '/(ethics)/projects/$projectId/ethics-submissions',
+    path: '/projects/$projectId/ethics-submissions',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceProjectsProjectIdFinanceBudgetRoute =
@@ -503,6 +531,12 @@ const StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute =
     path: '/projects/$projectId/drug-inventory/labels',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute =
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRouteImport.update({
+    id: '/(ethics)/projects/$projectId/ethics-submissions_/$submissionId',
+    path: '/projects/$projectId/ethics-submissions/$submissionId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute =
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRouteImport.update(
     {
@@ -605,6 +639,8 @@ export interface FileRoutesByFullPath {
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
+  '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -617,6 +653,7 @@ export interface FileRoutesByFullPath {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
@@ -627,6 +664,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
@@ -662,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/drug-deliveries/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
   '/staff/projects/$projectId/drug-inventory/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
+  '/staff/projects/$projectId/ethics-submissions/$submissionId': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -690,6 +729,8 @@ export interface FileRoutesByTo {
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
+  '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -702,6 +743,7 @@ export interface FileRoutesByTo {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
@@ -712,6 +754,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
@@ -747,6 +790,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/projects/$projectId/drug-deliveries/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
   '/staff/projects/$projectId/drug-inventory/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
+  '/staff/projects/$projectId/ethics-submissions/$submissionId': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute
   '/staff/projects/$projectId/quality-inspections/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/projects/$projectId/quality-self-checks/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/projects/$projectId/quality-tasks/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -778,6 +822,8 @@ export interface FileRoutesById {
   '/staff/(access)/users': typeof StaffaccessUsersRoute
   '/staff/(documents)/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
+  '/staff/(ethics)/ethics-board': typeof StaffethicsEthicsBoardRoute
+  '/staff/(ethics)/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
   '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -790,6 +836,7 @@ export interface FileRoutesById {
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/(ethics)/ethics-board_/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
@@ -800,6 +847,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/(ethics)/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/(finance)/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   '/staff/(finance)/projects/$projectId/finance-expenses': typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
@@ -835,6 +883,7 @@ export interface FileRoutesById {
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels': typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
   '/staff/(drugs)/projects/$projectId/drug-inventory_/labels': typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
+  '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute
   '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId': typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -866,6 +915,8 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
+    | '/staff/ethics-board'
+    | '/staff/ethics-committee'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
@@ -878,6 +929,7 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/ethics-board/$submissionId'
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
@@ -888,6 +940,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/ethics-submissions'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
@@ -923,6 +976,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/drug-deliveries/labels'
     | '/staff/projects/$projectId/drug-inventory/labels'
+    | '/staff/projects/$projectId/ethics-submissions/$submissionId'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
@@ -951,6 +1005,8 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
+    | '/staff/ethics-board'
+    | '/staff/ethics-committee'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
@@ -963,6 +1019,7 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/ethics-board/$submissionId'
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
@@ -973,6 +1030,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/projects/$projectId/ethics-submissions'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-contracts'
     | '/staff/projects/$projectId/finance-expenses'
@@ -1008,6 +1066,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/visits'
     | '/staff/projects/$projectId/drug-deliveries/labels'
     | '/staff/projects/$projectId/drug-inventory/labels'
+    | '/staff/projects/$projectId/ethics-submissions/$submissionId'
     | '/staff/projects/$projectId/quality-inspections/$inspectionId'
     | '/staff/projects/$projectId/quality-self-checks/$runId'
     | '/staff/projects/$projectId/quality-tasks/$taskId'
@@ -1038,6 +1097,8 @@ export interface FileRouteTypes {
     | '/staff/(access)/users'
     | '/staff/(documents)/document-templates'
     | '/staff/(drugs)/drug-warehouses'
+    | '/staff/(ethics)/ethics-board'
+    | '/staff/(ethics)/ethics-committee'
     | '/staff/(finance)/finance-desk'
     | '/staff/(finance)/finance-fee-types'
     | '/staff/(recruitment)/recruitment'
@@ -1050,6 +1111,7 @@ export interface FileRouteTypes {
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
+    | '/staff/(ethics)/ethics-board_/$submissionId'
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
@@ -1060,6 +1122,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
+    | '/staff/(ethics)/projects/$projectId/ethics-submissions'
     | '/staff/(finance)/projects/$projectId/finance-budget'
     | '/staff/(finance)/projects/$projectId/finance-contracts'
     | '/staff/(finance)/projects/$projectId/finance-expenses'
@@ -1095,6 +1158,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/projects/$projectId/visits'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries_/labels'
     | '/staff/(drugs)/projects/$projectId/drug-inventory_/labels'
+    | '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId'
     | '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
     | '/staff/(quality)/projects/$projectId/quality-self-checks_/$runId'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId'
@@ -1224,6 +1288,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffdrugsDrugWarehousesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/ethics-board': {
+      id: '/staff/(ethics)/ethics-board'
+      path: '/ethics-board'
+      fullPath: '/staff/ethics-board'
+      preLoaderRoute: typeof StaffethicsEthicsBoardRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(ethics)/ethics-committee': {
+      id: '/staff/(ethics)/ethics-committee'
+      path: '/ethics-committee'
+      fullPath: '/staff/ethics-committee'
+      preLoaderRoute: typeof StaffethicsEthicsCommitteeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(finance)/finance-desk': {
       id: '/staff/(finance)/finance-desk'
       path: '/finance-desk'
@@ -1315,6 +1393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffaccessRolesRoleIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/ethics-board_/$submissionId': {
+      id: '/staff/(ethics)/ethics-board_/$submissionId'
+      path: '/ethics-board/$submissionId'
+      fullPath: '/staff/ethics-board/$submissionId'
+      preLoaderRoute: typeof StaffethicsEthicsBoardSubmissionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(study)/projects/': {
       id: '/staff/(study)/projects/'
       path: '/projects'
@@ -1376,6 +1461,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/drug-recovery'
       fullPath: '/staff/projects/$projectId/drug-recovery'
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(ethics)/projects/$projectId/ethics-submissions': {
+      id: '/staff/(ethics)/projects/$projectId/ethics-submissions'
+      path: '/projects/$projectId/ethics-submissions'
+      fullPath: '/staff/projects/$projectId/ethics-submissions'
+      preLoaderRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/projects/$projectId/finance-budget': {
@@ -1623,6 +1715,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId': {
+      id: '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId'
+      path: '/projects/$projectId/ethics-submissions/$submissionId'
+      fullPath: '/staff/projects/$projectId/ethics-submissions/$submissionId'
+      preLoaderRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId': {
       id: '/staff/(quality)/projects/$projectId/quality-inspections_/$inspectionId'
       path: '/projects/$projectId/quality-inspections/$inspectionId'
@@ -1727,6 +1826,8 @@ interface StaffRouteRouteChildren {
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
   StaffdocumentsDocumentTemplatesRoute: typeof StaffdocumentsDocumentTemplatesRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
+  StaffethicsEthicsBoardRoute: typeof StaffethicsEthicsBoardRoute
+  StaffethicsEthicsCommitteeRoute: typeof StaffethicsEthicsCommitteeRoute
   StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
   StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
@@ -1739,6 +1840,7 @@ interface StaffRouteRouteChildren {
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
+  StaffethicsEthicsBoardSubmissionIdRoute: typeof StaffethicsEthicsBoardSubmissionIdRoute
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
@@ -1749,6 +1851,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  StaffethicsProjectsProjectIdEthicsSubmissionsRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   StafffinanceProjectsProjectIdFinanceContractsRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRoute
   StafffinanceProjectsProjectIdFinanceExpensesRoute: typeof StafffinanceProjectsProjectIdFinanceExpensesRoute
@@ -1784,6 +1887,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute
   StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute: typeof StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute
   StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute: typeof StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdRoute
@@ -1809,6 +1913,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessUsersRoute: StaffaccessUsersRoute,
   StaffdocumentsDocumentTemplatesRoute: StaffdocumentsDocumentTemplatesRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
+  StaffethicsEthicsBoardRoute: StaffethicsEthicsBoardRoute,
+  StaffethicsEthicsCommitteeRoute: StaffethicsEthicsCommitteeRoute,
   StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
   StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,
@@ -1821,6 +1927,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,
+  StaffethicsEthicsBoardSubmissionIdRoute:
+    StaffethicsEthicsBoardSubmissionIdRoute,
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
@@ -1838,6 +1946,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
+  StaffethicsProjectsProjectIdEthicsSubmissionsRoute:
+    StaffethicsProjectsProjectIdEthicsSubmissionsRoute,
   StafffinanceProjectsProjectIdFinanceBudgetRoute:
     StafffinanceProjectsProjectIdFinanceBudgetRoute,
   StafffinanceProjectsProjectIdFinanceContractsRoute:
@@ -1904,6 +2014,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugDeliveriesLabelsRoute,
   StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute:
     StaffdrugsProjectsProjectIdDrugInventoryLabelsRoute,
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute:
+    StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdRoute,
   StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute:
     StaffqualityProjectsProjectIdQualityInspectionsInspectionIdRoute,
   StaffqualityProjectsProjectIdQualitySelfChecksRunIdRoute:

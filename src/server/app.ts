@@ -34,6 +34,7 @@ import { qualityRoutes } from './modules/quality/routes';
 import { drugRoutes } from './modules/drugs/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { ethicsRoutes } from './modules/ethics/routes';
 import type { VirusScanner } from './modules/documents/virus-scan';
 import { remoteSourceGate } from './modules/quality';
 import { safetyRoutes } from './modules/safety/routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         drugRoutes,
         financeRoutes,
         documentRoutes,
+        ethicsRoutes,
       ]) {
         await staff.register(areaRoutes, areaOptions);
       }

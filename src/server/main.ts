@@ -10,6 +10,7 @@ import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
 import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
+import { loadEthicsDemo } from './db/seed/demo-ethics';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -79,6 +80,8 @@ const fileStore = config.s3Files
 if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
 // One closed demo project whose binder is archived (signed by the demo investigator).
 if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
+// The ethics committee's members and the demo projects' submissions (carrying their binder versions).
+const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
@@ -195,5 +198,6 @@ const credentials = [
     ? [{ ...administrator, realname: '系统管理员', role: 'admin (must change at first sign-in)' }]
     : []),
   ...(demoStaff ?? []),
+  ...(ethicsStaff ?? []),
 ];
 if (credentials.length > 0) process.stdout.write(`${credentialsTable(credentials)}\n`);

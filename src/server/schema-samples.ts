@@ -91,8 +91,14 @@ export function sampleOf(node: unknown, named: Record<string, unknown>, branch =
       return Array.from({ length: count }, () => sampleOf(schema.items, named, branch));
     }
     case 'integer':
-    case 'number':
       return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+    case 'number': {
+      const low = typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+      // A share below 1 (exclusiveMaximum 1): half of it.
+      return typeof schema.exclusiveMaximum === 'number' && low >= schema.exclusiveMaximum
+        ? schema.exclusiveMaximum / 2
+        : low;
+    }
     case 'boolean':
       return false;
     case 'string':

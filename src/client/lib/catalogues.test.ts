@@ -118,6 +118,7 @@ describe('message catalogues', () => {
       'access',
       'documents',
       'drugs',
+      'ethics',
       'finance',
       'portal',
       'quality',

@@ -45,6 +45,7 @@ import * as financeWarnings from './migrations/042-finance-warnings';
 import * as documents from './migrations/043-documents';
 import * as documentExpiry from './migrations/045-document-expiry';
 import * as documentArchive from './migrations/046-document-archive';
+import * as ethics from './migrations/048-ethics';
 import type { Database } from './schema';
 
 const migrations = {
@@ -93,6 +94,7 @@ const migrations = {
   '043-documents': documents,
   '045-document-expiry': documentExpiry,
   '046-document-archive': documentArchive,
+  '048-ethics': ethics,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -134,6 +134,14 @@ import type {
   DocTemplateVersionTable,
 } from './documents';
 import type { DocArchiveTable } from './documents-archive';
+import type {
+  EthicsCommitteeMemberTable,
+  EthicsCommitteeTable,
+  EthicsNumberTable,
+  EthicsSubmissionDocumentTable,
+  EthicsSubmissionEventTable,
+  EthicsSubmissionTable,
+} from './ethics';
 
 export type * from './access';
 export type * from './study';
@@ -149,6 +157,7 @@ export type * from './drug-accountability';
 export type * from './finance';
 export type * from './documents';
 export type * from './documents-archive';
+export type * from './ethics';
 
 export interface Database {
   site: SiteTable;
@@ -272,4 +281,11 @@ export interface Database {
   docDocument: DocDocumentTable;
   docDocumentVersion: DocDocumentVersionTable;
   docArchive: DocArchiveTable;
+  // Ethics review: the committee and submissions (ethics area).
+  ethicsCommittee: EthicsCommitteeTable;
+  ethicsCommitteeMember: EthicsCommitteeMemberTable;
+  ethicsSubmission: EthicsSubmissionTable;
+  ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
+  ethicsSubmissionEvent: EthicsSubmissionEventTable;
+  ethicsNumber: EthicsNumberTable;
 }

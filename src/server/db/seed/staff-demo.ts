@@ -101,7 +101,7 @@ export const DEMO_STAFF: DemoStaff[] = [
     userName: 'ethics',
     realname: '郑文博',
     fullName: 'Zheng Wenbo',
-    role: 'ethics',
+    role: 'ethics_secretary',
     phone: '13910245507',
     email: 'zhengwenbo@hkfy.example.cn',
     deptId: null,

@@ -23,7 +23,6 @@ interface StandardRole {
 }
 
 const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope), buttons: allButtons(scope) });
-const nothing: Grant = { pages: [], buttons: [] };
 /** What every member of a project team may see in it: the project, its team and milestones. */
 const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
 /** The safety area's pages: AE, SAE, SUSAR, DSUR, violations, concomitant medication, rules. */
@@ -125,6 +124,8 @@ const monitorGrant: Grant = {
     'DrugReconciliation',
     // The binder: the monitor reads it.
     'DocumentBinder',
+    // Ethics: the monitor reads the project's submissions.
+    'EthicsSubmissions',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -168,6 +169,15 @@ const financeOfficer: Grant = {
 const institutionHead: Grant = {
   pages: [...teamMember.pages, 'FinanceContracts', 'FinanceExpenses', 'FinanceReports', 'FinanceWarnings'],
   buttons: [],
+};
+/** The ethics committee's pages (ethics-pages.ts): its members and rules, the secretary's board. */
+const ETHICS_COMMITTEE_PAGES = ['EthicsCommittee', 'EthicsBoard'];
+/** A committee member reads the committee and the board; the chair also, and signs decisions (later). */
+const committeeMember: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: [] };
+/** The committee's secretary accepts or returns submissions and keeps the members and rules. */
+const committeeSecretary: Grant = {
+  pages: ETHICS_COMMITTEE_PAGES,
+  buttons: ['ethicsCommittee:manage', 'ethicsSubmission:review'],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -231,6 +241,8 @@ const projectEditor: Grant = {
     'subsidy:submit',
     // Documents: the coordinator files documents and their versions in the binder.
     'document:upload',
+    // Ethics: the coordinator drafts, submits and withdraws the project's ethics submissions.
+    'ethics:submit',
   ],
 };
 /**
@@ -323,7 +335,27 @@ export const STANDARD_ROLES: StandardRole[] = [
     system: pharmacistSystem,
     project: pharmacist,
   },
-  { code: 'ethics', name: '伦理委员', description: '伦理委员会委员与秘书', system: nothing, project: teamMember },
+  {
+    code: 'ethics',
+    name: '伦理委员',
+    description: '伦理委员会委员与秘书',
+    system: committeeMember,
+    project: teamMember,
+  },
+  {
+    code: 'ethics_secretary',
+    name: '伦理委员会秘书',
+    description: '伦理委员会办公室秘书：受理或退回递交，管理委员会成员与法定人数规则',
+    system: committeeSecretary,
+    project: teamMember,
+  },
+  {
+    code: 'ethics_chair',
+    name: '伦理委员会主任委员',
+    description: '伦理委员会主任委员：主持会议，签发审查决定',
+    system: committeeMember,
+    project: teamMember,
+  },
   {
     code: 'institution_head',
     name: '机构负责人',

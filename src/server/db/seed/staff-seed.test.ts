@@ -41,7 +41,7 @@ describe('first start', () => {
     expect(await db.selectFrom('staffUser').select('id').execute()).toHaveLength(1);
 
     const roles = await db.selectFrom('role').select(['code', 'isDefaultRegistration']).execute();
-    expect(roles).toHaveLength(11);
+    expect(roles).toHaveLength(13);
     expect(roles.filter((role) => role.isDefaultRegistration === 1)).toEqual([
       { code: 'coordinator', isDefaultRegistration: 1 },
     ]);
@@ -116,7 +116,7 @@ describe('demo staff', () => {
     expect(requests.filter((r) => r.status === 'pending')).toHaveLength(2);
     const audit = await db.selectFrom('auditLog').select(['action', 'actorName']).execute();
     expect(audit.filter((row) => row.action === 'user.create')).toHaveLength(DEMO_STAFF.length);
-    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(11);
+    expect(audit.filter((row) => row.action === 'role.create')).toHaveLength(13);
     expect(audit.filter((row) => row.action === 'user.projectRoles').every((row) => row.actorName === 'system')).toBe(
       true,
     );

@@ -5,3 +5,4 @@ export type { FiledSignature, FiledSourceKind, SignedRecordFiling } from './fili
 export { noVirusScanner } from './virus-scan';
 export type { ScanResult, VirusScanner } from './virus-scan';
 export { assertBinderWritable } from './archive/service';
+export { createDocumentService } from './binder/service';

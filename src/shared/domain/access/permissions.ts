@@ -7,6 +7,7 @@
 
 import { DOCUMENT_PROJECT_PAGES, DOCUMENT_SYSTEM_PAGES } from './document-pages';
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
+import { ETHICS_PROJECT_PAGES, ETHICS_SYSTEM_PAGES } from './ethics-pages';
 import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { QUALITY_PAGES } from './quality-pages';
 
@@ -100,6 +101,7 @@ export const SYSTEM_PAGES = {
   ...DRUG_SYSTEM_PAGES,
   ...FINANCE_SYSTEM_PAGES,
   ...DOCUMENT_SYSTEM_PAGES,
+  ...ETHICS_SYSTEM_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {
@@ -223,6 +225,7 @@ export const PROJECT_PAGES = {
   ...DRUG_PROJECT_PAGES,
   ...FINANCE_PROJECT_PAGES,
   ...DOCUMENT_PROJECT_PAGES,
+  ...ETHICS_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

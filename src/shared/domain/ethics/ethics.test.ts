@@ -1,3 +1,4 @@
+import { activeOn, compositionOf, formatAcceptanceNumber } from './committee';
 import { describe, expect, it } from 'vitest';
 import { nextReviewDue, reviewDueState, validUntil } from './continuing-review';
 import { MEETING, isPresent } from './meetings';
@@ -140,5 +141,37 @@ describe('status machines', () => {
     expect(MEETING.inSession(1)).toBe(true);
     expect(MEETING.inSession(2)).toBe(false);
     expect([1, 2, 3, 4].map((s) => isPresent(s as 1 | 2 | 3 | 4))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('committee composition', () => {
+  const seats = committee.map((seat, index) => ({
+    ...seat,
+    role: index === 0 ? ('secretary' as const) : index === 1 ? ('chair' as const) : ('member' as const),
+  }));
+  const unmetOf = (list: typeof seats) =>
+    compositionOf(list)
+      .conditions.filter((c) => !c.met)
+      .map((c) => c.condition);
+
+  it('needs seven members of both sexes, a lay and an outside member, and one chair', () => {
+    expect(compositionOf(seats)).toMatchObject({ met: true, members: 9 });
+    expect(unmetOf(seats.slice(0, 6))).toEqual(['size', 'nonScientific', 'nonAffiliated']);
+    expect(unmetOf(seats.filter((seat) => seat.sex === 'male'))).toContain('bothSexes');
+    expect(unmetOf(seats.map((seat) => ({ ...seat, role: 'member' as const })))).toEqual(['chair']);
+  });
+
+  it('counts only the members whose term covers the day', () => {
+    const terms = [
+      { startsOn: '2025-01-01', endsOn: null },
+      { startsOn: '2025-01-01', endsOn: '2025-12-31' },
+      { startsOn: '2026-02-01', endsOn: null },
+    ];
+    expect(activeOn(terms, '2026-01-05')).toEqual([terms[0]]);
+  });
+
+  it('numbers accepted submissions per year with four digits', () => {
+    expect(formatAcceptanceNumber('2026', 1)).toBe('EC-2026-0001');
+    expect(formatAcceptanceNumber('2027', 123)).toBe('EC-2027-0123');
   });
 });

@@ -70,4 +70,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',
   doc_archive: 'docArchive',
+  ethics_committee: 'ethicsCommittee',
+  ethics_committee_member: 'ethicsMember',
+  ethics_submission: 'ethicsSubmission',
 };

@@ -92,6 +92,9 @@ const RECORDS: Record<string, LocalizedText> = {
   docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
   docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
   docArchive: { 'zh-CN': '研究文件夹归档', en: 'binder archive' },
+  ethicsCommittee: { 'zh-CN': '伦理委员会', en: 'ethics committee' },
+  ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
+  ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -209,6 +212,7 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'financeInvoice.void': { 'zh-CN': '作废发票', en: 'Void invoice' },
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
+  'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -36,6 +36,8 @@ describe('staffAccess', () => {
       'FinanceFeeTypes',
       'FinanceDesk',
       'DocumentTemplates',
+      'EthicsCommittee',
+      'EthicsBoard',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

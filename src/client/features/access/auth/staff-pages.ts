@@ -44,6 +44,8 @@ export const SYSTEM_PAGE_PATHS = {
   FinanceFeeTypes: '/staff/finance-fee-types',
   FinanceDesk: '/staff/finance-desk',
   DocumentTemplates: '/staff/document-templates',
+  EthicsCommittee: '/staff/ethics-committee',
+  EthicsBoard: '/staff/ethics-board',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {
@@ -86,6 +88,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceContracts: '/staff/projects/$projectId/finance-contracts',
   FinanceWarnings: '/staff/projects/$projectId/finance-warnings',
   DocumentBinder: '/staff/projects/$projectId/documents',
+  EthicsSubmissions: '/staff/projects/$projectId/ethics-submissions',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -128,7 +128,7 @@ describe('audit trail', () => {
     expect(exact.total).toBe(12);
     const prefix = await list('/api/gbs/audit/list?action=role.&limit=100');
     expect(prefix.rows.every((row: { action: string }) => row.action.startsWith('role.'))).toBe(true);
-    expect(prefix.total).toBe(11);
+    expect(prefix.total).toBe(13);
     const monitorId = String(await t.idOf('monitor'));
     const one = await list(`/api/gbs/audit/list?entity=staff_user&entityId=${monitorId}&limit=100`);
     expect(one.rows.map((row: { action: string }) => row.action).sort()).toEqual([

@@ -13,17 +13,16 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DocumentTemplates DrugWarehouses FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
-  'ProjectManage RecruitOverview ' +
-  'RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
+  'AuditLog DictManage DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
+  'ProjectManage RecruitOverview RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
-  'dict:update docTemplate:manage feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
+  'dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
   'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds DocumentBinder DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'ConMeds DocumentBinder DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery EthicsSubmissions ' +
   'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
@@ -37,9 +36,9 @@ async function newRole(code: string) {
 }
 
 describe('role list and detail', () => {
-  it('lists the eleven standard roles with user counts and the default registration role', async () => {
+  it('lists the thirteen standard roles with user counts and the default registration role', async () => {
     const body = (await t.get('/api/gbc/role/list?offset=0&limit=20', ADMIN)).json();
-    expect(body.total).toBe(11);
+    expect(body.total).toBe(13);
     const byCode = Object.fromEntries(body.rows.map((row: { code: string }) => [row.code, row]));
     expect(Object.keys(byCode).sort()).toEqual(
       [
@@ -48,6 +47,8 @@ describe('role list and detail', () => {
         'dept_qc',
         'drug_manager',
         'ethics',
+        'ethics_chair',
+        'ethics_secretary',
         'finance',
         'institution_head',
         'investigator',
@@ -129,6 +130,7 @@ describe('role list and detail', () => {
       'FinanceSubsidies',
       'FinanceWarnings',
       'DocumentBinder',
+      'EthicsSubmissions',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);

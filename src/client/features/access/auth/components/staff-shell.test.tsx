@@ -29,6 +29,8 @@ const ALL_SYSTEM_PAGES = [
   '费用类型',
   '经费总览',
   '目录模板',
+  '伦理委员会',
+  '伦理审查工作台',
 ];
 
 async function navigationLinks(): Promise<string[]> {

@@ -1,0 +1,80 @@
+/**
+ * Ethics review (ethics area, migration 048). Days are 'YYYY-MM-DD', times ISO 8601 UTC;
+ * roles, sexes, submission types and statuses are defined in shared/domain/ethics.
+ */
+import type { Generated } from 'kysely';
+
+interface Bookkeeping {
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+/** The hospital's ethics committee; `quorumRules` is QuorumRules as JSON. */
+export interface EthicsCommitteeTable extends Bookkeeping {
+  id: Generated<number>;
+  name: string;
+  nameEn: string | null;
+  quorumRules: string;
+}
+
+export interface EthicsCommitteeMemberTable extends Bookkeeping {
+  id: Generated<number>;
+  committeeId: number;
+  userId: number;
+  /** secretary | chair | member. */
+  role: string;
+  /** female | male. */
+  sex: string;
+  /** 1: a medical or scientific profession; 0: a lay member. */
+  scientific: number;
+  /** 1: employed by the institution. */
+  affiliated: number;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+/** A submission to the committee (the spec's ethics issue). */
+export interface EthicsSubmissionTable extends Bookkeeping {
+  id: Generated<number>;
+  committeeId: number;
+  projectId: number;
+  type: string;
+  title: string;
+  notes: string | null;
+  status: string;
+  /** 审查受理号, given on acceptance; unique. */
+  acceptanceNumber: string | null;
+  submittedAt: string | null;
+  submittedBy: string | null;
+  acceptedAt: string | null;
+  returnReason: string | null;
+}
+
+/** The binder versions a submission carries. */
+export interface EthicsSubmissionDocumentTable {
+  submissionId: number;
+  documentVersionId: number;
+  sort: number;
+}
+
+/** A submission's status moves. */
+export interface EthicsSubmissionEventTable {
+  id: Generated<number>;
+  submissionId: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string | null;
+  actorId: number | null;
+  actorName: string;
+  at: string;
+}
+
+/** The last acceptance number given in a year, per committee. */
+export interface EthicsNumberTable {
+  committeeId: number;
+  year: string;
+  lastSeq: number;
+}

@@ -1,0 +1,41 @@
+/**
+ * The ethics area's pages and buttons in the permission catalogue (permissions.ts): the
+ * committee and the secretary's board (system), a project's submissions (project).
+ */
+import type { PageEntry } from './permissions';
+
+export const ETHICS_SYSTEM_PAGES = {
+  /** The ethics committee: its members and its quorum rules. */
+  EthicsCommittee: {
+    label: { 'zh-CN': '伦理委员会', en: 'Ethics committee' },
+    buttons: {
+      'ethicsCommittee:manage': {
+        'zh-CN': '编辑委员会成员与法定人数规则',
+        en: "Edit the committee's members and quorum rules",
+      },
+    },
+  },
+  /** The secretary's board: incoming, returned, accepted, on the agenda, decided submissions. */
+  EthicsBoard: {
+    label: { 'zh-CN': '伦理审查工作台', en: 'Ethics review board' },
+    buttons: {
+      'ethicsSubmission:review': {
+        'zh-CN': '形式审查：受理或退回递交',
+        en: 'Check submissions: accept or return them',
+      },
+    },
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export const ETHICS_PROJECT_PAGES = {
+  /** The project's submissions to the ethics committee. */
+  EthicsSubmissions: {
+    label: { 'zh-CN': '伦理递交', en: 'Ethics submissions' },
+    buttons: {
+      'ethics:submit': {
+        'zh-CN': '起草、递交与撤回伦理递交',
+        en: 'Draft, submit and withdraw ethics submissions',
+      },
+    },
+  },
+} as const satisfies Record<string, PageEntry>;
