@@ -268,6 +268,8 @@ describe('migrations 040-finance-roles, 041-finance-grants and 042-finance-warni
 });
 
 const DOCUMENTS = /^(Document|document:|docTemplate:)/;
+/** The binder's grants of migration 043 (044 added the review's). */
+const BINDER_043 = /^(DocumentBinder|DocumentTemplates|document:upload|document:folder|docTemplate:)/;
 
 describe('migration 043-documents', () => {
   it('gives the standard roles of an existing database the binder grants a first start gives, and existing projects their folders', async () => {
@@ -281,8 +283,8 @@ describe('migration 043-documents', () => {
       values ('已有项目', 'zmz', 'preparing', 0, 'x', 'x')`.execute(db);
     await migrateTo(db, '043-documents');
     for (const code of codes) {
-      expect(await grantsMatching(db, code, DOCUMENTS), code).toEqual(
-        firstStartGrants(code, (name) => DOCUMENTS.test(name)),
+      expect(await grantsMatching(db, code, BINDER_043), code).toEqual(
+        firstStartGrants(code, (name) => BINDER_043.test(name)),
       );
     }
     expect(await grantsOf(db, 'coordinator')).toContain('project:button:document:upload');
@@ -292,6 +294,27 @@ describe('migration 043-documents', () => {
     expect(folders.filter((folder) => folder.code.includes('.')).every((folder) => folder.parentId !== null)).toBe(
       true,
     );
+    await db.destroy();
+  });
+});
+
+describe('migration 044-document-review', () => {
+  it('gives the standard roles of an existing database the review grants a first start gives', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    await migrateTo(db, '043-documents');
+    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
+    for (const code of codes) {
+      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
+    }
+    await migrateTo(db, '044-document-review');
+    for (const code of codes) {
+      expect(await grantsMatching(db, code, DOCUMENTS), code).toEqual(
+        firstStartGrants(code, (name) => DOCUMENTS.test(name)),
+      );
+    }
+    expect(await grantsOf(db, 'investigator')).toContain('project:button:document:withdraw');
+    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:document:withdraw');
+    expect(await grantsOf(db, 'monitor')).toContain('project:page:DocumentSignatures');
     await db.destroy();
   });
 });

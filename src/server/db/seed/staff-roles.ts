@@ -123,8 +123,9 @@ const monitorGrant: Grant = {
     'DrugDispensing',
     'DrugRecovery',
     'DrugReconciliation',
-    // The binder: the monitor reads it.
+    // The binder: the monitor reads it, and its versions' signature manifests.
     'DocumentBinder',
+    'DocumentSignatures',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -266,8 +267,9 @@ const projectLead: Grant = {
     'safetyRule:publish',
     'remote:switch',
     ...QUALITY_CHECKER_BUTTONS,
-    // Documents: the investigator also adds folders to the binder.
+    // Documents: the investigator also adds folders to the binder and withdraws effective versions.
     'document:folder',
+    'document:withdraw',
   ],
 };
 

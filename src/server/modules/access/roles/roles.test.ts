@@ -23,7 +23,7 @@ const ADMIN_SYSTEM_BUTTONS = (
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds DocumentBinder DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
+  'ConMeds DocumentBinder DocumentSignatures DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery ' +
   'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
@@ -129,6 +129,7 @@ describe('role list and detail', () => {
       'FinanceSubsidies',
       'FinanceWarnings',
       'DocumentBinder',
+      'DocumentSignatures',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
