@@ -301,7 +301,7 @@ describe('migration 043-documents', () => {
 describe('migration 044-document-review', () => {
   it('gives the standard roles of an existing database the review grants a first start gives', async () => {
     const db = await openTestDatabase({ migrated: false });
-    await migrateTo(db, '043-documents');
+    await migrateTo(db, '042-finance-warnings');
     const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
     for (const code of codes) {
       await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);

@@ -70,7 +70,7 @@ export async function decidingFor(
  * What a decision signs: the approval, the step, the decision and its comment, and the record
  * as its area reads it (`registerSignedRecord`; absent for areas that add nothing).
  */
-function decisionContent(
+export function decisionContent(
   instance: Pick<InstanceRef, 'id' | 'key' | 'recordKind' | 'recordId' | 'amountFen'>,
   step: number,
   decision: Decision,
