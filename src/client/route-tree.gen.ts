@@ -39,6 +39,7 @@ import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(acces
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport } from './routes/staff/(documents)/projects.$projectId.document-signatures'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
 import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
@@ -250,6 +251,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsProjectsProjectIdDocumentSignaturesRoute =
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport.update({
+    id: '/(documents)/projects/$projectId/document-signatures',
+    path: '/projects/$projectId/document-signatures',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdocumentsProjectsProjectIdDocumentsRoute =
   StaffdocumentsProjectsProjectIdDocumentsRouteImport.update({
     id: '/(documents)/projects/$projectId/documents',
@@ -611,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -695,6 +703,7 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -782,6 +791,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(documents)/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -869,6 +879,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
@@ -953,6 +964,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
@@ -1039,6 +1051,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(documents)/projects/$projectId/document-signatures'
     | '/staff/(documents)/projects/$projectId/documents'
     | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
@@ -1312,6 +1325,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/projects/$projectId/document-signatures': {
+      id: '/staff/(documents)/projects/$projectId/document-signatures'
+      path: '/projects/$projectId/document-signatures'
+      fullPath: '/staff/projects/$projectId/document-signatures'
+      preLoaderRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(documents)/projects/$projectId/documents': {
@@ -1720,6 +1740,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -1801,6 +1822,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRoute:
+    StaffdocumentsProjectsProjectIdDocumentSignaturesRoute,
   StaffdocumentsProjectsProjectIdDocumentsRoute:
     StaffdocumentsProjectsProjectIdDocumentsRoute,
   StaffdrugsProjectsProjectIdDrugCatalogueRoute:
