@@ -297,24 +297,3 @@ describe('migration 043-documents', () => {
     await db.destroy();
   });
 });
-
-describe('migration 044-document-review', () => {
-  it('gives the standard roles of an existing database the review grants a first start gives', async () => {
-    const db = await openTestDatabase({ migrated: false });
-    await migrateTo(db, '042-finance-warnings');
-    const codes = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
-    for (const code of codes) {
-      await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
-    }
-    await migrateTo(db, '044-document-review');
-    for (const code of codes) {
-      expect(await grantsMatching(db, code, DOCUMENTS), code).toEqual(
-        firstStartGrants(code, (name) => DOCUMENTS.test(name)),
-      );
-    }
-    expect(await grantsOf(db, 'investigator')).toContain('project:button:document:withdraw');
-    expect(await grantsOf(db, 'coordinator')).not.toContain('project:button:document:withdraw');
-    expect(await grantsOf(db, 'monitor')).toContain('project:page:DocumentSignatures');
-    await db.destroy();
-  });
-});

@@ -73,7 +73,11 @@ async function canReview(db: Db): Promise<boolean> {
     .where('key', '=', DOCUMENT_WORKFLOWS.review)
     .where('status', '=', 'published')
     .executeTakeFirst();
-  const investigator = await db.selectFrom('staffUser').select('id').where('userName', '=', 'investigator').executeTakeFirst();
+  const investigator = await db
+    .selectFrom('staffUser')
+    .select('id')
+    .where('userName', '=', 'investigator')
+    .executeTakeFirst();
   return published !== undefined && investigator !== undefined;
 }
 

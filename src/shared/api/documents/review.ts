@@ -8,7 +8,7 @@
  * SHA-256.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { DECISIONS, INSTANCE_STATUSES } from '../../domain/work/approvals';
+import { DECISIONS, INSTANCE_STATUSES } from '../../domain/work';
 import { DOCUMENT_KIND_CODES, DOCUMENT_VERSION_STATUSES } from '../../domain/documents/versions';
 import { signatureBodySchema, signatureSchema } from '../access';
 import { defineEndpoint } from '../contract/endpoint';

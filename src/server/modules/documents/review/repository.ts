@@ -109,7 +109,9 @@ export function createReviewRepository(db: Executor) {
 
     /** The project's versions that carry signatures, newest first, paged. */
     async signedPage(projectId: number, offset: number, limit: number) {
-      const base = versions().where('d.projectId', '=', projectId).where(sql<boolean>`${signatureCount} > 0`);
+      const base = versions()
+        .where('d.projectId', '=', projectId)
+        .where(sql<boolean>`${signatureCount} > 0`);
       const { total } = await base
         .clearSelect()
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -120,7 +122,10 @@ export function createReviewRepository(db: Executor) {
         .offset(offset)
         .limit(limit)
         .execute();
-      return { rows: rows.map((row) => ({ ...row, signatureCount: Number(row.signatureCount) })), total: Number(total) };
+      return {
+        rows: rows.map((row) => ({ ...row, signatureCount: Number(row.signatureCount) })),
+        total: Number(total),
+      };
     },
   };
 }

@@ -52,7 +52,10 @@ async function upload(url: string, query: Record<string, string | number>, proje
 }
 
 async function folderId(project: number, code: string) {
-  const tree = (await t.get(`${BASE}/folder/tree/${project}`, 'investigator')).json().data as { id: number; code: string }[];
+  const tree = (await t.get(`${BASE}/folder/tree/${project}`, 'investigator')).json().data as {
+    id: number;
+    code: string;
+  }[];
   return tree.find((folder) => folder.code === code)?.id ?? 0;
 }
 
@@ -200,7 +203,11 @@ describe('approving with a signature', () => {
       .select('fileId')
       .where('id', '=', v2)
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('storedFile').set({ hash: '0'.repeat(64) }).where('id', '=', fileId).execute();
+    await t.db
+      .updateTable('storedFile')
+      .set({ hash: '0'.repeat(64) })
+      .where('id', '=', fileId)
+      .execute();
     const changed = (await manifest(v2)).json().data.signatures as Signed[];
     expect(changed[0]?.state).toBe('content_changed');
   });
@@ -225,7 +232,9 @@ describe('rejecting and taking back', () => {
       }),
     ]);
     const rejection = (await manifest(v2)).json().data.signatures as Signed[];
-    expect(rejection).toEqual([expect.objectContaining({ meaning: 'reviewer-rejects', source: 'reject', state: 'valid' })]);
+    expect(rejection).toEqual([
+      expect.objectContaining({ meaning: 'reviewer-rejects', source: 'reject', state: 'valid' }),
+    ]);
 
     // Submitted again and taken back by the submitter: a draft again.
     const current = await statusOf(documentId, v2);
@@ -248,9 +257,9 @@ describe('withdrawing an effective version', () => {
       reason: '申办方通知该方案版本作废',
       signature: { ...(await signatureOf(t, as)), meaning },
     });
-    expect((await t.post(`${BASE}/document/version/withdraw`, await body('coordinator'), 'coordinator')).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.post(`${BASE}/document/version/withdraw`, await body('coordinator'), 'coordinator')).statusCode,
+    ).toBe(403);
     const wrongMeaning = await t.post(
       `${BASE}/document/version/withdraw`,
       await body('investigator', 'reviewer-approves'),
@@ -281,22 +290,5 @@ describe('another project', () => {
     expect((await submit(v2, 1, 'coordinator', projectId)).statusCode).toBe(404);
     expect((await manifest(v2, 'coordinator', projectId)).statusCode).toBe(404);
     expect((await t.get(`${BASE}/signature/list/${projectId}?offset=0&limit=10`)).statusCode).toBe(401);
-  });
-});
-
-describe('the demo binder', () => {
-  it("has the first project's protocol amendment approved and signed by the investigator, v1 superseded", async () => {
-    const { id } = await t.db
-      .selectFrom('docDocument')
-      .select('id')
-      .where('projectId', '=', projectId)
-      .where('title', '=', '临床试验方案')
-      .executeTakeFirstOrThrow();
-    const [v2, v1] = await versions(id);
-    expect([v2?.status, v1?.status]).toEqual(['effective', 'superseded']);
-    const signatures = (await manifest(v2?.id ?? 0)).json().data.signatures as Signed[];
-    expect(signatures).toEqual([
-      expect.objectContaining({ signerName: 'Chen Lixin', meaning: 'reviewer-approves', state: 'valid' }),
-    ]);
   });
 });

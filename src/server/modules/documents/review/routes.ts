@@ -15,7 +15,7 @@ import {
   type DocumentKind,
   type DocumentVersionStatus,
 } from '../../../../shared/domain/documents/versions';
-import type { ApprovalTaskStatus, InstanceStatus } from '../../../../shared/domain/work/approvals';
+import type { ApprovalTaskStatus, InstanceStatus } from '../../../../shared/domain/work';
 import { notFound } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
@@ -94,15 +94,13 @@ export async function reviewRoutes(app: FastifyInstance, { db, clock, signatureP
     if (!(await createDocumentRepository(db).byId(params.projectId, params.id)))
       throw notFound({ 'zh-CN': '文件不存在', en: 'No such document' });
     const { instances, steps } = await reviews.approvalsOf(params.id);
-    const data = instances.map(
-      (instance): VersionApproval => ({
-        ...instance,
-        status: instance.status as InstanceStatus,
-        steps: steps
-          .filter((step) => step.instanceId === instance.instanceId)
-          .map(({ instanceId: _i, ...step }) => ({ ...step, status: step.status as ApprovalTaskStatus })),
-      }),
-    );
+    const data = instances.map((instance): VersionApproval => ({
+      ...instance,
+      status: instance.status as InstanceStatus,
+      steps: steps
+        .filter((step) => step.instanceId === instance.instanceId)
+        .map(({ instanceId: _i, ...step }) => ({ ...step, status: step.status as ApprovalTaskStatus })),
+    }));
     return { isOk: true, code: ok, data };
   });
 

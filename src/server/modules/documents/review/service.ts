@@ -9,7 +9,11 @@
  * is withdrawn with the signer's signature. Audit entity 'doc_document' (document.submit,
  * document.approve, document.reject, document.reopen, document.withdraw).
  */
-import type { ManifestSignature, VersionSubmitBody, VersionWithdrawBody } from '../../../../shared/api/documents/review';
+import type {
+  ManifestSignature,
+  VersionSubmitBody,
+  VersionWithdrawBody,
+} from '../../../../shared/api/documents/review';
 import {
   DOCUMENT_REVIEW_RECORD_KIND,
   DOCUMENT_VERSION,

@@ -18,7 +18,7 @@ import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { badRequest, forbidden, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
-import type { Signature } from '../../../../shared/api/access/signatures';
+import type { Signature } from '../../../../shared/api/access';
 import { type SentSignature, signaturesOf, signedWrite } from '../../access';
 import {
   TASK_ENTITY,
@@ -108,7 +108,13 @@ export async function decisionSignatures(db: Db, recordKind: string, recordId: n
       const decision: Decision = task.status === 'rejected' ? 'reject' : 'approve';
       const content = decisionContent(instance, task.stepSort, decision, task.comment, record);
       for (const signature of await signaturesOf(db, TASK_ENTITY, task.id, { revision: 1, content }))
-        result.push({ ...signature, instanceId: instance.id, stepName: task.stepName, decision, comment: task.comment });
+        result.push({
+          ...signature,
+          instanceId: instance.id,
+          stepName: task.stepName,
+          decision,
+          comment: task.comment,
+        });
     }
   }
   return result.sort((a, b) => a.id - b.id);

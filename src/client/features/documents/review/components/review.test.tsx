@@ -176,7 +176,10 @@ describe('signature manifest page', () => {
           body: {
             isOk: true,
             code: '200',
-            data: { version: signed, signatures: [signature(1, 'valid', 'reject'), signature(2, 'content_changed', 'approve')] },
+            data: {
+              version: signed,
+              signatures: [signature(1, 'valid', 'reject'), signature(2, 'content_changed', 'approve')],
+            },
           },
         },
       },

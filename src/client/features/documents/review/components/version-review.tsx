@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { BinderDocument, DocumentVersion } from '../../../../../shared/api/documents/binder';
 import type { VersionApproval } from '../../../../../shared/api/documents/review';
 import { DOCUMENT_VERSION } from '../../../../../shared/domain/documents/versions';
-import { TASK_STATUS_LABELS } from '../../../../../shared/domain/work/approvals';
+import { TASK_STATUS_LABELS } from '../../../../../shared/domain/work';
 import { showInfo } from '../../../../lib/feedback';
 import { failureText } from '../../../../lib/field-problem';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
