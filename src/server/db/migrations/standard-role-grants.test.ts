@@ -267,7 +267,6 @@ describe('migrations 040-finance-roles, 041-finance-grants and 042-finance-warni
   });
 });
 
-const DOCUMENTS = /^(Document|document:|docTemplate:)/;
 /** The binder's grants of migration 043 (044 added the review's). */
 const BINDER_043 = /^(DocumentBinder|DocumentTemplates|document:upload|document:folder|docTemplate:)/;
 
