@@ -42,6 +42,7 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffethicsEthicsBoardSubmissionIdRouteImport } from './routes/staff/(ethics)/ethics-board_.$submissionId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
+import { Route as StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport } from './routes/staff/(documents)/projects.$projectId.document-signatures'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
 import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
@@ -273,6 +274,12 @@ const StaffstudyProjectsNewRoute = StaffstudyProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsProjectsProjectIdDocumentSignaturesRoute =
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport.update({
+    id: '/(documents)/projects/$projectId/document-signatures',
+    path: '/projects/$projectId/document-signatures',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdocumentsProjectsProjectIdDocumentsRoute =
   StaffdocumentsProjectsProjectIdDocumentsRouteImport.update({
     id: '/(documents)/projects/$projectId/documents',
@@ -657,6 +664,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -747,6 +755,7 @@ export interface FileRoutesByTo {
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
+  '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -840,6 +849,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
+  '/staff/(documents)/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -933,6 +943,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/projects/'
+    | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
@@ -1023,6 +1034,7 @@ export interface FileRouteTypes {
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/projects'
+    | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
@@ -1115,6 +1127,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(study)/projects/'
+    | '/staff/(documents)/projects/$projectId/document-signatures'
     | '/staff/(documents)/projects/$projectId/documents'
     | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
@@ -1412,6 +1425,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/staff/projects/new'
       preLoaderRoute: typeof StaffstudyProjectsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/projects/$projectId/document-signatures': {
+      id: '/staff/(documents)/projects/$projectId/document-signatures'
+      path: '/projects/$projectId/document-signatures'
+      fullPath: '/staff/projects/$projectId/document-signatures'
+      preLoaderRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(documents)/projects/$projectId/documents': {
@@ -1844,6 +1864,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
@@ -1932,6 +1953,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
+  StaffdocumentsProjectsProjectIdDocumentSignaturesRoute:
+    StaffdocumentsProjectsProjectIdDocumentSignaturesRoute,
   StaffdocumentsProjectsProjectIdDocumentsRoute:
     StaffdocumentsProjectsProjectIdDocumentsRoute,
   StaffdrugsProjectsProjectIdDrugCatalogueRoute:

@@ -2,13 +2,17 @@
  * The study binder in Chromium on the real build and server: the coordinator opens the first
  * demo project's binder, finds the protocol (v2 effective), uploads a protocol amendment as an
  * effective new version and sees the earlier versions superseded and still downloadable; the
- * GCP certificate's expiry date shows in its folder. A GCP certificate near its expiry day
- * shows on the coordinator's workbench and opens in the binder from the inbox. The
- * investigator previews a protocol version under their watermark, and exports the closed
- * demo project's archived binder as a zip that verifies offline.
+ * GCP certificate's expiry date shows in its folder. Then an amendment through review: the
+ * coordinator uploads it as a draft and submits it, the investigator approves and signs it on
+ * 我的审批, the binder shows it effective and the version before superseded, and its signature
+ * manifest lists the signature and passes axe. A GCP certificate near its expiry day shows on
+ * the coordinator's workbench and opens in the binder from the inbox. The investigator
+ * previews a protocol version under their watermark, and exports the closed demo project's
+ * archived binder as a zip that verifies offline.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPdf } from '../../src/server/db/seed/demo-binder';
 import { ARCHIVED_DEMO_PROJECT } from '../../src/server/db/seed/demo-binder-archive';
@@ -59,6 +63,74 @@ describe('study binder', () => {
       await expect
         .poll(() => table.getByRole('row').filter({ hasText: 'GCP 培训证书（刘洋）' }).textContent())
         .toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reviews an amendment: submitted by the coordinator, approved and signed by the investigator, with its manifest', async () => {
+    const context = await newContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      await signInAs(page, suite.server, 'coordinator', `/staff/projects/${PROJECT}/documents`);
+      const protocol = page
+        .getByRole('table', { name: '文件列表' })
+        .getByRole('row')
+        .filter({ hasText: '临床试验方案' });
+      await expect.poll(() => protocol.textContent()).toMatch(/v\d+ \/ \d+/);
+      const before = Number(/v\d+ \/ (\d+)/.exec((await protocol.textContent()) ?? '')?.[1]);
+      const next = `v${before + 1}`;
+      await protocol.getByRole('button', { name: '临床试验方案' }).click();
+      const history = page.getByRole('dialog', { name: '版本历史：临床试验方案' });
+      await history.getByRole('button', { name: '上传新版本' }).click();
+      const upload = page.getByRole('dialog', { name: '上传新版本 · 临床试验方案' });
+      await upload.getByLabel('选择文件').setInputFiles({
+        name: 'protocol-amendment-review.pdf',
+        mimeType: 'application/pdf',
+        buffer: demoPdf(['Clinical trial protocol', 'Amendment for review']),
+      });
+      await upload.getByRole('textbox', { name: '版本说明' }).fill('方案修正案（待审核）');
+      await upload.getByRole('button', { name: '上传文件' }).click();
+      await upload.waitFor({ state: 'detached' });
+      await protocol.getByRole('button', { name: '临床试验方案' }).click();
+      const versions = history.getByRole('table', { name: '版本历史' });
+      const draft = versions.getByRole('row').filter({ hasText: next });
+      await expect.poll(() => draft.textContent()).toContain('草稿');
+      await draft.getByRole('button', { name: `提交审核 ${next}` }).click();
+      await expect.poll(() => draft.textContent()).toContain('审核中');
+      expect(await draft.textContent()).toContain('主要研究者批准');
+      await context.clearCookies();
+
+      const approver = await newContext(suite.browser);
+      try {
+        const investigator = await approver.newPage();
+        await signInAs(investigator, suite.server, 'investigator', '/staff/my-approvals');
+        await approveSigned(investigator, `临床试验方案 ${next}`);
+        await investigator.goto(`${suite.server.url}/staff/projects/${PROJECT}/documents`);
+        const row = investigator
+          .getByRole('table', { name: '文件列表' })
+          .getByRole('row')
+          .filter({ hasText: '临床试验方案' });
+        await row.getByRole('button', { name: '临床试验方案' }).click();
+        const list = investigator.getByRole('dialog', { name: '版本历史：临床试验方案' }).getByRole('table', {
+          name: '版本历史',
+        });
+        const approved = list.getByRole('row').filter({ hasText: next });
+        await expect.poll(() => approved.textContent()).toContain('生效');
+        const previous = list.getByRole('row').filter({ hasText: `v${before}` });
+        expect(await previous.first().textContent()).toContain('已替代');
+
+        await approved.getByRole('link', { name: `${next} 的签名清单` }).click();
+        await investigator.getByRole('heading', { name: `签名清单：临床试验方案 ${next}` }).waitFor();
+        const signature = investigator.getByRole('row').filter({ hasText: 'Chen Lixin（investigator）' });
+        await signature.waitFor();
+        expect(await signature.textContent()).toMatch(/批准.*主要研究者批准.*[0-9a-f]{64}.*有效/);
+        await investigator.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page: investigator }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
+      } finally {
+        await approver.close();
+      }
     } finally {
       await context.close();
     }
@@ -139,3 +211,20 @@ describe('study binder', () => {
     }
   });
 });
+
+/** Approves the pending step of `title` on My approvals, signed with the user's password. */
+async function approveSigned(page: Page, title: string) {
+  const pending = page.getByRole('table', { name: '待我审批列表' });
+  await pending.getByRole('row').filter({ hasText: title }).waitFor();
+  await pending.getByRole('button', { name: `同意 ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `同意：${title}` })
+    .getByRole('button', { name: '下一步：签名' })
+    .click();
+  const signing = page.getByRole('dialog', { name: `同意：${title}` });
+  const password = suite.server.staff.find((staff) => staff.userName === 'investigator')?.password ?? '';
+  await signing.getByLabel('登录密码').fill(password);
+  await signing.getByRole('button', { name: '签名并提交' }).click();
+  await signing.waitFor({ state: 'detached' });
+  await expect.poll(() => pending.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+}

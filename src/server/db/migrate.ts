@@ -43,6 +43,7 @@ import * as financeRoles from './migrations/040-finance-roles';
 import * as financeGrants from './migrations/041-finance-grants';
 import * as financeWarnings from './migrations/042-finance-warnings';
 import * as documents from './migrations/043-documents';
+import * as documentReview from './migrations/044-document-review';
 import * as documentExpiry from './migrations/045-document-expiry';
 import * as documentArchive from './migrations/046-document-archive';
 import * as ethics from './migrations/048-ethics';
@@ -92,6 +93,7 @@ const migrations = {
   '041-finance-grants': financeGrants,
   '042-finance-warnings': financeWarnings,
   '043-documents': documents,
+  '044-document-review': documentReview,
   '045-document-expiry': documentExpiry,
   '046-document-archive': documentArchive,
   '048-ethics': ethics,

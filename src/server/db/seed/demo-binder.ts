@@ -4,16 +4,26 @@
  * demo lung-cancer projects gets a few documents, uploaded by the demo coordinator through the
  * documents service: the protocol in two versions (v1 superseded, v2 effective), the
  * investigator's CV and a GCP certificate, some near or past their expiry day (GCP_EXPIRES_IN,
- * CV_EXPIRES_IN). The files are small real PDFs. Does nothing once any document exists.
+ * CV_EXPIRES_IN). On the first project the protocol amendment (v2) went through review:
+ * uploaded as a draft, submitted, approved and signed by the investigator (with the published
+ * document review workflow; without one it is filed as effective as elsewhere). The files are
+ * small real PDFs. Does nothing once any document exists.
  */
-import { addDays, hospitalDay } from '../../../shared/domain/hospital-time';
+import { signatureMeaningText } from '../../../shared/domain/access/signatures';
+import { DOCUMENT_WORKFLOWS } from '../../../shared/domain/documents/versions';
+import { DAY_MS, addDays, hospitalDay } from '../../../shared/domain/hospital-time';
+import { appendAudit } from '../audit/audit-trail';
+import { contentHash } from '../../lib/canonical-json';
+import { createReviewRepository } from '../../modules/documents/review/repository';
+import { createReviewService, reviewWorkflowHooks, versionContent } from '../../modules/documents/review/service';
+import { decisionContent } from '../../modules/work/approvals/decide';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/domain/documents/uploads';
 import { copyBinderTemplate } from '../../modules/documents/binder/folder-service';
 import { createDocumentService } from '../../modules/documents/binder/service';
 import { noVirusScanner } from '../../modules/documents/virus-scan';
 import type { FileStore } from '../../modules/study/files/file-store';
 import { createFileService } from '../../modules/study/files/service';
-import type { Actor } from '../../services/staff-write';
+import { type Actor, auditActor } from '../../services/staff-write';
 import type { Db } from '../database';
 
 const DEMO_PROJECTS = 6;
@@ -50,9 +60,97 @@ export function demoPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function uploaderOf(db: Db, at: number): Promise<Actor> {
-  const user = await db.selectFrom('staffUser').select('id').where('userName', '=', 'coordinator').executeTakeFirst();
-  return { at, actorId: user?.id ?? null, actorName: user ? 'coordinator' : 'system', clientIp: null, requestId: null };
+async function uploaderOf(db: Db, at: number, userName = 'coordinator'): Promise<Actor> {
+  const user = await db.selectFrom('staffUser').select('id').where('userName', '=', userName).executeTakeFirst();
+  return { at, actorId: user?.id ?? null, actorName: user ? userName : 'system', clientIp: null, requestId: null };
+}
+
+/**
+ * The review of the protocol amendment on the first project: the coordinator submits the draft,
+ * the investigator approves its one step and signs, as deciding on 我的审批 does (the demo knows
+ * no password, so the signature row is written with the content a decision signs), then the
+ * review's end makes it effective and supersedes v1.
+ */
+
+/** Whether the demo can review: the review workflow published and the demo investigator there. */
+async function canReview(db: Db): Promise<boolean> {
+  const published = await db
+    .selectFrom('workflowDefinition')
+    .select('id')
+    .where('key', '=', DOCUMENT_WORKFLOWS.review)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  const investigator = await db
+    .selectFrom('staffUser')
+    .select('id')
+    .where('userName', '=', 'investigator')
+    .executeTakeFirst();
+  return published !== undefined && investigator !== undefined;
+}
+
+async function reviewAmendment(db: Db, projectId: number, versionId: number, submittedAt: number, approvedAt: number) {
+  await createReviewService(db).submit({ projectId, id: versionId, version: 1 }, await uploaderOf(db, submittedAt));
+  const investigator = await db
+    .selectFrom('staffUser')
+    .select(['id', 'userName', 'realname', 'fullName'])
+    .where('userName', '=', 'investigator')
+    .executeTakeFirstOrThrow();
+  const actor = await uploaderOf(db, approvedAt, 'investigator');
+  const at = new Date(approvedAt).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const instance = await trx
+      .selectFrom('workflowInstance')
+      .selectAll()
+      .where('recordKind', '=', 'documentVersion')
+      .where('recordId', '=', versionId)
+      .where('status', '=', 'running')
+      .executeTakeFirstOrThrow();
+    const task = await trx
+      .selectFrom('workflowTask')
+      .selectAll()
+      .where('instanceId', '=', instance.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const version = await createReviewRepository(trx).byId(versionId);
+    if (!version) throw new Error('demo binder: the amendment is missing');
+    const record = versionContent(version);
+    const signature = await trx
+      .insertInto('eSignature')
+      .values({
+        entity: 'workflow_task',
+        entityId: task.id,
+        revision: 1,
+        signerId: investigator.id,
+        signerUserName: investigator.userName,
+        signerName: investigator.fullName?.trim() || investigator.realname,
+        meaning: 'reviewer-approves',
+        meaningText: signatureMeaningText('reviewer-approves'),
+        signedAt: at,
+        contentHash: contentHash(decisionContent(instance, task.stepSort, 'approve', null, record)),
+        challenge: `demo-review-${task.id}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('workflowTask')
+      .set({ status: 'approved', decidedBy: investigator.userName, decidedAt: at, signatureId: signature.id })
+      .where('id', '=', task.id)
+      .execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: 'approval.approve',
+      entity: 'workflow_task',
+      entityId: task.id,
+      before: { status: 'pending' },
+      after: { status: 'approved', decidedFor: null, comment: null, signatureId: signature.id },
+    });
+    await trx
+      .updateTable('workflowInstance')
+      .set({ status: 'approved', stepSort: null, endedAt: at, version: instance.version + 1 })
+      .where('id', '=', instance.id)
+      .execute();
+    await reviewWorkflowHooks.end?.(trx, { event: 'end', instance: { ...instance, status: 'approved' }, actor });
+  });
 }
 
 export async function loadBinderDemo(db: Db, store: FileStore, now: number): Promise<boolean> {
@@ -65,6 +163,7 @@ export async function loadBinderDemo(db: Db, store: FileStore, now: number): Pro
   const files = createFileService({ db, store, maxBytes: DOCUMENT_MAX_BYTES });
   const service = createDocumentService({ db, files, scanner: noVirusScanner });
   const today = hospitalDay(now);
+  const reviewable = await canReview(db);
   for (const [index, project] of projects.slice(0, DEMO_PROJECTS).entries()) {
     const folders = new Map(
       (await db.selectFrom('docFolder').select(['id', 'code']).where('projectId', '=', project.id).execute()).map(
@@ -86,19 +185,22 @@ export async function loadBinderDemo(db: Db, store: FileStore, now: number): Pro
       demoPdf([`${number} Clinical trial protocol`, 'Version 1.0']),
       actor,
     );
-    await service.uploadVersion(
+    // The amendment: reviewed and signed on the first project, filed as effective elsewhere.
+    const reviewed = index === 0 && reviewable;
+    const amendment = await service.uploadVersion(
       project.id,
       {
         documentId: protocol.documentId,
         version: protocol.version,
         name: `${number}-protocol-v2.0.pdf`,
-        status: 'effective',
+        status: reviewed ? 'draft' : 'effective',
         effectiveOn: addDays(today, -45),
         note: '方案修正案 1：调整入选标准与访视窗',
       },
       demoPdf([`${number} Clinical trial protocol`, 'Version 2.0 (amendment 1)']),
-      actor,
+      reviewed ? { ...actor, at: now - 50 * DAY_MS } : actor,
     );
+    if (reviewed) await reviewAmendment(db, project.id, amendment.versionId, now - 49 * DAY_MS, now - 46 * DAY_MS);
     await service.create(
       project.id,
       {

@@ -1,9 +1,11 @@
 /**
  * The demo's published approval workflows for finance records (work area approvals,
  * shared/domain/finance/codes.ts FINANCE_WORKFLOWS): who approves a contract, a research-fee
- * expense and a batch of subject subsidies. Loaded before the finance demo, which starts
- * approvals under them. Steps name roles and project roles, never demo people.
+ * expense and a batch of subject subsidies; and for the review of a binder's document version
+ * (shared/domain/documents/versions.ts DOCUMENT_WORKFLOWS). Loaded before the finance and
+ * binder demos, which start approvals under them. Steps name roles and project roles, never demo people.
  */
+import { DOCUMENT_WORKFLOWS } from '../../../shared/domain/documents/versions';
 import { FINANCE_WORKFLOWS } from '../../../shared/domain/finance/codes';
 import type { Db } from '../database';
 
@@ -55,6 +57,12 @@ export const DEMO_WORKFLOWS: { key: string; name: string; description: string; s
       { name: '主要研究者确认', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null },
       { name: '财务审核', approverKind: 'role', approverRef: 'finance', minAmountFen: null },
     ],
+  },
+  {
+    key: DOCUMENT_WORKFLOWS.review,
+    name: '研究文件版本审核',
+    description: '研究文件夹中的新版本（如方案修正案）提交后，由本项目主要研究者审核批准并签名后生效',
+    steps: [{ name: '主要研究者批准', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null }],
   },
 ];
 

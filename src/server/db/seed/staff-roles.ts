@@ -122,8 +122,9 @@ const monitorGrant: Grant = {
     'DrugDispensing',
     'DrugRecovery',
     'DrugReconciliation',
-    // The binder: the monitor reads it.
+    // The binder: the monitor reads it, and its versions' signature manifests.
     'DocumentBinder',
+    'DocumentSignatures',
     // Ethics: the monitor reads the project's submissions.
     'EthicsSubmissions',
   ],
@@ -278,8 +279,9 @@ const projectLead: Grant = {
     'safetyRule:publish',
     'remote:switch',
     ...QUALITY_CHECKER_BUTTONS,
-    // Documents: the investigator also adds folders to the binder.
+    // Documents: the investigator also adds folders to the binder and withdraws effective versions.
     'document:folder',
+    'document:withdraw',
     // and archives the binder at the project's close (cancelling an archive is the administrator's).
     'document:archive',
   ],

@@ -11,6 +11,7 @@ import { copyBinderTemplate } from './binder/folder-service';
 import { binderPreviewRoutes } from './binder/preview';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
+import { reviewRoutes } from './review/routes';
 import { documentTemplateRoutes } from './templates/routes';
 import { noVirusScanner } from './virus-scan';
 
@@ -22,4 +23,5 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(binderUploadRoutes, withScanner);
   await app.register(binderPreviewRoutes, options);
   await app.register(archiveRoutes, options);
+  await app.register(reviewRoutes, options);
 }

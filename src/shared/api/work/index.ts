@@ -10,3 +10,5 @@ export {
 } from './notices';
 export type { JobList, JobState, NoticeList, ReminderConsentBody, ReminderDaysSaveBody, StaffNotice } from './notices';
 export { withdrawEndpoint } from './approvals';
+export { trailStepSchema } from './approval-history';
+export type { TrailStep } from './approval-history';

@@ -1,6 +1,7 @@
 /**
  * The documents area's pages and buttons in the permission catalogue (permissions.ts): the
- * directory templates of the binder (system) and a project's binder (project).
+ * directory templates of the binder (system), a project's binder and its versions' signature
+ * manifests (project).
  */
 import type { PageEntry } from './permissions';
 
@@ -29,6 +30,12 @@ export const DOCUMENT_PROJECT_PAGES = {
         en: 'Archive the binder (once the project is closed)',
       },
       'document:archiveCancel': { 'zh-CN': '撤销研究文件夹归档', en: "Cancel the binder's archive" },
+      'document:withdraw': { 'zh-CN': '撤回生效版本（签名）', en: 'Withdraw effective versions (signed)' },
     },
+  },
+  /** A version's signatures (review decisions, withdrawal), each checked against the version now. */
+  DocumentSignatures: {
+    label: { 'zh-CN': '签名清单', en: 'Signature manifest' },
+    buttons: {},
   },
 } as const satisfies Record<string, PageEntry>;

@@ -12,6 +12,7 @@ export const SIGNATURE_MEANINGS = [
   'reviewer-approves',
   'reviewer-rejects',
   'monitor-reports',
+  'document-withdraws',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -33,6 +34,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'monitor-reports': {
     'zh-CN': '作为监查员，我确认本次监查报告内容',
     en: 'As monitor, I confirm the content of this visit report',
+  },
+  'document-withdraws': {
+    'zh-CN': '我确认撤回此文件版本，其不再有效',
+    en: 'I withdraw this document version: it is no longer in force',
   },
 };
 

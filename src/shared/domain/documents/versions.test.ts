@@ -11,6 +11,14 @@ describe('document version status machine', () => {
     expect(DOCUMENT_VERSION.allowed('effective', ['document:upload'])).toEqual([]);
     expect(DOCUMENT_VERSION.transitions.supersede).toMatchObject({ from: ['effective'], to: 'superseded' });
   });
+
+  it('reviews a draft through the workflow and withdraws only an effective version, with its own button', () => {
+    expect(DOCUMENT_VERSION.allowed('inReview', ['document:upload', 'document:withdraw'])).toEqual([]);
+    expect(DOCUMENT_VERSION.can('inReview', 'approve')).toBe(true);
+    expect(DOCUMENT_VERSION.transitions.reject).toMatchObject({ from: ['inReview'], to: 'draft' });
+    expect(DOCUMENT_VERSION.allowed('effective', ['document:withdraw'])).toEqual(['withdraw']);
+    expect(DOCUMENT_VERSION.can('superseded', 'withdraw')).toBe(false);
+  });
 });
 
 describe('document upload rules', () => {

@@ -1,10 +1,12 @@
 /**
  * A document version's status machine as data (SUITE.md): draft → inReview → effective →
  * superseded, and withdrawn. The server enforces it and the client offers only the moves
- * allowed now. Built so far: a version is uploaded as a draft or filed as effective (an
- * already approved document, such as an ethics approval letter); a newer effective version
- * supersedes the previous one; only a draft is deleted. Review, approval and withdrawal are
- * declared for the approval workflow that comes next (docs/documents.md).
+ * allowed now. A version is uploaded as a draft or filed as effective (an already approved
+ * document, such as an ethics approval letter); a draft is submitted for review, which runs
+ * on the approval workflow (`DOCUMENT_WORKFLOWS.review`): its last signed approval makes the
+ * version effective and supersedes the one before, a rejection (or the submitter taking the
+ * submission back) returns it to draft. An effective version is withdrawn with a signature.
+ * Only a draft is deleted (docs/documents.md).
  */
 export const DOCUMENT_VERSION_STATUSES = ['draft', 'inReview', 'effective', 'superseded', 'withdrawn'] as const;
 export type DocumentVersionStatus = (typeof DOCUMENT_VERSION_STATUSES)[number];
@@ -22,11 +24,14 @@ interface Transition {
 
 const VERSION_TRANSITIONS = {
   submit: { from: ['draft'], to: 'inReview', button: 'document:upload' },
+  /** The review's last step approved (the approval workflow's end). */
   approve: { from: ['inReview'], to: 'effective', button: null },
+  /** The review rejected, or the submitter took it back. */
   reject: { from: ['inReview'], to: 'draft', button: null },
   /** A newer version became effective. */
   supersede: { from: ['effective'], to: 'superseded', button: null },
-  withdraw: { from: ['draft', 'inReview', 'effective'], to: 'withdrawn', button: null },
+  /** Signed: the version is no longer in force (a draft is deleted instead; a review is taken back). */
+  withdraw: { from: ['effective'], to: 'withdrawn', button: 'document:withdraw' },
   delete: { from: ['draft'], to: null, button: 'document:upload' },
 } as const satisfies Record<string, Transition>;
 
@@ -52,6 +57,10 @@ export const DOCUMENT_VERSION_STATUS_TEXT: Record<DocumentVersionStatus, { 'zh-C
   superseded: { 'zh-CN': '已替代', en: 'Superseded' },
   withdrawn: { 'zh-CN': '已撤回', en: 'Withdrawn' },
 };
+
+/** The approval workflow key a version's review runs under, and the workflow's record kind. */
+export const DOCUMENT_WORKFLOWS = { review: 'documentReview' } as const;
+export const DOCUMENT_REVIEW_RECORD_KIND = 'documentVersion';
 
 /** Document kinds of a binder; `expires` marks the ones whose versions carry an expiry date. */
 export const DOCUMENT_KINDS = {

@@ -67,6 +67,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   finance_budget: 'budget',
   finance_contract: 'contract',
   doc_document: 'document',
+  doc_document_version: 'documentVersion',
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',
   doc_archive: 'docArchive',

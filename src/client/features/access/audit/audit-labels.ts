@@ -89,6 +89,7 @@ const RECORDS: Record<string, LocalizedText> = {
   budget: { 'zh-CN': '经费预算', en: 'budget' },
   contract: { 'zh-CN': '合同', en: 'contract' },
   document: { 'zh-CN': '研究文件', en: 'document' },
+  documentVersion: { 'zh-CN': '研究文件版本', en: 'document version' },
   docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
   docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
   docArchive: { 'zh-CN': '研究文件夹归档', en: 'binder archive' },

@@ -88,6 +88,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceContracts: '/staff/projects/$projectId/finance-contracts',
   FinanceWarnings: '/staff/projects/$projectId/finance-warnings',
   DocumentBinder: '/staff/projects/$projectId/documents',
+  DocumentSignatures: '/staff/projects/$projectId/document-signatures',
   EthicsSubmissions: '/staff/projects/$projectId/ethics-submissions',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 

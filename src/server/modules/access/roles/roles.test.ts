@@ -22,7 +22,7 @@ const ADMIN_SYSTEM_BUTTONS = (
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');
 const ADMIN_PROJECT_PAGES = (
-  'ConMeds DocumentBinder DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery EthicsSubmissions ' +
+  'ConMeds DocumentBinder DocumentSignatures DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery EthicsSubmissions ' +
   'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
   'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
   'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
@@ -130,6 +130,7 @@ describe('role list and detail', () => {
       'FinanceSubsidies',
       'FinanceWarnings',
       'DocumentBinder',
+      'DocumentSignatures',
       'EthicsSubmissions',
     ]);
     expect(data.alwaysSystemPages).toContain('HelpCenter');

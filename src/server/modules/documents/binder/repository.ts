@@ -126,12 +126,13 @@ export function createDocumentRepository(db: Executor) {
       return Number(row?.number ?? 0);
     },
 
+    /** Whether the document has a draft or a version in review (at most one such at a time). */
     async hasDraft(documentId: number): Promise<boolean> {
       const row = await db
         .selectFrom('docDocumentVersion')
         .select('id')
         .where('documentId', '=', documentId)
-        .where('status', '=', 'draft')
+        .where('status', 'in', ['draft', 'inReview'])
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -156,8 +156,8 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
       if (document.version !== query.version) throw staleVersion();
       if (await repo.hasDraft(document.id))
         throw badRequest({
-          'zh-CN': '此文件已有草稿版本：请先删除草稿再上传',
-          en: 'This document has a draft version: delete it before uploading another',
+          'zh-CN': '此文件已有草稿或审核中的版本：请先处理后再上传',
+          en: 'This document has a draft or a version in review: settle it before uploading another',
         });
       checkDates(document.kind as DocumentKind, query);
       const folder = await createFolderRepository(db).byId(projectId, document.folderId);

@@ -18,8 +18,18 @@ import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { badRequest, forbidden, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime } from '../../../services/staff-write';
-import { type SentSignature, signedWrite } from '../../access';
-import { TASK_ENTITY, type InstanceRef, type PostEvents, endInstance, fire, firePostEvents, openTask } from './engine';
+import type { Signature } from '../../../../shared/api/access';
+import { type SentSignature, signaturesOf, signedWrite } from '../../access';
+import {
+  TASK_ENTITY,
+  type InstanceRef,
+  type PostEvents,
+  endInstance,
+  fire,
+  firePostEvents,
+  openTask,
+  signedRecordOf,
+} from './engine';
 import { type ApprovalRepository, createApprovalRepository } from './repository';
 
 export const ALREADY_DECIDED = {
@@ -54,6 +64,60 @@ export async function decidingFor(
     if (principal && approverMatches(step, principal)) return principal.userName;
   }
   throw notYours;
+}
+
+/**
+ * What a decision signs: the approval, the step, the decision and its comment, and the record
+ * as its area reads it (`registerSignedRecord`; absent for areas that add nothing).
+ */
+export function decisionContent(
+  instance: Pick<InstanceRef, 'id' | 'key' | 'recordKind' | 'recordId' | 'amountFen'>,
+  step: number,
+  decision: Decision,
+  comment: string | null,
+  record: unknown,
+) {
+  return {
+    instanceId: instance.id,
+    key: instance.key,
+    recordKind: instance.recordKind,
+    recordId: instance.recordId,
+    amountFen: instance.amountFen,
+    step,
+    decision,
+    comment,
+    record,
+  };
+}
+
+/** A decided step's signature, checked against the approval and the record now. */
+export interface DecisionSignature extends Signature {
+  instanceId: number;
+  stepName: string;
+  decision: Decision;
+  comment: string | null;
+}
+
+/** The signatures of every decided step of a record's approvals, oldest first, each checked now. */
+export async function decisionSignatures(db: Db, recordKind: string, recordId: number): Promise<DecisionSignature[]> {
+  const repo = createApprovalRepository(db);
+  const result: DecisionSignature[] = [];
+  for (const instance of await repo.instancesOf(recordKind, recordId)) {
+    const record = await signedRecordOf(db, instance.key, instance);
+    for (const task of await repo.signedTasksOf(instance.id)) {
+      const decision: Decision = task.status === 'rejected' ? 'reject' : 'approve';
+      const content = decisionContent(instance, task.stepSort, decision, task.comment, record);
+      for (const signature of await signaturesOf(db, TASK_ENTITY, task.id, { revision: 1, content }))
+        result.push({
+          ...signature,
+          instanceId: instance.id,
+          stepName: task.stepName,
+          decision,
+          comment: task.comment,
+        });
+    }
+  }
+  return result.sort((a, b) => a.id - b.id);
 }
 
 async function loadPending(repo: ApprovalRepository, taskId: number) {
@@ -95,18 +159,10 @@ export async function decideApproval(db: Db, input: DecideInput, signature: Sent
     const decidedAt = isoTime(actor.at);
     if (!(await repo.decideTask(task.id, { status, decidedBy: actor.actorName, decidedFor, decidedAt, comment })))
       throw badRequest(ALREADY_DECIDED);
+    const record = await signedRecordOf(trx, ref.key, ref);
     const signed = await sign(
       { entity: TASK_ENTITY, entityId: task.id, revision: 1 },
-      {
-        instanceId: ref.id,
-        key: ref.key,
-        recordKind: ref.recordKind,
-        recordId: ref.recordId,
-        amountFen: ref.amountFen,
-        step: task.stepSort,
-        decision: input.decision,
-        comment,
-      },
+      decisionContent(ref, task.stepSort, input.decision, comment, record),
     );
     await repo.setTaskSignature(task.id, signed.id);
     await appendAudit(trx, {

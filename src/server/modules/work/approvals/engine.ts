@@ -47,6 +47,24 @@ export function registerWorkflowHooks(key: string, hooks: WorkflowHooks): void {
   hooksByKey.set(key, hooks);
 }
 
+/**
+ * What an area adds to the content each decision of its workflow signs: the record as it is
+ * (a document version's file checksum, number and title), read in the deciding transaction
+ * and again when the signatures are checked (`decisionSignatures`).
+ */
+export type SignedRecord = (db: Db, record: { recordKind: string; recordId: number }) => Promise<unknown>;
+const signedRecords = new Map<string, SignedRecord>();
+
+/** An area's signed record for its workflow key (registered again, it replaces the earlier one). */
+export function registerSignedRecord(key: string, read: SignedRecord): void {
+  signedRecords.set(key, read);
+}
+
+/** The record content a decision of `key` signs; undefined when the area added none. */
+export async function signedRecordOf(db: Db, key: string, record: { recordKind: string; recordId: number }) {
+  return signedRecords.get(key)?.(db, record);
+}
+
 /** Events to fire after the commit, in order. */
 export type PostEvents = WorkflowEventContext[];
 

@@ -141,6 +141,29 @@ export function createApprovalRepository(db: Db) {
       await db.updateTable('workflowTask').set({ signatureId }).where('id', '=', id).execute();
     },
 
+    /** A record's approvals, oldest first. */
+    instancesOf(recordKind: string, recordId: number) {
+      return db
+        .selectFrom('workflowInstance')
+        .select(['id', 'key', 'recordKind', 'recordId', 'amountFen'])
+        .where('recordKind', '=', recordKind)
+        .where('recordId', '=', recordId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** An approval's decided and signed steps, in order. */
+    signedTasksOf(instanceId: number) {
+      return db
+        .selectFrom('workflowTask')
+        .select(['id', 'stepSort', 'stepName', 'status', 'comment'])
+        .where('instanceId', '=', instanceId)
+        .where('signatureId', 'is not', null)
+        .orderBy('stepSort')
+        .orderBy('id')
+        .execute();
+    },
+
     async cancelPendingTasks(instanceId: number, at: string): Promise<void> {
       await db
         .updateTable('workflowTask')

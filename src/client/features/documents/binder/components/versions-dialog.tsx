@@ -1,8 +1,10 @@
 /**
- * A document's version history, newest first: number, status, dates, file, uploader; each
- * version downloads (private, audited on the server), a PDF or an image also previews (its own
- * page, with a watermark); a draft is deleted (document:upload);
- * a new version is uploaded from here. Older versions stay listed and readable.
+ * A document's version history, newest first: number, status and review, dates, file,
+ * uploader; each version downloads (private, audited on the server), a PDF or an image also
+ * previews (its own page, with a watermark); a draft is deleted or submitted for review
+ * (document:upload); a version in review shows its approval's steps, and a reviewed one links
+ * to its signature manifest; an effective one is withdrawn, signed (document:withdraw). A new
+ * version is uploaded from here. Older versions stay listed and readable.
  */
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -11,7 +13,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { type BinderDocument, versionDownloadEndpoint } from '../../../../../shared/api/documents/binder';
+import { useState } from 'react';
+import {
+  type BinderDocument,
+  type DocumentVersion,
+  versionDownloadEndpoint,
+} from '../../../../../shared/api/documents/binder';
 import { previewKindOf } from '../../../../../shared/domain/documents/archive';
 import { DOCUMENT_VERSION } from '../../../../../shared/domain/documents/versions';
 import { formatDateTime } from '../../../../lib/dates';
@@ -23,6 +30,8 @@ import { format, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterButton } from '../../../../ui/router-link';
 import { archiveMessages } from '../archive-messages';
+import { ReviewActions, ReviewProgress, WithdrawDialog } from '../../review/components/version-review';
+import { reviewQueries } from '../../review/queries';
 import { binderMessages } from '../messages';
 import { binderQueries, useBinderActions } from '../queries';
 import { VersionStatusChip } from './version-status-chip';
@@ -38,6 +47,8 @@ export function VersionsDialog(props: {
   const t = useMessages(binderMessages);
   const preview = useMessages(archiveMessages);
   const versions = useQuery(binderQueries.versions(projectId, document.id));
+  const approvals = useQuery(reviewQueries.approvals(projectId, document.id)).data ?? [];
+  const [withdrawing, setWithdrawing] = useState<DocumentVersion>();
   const { removeDraft } = useBinderActions(projectId);
   const onError = (error: unknown) => showInfo({ text: failureText(error, t.failed) });
   const download = async (id: number, name: string) => {
@@ -76,6 +87,7 @@ export function VersionsDialog(props: {
               <TableCell>{`v${version.number}`}</TableCell>
               <TableCell>
                 <VersionStatusChip status={version.status} />
+                <ReviewProgress version={version} approvals={approvals} />
               </TableCell>
               <TableCell>{version.effectiveOn ?? '—'}</TableCell>
               <TableCell>{version.expiresOn ?? '—'}</TableCell>
@@ -109,11 +121,26 @@ export function VersionsDialog(props: {
                     {t.deleteDraft}
                   </Button>
                 )}
+                <ReviewActions
+                  projectId={projectId}
+                  version={version}
+                  approvals={approvals}
+                  canUpload={canUpload}
+                  onWithdraw={() => setWithdrawing(version)}
+                />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {withdrawing && (
+        <WithdrawDialog
+          projectId={projectId}
+          document={document}
+          version={withdrawing}
+          onClose={() => setWithdrawing(undefined)}
+        />
+      )}
     </FormDialog>
   );
 }
