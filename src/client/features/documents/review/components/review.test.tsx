@@ -35,6 +35,7 @@ const protocol: BinderDocument = {
   ownerName: 'coordinator',
   versionCount: 3,
   current: version(11, 1, 'effective'),
+  expiry: null,
   version: 3,
 };
 
