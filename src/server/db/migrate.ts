@@ -43,6 +43,7 @@ import * as financeRoles from './migrations/040-finance-roles';
 import * as financeGrants from './migrations/041-finance-grants';
 import * as financeWarnings from './migrations/042-finance-warnings';
 import * as documents from './migrations/043-documents';
+import * as documentHelp from './migrations/047-document-help';
 import type { Database } from './schema';
 
 const migrations = {
@@ -89,6 +90,7 @@ const migrations = {
   '041-finance-grants': financeGrants,
   '042-finance-warnings': financeWarnings,
   '043-documents': documents,
+  '047-document-help': documentHelp,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

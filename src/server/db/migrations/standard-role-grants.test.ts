@@ -267,7 +267,7 @@ describe('migrations 040-finance-roles, 041-finance-grants and 042-finance-warni
   });
 });
 
-const DOCUMENTS = /^(Document|document:|docTemplate:)/;
+const DOCUMENTS = /^(DocumentBinder|DocumentTemplates|document:|docTemplate:)/;
 
 describe('migration 043-documents', () => {
   it('gives the standard roles of an existing database the binder grants a first start gives, and existing projects their folders', async () => {

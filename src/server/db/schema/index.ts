@@ -129,6 +129,8 @@ import type {
   DocDocumentTable,
   DocDocumentVersionTable,
   DocFolderTable,
+  DocHelpArticleTable,
+  DocHelpVersionTable,
   DocTemplateFolderTable,
   DocTemplateTable,
   DocTemplateVersionTable,
@@ -269,4 +271,6 @@ export interface Database {
   docFolder: DocFolderTable;
   docDocument: DocDocumentTable;
   docDocumentVersion: DocDocumentVersionTable;
+  docHelpArticle: DocHelpArticleTable;
+  docHelpVersion: DocHelpVersionTable;
 }

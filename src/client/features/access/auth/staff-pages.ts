@@ -44,6 +44,7 @@ export const SYSTEM_PAGE_PATHS = {
   FinanceFeeTypes: '/staff/finance-fee-types',
   FinanceDesk: '/staff/finance-desk',
   DocumentTemplates: '/staff/document-templates',
+  DocumentSearch: '/staff/document-search',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

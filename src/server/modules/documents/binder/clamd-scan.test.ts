@@ -1,4 +1,4 @@
-import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../../../shared/api/contract/access';
 import { demoPdf } from '../../../db/seed/demo-binder';
