@@ -9,6 +9,7 @@ import type { StaffRoutesOptions } from '../staff-routes-options';
 import { copyBinderTemplate } from './binder/folder-service';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
+import { delegationLogRoutes } from './delegation/routes';
 import { documentSearchRoutes } from './search/routes';
 import { documentTemplateRoutes } from './templates/routes';
 import { noVirusScanner } from './virus-scan';
@@ -20,4 +21,5 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(binderRoutes, withScanner);
   await app.register(binderUploadRoutes, withScanner);
   await app.register(documentSearchRoutes, options);
+  await app.register(delegationLogRoutes, withScanner);
 }

@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function search(query: Record<string, string | number>, as = 'coordinator') {
-  const params = new URLSearchParams(Object.entries({ limit: 100, ...query }).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries({ limit: 100, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const response = await t.get(`${SEARCH}?${params.toString()}`, as);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ rows: DocumentSearchRow[]; total: number }>();
