@@ -10,6 +10,7 @@ import { copyBinderTemplate } from './binder/folder-service';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
 import { delegationLogRoutes } from './delegation/routes';
+import { helpRoutes } from './help/routes';
 import { documentSearchRoutes } from './search/routes';
 import { documentTemplateRoutes } from './templates/routes';
 import { noVirusScanner } from './virus-scan';
@@ -22,4 +23,5 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(binderUploadRoutes, withScanner);
   await app.register(documentSearchRoutes, options);
   await app.register(delegationLogRoutes, withScanner);
+  await app.register(helpRoutes, options);
 }

@@ -69,4 +69,5 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_document: 'document',
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',
+  doc_help_article: 'helpArticle',
 };

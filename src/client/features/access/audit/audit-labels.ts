@@ -91,6 +91,7 @@ const RECORDS: Record<string, LocalizedText> = {
   document: { 'zh-CN': '研究文件', en: 'document' },
   docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
   docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
+  helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
