@@ -22,6 +22,7 @@ import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffdocumentsDocumentSearchRouteImport } from './routes/staff/(documents)/document-search'
 import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/staff/(documents)/document-templates'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
@@ -37,6 +38,8 @@ import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
+import { Route as StaffdocumentsHelpIndexRouteImport } from './routes/staff/(documents)/help/index'
+import { Route as StaffdocumentsHelpHelpIdRouteImport } from './routes/staff/(documents)/help/$helpId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
@@ -160,6 +163,12 @@ const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsDocumentSearchRoute =
+  StaffdocumentsDocumentSearchRouteImport.update({
+    id: '/(documents)/document-search',
+    path: '/document-search',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdocumentsDocumentTemplatesRoute =
   StaffdocumentsDocumentTemplatesRouteImport.update({
     id: '/(documents)/document-templates',
@@ -240,6 +249,17 @@ const StaffaccessRolesRoleIdRoute = StaffaccessRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsHelpIndexRoute = StaffdocumentsHelpIndexRouteImport.update({
+  id: '/(documents)/help/',
+  path: '/help/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffdocumentsHelpHelpIdRoute =
+  StaffdocumentsHelpHelpIdRouteImport.update({
+    id: '/(documents)/help/$helpId',
+    path: '/help/$helpId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffstudyProjectsIndexRoute = StaffstudyProjectsIndexRouteImport.update({
   id: '/(study)/projects/',
   path: '/projects/',
@@ -594,6 +614,7 @@ export interface FileRoutesByFullPath {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
@@ -608,8 +629,10 @@ export interface FileRoutesByFullPath {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/help/': typeof StaffdocumentsHelpIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
@@ -678,6 +701,7 @@ export interface FileRoutesByTo {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
@@ -692,8 +716,10 @@ export interface FileRoutesByTo {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
+  '/staff/help': typeof StaffdocumentsHelpIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
@@ -765,6 +791,7 @@ export interface FileRoutesById {
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(documents)/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/(documents)/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
@@ -779,8 +806,10 @@ export interface FileRoutesById {
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/(documents)/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/(documents)/help/': typeof StaffdocumentsHelpIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
@@ -852,6 +881,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-search'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/finance-desk'
@@ -866,8 +896,10 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/help/$helpId'
     | '/staff/projects/new'
     | '/staff/roles/'
+    | '/staff/help/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
@@ -936,6 +968,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-search'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/finance-desk'
@@ -950,8 +983,10 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/help/$helpId'
     | '/staff/projects/new'
     | '/staff/roles'
+    | '/staff/help'
     | '/staff/projects'
     | '/staff/projects/$projectId/documents'
     | '/staff/projects/$projectId/drug-catalogue'
@@ -1022,6 +1057,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
+    | '/staff/(documents)/document-search'
     | '/staff/(documents)/document-templates'
     | '/staff/(drugs)/drug-warehouses'
     | '/staff/(finance)/finance-desk'
@@ -1036,8 +1072,10 @@ export interface FileRouteTypes {
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
+    | '/staff/(documents)/help/$helpId'
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
+    | '/staff/(documents)/help/'
     | '/staff/(study)/projects/'
     | '/staff/(documents)/projects/$projectId/documents'
     | '/staff/(drugs)/projects/$projectId/drug-catalogue'
@@ -1195,6 +1233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffaccessUsersRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(documents)/document-search': {
+      id: '/staff/(documents)/document-search'
+      path: '/document-search'
+      fullPath: '/staff/document-search'
+      preLoaderRoute: typeof StaffdocumentsDocumentSearchRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(documents)/document-templates': {
       id: '/staff/(documents)/document-templates'
       path: '/document-templates'
@@ -1298,6 +1343,20 @@ declare module '@tanstack/react-router' {
       path: '/roles/$roleId'
       fullPath: '/staff/roles/$roleId'
       preLoaderRoute: typeof StaffaccessRolesRoleIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/help/': {
+      id: '/staff/(documents)/help/'
+      path: '/help'
+      fullPath: '/staff/help/'
+      preLoaderRoute: typeof StaffdocumentsHelpIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/help/$helpId': {
+      id: '/staff/(documents)/help/$helpId'
+      path: '/help/$helpId'
+      fullPath: '/staff/help/$helpId'
+      preLoaderRoute: typeof StaffdocumentsHelpHelpIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(study)/projects/': {
@@ -1703,6 +1762,7 @@ interface StaffRouteRouteChildren {
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffdocumentsDocumentSearchRoute: typeof StaffdocumentsDocumentSearchRoute
   StaffdocumentsDocumentTemplatesRoute: typeof StaffdocumentsDocumentTemplatesRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
@@ -1717,8 +1777,10 @@ interface StaffRouteRouteChildren {
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
+  StaffdocumentsHelpHelpIdRoute: typeof StaffdocumentsHelpHelpIdRoute
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
+  StaffdocumentsHelpIndexRoute: typeof StaffdocumentsHelpIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
   StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
@@ -1784,6 +1846,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffdocumentsDocumentSearchRoute: StaffdocumentsDocumentSearchRoute,
   StaffdocumentsDocumentTemplatesRoute: StaffdocumentsDocumentTemplatesRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
@@ -1798,8 +1861,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,
+  StaffdocumentsHelpHelpIdRoute: StaffdocumentsHelpHelpIdRoute,
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
+  StaffdocumentsHelpIndexRoute: StaffdocumentsHelpIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffdocumentsProjectsProjectIdDocumentsRoute:
     StaffdocumentsProjectsProjectIdDocumentsRoute,

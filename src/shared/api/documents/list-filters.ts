@@ -42,3 +42,6 @@ export const documentSearchFilters = {
   uploader: searchTextSchema,
   projectId: { type: 'integer', minimum: 1 },
 } as const;
+
+/** The help center's search: a part of an article's title, in either language. */
+export const helpListFilters = { keyword: searchTextSchema } as const;

@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
     /** The project page permission the route needs, in the project of its `$projectId`. */
     projectPage?: ProjectPage;
     /** A breadcrumb of the route's own, below its page's (a detail view, my account). */
-    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview' | 'patientRecord';
+    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview' | 'patientRecord' | 'helpCenter';
   }
 }
 

@@ -24,6 +24,7 @@ import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
 import { binderMessages } from '../messages';
 import { binderQueries } from '../queries';
+import { DelegationLogButton } from './delegation-log-button';
 import { UploadDialog } from './upload-dialog';
 import { VersionStatusChip } from './version-status-chip';
 import { VersionsDialog } from './versions-dialog';
@@ -113,11 +114,12 @@ export function BinderPage({ projectId }: { projectId: number }) {
         {folder && (
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
             {canUpload && (
-              <div>
+              <Stack direction="row" spacing={1}>
                 <Button variant="contained" onClick={() => setOpen({ kind: 'newDocument' })}>
                   {t.upload}
                 </Button>
-              </div>
+                <DelegationLogButton projectId={projectId} />
+              </Stack>
             )}
             <DocumentTable
               projectId={projectId}
