@@ -36,6 +36,7 @@ describe('staffAccess', () => {
       'FinanceFeeTypes',
       'FinanceDesk',
       'DocumentTemplates',
+      'DocumentSearch',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** A help article's Markdown shown as sanitised HTML (markdown.ts), in the page's type scale. */
+/** A help article's Markdown shown as safe HTML (markdown.ts), in the page's type scale. */
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { markdownHtml } from '../markdown';
@@ -14,7 +14,7 @@ export function MarkdownView({ source }: { source: string }) {
         '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
         '& code': { fontFamily: 'monospace' },
       }}
-      // Sanitised by DOMPurify in markdownHtml: plain HTML only, no scripts or handlers.
+      // markdownHtml writes only marked's own tags: raw HTML escaped, unsafe link addresses dropped.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
