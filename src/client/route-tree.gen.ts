@@ -22,6 +22,7 @@ import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
+import { Route as StaffdocumentsDocumentSearchRouteImport } from './routes/staff/(documents)/document-search'
 import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/staff/(documents)/document-templates'
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StaffethicsEthicsBoardRouteImport } from './routes/staff/(ethics)/ethics-board'
@@ -39,6 +40,8 @@ import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
 import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(access)/roles/$roleId'
+import { Route as StaffdocumentsHelpIndexRouteImport } from './routes/staff/(documents)/help/index'
+import { Route as StaffdocumentsHelpHelpIdRouteImport } from './routes/staff/(documents)/help/$helpId'
 import { Route as StaffethicsEthicsBoardSubmissionIdRouteImport } from './routes/staff/(ethics)/ethics-board_.$submissionId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
@@ -167,6 +170,12 @@ const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsDocumentSearchRoute =
+  StaffdocumentsDocumentSearchRouteImport.update({
+    id: '/(documents)/document-search',
+    path: '/document-search',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffdocumentsDocumentTemplatesRoute =
   StaffdocumentsDocumentTemplatesRouteImport.update({
     id: '/(documents)/document-templates',
@@ -258,6 +267,17 @@ const StaffaccessRolesRoleIdRoute = StaffaccessRolesRoleIdRouteImport.update({
   path: '/roles/$roleId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffdocumentsHelpIndexRoute = StaffdocumentsHelpIndexRouteImport.update({
+  id: '/(documents)/help/',
+  path: '/help/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffdocumentsHelpHelpIdRoute =
+  StaffdocumentsHelpHelpIdRouteImport.update({
+    id: '/(documents)/help/$helpId',
+    path: '/help/$helpId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffethicsEthicsBoardSubmissionIdRoute =
   StaffethicsEthicsBoardSubmissionIdRouteImport.update({
     id: '/(ethics)/ethics-board_/$submissionId',
@@ -644,6 +664,7 @@ export interface FileRoutesByFullPath {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
@@ -660,9 +681,11 @@ export interface FileRoutesByFullPath {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/help/': typeof StaffdocumentsHelpIndexRoute
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
@@ -735,6 +758,7 @@ export interface FileRoutesByTo {
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/users': typeof StaffaccessUsersRoute
+  '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
@@ -751,9 +775,11 @@ export interface FileRoutesByTo {
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
+  '/staff/help': typeof StaffdocumentsHelpIndexRoute
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
@@ -829,6 +855,7 @@ export interface FileRoutesById {
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
+  '/staff/(documents)/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/(documents)/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(ethics)/ethics-board': typeof StaffethicsEthicsBoardRoute
@@ -845,9 +872,11 @@ export interface FileRoutesById {
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
+  '/staff/(documents)/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/(ethics)/ethics-board_/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
+  '/staff/(documents)/help/': typeof StaffdocumentsHelpIndexRoute
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(documents)/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
@@ -923,6 +952,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-search'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
@@ -939,9 +969,11 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/help/$helpId'
     | '/staff/ethics-board/$submissionId'
     | '/staff/projects/new'
     | '/staff/roles/'
+    | '/staff/help/'
     | '/staff/projects/'
     | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
@@ -1014,6 +1046,7 @@ export interface FileRouteTypes {
     | '/staff/orgs'
     | '/staff/registrations'
     | '/staff/users'
+    | '/staff/document-search'
     | '/staff/document-templates'
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
@@ -1030,9 +1063,11 @@ export interface FileRouteTypes {
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
+    | '/staff/help/$helpId'
     | '/staff/ethics-board/$submissionId'
     | '/staff/projects/new'
     | '/staff/roles'
+    | '/staff/help'
     | '/staff/projects'
     | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
@@ -1107,6 +1142,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
     | '/staff/(access)/users'
+    | '/staff/(documents)/document-search'
     | '/staff/(documents)/document-templates'
     | '/staff/(drugs)/drug-warehouses'
     | '/staff/(ethics)/ethics-board'
@@ -1123,9 +1159,11 @@ export interface FileRouteTypes {
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
+    | '/staff/(documents)/help/$helpId'
     | '/staff/(ethics)/ethics-board_/$submissionId'
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
+    | '/staff/(documents)/help/'
     | '/staff/(study)/projects/'
     | '/staff/(documents)/projects/$projectId/document-signatures'
     | '/staff/(documents)/projects/$projectId/documents'
@@ -1287,6 +1325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffaccessUsersRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(documents)/document-search': {
+      id: '/staff/(documents)/document-search'
+      path: '/document-search'
+      fullPath: '/staff/document-search'
+      preLoaderRoute: typeof StaffdocumentsDocumentSearchRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(documents)/document-templates': {
       id: '/staff/(documents)/document-templates'
       path: '/document-templates'
@@ -1404,6 +1449,20 @@ declare module '@tanstack/react-router' {
       path: '/roles/$roleId'
       fullPath: '/staff/roles/$roleId'
       preLoaderRoute: typeof StaffaccessRolesRoleIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/help/': {
+      id: '/staff/(documents)/help/'
+      path: '/help'
+      fullPath: '/staff/help/'
+      preLoaderRoute: typeof StaffdocumentsHelpIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/help/$helpId': {
+      id: '/staff/(documents)/help/$helpId'
+      path: '/help/$helpId'
+      fullPath: '/staff/help/$helpId'
+      preLoaderRoute: typeof StaffdocumentsHelpHelpIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(ethics)/ethics-board_/$submissionId': {
@@ -1844,6 +1903,7 @@ interface StaffRouteRouteChildren {
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
+  StaffdocumentsDocumentSearchRoute: typeof StaffdocumentsDocumentSearchRoute
   StaffdocumentsDocumentTemplatesRoute: typeof StaffdocumentsDocumentTemplatesRoute
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StaffethicsEthicsBoardRoute: typeof StaffethicsEthicsBoardRoute
@@ -1860,9 +1920,11 @@ interface StaffRouteRouteChildren {
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
+  StaffdocumentsHelpHelpIdRoute: typeof StaffdocumentsHelpHelpIdRoute
   StaffethicsEthicsBoardSubmissionIdRoute: typeof StaffethicsEthicsBoardSubmissionIdRoute
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
+  StaffdocumentsHelpIndexRoute: typeof StaffdocumentsHelpIndexRoute
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffdocumentsProjectsProjectIdDocumentSignaturesRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
@@ -1932,6 +1994,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
+  StaffdocumentsDocumentSearchRoute: StaffdocumentsDocumentSearchRoute,
   StaffdocumentsDocumentTemplatesRoute: StaffdocumentsDocumentTemplatesRoute,
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StaffethicsEthicsBoardRoute: StaffethicsEthicsBoardRoute,
@@ -1948,10 +2011,12 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,
+  StaffdocumentsHelpHelpIdRoute: StaffdocumentsHelpHelpIdRoute,
   StaffethicsEthicsBoardSubmissionIdRoute:
     StaffethicsEthicsBoardSubmissionIdRoute,
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
+  StaffdocumentsHelpIndexRoute: StaffdocumentsHelpIndexRoute,
   StaffstudyProjectsIndexRoute: StaffstudyProjectsIndexRoute,
   StaffdocumentsProjectsProjectIdDocumentSignaturesRoute:
     StaffdocumentsProjectsProjectIdDocumentSignaturesRoute,

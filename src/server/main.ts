@@ -24,6 +24,7 @@ import { createFileHisAdapter } from './modules/recruitment/candidates/his-adapt
 import { startHisSyncSchedule } from './modules/recruitment/candidates/his-schedule';
 import { fillMissingNameHashes } from './modules/recruitment/candidates/name-search';
 import { createLogReminderSender } from './modules/visits/reminders/log-reminder-sender';
+import { clamdScannerFromEnv } from './modules/documents/clamd-scanner';
 import {
   DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES,
   startVisitReminderSchedule,
@@ -104,6 +105,8 @@ const app = await buildApp({
   fileStore,
   uploadMaxBytes: config.uploadMaxBytes,
   hisAdapter,
+  // CLAMD_HOST (+ CLAMD_PORT, CLAMD_TIMEOUT_MS) scans binder uploads with ClamAV; unset, none.
+  virusScanner: clamdScannerFromEnv(process.env),
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');

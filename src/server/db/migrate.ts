@@ -46,6 +46,7 @@ import * as documents from './migrations/043-documents';
 import * as documentReview from './migrations/044-document-review';
 import * as documentExpiry from './migrations/045-document-expiry';
 import * as documentArchive from './migrations/046-document-archive';
+import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
 import type { Database } from './schema';
 
@@ -96,6 +97,7 @@ const migrations = {
   '044-document-review': documentReview,
   '045-document-expiry': documentExpiry,
   '046-document-archive': documentArchive,
+  '047-document-help': documentHelp,
   '048-ethics': ethics,
 } satisfies Record<string, Migration>;
 

@@ -82,3 +82,26 @@ export interface DocDocumentVersionTable {
   updatedAt: string;
   version: Generated<number>;
 }
+
+/** A help center article (migration 047): the system's own binder, no project's. */
+export interface DocHelpArticleTable extends Bookkeeping {
+  id: Generated<number>;
+  /** The permission catalogue's help id ('help-user-manage'). */
+  helpId: string;
+  title: string;
+  titleEn: string | null;
+}
+
+/** An article's version: its Markdown text and SHA-256; effective | superseded; never overwritten. */
+export interface DocHelpVersionTable {
+  id: Generated<number>;
+  articleId: number;
+  number: number;
+  status: string;
+  body: string;
+  checksum: string;
+  note: string | null;
+  authorId: number | null;
+  authorName: string;
+  createdAt: string;
+}

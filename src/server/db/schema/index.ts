@@ -129,6 +129,8 @@ import type {
   DocDocumentTable,
   DocDocumentVersionTable,
   DocFolderTable,
+  DocHelpArticleTable,
+  DocHelpVersionTable,
   DocTemplateFolderTable,
   DocTemplateTable,
   DocTemplateVersionTable,
@@ -288,4 +290,6 @@ export interface Database {
   ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
   ethicsSubmissionEvent: EthicsSubmissionEventTable;
   ethicsNumber: EthicsNumberTable;
+  docHelpArticle: DocHelpArticleTable;
+  docHelpVersion: DocHelpVersionTable;
 }

@@ -187,7 +187,7 @@ const projectCreator: Grant = {
 };
 /** Study staff also see recruitment across their projects. */
 const studyStaff: Grant = {
-  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule', 'TaskInbox', 'MyApprovals'],
+  pages: [...projectCreator.pages, 'RecruitOverview', 'VisitSchedule', 'TaskInbox', 'MyApprovals', 'DocumentSearch'],
   buttons: projectCreator.buttons,
 };
 /**
@@ -313,7 +313,8 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'monitor',
     name: '监查员',
     description: 'CRA：申办方或 CRO 派出的监查人员',
-    system: { pages: ['TaskInbox'], buttons: [] },
+    // The monitor searches the binders of the projects they monitor.
+    system: { pages: ['TaskInbox', 'DocumentSearch'], buttons: [] },
     project: monitorGrant,
   },
   {

@@ -12,6 +12,9 @@ import { binderPreviewRoutes } from './binder/preview';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
 import { reviewRoutes } from './review/routes';
+import { delegationLogRoutes } from './delegation/routes';
+import { helpRoutes } from './help/routes';
+import { documentSearchRoutes } from './search/routes';
 import { documentTemplateRoutes } from './templates/routes';
 import { noVirusScanner } from './virus-scan';
 
@@ -24,4 +27,7 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(binderPreviewRoutes, options);
   await app.register(archiveRoutes, options);
   await app.register(reviewRoutes, options);
+  await app.register(documentSearchRoutes, options);
+  await app.register(delegationLogRoutes, withScanner);
+  await app.register(helpRoutes, options);
 }

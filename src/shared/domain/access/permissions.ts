@@ -32,7 +32,7 @@ export const ALWAYS_SYSTEM_PAGES = [
 
 export const SYSTEM_PAGES = {
   /** One's open tasks across the projects and areas one works in (safety reports, visits, follow-ups). */
-  TaskInbox: { label: { 'zh-CN': '待办任务', en: 'Task inbox' }, buttons: {} },
+  TaskInbox: { label: { 'zh-CN': '待办任务', en: 'Task inbox' }, helpId: 'help-task-inbox', buttons: {} },
   UserManage: {
     label: { 'zh-CN': '用户管理', en: 'Users' },
     helpId: 'help-user-manage',
@@ -97,7 +97,7 @@ export const SYSTEM_PAGES = {
     buttons: { 'workflow:manage': { 'zh-CN': '编辑与发布审批流程', en: 'Edit and publish workflows' } },
   },
   /** The approval steps one may decide now (as approver or agent), and one's delegations while away. */
-  MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, buttons: {} },
+  MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, helpId: 'help-my-approvals', buttons: {} },
   ...DRUG_SYSTEM_PAGES,
   ...FINANCE_SYSTEM_PAGES,
   ...DOCUMENT_SYSTEM_PAGES,
@@ -144,6 +144,7 @@ export const PROJECT_PAGES = {
   },
   TrialSubjects: {
     label: { 'zh-CN': '受试者', en: 'Trial subjects' },
+    helpId: 'help-trial-subjects',
     buttons: {
       'subject:create': { 'zh-CN': '筛选入组', en: 'Add subjects' },
       'subject:status': { 'zh-CN': '变更受试者状态', en: 'Change subject status' },

@@ -96,6 +96,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsCommittee: { 'zh-CN': '伦理委员会', en: 'ethics committee' },
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
+  helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
 };
 
 const VERBS: Record<string, LocalizedText> = {

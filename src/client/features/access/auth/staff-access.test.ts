@@ -38,6 +38,7 @@ describe('staffAccess', () => {
       'DocumentTemplates',
       'EthicsCommittee',
       'EthicsBoard',
+      'DocumentSearch',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

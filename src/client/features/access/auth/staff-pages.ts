@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
     /** The project page permission the route needs, in the project of its `$projectId`. */
     projectPage?: ProjectPage;
     /** A breadcrumb of the route's own, below its page's (a detail view, my account). */
-    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview' | 'patientRecord';
+    staffCrumb?: 'roleDetail' | 'myAccount' | 'newProject' | 'publicPreview' | 'patientRecord' | 'helpCenter';
   }
 }
 
@@ -46,6 +46,7 @@ export const SYSTEM_PAGE_PATHS = {
   DocumentTemplates: '/staff/document-templates',
   EthicsCommittee: '/staff/ethics-committee',
   EthicsBoard: '/staff/ethics-board',
+  DocumentSearch: '/staff/document-search',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

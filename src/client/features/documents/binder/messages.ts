@@ -2,6 +2,9 @@ import { defineMessages } from '../../../lib/i18n';
 
 export const binderMessages = defineMessages({
   'zh-CN': {
+    delegationLog: '生成授权分工表',
+    delegationFiled: '授权分工表已归档为第 {number} 版',
+    delegationUnchanged: '项目成员未变化，授权分工表仍为第 {number} 版',
     title: '研究文件夹',
     folders: '文件夹',
     documents: '文件列表',
@@ -49,6 +52,9 @@ export const binderMessages = defineMessages({
     noneFiltered: '此文件夹没有符合条件的文件',
   },
   en: {
+    delegationLog: 'Generate the delegation log',
+    delegationFiled: 'Delegation log filed as version {number}',
+    delegationUnchanged: 'The team has not changed: the delegation log stays at version {number}',
     title: 'Study binder',
     folders: 'Folders',
     documents: 'Documents',

@@ -13,11 +13,11 @@ const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
 const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
+  'AuditLog DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
   'ProjectManage RecruitOverview RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
 ).split(' ');
 const ADMIN_SYSTEM_BUTTONS = (
-  'dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload org:save project:create project:export project:import registration:review ' +
+  'dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload helpArticle:write org:save project:create project:export project:import registration:review ' +
   'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
   'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
 ).split(' ');

@@ -84,16 +84,25 @@ export function createDocumentService({ db, files, scanner }: DocumentServiceOpt
   /** Scans and stores the bytes privately; answers the stored file's id. */
   async function store(folder: Folder, name: string, data: Buffer, actor: Actor): Promise<number> {
     const kind = checkFileAgainstFolder(folder, name, data.length);
-    const scan = await scanner.scan(data, name);
-    if (!scan.clean) {
-      await recordAudit(db, {
+    const refused = (reason: string) =>
+      recordAudit(db, {
         ...auditActor(actor),
         action: 'document.upload',
         entity: DOCUMENT_ENTITY,
         outcome: 'failure',
-        reason: `virus: ${scan.threat}`.slice(0, 200),
+        reason: reason.slice(0, 200),
         after: { name, size: data.length, folderId: folder.id },
       });
+    // Fail closed: a scanner that cannot answer refuses the upload as a threat would.
+    const scan = await scanner.scan(data, name).catch(async (error: unknown) => {
+      await refused(`virus scan unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      throw fieldProblem(FILE_FIELD, {
+        'zh-CN': '病毒扫描服务暂不可用，文件未上传，请稍后重试',
+        en: 'The virus scanner is unavailable: the file was not uploaded, try again later',
+      });
+    });
+    if (!scan.clean) {
+      await refused(`virus: ${scan.threat}`);
       throw fieldProblem(FILE_FIELD, { 'zh-CN': '文件未通过病毒扫描', en: 'The file failed the virus scan' });
     }
     const stored = await files.storePrivate(

@@ -24,6 +24,7 @@ import { MenuIcon } from '../../../../ui/staff-icons';
 import { shellMessages } from '../messages';
 import { safeStaffRedirect } from '../redirect';
 import { useWho } from '../use-staff-session';
+import { HelpButton } from './help-button';
 import { NoticesMenu } from './notices-menu';
 import { PageGate } from './page-gate';
 import { StaffBreadcrumbs } from './staff-breadcrumbs';
@@ -134,6 +135,7 @@ export function StaffLayout() {
             {t.workbench}
           </Typography>
           <LanguageSwitch />
+          <HelpButton />
           <NoticesMenu />
           <UserMenu name={who.user.realname || who.user.userName} />
         </Toolbar>

@@ -34,7 +34,13 @@ const ACTIVE = { className: 'Mui-selected' } as const;
 export const NAV_WIDTH = 248;
 
 /** System pages of the daily work (a coordinator's), shown apart from the administration ones. */
-const WORK_PAGES: readonly SystemPage[] = ['TaskInbox', 'ProjectManage', 'RecruitOverview', 'VisitSchedule'];
+const WORK_PAGES: readonly SystemPage[] = [
+  'TaskInbox',
+  'ProjectManage',
+  'RecruitOverview',
+  'VisitSchedule',
+  'DocumentSearch',
+];
 /** The project's safety pages, listed under one heading. */
 const SAFETY_PAGES: readonly ProjectPage[] = [
   'SafetyAe',

@@ -31,6 +31,7 @@ import { binderQueries } from '../queries';
 import { ArchiveSection, useBinderArchived } from './archive-section';
 import type { BinderSearch } from '../search';
 import { ExpiryChip, ExpiryFilter, ExpirySummary, folderCounts } from './expiry-parts';
+import { DelegationLogButton } from './delegation-log-button';
 import { UploadDialog } from './upload-dialog';
 import { VersionStatusChip } from './version-status-chip';
 import { VersionsDialog } from './versions-dialog';
@@ -164,6 +165,7 @@ export function BinderPage(props: {
                   {t.upload}
                 </Button>
               )}
+              {canUpload && <DelegationLogButton projectId={projectId} />}
               <ExpiryFilter value={search.expiry} onChange={(expiry) => changeSearch({ ...search, expiry })} />
             </Stack>
             <DocumentTable projectId={projectId} folder={folder} search={search} onOpen={openVersions} />
