@@ -12,22 +12,26 @@ const ADMIN = 'sysadmin';
 const none = { pages: [], buttons: [] };
 
 /** What the administrator role holds: every page and button there is, sorted. */
-const ADMIN_SYSTEM_PAGES = (
-  'AuditLog DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ' +
-  'ProjectManage RecruitOverview RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows'
-).split(' ');
-const ADMIN_SYSTEM_BUTTONS = (
-  'dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload helpArticle:write org:save project:create project:export project:import registration:review ' +
-  'role:create role:permission role:setDefault role:update site:update temperature:record user:assignRoles ' +
-  'user:create user:disable user:resetPassword user:update warehouse:manage workflow:manage'
-).split(' ');
-const ADMIN_PROJECT_PAGES = (
-  'ConMeds DocumentBinder DocumentSignatures DrugCatalogue DrugDeliveries DrugDispensing DrugInventory DrugReconciliation DrugRecovery EthicsSubmissions ' +
-  'FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables FinanceReports FinanceSubsidies FinanceWarnings ' +
-  'MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview ProjectTeam ProtocolViolations QualityCheckTasks ' +
-  'QualityDashboard QualityFindings QualityInspections QualityPlans QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur ' +
-  'SafetyRules SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary'
-).split(' ');
+const words = (text: string) => text.trim().split(/\s+/);
+const ADMIN_SYSTEM_PAGES = words(`
+  AuditLog DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage
+  FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProjectManage RecruitOverview
+  RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
+`);
+const ADMIN_SYSTEM_BUTTONS = words(`
+  dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload
+  helpArticle:write org:save project:create project:export project:import registration:review role:create
+  role:permission role:setDefault role:update site:update temperature:record user:assignRoles user:create user:disable
+  user:resetPassword user:update warehouse:manage workflow:manage
+`);
+const ADMIN_PROJECT_PAGES = words(`
+  ConMeds DocumentBinder DocumentSignatures DrugCatalogue DrugDeliveries DrugDispensing DrugInventory
+  DrugReconciliation DrugRecovery EthicsSubmissions FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables
+  FinanceReports FinanceSubsidies FinanceWarnings MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview
+  ProjectTeam ProtocolViolations QualityCheckTasks QualityDashboard QualityFindings QualityInspections QualityPlans
+  QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur SafetyRules SafetySae SafetySusar
+  SubjectVisits TrialSubjects VisitPlans VisitSummary
+`);
 
 async function newRole(code: string) {
   const response = await t.post('/api/gbc/role/save', { code, name: `角色 ${code}`, description: '测试' }, ADMIN);
@@ -90,49 +94,18 @@ describe('role list and detail', () => {
       label: { 'zh-CN': '新增用户', en: 'Create user' },
       helpId: null,
     });
-    expect(data.project.map((page: { name: string }) => page.name)).toEqual([
-      'ProjectOverview',
-      'ProjectTeam',
-      'ProjectMilestones',
-      'RecruitCandidates',
-      'RecruitRules',
-      'TrialSubjects',
-      'RecruitFunnel',
-      'VisitPlans',
-      'SubjectVisits',
-      'VisitSummary',
-      'SafetyAe',
-      'SafetySae',
-      'SafetySusar',
-      'SafetyDsur',
-      'ProtocolViolations',
-      'ConMeds',
-      'SafetyRules',
-      'MonitoringVisits',
-      'MonitoringQueries',
-      'QualityPlans',
-      'QualityCheckTasks',
-      'QualityFindings',
-      'QualityInspections',
-      'QualitySelfChecks',
-      'QualityDashboard',
-      'DrugCatalogue',
-      'DrugInventory',
-      'DrugDeliveries',
-      'DrugDispensing',
-      'DrugRecovery',
-      'DrugReconciliation',
-      'FinanceBudget',
-      'FinanceContracts',
-      'FinanceReceivables',
-      'FinanceReports',
-      'FinanceExpenses',
-      'FinanceSubsidies',
-      'FinanceWarnings',
-      'DocumentBinder',
-      'DocumentSignatures',
-      'EthicsSubmissions',
-    ]);
+    // In the navigation's order.
+    expect(data.project.map((page: { name: string }) => page.name)).toEqual(
+      words(`
+        ProjectOverview ProjectTeam ProjectMilestones RecruitCandidates RecruitRules TrialSubjects RecruitFunnel
+        VisitPlans SubjectVisits VisitSummary SafetyAe SafetySae SafetySusar SafetyDsur ProtocolViolations ConMeds
+        SafetyRules MonitoringVisits MonitoringQueries QualityPlans QualityCheckTasks QualityFindings
+        QualityInspections QualitySelfChecks QualityDashboard DrugCatalogue DrugInventory DrugDeliveries
+        DrugDispensing DrugRecovery DrugReconciliation FinanceBudget FinanceContracts FinanceReceivables
+        FinanceReports FinanceExpenses FinanceSubsidies FinanceWarnings DocumentBinder DocumentSignatures
+        EthicsSubmissions
+      `),
+    );
     expect(data.alwaysSystemPages).toContain('HelpCenter');
     expect((await t.get('/api/gbc/permission/catalogue', 'coordinator')).statusCode).toBe(403);
     expect((await t.get('/api/gbc/permission/catalogue')).statusCode).toBe(401);
