@@ -37,6 +37,8 @@ const PATTERN_CANDIDATES = [
   '2026-01-05T10:00+08:00',
   // A binder folder's code.
   '01',
+  // A help article's help id.
+  'help-workbench',
   '',
 ];
 

@@ -5,7 +5,8 @@ import { migrateTo } from '../migrate';
 import { STANDARD_ROLES } from '../seed/staff-roles';
 
 /** The binder's grants, 043's and 044's. */
-const DOCUMENTS = /^(Document|document:|docTemplate:)/;
+/** The binder's grants up to 044 (046 added the archive's, 047 the search's). */
+const DOCUMENTS = /^(DocumentBinder|DocumentTemplates|DocumentSignatures|document:(?!archive)|docTemplate:)/;
 const CODES = ['admin', 'investigator', 'coordinator', 'monitor', 'finance'];
 
 /** A role's binder grants as 'scope:kind:name', sorted. */

@@ -36,9 +36,9 @@ describe('staffAccess', () => {
       'FinanceFeeTypes',
       'FinanceDesk',
       'DocumentTemplates',
+      'DocumentSearch',
       'EthicsCommittee',
       'EthicsBoard',
-      'DocumentSearch',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

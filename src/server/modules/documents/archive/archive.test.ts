@@ -176,12 +176,11 @@ describe('archiving the binder', () => {
       demoPdf(['v3']),
     );
     expect(revised.statusCode).toBe(409);
-    const deleted = await t.post(
-      `${BASE}/document/version/delete`,
-      { projectId, id: draftVersionId, version: 1 },
-      'coordinator',
-    );
-    expect(deleted.statusCode).toBe(409);
+    // Deleting the draft or submitting it for review.
+    for (const move of ['delete', 'submit']) {
+      const draft = { projectId, id: draftVersionId, version: 1 };
+      expect((await t.post(`${BASE}/document/version/${move}`, draft, 'coordinator')).statusCode, move).toBe(409);
+    }
     const folder = await t.post(
       `${BASE}/folder/add`,
       { projectId, parentId: null, name: '其他', nameEn: null, allowedKinds: ['pdf'] },

@@ -7,7 +7,7 @@
  * document is found by its source (`doc_document.source_kind`, `source_id`), so signing the
  * record again (a newer revision, a later log) adds a version and supersedes the one before.
  * One audit row, 'document.file'. A project whose binder lacks the folder, or whose folder takes
- * no PDF, files nothing (the signing goes on).
+ * no PDF, or whose binder is archived (read-only), files nothing (the signing goes on).
  */
 import type { Transaction } from 'kysely';
 import { DOCUMENT_SIZE_LIMITS } from '../../../../shared/domain/documents/uploads';
@@ -17,6 +17,7 @@ import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Database } from '../../../db/schema';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import type { FileService } from '../../study';
+import { createArchiveRepository } from '../archive/repository';
 import { kindsOf } from '../binder/folders';
 import { createDocumentRepository } from '../binder/repository';
 import { DOCUMENT_ENTITY } from '../binder/service';
@@ -81,6 +82,7 @@ export async function fileSignedRecord(
     .where('code', '=', filing.folderCode)
     .executeTakeFirst();
   if (!folder || !kindsOf(folder.allowedKinds).includes('pdf')) return null;
+  if (await createArchiveRepository(trx).inForce(projectId)) return null;
   const data = renderRecordPdf({ heading: filing.title, lines: linesWithManifest(filing) });
   const name = `${filing.fileName}.pdf`;
   const file = await files.storePrivateIn(

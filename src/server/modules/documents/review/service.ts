@@ -30,6 +30,7 @@ import { type SentSignature, signaturesOf, signedWrite } from '../../access';
 import { type WorkflowHooks, decisionSignatures, firePostEvents, startApproval } from '../../work';
 import { createDocumentRepository } from '../binder/repository';
 import { DOCUMENT_ENTITY } from '../binder/service';
+import { assertBinderWritable } from '../archive/service';
 import { VERSION_ENTITY, createReviewRepository } from './repository';
 
 type VersionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createReviewRepository>['byId']>>>;
@@ -62,6 +63,7 @@ export function createReviewService(db: Db) {
   return {
     async submit(body: VersionSubmitBody, actor: Actor) {
       const { result, post } = await db.transaction().execute(async (trx) => {
+        await assertBinderWritable(trx, body.projectId);
         const repo = createReviewRepository(trx);
         const row = checkMove(await repo.inProject(body.projectId, body.id), body.version, 'submit');
         const now = isoTime(actor.at);
@@ -102,8 +104,10 @@ export function createReviewService(db: Db) {
       const reason = cleanText(body.reason);
       if (!reason) throw fieldProblem('reason', { 'zh-CN': '请填写撤回原因', en: 'Say why it is withdrawn' });
       // Checked before the password is: a refused move asks for no signature.
+      await assertBinderWritable(db, body.projectId);
       checkMove(await createReviewRepository(db).inProject(body.projectId, body.id), body.version, 'withdraw');
       return signedWrite(db, sent, actor, async (trx, sign) => {
+        await assertBinderWritable(trx, body.projectId);
         const repo = createReviewRepository(trx);
         const row = checkMove(await repo.inProject(body.projectId, body.id), body.version, 'withdraw');
         const now = isoTime(actor.at);

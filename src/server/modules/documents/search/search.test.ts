@@ -63,12 +63,15 @@ describe('document search', () => {
   });
 
   it('filters by expiry: expired, due within N days (30 unless told), before a day', async () => {
-    const [p1, p2] = projects;
-    expect(titlesOf((await search({ expiry: 'expired' })).rows)).toEqual([`${p2}:GCP 培训证书（刘洋）`]);
+    const [p1, p2, p3] = projects;
+    expect(titlesOf((await search({ expiry: 'expired' })).rows)).toEqual([
+      `${p2}:GCP 培训证书（刘洋）`,
+      `${p3}:主要研究者简历（陈立新）`,
+    ]);
     expect(titlesOf((await search({ expiry: 'dueSoon' })).rows)).toEqual([`${p1}:GCP 培训证书（刘洋）`]);
-    expect((await search({ expiry: 'dueSoon', withinDays: 19 })).total).toBe(0);
-    expect((await search({ expiry: 'dueSoon', withinDays: 20 })).total).toBe(1);
-    expect(projectsOf((await search({ expiresBefore: '2027-01-01' })).rows)).toEqual([p1, p2]);
+    expect((await search({ expiry: 'dueSoon', withinDays: 13 })).total).toBe(0);
+    expect((await search({ expiry: 'dueSoon', withinDays: 14 })).total).toBe(1);
+    expect(projectsOf((await search({ expiresBefore: '2027-01-01' })).rows)).toEqual([p1, p2, p3]);
   });
 
   it('pages, refuses bad filters, and answers 403 without the page and 401 without a session', async () => {

@@ -101,6 +101,8 @@ describe('preview page', () => {
                 allowedKinds: ['pdf'],
                 fromTemplate: true,
                 documentCount: 1,
+                expiredCount: 0,
+                dueCount: 0,
               },
             ],
           },
@@ -118,6 +120,7 @@ describe('preview page', () => {
                 ownerName: 'coordinator',
                 versionCount: 1,
                 current: version(12, 'protocol-v2.0.pdf', 'application/pdf'),
+                expiry: null,
                 version: 1,
               },
             ],
@@ -127,6 +130,7 @@ describe('preview page', () => {
         '/api/doc/document/versions/5/7': {
           body: { isOk: true, code: '200', data: [version(12, 'protocol-v2.0.pdf', 'application/pdf')] },
         },
+        '/api/doc/document/approvals/5/7': { body: { isOk: true, code: '200', data: [] } },
       },
     });
     const { router } = renderApp('/staff/projects/5/documents');
