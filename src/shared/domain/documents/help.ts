@@ -8,7 +8,3 @@ export const HELP_ID_PATTERN = '^help-[a-z0-9]+(-[a-z0-9]+)*$';
 export const HELP_ID_MAX_LENGTH = 60;
 /** Short articles: a page's help, not a manual. */
 export const HELP_BODY_MAX_LENGTH = 20_000;
-/** The workbench (the staff home) has no catalogue entry: its article's id. */
-export const WORKBENCH_HELP_ID = 'help-workbench';
-/** The help center's own article (how to read and write articles). */
-export const HELP_CENTER_HELP_ID = 'help-help-center';

@@ -2,5 +2,3 @@
 export { DOCUMENT_DUE_DAYS_DEFAULT, DOCUMENT_DUE_DAYS_MAX, DOCUMENT_DUE_DAYS_MIN, dueUntil } from './expiry';
 export { DOCUMENT_KINDS } from './versions';
 export type { DocumentKind } from './versions';
-// The staff shell's help button opens the workbench's and the help center's own articles.
-export { HELP_CENTER_HELP_ID, WORKBENCH_HELP_ID } from './help';

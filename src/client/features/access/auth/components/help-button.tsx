@@ -4,10 +4,9 @@
  * on a page without a help id, the help center.
  */
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { createLink, useMatches } from '@tanstack/react-router';
 import { PERMISSION_CATALOGUE } from '../../../../../shared/domain/access/permissions';
-import { HELP_CENTER_HELP_ID, WORKBENCH_HELP_ID } from '../../../../../shared/domain/documents';
+import { HELP_CENTER_HELP_ID, WORKBENCH_HELP_ID } from '../../../../../shared/domain/access/help-ids';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { HelpIcon } from '../../../../ui/staff-icons';
 import { shellMessages } from '../messages';
@@ -48,17 +47,15 @@ export function HelpButton() {
   const t = useMessages(shellMessages);
   const { helpId, page } = useCurrentHelp();
   const label = page ? format(t.help, { page }) : t.helpCenterButton;
-  return (
-    <Tooltip title={label}>
-      {helpId ? (
-        <LinkButton color="inherit" aria-label={label} to="/staff/help/$helpId" params={{ helpId }}>
-          <HelpIcon />
-        </LinkButton>
-      ) : (
-        <LinkButton color="inherit" aria-label={label} to="/staff/help">
-          <HelpIcon />
-        </LinkButton>
-      )}
-    </Tooltip>
+  // A native title rather than MUI's Tooltip: the shell loads on every staff page, and the
+  // Tooltip would bring its popper code with it.
+  return helpId ? (
+    <LinkButton color="inherit" aria-label={label} title={label} to="/staff/help/$helpId" params={{ helpId }}>
+      <HelpIcon />
+    </LinkButton>
+  ) : (
+    <LinkButton color="inherit" aria-label={label} title={label} to="/staff/help">
+      <HelpIcon />
+    </LinkButton>
   );
 }
