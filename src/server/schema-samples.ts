@@ -33,6 +33,8 @@ const PATTERN_CANDIDATES = [
   'data:image/png;base64,AAAA',
   // A month of a report's period.
   '2026-01',
+  // A help article's id (the permission catalogue's help ids).
+  'help-sample',
   '2026-01-05',
   '2026-01-05T10:00+08:00',
   // A binder folder's code.
