@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopePermissions } from '../../../../shared/domain/access/permissions';
+import { scopePermissions } from '../../../../shared/domain/access';
 import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 
 /** The help center: articles for the catalogue's help ids, read by every signed-in user, written in versions. */
