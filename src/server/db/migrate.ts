@@ -48,6 +48,7 @@ import * as documentExpiry from './migrations/045-document-expiry';
 import * as documentArchive from './migrations/046-document-archive';
 import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
+import * as ethicsDecision from './migrations/049-ethics-decision';
 import type { Database } from './schema';
 
 const migrations = {
@@ -99,6 +100,7 @@ const migrations = {
   '046-document-archive': documentArchive,
   '047-document-help': documentHelp,
   '048-ethics': ethics,
+  '049-ethics-decision': ethicsDecision,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

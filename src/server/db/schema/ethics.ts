@@ -50,6 +50,13 @@ export interface EthicsSubmissionTable extends Bookkeeping {
   submittedBy: string | null;
   acceptedAt: string | null;
   returnReason: string | null;
+  /** The voteDecision reached, or null when the outcome is an otherDecision (migration 049). */
+  decision: string | null;
+  otherDecision: string | null;
+  /** expedited | meeting. */
+  decidedVia: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
 }
 
 /** The binder versions a submission carries. */

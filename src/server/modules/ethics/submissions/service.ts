@@ -10,12 +10,7 @@
 import type { BoardReturnBody } from '../../../../shared/api/ethics/board';
 import type { SubmissionMoveBody, SubmissionSaveBody } from '../../../../shared/api/ethics/submissions';
 import { formatAcceptanceNumber } from '../../../../shared/domain/ethics/committee';
-import {
-  ETHICS_SUBMISSION,
-  SUBMISSION_STATUS_LABELS,
-  type SubmissionAction,
-  type SubmissionStatus,
-} from '../../../../shared/domain/ethics/submissions';
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../shared/domain/ethics/submissions';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
@@ -23,37 +18,11 @@ import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion } from '../../../services/staff-write';
 import type { Transaction } from 'kysely';
+import { SUBMISSION_ENTITY, type SubmissionRow, move, noSubmission, requireMove } from './moves';
 import { createSubmissionRepository } from './repository';
 
-export const SUBMISSION_ENTITY = 'ethics_submission';
 type Trx = Transaction<Database>;
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createSubmissionRepository>['row']>>>;
-
-const MOVE_TEXT: Record<SubmissionAction, { 'zh-CN': string; en: string }> = {
-  submit: { 'zh-CN': '递交', en: 'submitted' },
-  return: { 'zh-CN': '退回', en: 'returned' },
-  accept: { 'zh-CN': '受理', en: 'accepted' },
-  expedite: { 'zh-CN': '转快速审查', en: 'sent to expedited review' },
-  schedule: { 'zh-CN': '列入会议', en: 'put on an agenda' },
-  unschedule: { 'zh-CN': '移出会议', en: 'taken off an agenda' },
-  decide: { 'zh-CN': '作出决定', en: 'decided' },
-  withdraw: { 'zh-CN': '撤回', en: 'withdrawn' },
-};
-
-const noSubmission = () => notFound({ 'zh-CN': '伦理递交不存在', en: 'No such ethics submission' });
-
-/** The machine's refusal, naming the status and the move. */
-function requireMove(row: Row, action: SubmissionAction): SubmissionStatus {
-  const status = row.status as SubmissionStatus;
-  if (!ETHICS_SUBMISSION.can(status, action)) {
-    const label = SUBMISSION_STATUS_LABELS[status];
-    throw badRequest({
-      'zh-CN': `状态为「${label['zh-CN']}」的递交不能${MOVE_TEXT[action]['zh-CN']}`,
-      en: `A submission that is '${label.en}' cannot be ${MOVE_TEXT[action].en}`,
-    });
-  }
-  return ETHICS_SUBMISSION.transitions[action].to;
-}
+type Row = SubmissionRow;
 
 async function nextAcceptanceNumber(trx: Trx, committeeId: number, at: number): Promise<string> {
   const year = hospitalDay(at).slice(0, 4);
@@ -79,50 +48,6 @@ export function createSubmissionService(db: Db) {
     if (!row || (projectId !== undefined && row.projectId !== projectId)) throw noSubmission();
     if (row.version !== version) throw staleVersion();
     return row;
-  }
-
-  /** Moves the row, logs the move and appends the audit row; answers the new version. */
-  async function move(
-    trx: Trx,
-    row: Row,
-    action: SubmissionAction,
-    actor: Actor,
-    changes: Partial<
-      Pick<Row, 'acceptanceNumber' | 'submittedAt' | 'submittedBy' | 'acceptedAt' | 'returnReason'>
-    > = {},
-    reason: string | null = null,
-  ) {
-    const to = requireMove(row, action);
-    const now = isoTime(actor.at);
-    const updated = await trx
-      .updateTable('ethicsSubmission')
-      .set({ ...changes, status: to, updatedAt: now, version: row.version + 1 })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
-    await trx
-      .insertInto('ethicsSubmissionEvent')
-      .values({
-        submissionId: row.id,
-        action,
-        fromStatus: row.status,
-        toStatus: to,
-        reason,
-        actorId: actor.actorId,
-        actorName: actor.actorName,
-        at: now,
-      })
-      .execute();
-    await appendAudit(trx, {
-      ...auditActor(actor),
-      action: `ethicsSubmission.${action}`,
-      entity: SUBMISSION_ENTITY,
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: to, projectId: row.projectId, ...changes, ...(reason ? { reason } : {}) },
-    });
-    return { id: row.id, version: row.version + 1 };
   }
 
   async function checkDocuments(trx: Trx, projectId: number, ids: number[]) {
