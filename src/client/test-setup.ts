@@ -3,8 +3,9 @@ import { afterEach } from 'vitest';
 import { resetConnectivityForTests } from './lib/connectivity';
 
 // findBy and waitFor poll until this deadline: the first render of a lazy route transforms its
-// modules, which takes seconds on a busy two-core machine; a missing element still fails.
-configure({ asyncUtilTimeout: 10_000 });
+// modules, which takes seconds on a busy two-core machine; a missing element still fails. Tests
+// use this default rather than a shorter deadline of their own.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

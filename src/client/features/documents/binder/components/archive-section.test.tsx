@@ -78,7 +78,7 @@ describe('binder archive section', () => {
     const calls = stub(['document:archive'], { closed: true, archives: [] });
     renderApp(PAGE);
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: '研究文件夹归档' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: '研究文件夹归档' });
     expect(section).toHaveTextContent('项目已结束，研究文件夹尚未归档');
     await user.click(within(section).getByRole('combobox', { name: '归档类型' }));
     await user.click(await screen.findByRole('option', { name: '终止归档' }));
@@ -99,7 +99,7 @@ describe('binder archive section', () => {
   it('offers no archiving while the project is open or without the permission', async () => {
     stub(['document:archive'], { closed: false, archives: [] });
     renderApp(PAGE);
-    await screen.findByRole('region', { name: '研究文件夹归档' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: '研究文件夹归档' });
     expect(screen.queryByRole('button', { name: '归档研究文件夹' })).not.toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('binder archive section', () => {
     const calls = stub(['document:upload', 'document:archiveCancel'], { closed: true, archives: [archived] });
     renderApp(PAGE);
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: '研究文件夹归档' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: '研究文件夹归档' });
     expect(await within(section).findByText('研究文件夹已归档（终止归档），只读')).toBeInTheDocument();
     expect(section).toHaveTextContent(`索引 SHA-256：${HASH}`);
     expect(section).toHaveTextContent('电子签名：Chen Lixin');

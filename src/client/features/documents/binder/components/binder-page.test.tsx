@@ -115,7 +115,7 @@ describe('binder page', () => {
   it("lists the folders and the chosen folder's documents with their current version, status and dates", async () => {
     stub([]);
     renderApp(URL);
-    const tree = await screen.findByRole('navigation', { name: '文件夹' }, { timeout: 5000 });
+    const tree = await screen.findByRole('navigation', { name: '文件夹' });
     expect(await within(tree).findByText('06.02 GCP 培训证书')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '文件列表' });
     const row = (await within(table).findByRole('button', { name: '临床试验方案' })).closest('tr')!;
@@ -134,7 +134,7 @@ describe('binder page', () => {
     renderApp(URL);
     // As if the file were dropped in: the input's accept list does not filter it.
     const user = userEvent.setup({ applyAccept: false });
-    await user.click(await screen.findByRole('button', { name: '上传文件' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '上传文件' }));
     const dialog = await screen.findByRole('dialog', { name: '上传文件' });
     const input = within(dialog).getByLabelText('选择文件');
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
@@ -165,7 +165,7 @@ describe('binder page', () => {
     stub(['document:upload']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '临床试验方案' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '临床试验方案' }));
     const dialog = await screen.findByRole('dialog', { name: '版本历史：临床试验方案' });
     const history = within(dialog).getByRole('table', { name: '版本历史' });
     const v1 = (await within(history).findByText('v1')).closest('tr')!;
@@ -179,7 +179,7 @@ describe('binder page', () => {
   it('flags an expired document with a chip, counts it at the top and in its folder, and filters by expiry', async () => {
     const calls = stub([]);
     renderApp(URL);
-    const summary = await screen.findByRole('status', { name: '文件到期情况' }, { timeout: 5000 });
+    const summary = await screen.findByRole('status', { name: '文件到期情况' });
     expect(summary).toHaveTextContent('已过期文件 1');
     const tree = screen.getByRole('navigation', { name: '文件夹' });
     const user = userEvent.setup();
@@ -201,8 +201,6 @@ describe('binder page', () => {
   it("opens a linked document's folder and version history (the inbox's link)", async () => {
     stub([]);
     renderApp(`${URL}?folderId=1&id=7`);
-    expect(
-      await screen.findByRole('dialog', { name: '版本历史：临床试验方案' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '版本历史：临床试验方案' })).toBeInTheDocument();
   });
 });

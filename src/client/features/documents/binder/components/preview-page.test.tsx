@@ -49,7 +49,7 @@ describe('preview page', () => {
   it("shows a PDF in a titled frame from the preview endpoint under the viewer's watermark", async () => {
     stub();
     renderApp('/staff/projects/5/documents/preview/7/12');
-    const frame = await screen.findByTitle('预览：protocol-v2.0.pdf', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('预览：protocol-v2.0.pdf', {});
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/api/doc/document/preview/5/12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('预览：protocol-v2.0.pdf v2');
@@ -67,7 +67,7 @@ describe('preview page', () => {
   it('shows an image as an image with its alternative text', async () => {
     stub();
     renderApp('/staff/projects/5/documents/preview/7/13');
-    const image = await screen.findByRole('img', { name: '预览：scan.png' }, { timeout: 5000 });
+    const image = await screen.findByRole('img', { name: '预览：scan.png' });
     expect(image).toHaveAttribute('src', '/api/doc/document/preview/5/13');
     expect(screen.getByTestId('watermark')).toHaveTextContent('张敏（zhangmin）');
   });
@@ -75,9 +75,7 @@ describe('preview page', () => {
   it('offers the download of an Office file instead of a preview', async () => {
     stub();
     renderApp('/staff/projects/5/documents/preview/7/14');
-    expect(
-      await screen.findByText(/此类文件（budget.xlsx）不能在浏览器中预览/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/此类文件（budget.xlsx）不能在浏览器中预览/, {})).toBeInTheDocument();
     expect(screen.queryByTestId('watermark')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载' })).toBeInTheDocument();
   });
@@ -135,7 +133,7 @@ describe('preview page', () => {
     });
     const { router } = renderApp('/staff/projects/5/documents');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '临床试验方案' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '临床试验方案' }));
     const dialog = await screen.findByRole('dialog', { name: '版本历史：临床试验方案' });
     await user.click(await within(dialog).findByRole('link', { name: '预览 v2' }));
     expect(router.state.location.pathname).toBe('/staff/projects/5/documents/preview/7/12');

@@ -99,7 +99,7 @@ function stubBinder(buttons: string[], pages = ['DocumentBinder', 'DocumentSigna
 async function openVersions() {
   renderApp('/staff/projects/5/documents');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: '临床试验方案' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: '临床试验方案' }));
   const dialog = await screen.findByRole('dialog', { name: '版本历史：临床试验方案' });
   return { user, history: within(dialog).getByRole('table', { name: '版本历史' }) };
 }
@@ -186,9 +186,7 @@ describe('signature manifest page', () => {
       },
     });
     renderApp('/staff/projects/5/document-signatures?id=12');
-    expect(
-      await screen.findByRole('heading', { name: '签名清单：临床试验方案 v2' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '签名清单：临床试验方案 v2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打印' })).toBeInTheDocument();
     expect(screen.getByText('b'.repeat(64))).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
@@ -210,7 +208,7 @@ describe('signature manifest page', () => {
       answers: { '/api/doc/signature/list/5': { body: { isOk: true, code: '200', rows: [signed], total: 1 } } },
     });
     renderApp('/staff/projects/5/document-signatures');
-    const link = await screen.findByRole('link', { name: '查看 临床试验方案 v2 的签名清单' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: '查看 临床试验方案 v2 的签名清单' });
     expect(link).toHaveAttribute('href', '/staff/projects/5/document-signatures?id=12');
     expect(link.closest('tr')).toHaveTextContent('方案及修正案');
   });

@@ -64,7 +64,7 @@ describe('drug catalogue arms and dosages', () => {
     const calls = stub(['drug:catalogue']);
     renderApp('/staff/projects/5/drug-catalogue');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /编辑 剂量 A 试验组/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /编辑 剂量 A 试验组/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑剂量' });
     const daily = within(dialog).getByRole('textbox', { name: /每日用量/ });
     await user.clear(daily);
@@ -92,7 +92,7 @@ describe('drug catalogue arms and dosages', () => {
     const calls = stub(['drug:catalogue']);
     renderApp('/staff/projects/5/drug-catalogue');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '删除 组别 A' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '删除 组别 A' }));
     const dialog = await screen.findByRole('dialog', { name: '删除 A' });
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByText('该组别已用于 1 条剂量，请先删除剂量')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('drug catalogue arms and dosages', () => {
   it('offers no changes without drug:catalogue', async () => {
     stub([]);
     renderApp('/staff/projects/5/drug-catalogue');
-    const arms = await screen.findByRole('table', { name: '组别列表' }, { timeout: 5000 });
+    const arms = await screen.findByRole('table', { name: '组别列表' });
     expect(await within(arms).findByText('试验组')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增组别' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('drug dispensing page', () => {
   it('shows the packs given and offers only the review a pharmacist may do now', async () => {
     stub(['drug:review']);
     renderApp('/staff/projects/5/drug-dispensing');
-    const table = await screen.findByRole('table', { name: '发药记录' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '发药记录' });
     const given = (await within(table).findByText('第1周期第1天')).closest('tr');
     expect(given).toHaveTextContent('K5-0001');
     expect(given).toHaveTextContent('已发放待复核');
@@ -123,7 +123,7 @@ describe('drug dispensing page', () => {
       },
     });
     renderApp('/staff/projects/5/drug-dispensing');
-    const table = await screen.findByRole('table', { name: '发药记录' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '发药记录' });
     const own = (await within(table).findByText('第1周期第1天')).closest('tr');
     expect(own).toHaveTextContent('已发放待复核');
     expect(within(own as HTMLElement).queryByRole('button', { name: /复核/ })).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('drug dispensing page', () => {
     const calls = stub(['drug:give']);
     renderApp('/staff/projects/5/drug-dispensing');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '发药' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '发药' }));
     const dialog = await screen.findByRole('dialog', { name: '给受试者发药' });
     await user.click(within(dialog).getByRole('combobox', { name: /受试者/ }));
     await user.click(await screen.findByRole('option', { name: /HK-001 ZJG/ }));

@@ -64,8 +64,8 @@ describe('temperature excursions on the inventory page', () => {
   it('shows what each excursion quarantined and reads its status filter from the URL', async () => {
     const calls = stub([]);
     renderApp('/staff/projects/5/drug-inventory?excursionStatus=open');
-    const table = await screen.findByRole('table', { name: '温度超限列表' }, { timeout: 5000 });
-    const open = (await within(table).findByText('2 个药品编号，共 6 包装', {}, { timeout: 5000 })).closest('tr');
+    const table = await screen.findByRole('table', { name: '温度超限列表' });
+    const open = (await within(table).findByText('2 个药品编号，共 6 包装', {})).closest('tr');
     expect(open).toHaveTextContent('IP 研究药物');
     expect(open).toHaveTextContent('9.5');
     expect(open).toHaveTextContent('2026-01-05 09:30');
@@ -79,7 +79,7 @@ describe('temperature excursions on the inventory page', () => {
     const calls = stub(['excursion:decide']);
     renderApp('/staff/projects/5/drug-inventory');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /登记申办方处理 中心药房/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /登记申办方处理 中心药房/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: /不可使用/ }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -143,7 +143,7 @@ describe('accountability log prints', () => {
   it("prints a batch's movements with the running balance and its reconciliation line", async () => {
     stub([], []);
     renderApp('/staff/projects/5/drug-reconciliation/batch/1/print?batchNumber=B2601');
-    const page = await screen.findByTestId('print-page', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('print-page', {});
     const dispensed = (await within(page).findByText('HK-001')).closest('tr');
     expect(cellsOf(dispensed)).toEqual(expect.arrayContaining(['发放', 'K5-0001', '中心药房（可用）', '-1', '1']));
     expect(within(page).getByTestId('reconciliation-line')).toHaveTextContent(
@@ -157,7 +157,7 @@ describe('accountability log prints', () => {
   it("prints a subject's dispensings and returns with who gave, who reviewed and the compliance flagged", async () => {
     stub([], [signature('valid')]);
     renderApp('/staff/projects/5/drug-reconciliation/subject/11/print');
-    const page = await screen.findByTestId('print-page', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('print-page', {});
     const given = (await within(page).findByText('第1周期第1天')).closest('tr');
     expect(cellsOf(given)).toEqual([
       '2026-01-02',
@@ -179,9 +179,7 @@ describe('accountability log prints', () => {
   it('says a signature is for an earlier version when the log changed after signing', async () => {
     stub(['accountability:sign'], [signature('content_changed')]);
     renderApp('/staff/projects/5/drug-reconciliation/batch/1/print?batchNumber=B2601');
-    expect(await screen.findByTestId('stale-signature', {}, { timeout: 5000 })).toHaveTextContent(
-      '已有签名针对的是本记录的早期版本',
-    );
+    expect(await screen.findByTestId('stale-signature', {})).toHaveTextContent('已有签名针对的是本记录的早期版本');
     expect(screen.getByTestId('signature-manifest')).toHaveTextContent('签名后内容已更改');
   });
 });
@@ -191,7 +189,7 @@ describe('signing an accountability log', () => {
     const calls = stub(['accountability:sign'], []);
     renderApp('/staff/projects/5/drug-reconciliation/batch/1/print?batchNumber=B2601');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '签署清点记录' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '签署清点记录' }));
     const dialog = await screen.findByRole('dialog', { name: '签署药品清点记录' });
     expect(dialog).toHaveTextContent('签署 药品批号清点记录 研究药物 B2601 当前内容');
     await user.type(within(dialog).getByLabelText(/登录密码/), 'secret-pass');
@@ -215,7 +213,7 @@ describe('signing an accountability log', () => {
     const calls = stub(['accountability:sign'], [], wrong);
     renderApp('/staff/projects/5/drug-reconciliation/subject/11/print');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '签署清点记录' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '签署清点记录' }));
     const dialog = await screen.findByRole('dialog', { name: '签署药品清点记录' });
     await user.type(within(dialog).getByLabelText(/登录密码/), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: /签名/ }));

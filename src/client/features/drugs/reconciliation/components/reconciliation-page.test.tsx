@@ -58,7 +58,7 @@ describe('drug accountability page', () => {
       batch('B2603', { received: 8, inStock: 5, dispensed: 2, difference: 1 }),
     ]);
     renderApp('/staff/projects/5/drug-reconciliation');
-    const table = await screen.findByRole('table', { name: '药品清点表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '药品清点表' });
     const closed = await rowOf(table, 'B2601');
     expect(closed).toHaveTextContent('已闭环');
     expect(
@@ -83,12 +83,12 @@ describe('drug accountability page', () => {
   it('says when the project has no batch yet, and offers a retry when the read fails', async () => {
     stub([]);
     const view = renderApp('/staff/projects/5/drug-reconciliation');
-    expect(await screen.findByText('暂无数据', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无数据', {})).toBeInTheDocument();
     expect(screen.queryByText('项目合计')).not.toBeInTheDocument();
     view.unmount();
     vi.unstubAllGlobals();
     stub('fail');
     renderApp('/staff/projects/5/drug-reconciliation');
-    expect(await screen.findByRole('button', { name: /重试/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /重试/ })).toBeInTheDocument();
   });
 });

@@ -142,7 +142,7 @@ describe('drug returns and recovery page', () => {
   it('flags a compliance outside 80–120 % and offers only the buttons held', async () => {
     stub(['drug:return']);
     renderApp(URL);
-    const table = await screen.findByRole('table', { name: '退药记录' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '退药记录' });
     const low = (await within(table).findAllByText('HK-001'))[0]?.closest('tr');
     expect(low).toHaveTextContent('64% 偏低');
     expect(within(table).getByText('HK-002').closest('tr')).toHaveTextContent('100%');
@@ -155,7 +155,7 @@ describe('drug returns and recovery page', () => {
     const calls = stub(['drug:return']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '登记退药' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '登记退药' }));
     const dialog = await screen.findByRole('dialog', { name: '登记受试者退药' });
     await user.click(within(dialog).getByRole('combobox', { name: /受试者/ }));
     await user.click(await screen.findByRole('option', { name: /HK-001 ZJG/ }));
@@ -198,7 +198,7 @@ describe('drug returns and recovery page', () => {
     } as unknown as typeof saved);
     renderApp(`${URL}?tab=recoveries`);
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: '销毁与退回记录' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: '销毁与退回记录' });
     expect(screen.queryByRole('button', { name: '登记退药' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '销毁/退回申办方' }));
     const dialog = await screen.findByRole('dialog', { name: '药品销毁或退回申办方' });
@@ -234,7 +234,7 @@ describe('drug returns and recovery page', () => {
     const calls = stub(['drug:return']);
     renderApp('/staff/projects/5/drug-dispensing');
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '发药记录' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '发药记录' });
     const buttons = await within(table).findAllByRole('button', { name: '登记退药 HK-001' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1] as HTMLElement);

@@ -50,7 +50,7 @@ describe('pharmacy temperatures', () => {
   it("lists the pharmacy's readings in the hospital's time with one decimal", async () => {
     stub([]);
     renderApp('/staff/drug-warehouses');
-    const table = await screen.findByRole('table', { name: '温度记录' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '温度记录' });
     const row = (await within(table).findByText('-0.5')).closest('tr');
     expect(row).toHaveTextContent('2026-01-05 09:30');
     expect(row).toHaveTextContent('温度记录仪 TL-01');
@@ -61,7 +61,7 @@ describe('pharmacy temperatures', () => {
     const calls = stub(['temperature:record']);
     renderApp('/staff/drug-warehouses');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '记录温度' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '记录温度' }));
     const dialog = await screen.findByRole('dialog', { name: '记录温度' });
     const time = within(dialog).getByLabelText(/测量时间/);
     await user.clear(time);
@@ -86,7 +86,7 @@ describe('pharmacy temperatures', () => {
     const calls = stub(['temperature:record']);
     renderApp('/staff/drug-warehouses');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '导入温度记录仪文件' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '导入温度记录仪文件' }));
     const dialog = await screen.findByRole('dialog', { name: '导入温度记录仪文件' });
     await user.type(within(dialog).getByRole('textbox', { name: /记录仪编号/ }), 'TL-01');
     const csv = 'time,temperature\n2026-01-05 08:00,4.5\nbad\n';

@@ -61,7 +61,7 @@ describe('the ethics board', () => {
       },
     });
     renderApp('/staff/ethics-board');
-    expect(await screen.findByRole('heading', { name: '伦理审查工作台' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '伦理审查工作台' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: '工作台分栏' });
     expect(await within(tabs).findByRole('tab', { name: '待受理 (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: '已受理/审查中 (3)' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("a project's submissions", () => {
   it('lists the submissions; a reader has no new-submission button', async () => {
     stub([]);
     renderApp('/staff/projects/5/ethics-submissions');
-    const table = await screen.findByRole('table', { name: '伦理递交' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '伦理递交' });
     const first = (await within(table).findByText('方案修正案 1 审查申请')).closest('tr')!;
     expect(first).toHaveTextContent('草稿');
     expect(screen.queryByRole('button', { name: '新建递交' })).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("a project's submissions", () => {
     const calls = stub(['ethics:submit']);
     renderApp('/staff/projects/5/ethics-submissions');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新建递交' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新建递交' }));
     const dialog = await screen.findByRole('dialog', { name: '伦理递交' });
     await user.click(within(dialog).getByRole('combobox', { name: '递交类型' }));
     await user.click(await screen.findByRole('option', { name: '修正案审查' }));

@@ -71,7 +71,7 @@ describe('contracts page', () => {
   it('lists each agreement followed by its amendments, with amount, term and the moves its status allows', async () => {
     stub(['contract:edit', 'contract:submit']);
     renderApp(URL);
-    const table = await screen.findByRole('table', { name: '合同列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '合同列表' });
     await within(table).findByText('CTA-2026-001-A1');
     const numbers = within(table)
       .getAllByRole('row')
@@ -91,7 +91,7 @@ describe('contracts page', () => {
     const calls = stub(['contract:edit']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新增合同' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新增合同' }));
     const dialog = await screen.findByRole('dialog', { name: '新增合同' });
     await user.type(within(dialog).getByRole('textbox', { name: /合同编号/ }), 'CTA-2026-001');
     await user.type(within(dialog).getByRole('textbox', { name: /合同名称/ }), '临床试验协议');
@@ -117,7 +117,7 @@ describe('contracts page', () => {
     const calls = stub(['contract:edit', 'contract:submit']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '提交审批 CTA-2026-009' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '提交审批 CTA-2026-009' }));
     const dialog = await screen.findByRole('dialog', { name: '提交审批' });
     await user.click(within(dialog).getByRole('button', { name: '提交审批' }));
     await waitFor(() => expect(callsTo(calls, SUBMIT)[0]?.json).toEqual({ projectId: 5, id: 3, version: 1 }));

@@ -37,7 +37,7 @@ describe('finance desk', () => {
     });
     renderApp('/staff/finance-desk');
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '各项目经费' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '各项目经费' });
     const link = await within(table).findByRole('link', { name: 'HK-2103 肺癌研究' });
     expect(link).toHaveAttribute('href', '/staff/projects/5/finance-receivables');
     const row = link.closest('tr')!;

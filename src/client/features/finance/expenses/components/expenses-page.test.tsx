@@ -66,7 +66,7 @@ describe('research-fee expenses page', () => {
   it('shows the totals and offers each row only the moves its status and the buttons allow', async () => {
     stub(['expense:edit', 'expense:pay']);
     renderApp(URL);
-    const table = await screen.findByRole('table', { name: '研究费支出单' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '研究费支出单' });
     expect(await screen.findByText(/已提交合计 5,000.00 元 · 管理费 500.00 元/)).toBeInTheDocument();
     const draft = within(table).getByText('陈立新').closest('tr')!;
     expect(draft).toHaveTextContent('1,234.55');
@@ -81,7 +81,7 @@ describe('research-fee expenses page', () => {
     const calls = stub(['expense:edit']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新增支出' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新增支出' }));
     const dialog = await screen.findByRole('dialog', { name: '新增研究费支出' });
     await user.type(within(dialog).getByRole('textbox', { name: /收款方/ }), '陈立新');
     fireEvent.change(within(dialog).getByLabelText(/发生日期/), { target: { value: '2026-01-04' } });

@@ -103,7 +103,7 @@ describe('receivables page', () => {
   it('shows the project figures at the top', async () => {
     stub([]);
     renderApp(URL);
-    const figures = await screen.findByRole('region', { name: '经费概况' }, { timeout: 5000 });
+    const figures = await screen.findByRole('region', { name: '经费概况' });
     expect(within(figures).getByText('应收（已完成）').nextSibling).toHaveTextContent('4,041.33 CNY');
     expect(within(figures).getByText('已开票').nextSibling).toHaveTextContent('2,541.33 CNY');
     expect(within(figures).getByText('已到账').nextSibling).toHaveTextContent('2,000.00 CNY');
@@ -116,7 +116,7 @@ describe('receivables page', () => {
     const calls = stub(['invoice:edit']);
     renderApp(URL);
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '应收明细' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '应收明细' });
     const boxes = await within(table).findAllByRole('checkbox');
     expect(boxes).toHaveLength(2);
     expect(within(table).getByText('草稿中')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('receivables page', () => {
     const calls = stub(['income:record']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '登记到账' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '登记到账' }));
     const dialog = await screen.findByRole('dialog', { name: '登记到账' });
     await user.click(within(dialog).getByRole('combobox', { name: '对应发票' }));
     await user.click(await screen.findByRole('option', { name: /INV-1 申办方甲 2,541.33/ }));

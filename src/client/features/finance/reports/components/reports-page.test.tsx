@@ -98,7 +98,7 @@ describe('finance reports page', () => {
   it('shows each report as a captioned table with the figures from the API', async () => {
     stub(['finance:export']);
     renderApp('/staff/projects/5/finance-reports');
-    const budget = await screen.findByRole('table', { name: '预算执行（按费用类型）' }, { timeout: 5000 });
+    const budget = await screen.findByRole('table', { name: '预算执行（按费用类型）' });
     const research = within(budget).getByRole('rowheader', { name: '研究费' }).closest('tr')!;
     expect(research).toHaveTextContent('10,000.00');
     expect(research).toHaveTextContent('1,000.00');
@@ -117,7 +117,7 @@ describe('finance reports page', () => {
   it('asks for the period chosen in the filter and offers no export without the button', async () => {
     const calls = stub();
     renderApp('/staff/projects/5/finance-reports?from=2026-01');
-    await screen.findByRole('table', { name: '月度收支' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: '月度收支' });
     expect(callsTo(calls, REPORT)[0]?.search.get('from')).toBe('2026-01');
     fireEvent.change(screen.getByLabelText('截止月份'), { target: { value: '2026-03' } });
     await waitFor(() => expect(callsTo(calls, REPORT).at(-1)?.search.get('to')).toBe('2026-03'));

@@ -86,7 +86,7 @@ describe('subject subsidies page', () => {
     const calls = stub(['subsidy:edit']);
     renderApp(URL);
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '待生成补助的受试者' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '待生成补助的受试者' });
     const row = (await within(table).findByText(/HK-001/)).closest('tr')!;
     expect(row).toHaveTextContent('2025-12-01 – 2025-12-29');
     expect(row).toHaveTextContent('400.00');
@@ -115,7 +115,7 @@ describe('subject subsidies page', () => {
     const calls = stub(['subsidy:edit', 'subsidy:submit']);
     renderApp(`${URL}?tab=bills`);
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '受试者补助单' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '受试者补助单' });
     const pending = (await within(table).findByText('HK-001')).closest('tr')!;
     expect(pending).toHaveTextContent('张**');
     expect(pending).toHaveTextContent('6222 **** **** 0123');
@@ -139,7 +139,7 @@ describe('subject subsidies page', () => {
   it('pays out an approved batch only for those who may', async () => {
     stub(['subsidy:submit']);
     const first = renderApp(`${URL}?tab=batches`);
-    const table = await screen.findByRole('table', { name: '补助发放批次' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '补助发放批次' });
     expect(await within(table).findByText('BZ20260105-001')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /发放/ })).not.toBeInTheDocument();
     first.unmount();
@@ -147,7 +147,7 @@ describe('subject subsidies page', () => {
     const calls = stub(['subsidy:issue']);
     renderApp(`${URL}?tab=batches`);
     const user = userEvent.setup();
-    const again = await screen.findByRole('table', { name: '补助发放批次' }, { timeout: 5000 });
+    const again = await screen.findByRole('table', { name: '补助发放批次' });
     await user.click(await within(again).findByRole('button', { name: '发放 BZ20260105-001' }));
     const dialog = await screen.findByRole('dialog', { name: /发放补助 · BZ20260105-001/ });
     await user.type(within(dialog).getByRole('textbox', { name: /发放凭证号/ }), 'FF-0001');

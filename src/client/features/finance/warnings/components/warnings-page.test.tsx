@@ -75,7 +75,7 @@ describe('finance warnings page', () => {
   it('shows every kind of rule, set or not, and the open warnings with what they are about', async () => {
     stub([]);
     renderApp(URL);
-    const rules = await screen.findByRole('table', { name: '预警规则' }, { timeout: 5000 });
+    const rules = await screen.findByRole('table', { name: '预警规则' });
     const invoice = (await within(rules).findByText('发票逾期 N 天')).closest('tr')!;
     expect(invoice).toHaveTextContent('30 天');
     expect(invoice).toHaveTextContent('启用');
@@ -94,7 +94,7 @@ describe('finance warnings page', () => {
     const calls = stub(['warning:manage']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '设置 预算执行超过 N%' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '设置 预算执行超过 N%' }));
     const dialog = await screen.findByRole('dialog', { name: '设置预警规则' });
     const threshold = within(dialog).getByRole('textbox', { name: /阈值/ });
     expect(threshold).toHaveValue('80');
@@ -120,9 +120,7 @@ describe('finance warnings page', () => {
     const calls = stub(['warning:manage']);
     renderApp(URL);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: '处理 发票 INV-2026-003，应付日 2026-01-10' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: '处理 发票 INV-2026-003，应付日 2026-01-10' }));
     const dialog = await screen.findByRole('dialog', { name: '处理预警' });
     await user.click(within(dialog).getByRole('button', { name: '处理' }));
     expect(await within(dialog).findByText('必填')).toBeInTheDocument();
@@ -137,7 +135,7 @@ describe('finance warnings page', () => {
   it('shows who resolved a warning and their note under the resolved filter', async () => {
     stub(['warning:manage']);
     renderApp(`${URL}?state=resolved`);
-    const list = await screen.findByRole('table', { name: '预警记录' }, { timeout: 5000 });
+    const list = await screen.findByRole('table', { name: '预警记录' });
     const row = (await within(list).findByText('已催款')).closest('tr')!;
     expect(row).toHaveTextContent('finance 已处理');
     expect(within(row).queryByRole('button', { name: /处理/ })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ const projects = Array.from({ length: 12 }, (_, index) => makeProject(index + 1)
 async function openPanel() {
   const toggle = await screen.findByRole('button', { name: '高级搜索' });
   fireEvent.click(toggle);
-  const panel = await screen.findByRole('region', { name: '高级搜索条件' }, { timeout: 5000 });
+  const panel = await screen.findByRole('region', { name: '高级搜索条件' });
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return { toggle, panel };
 }

@@ -16,7 +16,7 @@ async function openDialog() {
   const title = await screen.findByRole('button', { name: project.name });
   title.focus();
   fireEvent.click(title);
-  const dialog = await screen.findByRole('dialog', { name: '项目信息' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '项目信息' });
   return { title, dialog, renderOverview };
 }
 

@@ -92,8 +92,8 @@ describe('record marks', () => {
   it('lets the monitor verify the version read and raise a query on a listed field', async () => {
     const calls = stub(['sdv:mark', 'query:manage'], 'none');
     renderApp('/staff/projects/5/con-meds?id=1');
-    const dialog = await screen.findByRole('dialog', { name: /合并用药/ }, { timeout: 5000 });
-    const marks = await within(dialog).findByRole('region', { name: 'SDV与质疑' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: /合并用药/ });
+    const marks = await within(dialog).findByRole('region', { name: 'SDV与质疑' });
     expect(within(marks).getByText('未核查')).toBeInTheDocument();
     expect(within(marks).getByText('未解决质疑 1 条')).toBeInTheDocument();
     // The open query names its field by label, and the monitor may close it but not answer it.
@@ -130,7 +130,7 @@ describe('record marks', () => {
   it('lets the site answer from the record, without the monitor’s buttons', async () => {
     const calls = stub(['query:answer'], 'verified');
     renderApp('/staff/projects/5/con-meds?id=1');
-    const marks = await screen.findByRole('region', { name: 'SDV与质疑' }, { timeout: 5000 });
+    const marks = await screen.findByRole('region', { name: 'SDV与质疑' });
     expect(within(marks).getByText('已SDV')).toBeInTheDocument();
     expect(within(marks).queryByRole('button', { name: /SDV|发起质疑|关闭质疑/ })).not.toBeInTheDocument();
     const user = userEvent.setup();

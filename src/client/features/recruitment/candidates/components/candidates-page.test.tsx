@@ -152,7 +152,7 @@ describe('candidate worklist', () => {
     });
     renderApp('/staff/projects/5/candidates');
     const user = userEvent.setup({ applyAccept: false });
-    await user.click(await screen.findByRole('button', { name: '导入' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '导入' }));
     const dialog = await screen.findByRole('dialog', { name: '导入患者' });
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
 

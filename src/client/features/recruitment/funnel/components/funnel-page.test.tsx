@@ -41,7 +41,7 @@ describe('recruitment funnel pages', () => {
       answers: { '/api/trial/recruit/funnel/5': () => ok(funnel) },
     });
     renderApp('/staff/projects/5/funnel');
-    const stages = await screen.findByRole('table', { name: '各阶段人数与转化率' }, { timeout: 5000 });
+    const stages = await screen.findByRole('table', { name: '各阶段人数与转化率' });
     const willing = within(stages).getByRole('rowheader', { name: '有意愿' }).closest('tr');
     expect(willing).toHaveTextContent('375.0%30.0%');
     expect(within(stages).getByRole('rowheader', { name: '候选患者' }).closest('tr')).toHaveTextContent('10—100.0%');
@@ -65,7 +65,7 @@ describe('recruitment funnel pages', () => {
       answers: { '/api/trial/recruit/funnel': () => ok(overview) },
     });
     renderApp('/staff/recruitment');
-    const table = await screen.findByRole('table', { name: '各项目' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '各项目' });
     const link = within(table).getByRole('link', { name: 'HK-2103 肺癌研究' });
     expect(link).toHaveAttribute('href', '/staff/projects/5/funnel');
     expect(link.closest('tr')).toHaveTextContent('106432');

@@ -197,7 +197,7 @@ describe("the subject's page", () => {
       },
     });
     renderApp('/staff/projects/5/subjects/3');
-    const section = await screen.findByRole('region', { name: '受试者补助' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: '受试者补助' });
     expect(
       await within(section).findByText('待生成 200.00 元 · 已生成未发放 0.00 元 · 已发放 400.00 元'),
     ).toBeInTheDocument();

@@ -93,7 +93,7 @@ describe('adverse events page', () => {
     const calls = stub(['ae:update', 'ae:submit', 'sae:update']);
     renderApp('/staff/projects/5/ae');
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '不良事件列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '不良事件列表' });
     const row = (await within(table).findByText('肺炎')).closest('tr');
     expect(row).toHaveTextContent('HK-001 ZJG');
     expect(row).toHaveTextContent('重度');
@@ -129,7 +129,7 @@ describe('adverse events page', () => {
   it('shows a reader (monitor) no write buttons', async () => {
     stub([]);
     renderApp('/staff/projects/5/ae?id=11');
-    const dialog = await screen.findByRole('dialog', { name: '不良事件详情：肺炎' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '不良事件详情：肺炎' });
     expect(within(dialog).queryByRole('button', { name: /提交|编辑|删除|修订/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: '上报SAE' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增不良事件', hidden: true })).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('adverse events page', () => {
   it('lets a coordinator edit but not submit', async () => {
     stub(['ae:update']);
     renderApp('/staff/projects/5/ae?id=11');
-    const dialog = await screen.findByRole('dialog', { name: '不良事件详情：肺炎' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '不良事件详情：肺炎' });
     expect(within(dialog).getByRole('button', { name: '编辑' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新增不良事件', hidden: true })).toBeInTheDocument();

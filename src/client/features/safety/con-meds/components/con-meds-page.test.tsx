@@ -85,7 +85,7 @@ describe('concomitant medication page', () => {
   it('shows the rules’ chips and no buttons to a monitor', async () => {
     stub([]);
     renderApp('/staff/projects/5/con-meds');
-    const table = await screen.findByRole('table', { name: '合并用药列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '合并用药列表' });
     expect((await within(table).findByText('酮康唑片')).closest('tr')).toHaveTextContent('禁用药物');
     expect(within(table).getByText('华法林钠片').closest('tr')).toHaveTextContent('慎用药物');
     expect(within(table).getByText('华法林钠片').closest('tr')).toHaveTextContent('已核对');
@@ -101,7 +101,7 @@ describe('concomitant medication page', () => {
     const calls = stub(['cmed:update'], { [SAVE]: () => ok({ id: 3, version: 1, ruleFlag: 'prohibited' }) });
     renderApp('/staff/projects/5/con-meds');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新增合并用药' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新增合并用药' }));
     const dialog = await screen.findByRole('dialog', { name: '新增合并用药' });
     await user.click(within(dialog).getByRole('combobox', { name: /受试者/ }));
     await user.click(await screen.findByRole('option', { name: 'HK-001 ZJG' }));
@@ -143,7 +143,7 @@ describe('concomitant medication page', () => {
     });
     renderApp('/staff/projects/5/con-meds');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '核对 HK-001 酮康唑片' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '核对 HK-001 酮康唑片' }));
     const confirm = await screen.findByRole('dialog', { name: '核对合并用药' });
     await user.click(within(confirm).getByRole('button', { name: '核对' }));
     await waitFor(() => expect(callsTo(calls, CHECK)[0]?.json).toEqual({ projectId: 5, id: 1, version: 1 }));

@@ -86,7 +86,7 @@ describe('SUSAR reports', () => {
   it('lists due, PV and record status chips and offers no buttons to a reader', async () => {
     stub([]);
     renderApp('/staff/projects/5/susar');
-    const table = await screen.findByRole('table', { name: 'SUSAR报告列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'SUSAR报告列表' });
     const first = (await within(table).findByText('SUSAR-HK-2026-001')).closest('tr');
     expect(first).toHaveTextContent('按时提交 2026-01-12');
     expect(first).toHaveTextContent('审核中');
@@ -103,7 +103,7 @@ describe('SUSAR reports', () => {
   it('offers the PV moves the status allows and sends the chosen one', async () => {
     const calls = stub(['susar:update', 'susar:submit', 'susar:pv']);
     renderApp('/staff/projects/5/susar?id=7');
-    const dialog = await screen.findByRole('dialog', { name: /SUSAR-HK-2026-001/ }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: /SUSAR-HK-2026-001/ });
     expect(await within(dialog).findByRole('button', { name: '接收' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '退回待审核' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '修订' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('SUSAR reports', () => {
   it('submits a draft', async () => {
     const calls = stub(['susar:update', 'susar:submit']);
     renderApp('/staff/projects/5/susar?id=8');
-    const dialog = await screen.findByRole('dialog', { name: '报告详情' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '报告详情' });
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: '提交' }));
     const signing = await screen.findByRole('dialog', { name: '提交' });
@@ -156,7 +156,7 @@ describe('DSUR reports', () => {
     });
     renderApp('/staff/projects/5/dsur');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新建DSUR报告' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新建DSUR报告' }));
     const dialog = await screen.findByRole('dialog', { name: '新建DSUR报告' });
     await user.type(within(dialog).getByLabelText(/国际开发诞生日/), '2024-02-29');
     const year = within(dialog).getByLabelText(/报告年度/);

@@ -57,7 +57,7 @@ describe('safety rules page', () => {
   it('edits the draft, saves it with its version and publishes it after confirming', async () => {
     const calls = stub(['safetyRule:update', 'safetyRule:publish']);
     renderApp('/staff/projects/5/safety-rules');
-    const editor = await screen.findByRole('region', { name: '编辑草稿' }, { timeout: 5000 });
+    const editor = await screen.findByRole('region', { name: '编辑草稿' });
     expect(screen.getByRole('table', { name: '规则版本' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(editor).getByRole('combobox', { name: '禁用药物' }), '伊曲康唑{Enter}');
@@ -90,7 +90,7 @@ describe('safety rules page', () => {
   it('shows the rules read-only to a user without the buttons', async () => {
     stub([]);
     renderApp('/staff/projects/5/safety-rules');
-    const view = await screen.findByRole('region', { name: '版本 2：靶向药规则 v2' }, { timeout: 5000 });
+    const view = await screen.findByRole('region', { name: '版本 2：靶向药规则 v2' });
     expect(within(view).getByText('酮康唑')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '从模板复制' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();

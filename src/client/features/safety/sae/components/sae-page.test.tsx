@@ -105,7 +105,7 @@ describe('SAE reports', () => {
   it('lists the due chip, number, AE term and assignee, and offers a reader no buttons', async () => {
     stub([]);
     renderApp('/staff/projects/5/sae');
-    const table = await screen.findByRole('table', { name: 'SAE报告列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'SAE报告列表' });
     const first = (await within(table).findByText('间质性肺病')).closest('tr');
     expect(first).toHaveTextContent('逾期 2026-01-06 09:00');
     expect(first).toHaveTextContent('提交后生成');
@@ -127,7 +127,7 @@ describe('SAE reports', () => {
   it('submits a draft for a holder of sae:submit and offers the upload and assignment', async () => {
     const calls = stub(['sae:update', 'sae:submit', 'sae:assign']);
     renderApp('/staff/projects/5/sae?id=8');
-    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' });
     expect(await within(dialog).findByText('上传附件')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: '指派' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe('SAE reports', () => {
       },
     });
     renderApp('/staff/projects/5/sae?id=8');
-    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' });
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: '提交' }));
     const signing = await screen.findByRole('dialog', { name: '提交' });
@@ -170,7 +170,7 @@ describe('SAE reports', () => {
   it('shows no submit button to a coordinator (sae:update only)', async () => {
     stub(['sae:update']);
     renderApp('/staff/projects/5/sae?id=8');
-    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'SAE报告详情' });
     expect(await within(dialog).findByRole('button', { name: '编辑' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: '指派' })).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('SAE reports', () => {
   it('opens the new-report form for the AE of the link, prefilled from it', async () => {
     const calls = stub(['sae:update']);
     renderApp('/staff/projects/5/sae?aeId=11');
-    const dialog = await screen.findByRole('dialog', { name: '新建SAE报告' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '新建SAE报告' });
     expect(await within(dialog).findByDisplayValue('间质性肺病 · HK-003')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: '危及生命' })).toBeChecked());
     const user = userEvent.setup();

@@ -79,7 +79,7 @@ describe('SAE print', () => {
       },
     });
     renderApp('/staff/projects/5/sae/7/print');
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', {});
     const first = within(table).getByText('昂丹司琼片').closest('tr');
     expect(await within(table).findByText('口服')).toBeInTheDocument();
     expect(first).toHaveTextContent('必要时');

@@ -80,7 +80,7 @@ describe('protocol violations page', () => {
   it('lists violations read-only for a monitor: no buttons, no record action', async () => {
     stub([]);
     renderApp('/staff/projects/5/violations');
-    const table = await screen.findByRole('table', { name: '方案违背列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '方案违背列表' });
     const row = (await within(table).findByText('第3周期延迟给药')).closest('tr');
     expect(row).toHaveTextContent('未按方案给药');
     expect(row).toHaveTextContent('待审核');
@@ -101,7 +101,7 @@ describe('protocol violations page', () => {
     });
     renderApp('/staff/projects/5/violations');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '从访视偏离生成' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '从访视偏离生成' }));
     await waitFor(() => expect(callsTo(calls, FROM_VISITS)[0]?.json).toEqual({ projectId: 5 }));
 
     await user.click(screen.getByRole('button', { name: '新增方案违背' }));
@@ -139,7 +139,7 @@ describe('protocol violations page', () => {
     });
     renderApp('/staff/projects/5/violations');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新增方案违背' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新增方案违背' }));
     const dialog = await screen.findByRole('dialog', { name: '新增方案违背' });
     await user.type(within(dialog).getByRole('combobox', { name: /受试者/ }), 'HK-1120');
     await user.click(await screen.findByRole('option', { name: 'HK-1120 LQ' }));
@@ -154,7 +154,7 @@ describe('protocol violations page', () => {
     const calls = stub(['violation:update', 'violation:review'], { [REVIEW]: () => ok({ id: 1, version: 2 }) });
     renderApp('/staff/projects/5/violations');
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: '方案违背列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '方案违背列表' });
     const row = (await within(table).findByText('第3周期延迟给药')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: '审核 HK-001' }));
     const dialog = await screen.findByRole('dialog', { name: '审核方案违背' });
@@ -183,7 +183,7 @@ describe('protocol violations page', () => {
   it('prints the listing with type and severity by their names', async () => {
     stub([]);
     renderApp('/staff/projects/5/violations/print');
-    const row = (await screen.findByText('第3周期延迟给药', {}, { timeout: 5000 })).closest('tr');
+    const row = (await screen.findByText('第3周期延迟给药', {})).closest('tr');
     expect(row).toHaveTextContent('未按方案给药');
     expect(row).toHaveTextContent('中度');
     const visit = screen.getByText('访视缺失：第2周期第1天').closest('tr');

@@ -69,7 +69,7 @@ describe('visit schedule export and subscription', () => {
     expect(await within(dialog).findByText('您还没有订阅链接。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '创建订阅链接' }));
     // The create call and the answer's rendering can take a while on a busy machine.
-    const url = await within(dialog).findByTestId('visit-feed-url', {}, { timeout: 5000 });
+    const url = await within(dialog).findByTestId('visit-feed-url', {});
     expect(url).toHaveValue(`${window.location.origin}/api/feed/visits/${SECRET}.ics`);
     expect(callsTo(calls, '/api/trial/subject/visit/feed/create')[0]?.method).toBe('POST');
     await user.click(await within(dialog).findByRole('button', { name: '撤销订阅' }));

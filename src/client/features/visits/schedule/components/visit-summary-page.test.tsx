@@ -37,12 +37,7 @@ describe('visit summary page', () => {
       answers: { '/api/trial/subject/visit/summary/5': () => ({ body: { isOk: true, code: '200', data: summary } }) },
     });
     renderApp('/staff/projects/5/visit-summary');
-    const byVisit = await screen.findByRole(
-      'table',
-      { name: '各访视计划、完成、缺失、超窗与逾期数' },
-      // The page and its charts load lazily: the first render takes longer on a busy machine.
-      { timeout: 5000 },
-    );
+    const byVisit = await screen.findByRole('table', { name: '各访视计划、完成、缺失、超窗与逾期数' });
     expect(within(byVisit).getByRole('rowheader', { name: '筛选访视' }).closest('tr')).toHaveTextContent(
       '筛选访视53010',
     );
@@ -59,6 +54,6 @@ describe('visit summary page', () => {
       answers: { '/api/trial/subject/visit/summary/5': { status: 500, body: { isOk: false, code: '500', msg: 'x' } } },
     });
     renderApp('/staff/projects/5/visit-summary');
-    expect(await screen.findByRole('button', { name: '重试' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -117,7 +117,7 @@ describe('subject visits', () => {
     stub([]);
     renderApp('/staff/projects/5/visits?subjectId=9');
     // The first render loads the lazy staff routes: slow on a busy machine.
-    const table = await screen.findByRole('table', { name: '访视日历' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '访视日历' });
     expect(within(table).getByRole('rowheader', { name: '筛选期' })).toBeInTheDocument();
     expect(within(table).getByText('第1周期').closest('tr')).toHaveTextContent('已逾期');
     expect(within(table).getByText('基线访视').closest('tr')).toHaveTextContent('已完成');
@@ -129,7 +129,7 @@ describe('subject visits', () => {
     const calls = stub(['visit:record'], { [EXEC]: () => ok({ id: 3, version: 5 }) });
     renderApp('/staff/projects/5/visits?subjectId=9');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '记录访视 第2周期' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '记录访视 第2周期' }));
     const dialog = await screen.findByRole('dialog', { name: '记录访视：第2周期' });
     const day = within(dialog).getByLabelText(/执行日期/);
     expect(day).toHaveValue('2026-01-12');
@@ -151,7 +151,7 @@ describe('subject visits', () => {
     const calls = stub(['visit:record'], { [PLAN_DATE]: () => ok({ id: 3, version: 5 }) });
     renderApp('/staff/projects/5/visits?subjectId=9');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '安排日期 第2周期' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '安排日期 第2周期' }));
     const dialog = await screen.findByRole('dialog', { name: '安排访视日期：第2周期' });
     const day = within(dialog).getByLabelText(/计划日期/);
     await user.clear(day);
@@ -175,7 +175,7 @@ describe('subject visits', () => {
     const calls = stub(['visit:applyPlan'], { [APPLY]: () => ok({ id: 9, version: 3 }) });
     renderApp('/staff/projects/5/visits?subjectId=9');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '应用新版计划' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '应用新版计划' }));
     const confirm = await screen.findByRole('dialog', { name: '应用新版访视计划' });
     await user.click(within(confirm).getByRole('button', { name: '应用新版计划' }));
     await waitFor(() => expect(callsTo(calls, APPLY)).toHaveLength(1));
@@ -194,7 +194,7 @@ describe('subject visits', () => {
     });
     renderApp('/staff/projects/5/visits?subjectId=9');
     const user = userEvent.setup();
-    const panel = await screen.findByRole('region', { name: '访视提醒' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: '访视提醒' });
     expect(await within(panel).findByText('患者未同意接收访视提醒短信')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '记录患者同意' }));
     await waitFor(() => expect(callsTo(calls, CONSENT)).toHaveLength(1));

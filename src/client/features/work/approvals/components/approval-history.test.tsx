@@ -77,7 +77,7 @@ describe('my approvals history', () => {
   it('shows the steps I decided, for whom, and each approval trail, paged by the server', async () => {
     const calls = stub();
     renderApp('/staff/my-approvals?tab=decided');
-    const table = await screen.findByRole('table', { name: '我已审批列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '我已审批列表' });
     const row = (await within(table).findByText('受试者补助 2026-03 第1批')).closest('tr');
     expect(row).toHaveTextContent('1,234.50');
     expect(row).toHaveTextContent('主要研究者确认代 investigator 审批');
@@ -91,7 +91,7 @@ describe('my approvals history', () => {
   it('lists the approvals I started and withdraws one that runs', async () => {
     const calls = stub();
     renderApp('/staff/my-approvals?tab=started');
-    const table = await screen.findByRole('table', { name: '我发起的列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '我发起的列表' });
     await within(table).findAllByText('受试者补助 2026-03 第1批');
     const [running, approved] = within(table).getAllByRole('row').slice(1);
     expect(running).toHaveTextContent('审批中');

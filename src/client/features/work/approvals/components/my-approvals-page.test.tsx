@@ -65,7 +65,7 @@ describe('my approvals page', () => {
   it('shows a step awaiting me as an agent and approves it signed', async () => {
     const calls = stub();
     renderApp('/staff/my-approvals');
-    const table = await screen.findByRole('table', { name: '待我审批列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '待我审批列表' });
     const row = (await within(table).findByText('受试者补助 2026-03 第1批')).closest('tr');
     expect(row).toHaveTextContent('1,234.50');
     expect(row).toHaveTextContent('财务审核代 finance 审批');
@@ -90,7 +90,7 @@ describe('my approvals page', () => {
     const calls = stub();
     renderApp('/staff/my-approvals');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '驳回 受试者补助 2026-03 第1批' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '驳回 受试者补助 2026-03 第1批' }));
     const dialog = await screen.findByRole('dialog', { name: '驳回：受试者补助 2026-03 第1批' });
     await user.click(within(dialog).getByRole('button', { name: '下一步：签名' }));
     expect(await within(dialog).findByText('驳回时请填写意见')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('my approvals page', () => {
   it('lists my delegations and names an agent for a period', async () => {
     const calls = stub();
     renderApp('/staff/my-approvals?tab=agency');
-    const table = await screen.findByRole('table', { name: '审批委托列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '审批委托列表' });
     const row = (await within(table).findByText('出差')).closest('tr');
     expect(row).toHaveTextContent('2026-03-18 ~ 2026-03-25');
     expect(row).toHaveTextContent('全部流程');

@@ -49,7 +49,7 @@ describe('approval workflows page', () => {
   it('lists a workflow with its steps and thresholds, read-only without workflow:manage', async () => {
     stub([]);
     renderApp('/staff/workflows');
-    const table = await screen.findByRole('table', { name: '审批流程列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '审批流程列表' });
     const row = (await within(table).findByText('受试者补助审批')).closest('tr');
     expect(row).toHaveTextContent('已发布');
     expect(row).toHaveTextContent('主要研究者审批（项目角色 investigator，≥ ¥10,000.00）');
@@ -60,7 +60,7 @@ describe('approval workflows page', () => {
     const calls = stub(['workflow:manage']);
     renderApp('/staff/workflows');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '新建修订版 受试者补助审批' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '新建修订版 受试者补助审批' }));
     const dialog = await screen.findByRole('dialog', { name: '新建修订版：subsidyBatch' });
     const second = within(dialog).getByRole('group', { name: '第 2 步' });
     const amount = within(second).getByRole('textbox', { name: /金额门槛/ });

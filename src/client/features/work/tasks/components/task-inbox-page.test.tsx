@@ -106,7 +106,7 @@ describe('task inbox page', () => {
   it('lists the tasks overdue first, flagged, each a link to its record', async () => {
     stub();
     renderApp('/staff/tasks');
-    const table = await screen.findByRole('table', { name: '待办任务列表' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '待办任务列表' });
     const link = await within(table).findByRole('link', {
       name: 'SAE报告待提交 · 中性粒细胞减少',
     });
@@ -137,7 +137,7 @@ describe('task inbox page', () => {
     const calls = stub();
     const user = userEvent.setup();
     renderApp('/staff/tasks?projectId=5&page=2');
-    await user.click(await screen.findByRole('button', { name: 'SAE报告待提交 (1)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'SAE报告待提交 (1)' }));
     await waitFor(() =>
       expect(callsTo(calls, INBOX).some((call) => call.search.get('kind') === 'saeSubmit')).toBe(true),
     );
@@ -155,7 +155,7 @@ describe('task inbox page', () => {
       counts: { ...counts, saeRaise: 0, saeSubmit: 0, followUp: 0, documentExpiry: 0 },
     });
     renderApp('/staff/tasks');
-    expect(await screen.findByText('暂无待办任务', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无待办任务', undefined)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部 (0)' })).toBeInTheDocument();
   });
 });

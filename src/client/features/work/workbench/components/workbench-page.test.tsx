@@ -49,7 +49,7 @@ describe('workbench page', () => {
       answers: { '/api/trial/task/workbench': () => ({ body: { isOk: true, code: '200', data: workbench } }) },
     });
     renderApp('/staff');
-    const clocks = await screen.findByRole('region', { name: '法规时限' }, { timeout: 5000 });
+    const clocks = await screen.findByRole('region', { name: '法规时限' });
     const sae = within(clocks).getAllByRole('listitem')[0] as HTMLElement;
     // Due 2026-03-19 07:00 in the hospital's zone, whatever the test machine's zone.
     expect(sae).toHaveTextContent('待完成 3 · 逾期 1 · 最近截止 2026-03-19 07:00');
