@@ -85,3 +85,35 @@ export interface EthicsNumberTable {
   year: string;
   lastSeq: number;
 }
+
+/** A decided submission's letter (migration 052); `content` is LetterLine[] as JSON. */
+export interface EthicsLetterTable extends Bookkeeping {
+  id: Generated<number>;
+  submissionId: number;
+  projectId: number;
+  /** approval | opinion. */
+  kind: string;
+  /** draft | signed. */
+  status: string;
+  content: string;
+  validityMonths: number | null;
+  reviewFrequencyMonths: number | null;
+  /** 伦理批件号, given at signing to an approval; unique. */
+  approvalNumber: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  /** The next continuing review's due day, when this letter set the project's review clock. */
+  nextReviewDue: string | null;
+  /** When a later letter's clock replaced this one's. */
+  clockSupersededAt: string | null;
+  signedAt: string | null;
+  signedBy: string | null;
+  documentVersionId: number | null;
+}
+
+/** The last approval number given in a year, per committee. */
+export interface EthicsLetterNumberTable {
+  committeeId: number;
+  year: string;
+  lastSeq: number;
+}

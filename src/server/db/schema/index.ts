@@ -139,6 +139,8 @@ import type { DocArchiveTable } from './documents-archive';
 import type {
   EthicsCommitteeMemberTable,
   EthicsCommitteeTable,
+  EthicsLetterNumberTable,
+  EthicsLetterTable,
   EthicsNumberTable,
   EthicsSubmissionDocumentTable,
   EthicsSubmissionEventTable,
@@ -290,6 +292,8 @@ export interface Database {
   ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
   ethicsSubmissionEvent: EthicsSubmissionEventTable;
   ethicsNumber: EthicsNumberTable;
+  ethicsLetter: EthicsLetterTable;
+  ethicsLetterNumber: EthicsLetterNumberTable;
   docHelpArticle: DocHelpArticleTable;
   docHelpVersion: DocHelpVersionTable;
 }

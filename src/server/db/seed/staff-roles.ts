@@ -173,12 +173,14 @@ const institutionHead: Grant = {
 };
 /** The ethics committee's pages (ethics-pages.ts): its members and rules, the secretary's board. */
 const ETHICS_COMMITTEE_PAGES = ['EthicsCommittee', 'EthicsBoard'];
-/** A committee member reads the committee and the board; the chair also, and signs decisions (later). */
+/** A committee member reads the committee and the board. */
 const committeeMember: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: [] };
+/** The chair also signs the decision letters. */
+const committeeChair: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: ['ethicsLetter:sign'] };
 /** The committee's secretary accepts or returns submissions and keeps the members and rules. */
 const committeeSecretary: Grant = {
   pages: ETHICS_COMMITTEE_PAGES,
-  buttons: ['ethicsCommittee:manage', 'ethicsSubmission:review'],
+  buttons: ['ethicsCommittee:manage', 'ethicsSubmission:review', 'ethicsLetter:draft'],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {
@@ -356,7 +358,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     code: 'ethics_chair',
     name: '伦理委员会主任委员',
     description: '伦理委员会主任委员：主持会议，签发审查决定',
-    system: committeeMember,
+    system: committeeChair,
     project: teamMember,
   },
   {

@@ -1,10 +1,12 @@
-/** The ethics area's staff routes (SPEC §7 /ethic/*): the committee and the submissions, one registration per part. */
+/** The ethics area's staff routes (SPEC §7 /ethic/*): the committee, the submissions and their letters, one registration per part. */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { ethicsCommitteeRoutes } from './committee/routes';
+import { ethicsLetterRoutes } from './letters/routes';
 import { ethicsSubmissionRoutes } from './submissions/routes';
 
 export async function ethicsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(ethicsCommitteeRoutes, options);
   await app.register(ethicsSubmissionRoutes, options);
+  await app.register(ethicsLetterRoutes, options);
 }

@@ -23,6 +23,14 @@ export const ETHICS_SYSTEM_PAGES = {
         'zh-CN': '形式审查：受理或退回递交',
         en: 'Check submissions: accept or return them',
       },
+      'ethicsLetter:draft': {
+        'zh-CN': '起草审查决定函（批件号、有效期、跟踪审查频率）',
+        en: 'Draft decision letters (approval number, validity, continuing-review frequency)',
+      },
+      'ethicsLetter:sign': {
+        'zh-CN': '签发审查决定函（主任委员）',
+        en: "Sign decision letters (the chair's)",
+      },
     },
   },
 } as const satisfies Record<string, PageEntry>;

@@ -13,6 +13,7 @@ export const SIGNATURE_MEANINGS = [
   'reviewer-rejects',
   'monitor-reports',
   'document-withdraws',
+  'chair-signs-decision',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -38,6 +39,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'document-withdraws': {
     'zh-CN': '我确认撤回此文件版本，其不再有效',
     en: 'I withdraw this document version: it is no longer in force',
+  },
+  'chair-signs-decision': {
+    'zh-CN': '作为伦理委员会主任委员，我签发本审查决定',
+    en: "As the ethics committee's chair, I issue this decision",
   },
 };
 

@@ -23,7 +23,7 @@ import { createDocumentRepository } from '../binder/repository';
 import { DOCUMENT_ENTITY } from '../binder/service';
 import { type RecordLine, renderRecordPdf } from './record-pdf';
 
-/** The records filed from the areas; ethicsLetter waits for the ethics area. */
+/** The records filed from the areas. */
 export type FiledSourceKind = 'sae' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter';
 
 /** The signature as the filed rendering prints it (access/signatures' stored row). */
@@ -48,6 +48,8 @@ export interface SignedRecordFiling {
   lines: RecordLine[];
   signature: FiledSignature;
   actor: Actor;
+  /** The record's last valid day (an ethics approval's), flagged by the binder's expiry. */
+  expiresOn?: string | null;
 }
 
 export interface FiledVersion {
@@ -127,7 +129,7 @@ export async function fileSignedRecord(
     number,
     status: 'effective',
     effectiveOn: hospitalDay(actor.at),
-    expiresOn: null,
+    expiresOn: filing.expiresOn ?? null,
     fileId: file.id,
     note: `${filing.signature.meaningText} · ${filing.signature.signerName}`.slice(0, 200),
     uploaderId: actor.actorId,
