@@ -19,7 +19,8 @@ const ADMIN_SYSTEM_PAGES = words(`
   RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
 `);
 const ADMIN_SYSTEM_BUTTONS = words(`
-  dict:update docTemplate:manage ethicsCommittee:manage ethicsSubmission:review feeType:manage file:upload
+  dict:update docTemplate:manage ethicsCommittee:manage ethicsLetter:draft ethicsLetter:sign ethicsSubmission:review
+  feeType:manage file:upload
   helpArticle:write org:save project:create project:export project:import registration:review role:create
   role:permission role:setDefault role:update site:update temperature:record user:assignRoles user:create user:disable
   user:resetPassword user:update warehouse:manage workflow:manage
