@@ -39,6 +39,8 @@ export const TASK_KINDS = [
   'financeWarning',
   // Documents.
   'documentExpiry',
+  // Ethics.
+  'ethicsContinuingReview',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -69,6 +71,8 @@ export const TASK_KIND_BUTTONS = {
   financeWarning: ['warning:manage'],
   // Documents: where the user uploads binder documents; a document's owner also sees their own.
   documentExpiry: ['document:upload'],
+  // Ethics: where the user submits the project's ethics submissions.
+  ethicsContinuingReview: ['ethics:submit'],
 } as const satisfies Record<TaskKind, readonly ProjectButton[]>;
 
 /**
@@ -106,6 +110,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, LocalizedText> = {
   financeWarning: { 'zh-CN': '经费预警待处理', en: 'Finance warning to deal with' },
   // Documents.
   documentExpiry: { 'zh-CN': '文件即将到期', en: 'Document due to expire' },
+  ethicsContinuingReview: { 'zh-CN': '伦理跟踪审查到期', en: 'Continuing ethics review due' },
 };
 
 const localizedTextSchema = {
@@ -146,7 +151,8 @@ export const taskRowSchema = {
      * (queryAnswer, queryClose), monitoring visit (appointmentReview, appointmentConfirm), QC
      * check task (qcTaskRun), QC finding (qcFindingAnswer, qcFindingVerify), approval step
      * (approvalStep: decided on the My approvals page), finance warning (financeWarning) or
-     * binder document whose effective version is due to expire (documentExpiry).
+     * binder document whose effective version is due to expire (documentExpiry) or ethics
+     * letter whose approval's continuing review is due (ethicsContinuingReview).
      */
     recordId: { type: 'integer' },
     /** pvReview only: which report the record id names. */
@@ -195,6 +201,7 @@ export const taskCountsSchema = {
     approvalStep: count,
     financeWarning: count,
     documentExpiry: count,
+    ethicsContinuingReview: count,
   },
 } as const;
 

@@ -96,6 +96,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsCommittee: { 'zh-CN': '伦理委员会', en: 'ethics committee' },
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
+  ethicsLetter: { 'zh-CN': '审查决定函', en: 'decision letter' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
 };
 
@@ -215,6 +216,9 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
   'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
+  'ethicsLetter.draft': { 'zh-CN': '起草审查决定函', en: 'Draft decision letter' },
+  'ethicsLetter.sign': { 'zh-CN': '签发审查决定函', en: 'Sign decision letter' },
+  'project.ethicsNumbers': { 'zh-CN': '更新伦理批件号与受理号', en: 'Update ethics approval and acceptance numbers' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBinderDemo } from '../../../db/seed/demo-binder';
 import { loadEthicsDemo } from '../../../db/seed/demo-ethics';
-import { processActor } from '../../../services/staff-write';
-import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
+import { type StaffTestApp, auditRows, createStaffTestApp } from '../../../staff-test-kit';
 import { createMemoryFileStore } from '../../study';
-import { decideSubmission, routeSubmission } from '../submissions/moves';
+import { CHAIR, ISSUE, LETTER, chairSignature as chairSig, decidedSubmission } from './letter-test-kit';
 
 /** Decision letters: drafted by the secretary, signed by the chair, filed, and the project's header follows. */
 let t: StaffTestApp;
 let projectId = 0;
 let otherProjectId = 0;
 const store = createMemoryFileStore();
-const ISSUE = '/api/ethic/issue';
-const LETTER = '/api/ethic/board/letter';
-const CHAIR = 'ec.wangjianhua';
 
 beforeAll(async () => {
   t = await createStaffTestApp({ fileStore: store });
@@ -26,43 +22,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** An accepted submission of the coordinator's project, decided as given (as a vote or reviewers would). */
-async function decided(type: string, decision: string | null, otherDecision: string | null = null) {
-  const versions = (await t.get(`${ISSUE}/binder/${projectId}`, 'coordinator')).json().data as { versionId: number }[];
-  const saved = (
-    await t.post(
-      `${ISSUE}/save`,
-      { projectId, type, title: `${type} 审查申请`, documentVersionIds: [versions[0]?.versionId] },
-      'coordinator',
-    )
-  ).json().data as { id: number; version: number };
-  expect((await t.post(`${ISSUE}/submit`, { projectId, ...saved }, 'coordinator')).statusCode).toBe(200);
-  const accepted = await t.post('/api/ethic/board/accept', { id: saved.id, version: saved.version + 1 }, 'ethics');
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const actor = processActor(CHAIR, t.clock());
-  await t.db.transaction().execute(async (trx) => {
-    await routeSubmission(trx, saved.id, 'schedule', actor);
-    await decideSubmission(
-      trx,
-      saved.id,
-      {
-        decision: decision as never,
-        otherDecision: otherDecision as never,
-        via: 'meeting',
-        note: '请按意见修改知情同意书',
-      },
-      actor,
-    );
-  });
-  return { id: saved.id, acceptanceNumber: (accepted.json().data as { acceptanceNumber: string }).acceptanceNumber };
-}
-
+const decided = (type: string, decision: string | null, other: string | null = null) =>
+  decidedSubmission(t, projectId, type, decision, other);
 const draft = async (submissionId: number, extra: object = {}, as = 'ethics') =>
   t.post(`${LETTER}/draft`, { submissionId, ...extra }, as);
-const chairSignature = async (as = CHAIR, password?: string) => ({
-  ...(await signatureOf(t, as, password)),
-  meaning: 'chair-signs-decision' as const,
-});
+const chairSignature = async (as = CHAIR, password?: string) => chairSig(t, as, password);
 const project = async () =>
   t.db
     .selectFrom('project')

@@ -40,6 +40,7 @@ import { type ApproverIdentities, onBehalfOf } from './task-branches-approvals';
 import { approvalStepTask } from './task-rows-approvals';
 import { financeWarningTask } from './task-finance';
 import { documentExpiryTask } from './task-documents';
+import { continuingReviewTask } from './task-ethics';
 
 const ALL_BUTTONS = [
   ...new Set([...Object.values(TASK_KIND_BUTTONS).flat(), ...Object.values(TASK_KIND_OWN_DRAFT_BUTTONS)]),
@@ -162,6 +163,7 @@ async function recordsOf(repo: TaskRepository, keys: TaskKey[]) {
     approvalStep: await repo.approvalSteps(ids('approvalStep')),
     financeWarning: await repo.financeWarnings(ids('financeWarning')),
     documentExpiry: await repo.expiringDocuments(ids('documentExpiry')),
+    ethicsContinuingReview: await repo.reviewClocks(ids('ethicsContinuingReview')),
   };
 }
 
@@ -201,6 +203,7 @@ function dressed(
   );
   add(records.financeWarning, financeWarningTask);
   add(records.documentExpiry, (row) => documentExpiryTask(row, now));
+  add(records.ethicsContinuingReview, (row) => continuingReviewTask(row, now, today));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key.sub ? `${key.kind}:${key.sub}:${key.id}` : `${key.kind}:${key.id}`) ?? []);
 }

@@ -13,6 +13,7 @@ import { createQualityTaskReads } from './quality-task-reads';
 import { createApprovalTaskReads } from './approval-task-reads';
 import { createFinanceTaskReads } from './task-finance';
 import { createDocumentTaskReads } from './task-documents';
+import { createEthicsTaskReads } from './task-ethics';
 
 type Executor = Kysely<Database>;
 
@@ -64,6 +65,7 @@ export function createTaskRepository(db: Executor) {
     ...createFinanceTaskReads(db),
     // Documents: the due-days setting, expiring documents by id.
     ...createDocumentTaskReads(db),
+    ...createEthicsTaskReads(db),
     /**
      * The projects of the user's team (an SAE draft's assignee sees it in these) and the task
      * buttons they hold in each (through any of their project roles), read at once.

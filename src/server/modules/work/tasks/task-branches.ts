@@ -25,6 +25,7 @@ import { qualityBranches } from './task-branches-quality';
 import { type ApproverIdentities, approvalBranches } from './task-branches-approvals';
 import { financeBranches } from './task-finance';
 import { documentBranches } from './task-documents';
+import { ethicsBranches } from './task-ethics';
 import { type TaskBranch, int, noDue, text } from './task-key';
 
 export type { TaskBranch, TaskKey } from './task-key';
@@ -261,6 +262,7 @@ export function taskBranches(db: Executor, scope: TaskKeyScope, kind?: TaskKind)
     ...approvalBranches(db, scope),
     ...financeBranches(db, scope),
     ...documentBranches(db, scope),
+    ...ethicsBranches(db, scope),
   ];
   return kind === undefined ? all : all.filter((branch) => branch.kind === kind);
 }

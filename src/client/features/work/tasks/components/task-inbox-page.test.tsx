@@ -85,6 +85,7 @@ const counts = {
   approvalStep: 0,
   financeWarning: 0,
   documentExpiry: 1,
+  ethicsContinuingReview: 0,
 };
 const inbox: TaskInbox = {
   today: '2026-01-05',

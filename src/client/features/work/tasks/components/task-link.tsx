@@ -71,6 +71,8 @@ export function TaskLink({ task }: { task: TaskRow }) {
       return (
         <RouterLink to="/staff/projects/$projectId/documents" search={{ folderId: task.folderId, id }} {...common} />
       );
+    case 'ethicsContinuingReview':
+      return <RouterLink to="/staff/projects/$projectId/ethics-submissions" {...common} />;
     case 'followUp':
       return (
         <RouterLink to="/staff/projects/$projectId/candidates/$patientId" params={{ projectId, patientId: id }}>

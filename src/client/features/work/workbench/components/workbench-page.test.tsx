@@ -28,6 +28,7 @@ const counts = {
   approvalStep: 0,
   financeWarning: 0,
   documentExpiry: 2,
+  ethicsContinuingReview: 1,
 };
 const workbench: Workbench = {
   today: '2026-03-18',
@@ -68,11 +69,24 @@ describe('workbench page', () => {
       within(tasks)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['待上报SAE', 'SAE报告待提交', 'SUSAR报告待提交', '访视待完成', '文件即将到期', '查看全部待办']);
+    ).toEqual([
+      '待上报SAE',
+      'SAE报告待提交',
+      'SUSAR报告待提交',
+      '访视待完成',
+      '文件即将到期',
+      '伦理跟踪审查到期',
+      '查看全部待办',
+    ]);
     // Documents due to expire, counted and linked to the inbox's documents kind.
     const documents = within(tasks).getByRole('link', { name: '文件即将到期' });
     expect(documents).toHaveAttribute('href', '/staff/tasks?kind=documentExpiry');
     expect(documents.parentElement).toHaveTextContent('文件即将到期2');
+    // A continuing ethics review due, counted and linked the same way.
+    expect(within(tasks).getByRole('link', { name: '伦理跟踪审查到期' })).toHaveAttribute(
+      'href',
+      '/staff/tasks?kind=ethicsContinuingReview',
+    );
     const recruitment = screen.getByRole('region', { name: '招募进度' });
     expect(within(recruitment).getByRole('link', { name: 'HK-2103 肺癌研究' })).toHaveAttribute(
       'href',
