@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { TASK_KIND_LABELS, type TaskRow } from '../../../../shared/api/work/tasks';
-import { DEFAULT_REVIEW_NOTICE_DAYS } from '../../../../shared/domain/ethics/continuing-review';
+import { DEFAULT_REVIEW_NOTICE_DAYS } from '../../../../shared/domain/ethics';
 import { addDays } from '../../../../shared/domain/hospital-time';
 import { dueByEndOf, dueState } from '../../../../shared/domain/safety';
 import type { Database } from '../../../db/schema';
