@@ -144,6 +144,7 @@ import type {
   EthicsSubmissionEventTable,
   EthicsSubmissionTable,
 } from './ethics';
+import type { EthicsReviewerTable } from './ethics-review';
 
 export type * from './access';
 export type * from './study';
@@ -290,6 +291,8 @@ export interface Database {
   ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
   ethicsSubmissionEvent: EthicsSubmissionEventTable;
   ethicsNumber: EthicsNumberTable;
+  // Ethics review path (migration 050).
+  ethicsReviewer: EthicsReviewerTable;
   docHelpArticle: DocHelpArticleTable;
   docHelpVersion: DocHelpVersionTable;
 }

@@ -172,7 +172,12 @@ const institutionHead: Grant = {
   buttons: [],
 };
 /** The ethics committee's pages (ethics-pages.ts): its members and rules, the secretary's board. */
-const ETHICS_COMMITTEE_PAGES = ['EthicsCommittee', 'EthicsBoard'];
+const ETHICS_COMMITTEE_PAGES = [
+  'EthicsCommittee',
+  'EthicsBoard',
+  // The review path: a member's 我的审查 (migration 050).
+  'EthicsReviews',
+];
 /** A committee member reads the committee and the board; the chair also, and signs decisions (later). */
 const committeeMember: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: [] };
 /** The committee's secretary accepts or returns submissions and keeps the members and rules. */

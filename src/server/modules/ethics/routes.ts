@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { ethicsCommitteeRoutes } from './committee/routes';
 import { ethicsSubmissionRoutes } from './submissions/routes';
+import { ethicsReviewRoutes } from './review/routes';
 
 export async function ethicsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(ethicsCommitteeRoutes, options);
   await app.register(ethicsSubmissionRoutes, options);
+  await app.register(ethicsReviewRoutes, options);
 }

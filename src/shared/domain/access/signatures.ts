@@ -13,6 +13,7 @@ export const SIGNATURE_MEANINGS = [
   'reviewer-rejects',
   'monitor-reports',
   'document-withdraws',
+  'ethics-reviewer-opines',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -38,6 +39,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'document-withdraws': {
     'zh-CN': '我确认撤回此文件版本，其不再有效',
     en: 'I withdraw this document version: it is no longer in force',
+  },
+  'ethics-reviewer-opines': {
+    'zh-CN': '作为伦理审查主审委员，我确认本审查意见',
+    en: 'As primary ethics reviewer, I confirm this review opinion',
   },
 };
 

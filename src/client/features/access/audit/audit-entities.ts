@@ -74,5 +74,6 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_committee: 'ethicsCommittee',
   ethics_committee_member: 'ethicsMember',
   ethics_submission: 'ethicsSubmission',
+  ethics_reviewer: 'ethicsReviewer',
   doc_help_article: 'helpArticle',
 };

@@ -96,6 +96,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsCommittee: { 'zh-CN': '伦理委员会', en: 'ethics committee' },
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
+  ethicsReviewer: { 'zh-CN': '伦理主审委员', en: 'ethics primary reviewer' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
 };
 
@@ -215,6 +216,11 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
   'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
+  'ethicsReviewer.assign': { 'zh-CN': '指定伦理主审委员', en: 'Assign ethics reviewer' },
+  'ethicsReviewer.declare': { 'zh-CN': '声明利益冲突', en: 'Declare conflict of interest' },
+  'ethicsReviewer.opinion': { 'zh-CN': '提交伦理审查意见', en: 'Give ethics review opinion' },
+  'ethicsSubmission.expedite': { 'zh-CN': '转快速审查', en: 'Route to expedited review' },
+  'ethicsSubmission.fullBoard': { 'zh-CN': '快速审查转会议审查', en: 'Refer expedited review to the full board' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
