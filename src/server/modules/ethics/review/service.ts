@@ -81,7 +81,64 @@ async function ownAssignment(trx: Trx, id: number, version: number, actor: Actor
   return { row, submission };
 }
 
-export function createReviewService(db: Db, cipher: PasswordCipher) {
+/** Signs the opinion. */
+type OpinionSign = (
+  subject: { entity: string; entityId: number; revision: number },
+  content: unknown,
+) => Promise<unknown>;
+
+/**
+ * A reviewer's opinion in the caller's transaction (the signed request's, or the demo's),
+ * signed by `sign` with what it records; final once given.
+ */
+export async function recordOpinion(
+  trx: Trx,
+  body: Omit<ReviewOpinionBody, 'signature'>,
+  actor: Actor,
+  sign: OpinionSign,
+) {
+  const { row } = await ownAssignment(trx, body.id, body.version, actor);
+  if (row.conflict === null) throw refuse('请先声明利益冲突', 'Declare your conflict of interest first');
+  if (row.conflict === 'declared')
+    throw refuse('已声明利益冲突，不能审查', 'A reviewer with a declared conflict cannot review');
+  if (row.opinion !== null) throw refuse('审查意见已提交，不能更改', 'The opinion was given and is final');
+  const now = isoTime(actor.at);
+  const comments = cleanText(body.comments);
+  const answers = body.answers.map((answer) => ({ ...answer, comment: cleanText(answer.comment) }));
+  const content = {
+    submissionId: row.submissionId,
+    answers,
+    opinion: body.opinion,
+    fullBoard: body.fullBoard === true,
+    comments,
+  };
+  await trx
+    .updateTable('ethicsReviewer')
+    .set({
+      answers: JSON.stringify(answers),
+      opinion: body.opinion,
+      fullBoard: body.fullBoard ? 1 : 0,
+      comments,
+      opinionAt: now,
+      updatedAt: now,
+      version: row.version + 1,
+    })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .execute();
+  await sign({ entity: REVIEWER_ENTITY, entityId: row.id, revision: row.version + 1 }, content);
+  await appendAudit(trx, {
+    ...auditActor(actor),
+    action: 'ethicsReviewer.opinion',
+    entity: REVIEWER_ENTITY,
+    entityId: row.id,
+    after: content,
+  });
+  return { id: row.id, version: row.version + 1 };
+}
+
+/** The review path's writes; `cipher` opens signing passwords (the demo, which signs no requests, has none). */
+export function createReviewService(db: Db, cipher?: PasswordCipher) {
   return {
     async assign(body: ReviewAssignBody, actor: Actor) {
       return db.transaction().execute(async (trx) => {
@@ -178,46 +235,10 @@ export function createReviewService(db: Db, cipher: PasswordCipher) {
       const submission = await repo.submission(before.submissionId);
       const problem = submission && reviewFormProblem(submission.type as SubmissionType, body.answers);
       if (problem) throw badRequest(problem);
-      return signedWrite(db, { signature: body.signature, cipher }, actor, async (trx, sign) => {
-        const { row } = await ownAssignment(trx, body.id, body.version, actor);
-        if (row.conflict === null) throw refuse('请先声明利益冲突', 'Declare your conflict of interest first');
-        if (row.conflict === 'declared')
-          throw refuse('已声明利益冲突，不能审查', 'A reviewer with a declared conflict cannot review');
-        if (row.opinion !== null) throw refuse('审查意见已提交，不能更改', 'The opinion was given and is final');
-        const now = isoTime(actor.at);
-        const comments = cleanText(body.comments);
-        const answers = body.answers.map((answer) => ({ ...answer, comment: cleanText(answer.comment) }));
-        const content = {
-          submissionId: row.submissionId,
-          answers,
-          opinion: body.opinion,
-          fullBoard: body.fullBoard === true,
-          comments,
-        };
-        await trx
-          .updateTable('ethicsReviewer')
-          .set({
-            answers: JSON.stringify(answers),
-            opinion: body.opinion,
-            fullBoard: body.fullBoard ? 1 : 0,
-            comments,
-            opinionAt: now,
-            updatedAt: now,
-            version: row.version + 1,
-          })
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .execute();
-        await sign({ entity: REVIEWER_ENTITY, entityId: row.id, revision: row.version + 1 }, content);
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'ethicsReviewer.opinion',
-          entity: REVIEWER_ENTITY,
-          entityId: row.id,
-          after: content,
-        });
-        return { id: row.id, version: row.version + 1 };
-      });
+      if (!cipher) throw new Error('createReviewService: no password cipher to check signatures');
+      return signedWrite(db, { signature: body.signature, cipher }, actor, (trx, sign) =>
+        recordOpinion(trx, body, actor, sign),
+      );
     },
 
     async decide(body: ReviewDecideBody, actor: Actor) {
