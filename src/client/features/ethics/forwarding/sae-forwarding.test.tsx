@@ -3,13 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SaeDetail } from '../../../../shared/api/safety/sae';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../access/auth/auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const BASE = '/api/trial/gcpSaeRecord';
-const signed: SaeDetail = {
+/** A signed SAE report as the SAE page's detail answers it. */
+const signed = {
   id: 7,
   projectId: 5,
   reportNo: 'SAE-HK-2026-001',
