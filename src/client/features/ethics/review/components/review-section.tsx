@@ -8,6 +8,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
@@ -47,7 +48,14 @@ function AssignDialog({ state, onClose }: { state: ReviewState; onClose: () => v
       .mutateAsync({ submissionId: state.submissionId, version: state.version, userIds: picked, expedite })
       .then(onClose, (failure: unknown) => setError(failureText(failure, t.failed)));
   return (
-    <FormDialog title={t.assign} busy={actions.assign.isPending} error={error} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t.assign}
+      submitLabel={t.assign}
+      busy={actions.assign.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormGroup aria-label={t.members}>
         {state.candidates.map((member) => (
           <FormControlLabel
@@ -87,7 +95,14 @@ function DecideDialog({ state, onClose }: { state: ReviewState; onClose: () => v
       .mutateAsync({ submissionId: state.submissionId, version: state.version, noted, note: note.trim() || null })
       .then(onClose, (failure: unknown) => setError(failureText(failure, t.failed)));
   return (
-    <FormDialog title={t.decide} busy={actions.decide.isPending} error={error} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t.decide}
+      submitLabel={t.decide}
+      busy={actions.decide.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <OutcomeText state={state} />
       {NOTABLE_TYPES.includes(state.type) && (
         <FormControlLabel
@@ -216,10 +231,10 @@ export function TeamDecision({ projectId, id }: { projectId: number; id: number 
     ? VOTE_DECISION_LABELS[decision.decision][locale]
     : (OTHER_DECISION_LABELS[decision.otherDecision as OtherDecision]?.[locale] ?? decision.otherDecision);
   return (
-    <Alert severity="info" component="section" aria-label={t.decision}>
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.decision}>
       <Typography>{`${t.decision}：${outcome ?? '—'}`}</Typography>
       <Typography>{`${t.decidedVia}：${decision.decidedVia === 'expedited' ? t.viaExpedited : t.viaMeeting}，${formatDateTime(decision.decidedAt)}`}</Typography>
       {decision.decisionNote && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{decision.decisionNote}</Typography>}
-    </Alert>
+    </Paper>
   );
 }
