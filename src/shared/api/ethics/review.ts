@@ -13,15 +13,7 @@ import { signatureBodySchema, signatureSchema } from '../access';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { DOCUMENT_MEDIA_TYPES } from '../contract/media-types';
-import {
-  idParams,
-  idSchema,
-  jsonBody,
-  optionalText,
-  projectRowParams,
-  savedRowSchema,
-  versionSchema,
-} from '../contract/staff-fields';
+import { idParams, idSchema, jsonBody, optionalText, savedRowSchema, versionSchema } from '../contract/staff-fields';
 
 const REVIEW = '/api/ethic/review';
 const board = { scope: 'system', page: 'EthicsBoard' } as const;
@@ -29,7 +21,7 @@ const secretary = { scope: 'system', button: 'ethicsSubmission:review' } as cons
 const reviews = { scope: 'system', page: 'EthicsReviews' } as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
-const decisionSchema = { type: ['string', 'null'], enum: [...VOTE_DECISIONS, null] } as const;
+export const decisionSchema = { type: ['string', 'null'], enum: [...VOTE_DECISIONS, null] } as const;
 
 export const answerSchema = {
   type: 'object',
@@ -296,27 +288,4 @@ export const reviewDownloadEndpoint = defineEndpoint({
     },
     response: { description: 'The file bytes' },
   },
-});
-
-/** A submission's decision as its team sees it: null until decided (reviewers are never named to the team). */
-export const teamDecisionSchema = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  required: ['decision', 'otherDecision', 'decidedVia', 'decidedAt', 'decisionNote'],
-  properties: {
-    decision: decisionSchema,
-    otherDecision: nullableText,
-    decidedVia: { type: 'string', enum: ['expedited', 'meeting'] },
-    decidedAt: { type: 'string' },
-    decisionNote: nullableText,
-  },
-} as const;
-export type TeamDecision = FromSchema<typeof teamDecisionSchema>;
-
-export const teamDecisionEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/ethic/issue/decision/:projectId/:id',
-  access: { scope: 'project', page: 'EthicsSubmissions', projectIdIn: 'params' },
-  summary: "The committee's decision on a submission of the project, once decided (null before)",
-  schema: { params: projectRowParams, response: dataEnvelope(teamDecisionSchema) },
 });

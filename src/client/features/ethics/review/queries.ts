@@ -12,8 +12,8 @@ import {
   reviewExpediteEndpoint,
   reviewOpinionEndpoint,
   reviewStateEndpoint,
-  teamDecisionEndpoint,
 } from '../../../../shared/api/ethics/review';
+import { teamDecisionEndpoint } from '../../../../shared/api/ethics/team-decision';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 import { ethicsKeys } from '../submissions/queries';
 

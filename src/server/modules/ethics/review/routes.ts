@@ -15,8 +15,8 @@ import {
   reviewExpediteEndpoint,
   reviewOpinionEndpoint,
   reviewStateEndpoint,
-  teamDecisionEndpoint,
 } from '../../../../shared/api/ethics/review';
+import { teamDecisionEndpoint } from '../../../../shared/api/ethics/team-decision';
 import {
   EXPEDITABLE_TYPES,
   type SubmissionStatus,
