@@ -27,6 +27,7 @@ import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/st
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StaffethicsEthicsBoardRouteImport } from './routes/staff/(ethics)/ethics-board'
 import { Route as StaffethicsEthicsCommitteeRouteImport } from './routes/staff/(ethics)/ethics-committee'
+import { Route as StaffethicsEthicsReviewsRouteImport } from './routes/staff/(ethics)/ethics-reviews'
 import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
 import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
 import { Route as StaffrecruitmentRecruitmentRouteImport } from './routes/staff/(recruitment)/recruitment'
@@ -197,6 +198,12 @@ const StaffethicsEthicsCommitteeRoute =
   StaffethicsEthicsCommitteeRouteImport.update({
     id: '/(ethics)/ethics-committee',
     path: '/ethics-committee',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffethicsEthicsReviewsRoute =
+  StaffethicsEthicsReviewsRouteImport.update({
+    id: '/(ethics)/ethics-reviews',
+    path: '/ethics-reviews',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StafffinanceFinanceDeskRoute = StafffinanceFinanceDeskRouteImport.update({
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -763,6 +771,7 @@ export interface FileRoutesByTo {
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -860,6 +869,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(ethics)/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/(ethics)/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/(ethics)/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
   '/staff/(recruitment)/recruitment': typeof StaffrecruitmentRecruitmentRoute
@@ -957,6 +967,7 @@ export interface FileRouteTypes {
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
     | '/staff/ethics-committee'
+    | '/staff/ethics-reviews'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
@@ -1051,6 +1062,7 @@ export interface FileRouteTypes {
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
     | '/staff/ethics-committee'
+    | '/staff/ethics-reviews'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
     | '/staff/recruitment'
@@ -1147,6 +1159,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/drug-warehouses'
     | '/staff/(ethics)/ethics-board'
     | '/staff/(ethics)/ethics-committee'
+    | '/staff/(ethics)/ethics-reviews'
     | '/staff/(finance)/finance-desk'
     | '/staff/(finance)/finance-fee-types'
     | '/staff/(recruitment)/recruitment'
@@ -1358,6 +1371,13 @@ declare module '@tanstack/react-router' {
       path: '/ethics-committee'
       fullPath: '/staff/ethics-committee'
       preLoaderRoute: typeof StaffethicsEthicsCommitteeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(ethics)/ethics-reviews': {
+      id: '/staff/(ethics)/ethics-reviews'
+      path: '/ethics-reviews'
+      fullPath: '/staff/ethics-reviews'
+      preLoaderRoute: typeof StaffethicsEthicsReviewsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(finance)/finance-desk': {
@@ -1908,6 +1928,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StaffethicsEthicsBoardRoute: typeof StaffethicsEthicsBoardRoute
   StaffethicsEthicsCommitteeRoute: typeof StaffethicsEthicsCommitteeRoute
+  StaffethicsEthicsReviewsRoute: typeof StaffethicsEthicsReviewsRoute
   StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
   StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
   StaffrecruitmentRecruitmentRoute: typeof StaffrecruitmentRecruitmentRoute
@@ -1999,6 +2020,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StaffethicsEthicsBoardRoute: StaffethicsEthicsBoardRoute,
   StaffethicsEthicsCommitteeRoute: StaffethicsEthicsCommitteeRoute,
+  StaffethicsEthicsReviewsRoute: StaffethicsEthicsReviewsRoute,
   StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
   StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
   StaffrecruitmentRecruitmentRoute: StaffrecruitmentRecruitmentRoute,

@@ -50,6 +50,7 @@ import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
 import * as ethicsDecision from './migrations/049-ethics-decision';
 import * as ethicsLetters from './migrations/052-ethics-letters';
+import * as ethicsReview from './migrations/050-ethics-review';
 import type { Database } from './schema';
 
 const migrations = {
@@ -103,6 +104,7 @@ const migrations = {
   '048-ethics': ethics,
   '049-ethics-decision': ethicsDecision,
   '052-ethics-letters': ethicsLetters,
+  '050-ethics-review': ethicsReview,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -57,6 +57,9 @@ export interface EthicsSubmissionTable extends Bookkeeping {
   decidedVia: string | null;
   decidedAt: string | null;
   decisionNote: string | null;
+  /** What it was forwarded from: 'sae' | 'susar' and the record's id (migration 050). */
+  sourceKind: string | null;
+  sourceId: number | null;
 }
 
 /** The binder versions a submission carries. */

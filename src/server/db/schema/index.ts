@@ -136,16 +136,7 @@ import type {
   DocTemplateVersionTable,
 } from './documents';
 import type { DocArchiveTable } from './documents-archive';
-import type {
-  EthicsCommitteeMemberTable,
-  EthicsCommitteeTable,
-  EthicsLetterNumberTable,
-  EthicsLetterTable,
-  EthicsNumberTable,
-  EthicsSubmissionDocumentTable,
-  EthicsSubmissionEventTable,
-  EthicsSubmissionTable,
-} from './ethics';
+import type { EthicsTables } from './ethics-tables';
 
 export type * from './access';
 export type * from './study';
@@ -163,7 +154,8 @@ export type * from './documents';
 export type * from './documents-archive';
 export type * from './ethics';
 
-export interface Database {
+/** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
+export interface Database extends EthicsTables {
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;
@@ -285,15 +277,6 @@ export interface Database {
   docDocument: DocDocumentTable;
   docDocumentVersion: DocDocumentVersionTable;
   docArchive: DocArchiveTable;
-  // Ethics review: the committee and submissions (ethics area).
-  ethicsCommittee: EthicsCommitteeTable;
-  ethicsCommitteeMember: EthicsCommitteeMemberTable;
-  ethicsSubmission: EthicsSubmissionTable;
-  ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
-  ethicsSubmissionEvent: EthicsSubmissionEventTable;
-  ethicsNumber: EthicsNumberTable;
-  ethicsLetter: EthicsLetterTable;
-  ethicsLetterNumber: EthicsLetterNumberTable;
   docHelpArticle: DocHelpArticleTable;
   docHelpVersion: DocHelpVersionTable;
 }

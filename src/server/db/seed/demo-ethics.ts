@@ -15,6 +15,7 @@ import { createSubmissionService } from '../../modules/ethics/submissions/servic
 import { type Actor, auditActor, isoTime, processActor } from '../../services/staff-write';
 import { appendAudit } from '../audit/audit-trail';
 import type { Db } from '../database';
+import { loadEthicsReviewDemo } from './demo-ethics-review';
 import { ensureStandardRoles } from './staff-roles';
 
 interface Seat {
@@ -356,5 +357,6 @@ export async function loadEthicsDemo(db: Db, now: number): Promise<Credentials[]
   if (!secretary) return null;
   const credentials = await addCommittee(db, processActor('system', now), addDays(hospitalDay(now), -400));
   await addSubmissions(db, now);
+  await loadEthicsReviewDemo(db, now);
   return credentials;
 }

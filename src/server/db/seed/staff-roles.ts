@@ -172,8 +172,13 @@ const institutionHead: Grant = {
   buttons: [],
 };
 /** The ethics committee's pages (ethics-pages.ts): its members and rules, the secretary's board. */
-const ETHICS_COMMITTEE_PAGES = ['EthicsCommittee', 'EthicsBoard'];
-/** A committee member reads the committee and the board. */
+const ETHICS_COMMITTEE_PAGES = [
+  'EthicsCommittee',
+  'EthicsBoard',
+  // The review path: a member's 我的审查 (migration 050).
+  'EthicsReviews',
+];
+/** A committee member reads the committee and the board, and reviews what they are assigned. */
 const committeeMember: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: [] };
 /** The chair also signs the decision letters. */
 const committeeChair: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: ['ethicsLetter:sign'] };

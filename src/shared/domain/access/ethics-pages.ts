@@ -33,6 +33,11 @@ export const ETHICS_SYSTEM_PAGES = {
       },
     },
   },
+  /** A committee member's review: the submissions assigned to them, conflict declarations, signed opinions. */
+  EthicsReviews: {
+    label: { 'zh-CN': '我的审查', en: 'My ethics reviews' },
+    buttons: {},
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const ETHICS_PROJECT_PAGES = {

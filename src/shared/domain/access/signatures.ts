@@ -14,6 +14,7 @@ export const SIGNATURE_MEANINGS = [
   'monitor-reports',
   'document-withdraws',
   'chair-signs-decision',
+  'ethics-reviewer-opines',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -43,6 +44,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'chair-signs-decision': {
     'zh-CN': '作为伦理委员会主任委员，我签发本审查决定',
     en: "As the ethics committee's chair, I issue this decision",
+  },
+  'ethics-reviewer-opines': {
+    'zh-CN': '作为伦理审查主审委员，我确认本审查意见',
+    en: 'As primary ethics reviewer, I confirm this review opinion',
   },
 };
 

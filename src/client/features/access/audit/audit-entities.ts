@@ -75,5 +75,6 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_committee_member: 'ethicsMember',
   ethics_submission: 'ethicsSubmission',
   ethics_letter: 'ethicsLetter',
+  ethics_reviewer: 'ethicsReviewer',
   doc_help_article: 'helpArticle',
 };

@@ -97,6 +97,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
   ethicsLetter: { 'zh-CN': '审查决定函', en: 'decision letter' },
+  ethicsReviewer: { 'zh-CN': '伦理主审委员', en: 'ethics primary reviewer' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
 };
 
@@ -224,6 +225,10 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'ethicsLetter.draft': { 'zh-CN': '起草审查决定函', en: 'Draft decision letter' },
   'ethicsLetter.sign': { 'zh-CN': '签发审查决定函', en: 'Sign decision letter' },
   'project.ethicsNumbers': { 'zh-CN': '更新伦理批件号与受理号', en: 'Update ethics approval and acceptance numbers' },
+  'ethicsReviewer.assign': { 'zh-CN': '指定伦理主审委员', en: 'Assign ethics reviewer' },
+  'ethicsReviewer.declare': { 'zh-CN': '声明利益冲突', en: 'Declare conflict of interest' },
+  'ethicsReviewer.opinion': { 'zh-CN': '提交伦理审查意见', en: 'Give ethics review opinion' },
+  'ethicsSubmission.fullBoard': { 'zh-CN': '快速审查转会议审查', en: 'Refer expedited review to the full board' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

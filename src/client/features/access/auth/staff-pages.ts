@@ -46,6 +46,7 @@ export const SYSTEM_PAGE_PATHS = {
   DocumentTemplates: '/staff/document-templates',
   EthicsCommittee: '/staff/ethics-committee',
   EthicsBoard: '/staff/ethics-board',
+  EthicsReviews: '/staff/ethics-reviews',
   DocumentSearch: '/staff/document-search',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 

@@ -14,7 +14,7 @@ const none = { pages: [], buttons: [] };
 /** What the administrator role holds: every page and button there is, sorted. */
 const words = (text: string) => text.trim().split(/\s+/);
 const ADMIN_SYSTEM_PAGES = words(`
-  AuditLog DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee FileManage
+  AuditLog DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee EthicsReviews FileManage
   FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProjectManage RecruitOverview
   RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
 `);

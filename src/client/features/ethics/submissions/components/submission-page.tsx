@@ -32,6 +32,7 @@ import { RouterLink } from '../../../../ui/router-link';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { ethicsSubmissionMessages } from '../messages';
 import { ethicsQueries } from '../queries';
+import { ReviewSection, TeamDecision } from '../../review/components/review-section';
 import { EthicsHeaderLabels } from './ethics-header-labels';
 import { type SubmissionView, SubmissionActions } from './submission-actions';
 import { SubmissionStatusChip, useSubmissionTypeLabel } from './submission-labels';
@@ -111,6 +112,11 @@ export function SubmissionPage({ view, id }: { view: SubmissionView; id: number 
         <Alert severity="warning">{format(t.returnedBecause, { reason: submission.returnReason })}</Alert>
       )}
       {submission.notes && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{submission.notes}</Typography>}
+      {view.kind === 'team' ? (
+        <TeamDecision projectId={view.projectId} id={submission.id} />
+      ) : (
+        <ReviewSection id={submission.id} />
+      )}
       <Typography variant="h6" component="h2">
         {t.documents}
       </Typography>

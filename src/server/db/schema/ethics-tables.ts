@@ -1,0 +1,27 @@
+/** The ethics area's tables as the Database interface (index.ts) includes them. */
+import type {
+  EthicsCommitteeMemberTable,
+  EthicsCommitteeTable,
+  EthicsLetterNumberTable,
+  EthicsLetterTable,
+  EthicsNumberTable,
+  EthicsSubmissionDocumentTable,
+  EthicsSubmissionEventTable,
+  EthicsSubmissionTable,
+} from './ethics';
+import type { EthicsReviewerTable } from './ethics-review';
+
+export interface EthicsTables {
+  // The committee and submissions (migration 048).
+  ethicsCommittee: EthicsCommitteeTable;
+  ethicsCommitteeMember: EthicsCommitteeMemberTable;
+  ethicsSubmission: EthicsSubmissionTable;
+  ethicsSubmissionDocument: EthicsSubmissionDocumentTable;
+  ethicsSubmissionEvent: EthicsSubmissionEventTable;
+  ethicsNumber: EthicsNumberTable;
+  // The review path (migration 050).
+  ethicsReviewer: EthicsReviewerTable;
+  // Decision letters (migration 052).
+  ethicsLetter: EthicsLetterTable;
+  ethicsLetterNumber: EthicsLetterNumberTable;
+}

@@ -1,0 +1,126 @@
+/**
+ * Forwarding a signed SAE report to the committee, in one transaction: the report of the
+ * project, the binder version it was filed as when signed (documents area, source 'sae'), a
+ * new 'safetyReport' submission carrying it (created, then submitted through the status
+ * machine: status log and audit rows as the team's own), refused while an earlier
+ * forwarding's submission is open (not decided, not withdrawn).
+ */
+import { appendAudit } from '../../../db/audit/audit-trail';
+import type { Db } from '../../../db/database';
+import { badRequest, notFound } from '../../../lib/api-error';
+import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
+import { SUBMISSION_ENTITY, move } from '../submissions/moves';
+import { createSubmissionRepository } from '../submissions/repository';
+
+const CLOSED = ['decided', 'withdrawn'];
+
+export function createForwardingService(db: Db) {
+  /** The submission a report was last forwarded as. */
+  async function lastForwarded(projectId: number, saeId: number, from: Db = db) {
+    return from
+      .selectFrom('ethicsSubmission')
+      .select(['id', 'status', 'acceptanceNumber', 'version'])
+      .where('projectId', '=', projectId)
+      .where('sourceKind', '=', 'sae')
+      .where('sourceId', '=', saeId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  return {
+    lastForwarded,
+
+    async forwardSae(body: { projectId: number; id: number }, actor: Actor) {
+      return db.transaction().execute(async (trx) => {
+        const sae = await trx
+          .selectFrom('safetySae')
+          .select(['id', 'reportNo', 'status'])
+          .where('projectId', '=', body.projectId)
+          .where('id', '=', body.id)
+          .executeTakeFirst();
+        if (!sae) throw notFound({ 'zh-CN': 'SAE 报告不存在', en: 'No such SAE report' });
+        const open = await lastForwarded(body.projectId, sae.id, trx);
+        if (open && !CLOSED.includes(open.status))
+          throw badRequest({
+            'zh-CN': '该报告已递交伦理，递交尚未结束，不能重复递交',
+            en: 'This report was forwarded and its submission is still open: it cannot be forwarded again',
+          });
+        const filed = await trx
+          .selectFrom('docDocumentVersion as v')
+          .innerJoin('docDocument as d', 'd.id', 'v.documentId')
+          .select(['v.id', 'd.title'])
+          .where('d.projectId', '=', body.projectId)
+          .where('d.sourceKind', '=', 'sae')
+          .where('d.sourceId', '=', sae.id)
+          .where('v.status', '!=', 'withdrawn')
+          .orderBy('v.number', 'desc')
+          .executeTakeFirst();
+        if (!filed)
+          throw badRequest({
+            'zh-CN': '该 SAE 报告尚无签名后归档的版本，请先签名提交报告',
+            en: 'This SAE report has no signed version filed in the binder: sign and submit it first',
+          });
+        const committee = await trx
+          .selectFrom('ethicsCommittee')
+          .select('id')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!committee) throw notFound({ 'zh-CN': '伦理委员会不存在', en: 'No ethics committee' });
+        const now = isoTime(actor.at);
+        const title = filed.title;
+        const { id } = await trx
+          .insertInto('ethicsSubmission')
+          .values({
+            committeeId: committee.id,
+            projectId: body.projectId,
+            type: 'safetyReport',
+            title,
+            notes: null,
+            status: 'draft',
+            sourceKind: 'sae',
+            sourceId: sae.id,
+            createdBy: actor.actorName,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ethicsSubmissionDocument')
+          .values({ submissionId: id, documentVersionId: filed.id, sort: 0 })
+          .execute();
+        await trx
+          .insertInto('ethicsSubmissionEvent')
+          .values({
+            submissionId: id,
+            action: 'create',
+            fromStatus: null,
+            toStatus: 'draft',
+            reason: null,
+            actorId: actor.actorId,
+            actorName: actor.actorName,
+            at: now,
+          })
+          .execute();
+        await appendAudit(trx, {
+          ...auditActor(actor),
+          action: 'ethicsSubmission.create',
+          entity: SUBMISSION_ENTITY,
+          entityId: id,
+          after: {
+            type: 'safetyReport',
+            title,
+            projectId: body.projectId,
+            status: 'draft',
+            documentVersionIds: [filed.id],
+            source: { kind: 'sae', id: sae.id },
+          },
+        });
+        const row = await createSubmissionRepository(trx).row(id);
+        if (!row) throw new Error('forwarded submission vanished');
+        return move(trx, row, 'submit', actor, { submittedAt: now, submittedBy: actor.actorName, returnReason: null });
+      });
+    },
+  };
+}
