@@ -13,15 +13,11 @@ import { SUBMISSION_STATUS_LABELS } from '../../../../shared/domain/ethics/submi
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
-import { defineMessages, useLocale, useMessages } from '../../../lib/i18n';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { RouterLink } from '../../../ui/router-link';
 import { useStaffAccess } from '../../access';
 import { ethicsKeys } from '../submissions/queries';
-
-const messages = defineMessages({
-  'zh-CN': { forward: '递交伦理', forwarded: '已递交伦理', failed: '递交伦理失败' },
-  en: { forward: 'Submit to ethics', forwarded: 'Submitted to ethics', failed: 'Could not submit to ethics' },
-});
+import { messages } from './messages';
 
 const forwardedQuery = (projectId: number, id: number) =>
   queryOptions({

@@ -39,30 +39,29 @@ export const reviewQueries = {
 export function useReviewActions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ethicsKeys.all });
-  const meta = { success: 'saved' } as const;
   const assign = useMutation({
-    meta,
+    meta: { success: 'saved' },
     mutationFn: async (body: ReviewAssignBody) => (await callEndpointWithTip(reviewAssignEndpoint, { body })).data,
     onSuccess,
   });
   const expedite = useMutation({
-    meta,
+    meta: { success: 'saved' },
     mutationFn: async (body: { submissionId: number; version: number }) =>
       (await callEndpointWithTip(reviewExpediteEndpoint, { body })).data,
     onSuccess,
   });
   const decide = useMutation({
-    meta,
+    meta: { success: 'saved' },
     mutationFn: async (body: ReviewDecideBody) => (await callEndpointWithTip(reviewDecideEndpoint, { body })).data,
     onSuccess,
   });
   const declare = useMutation({
-    meta,
+    meta: { success: 'saved' },
     mutationFn: async (body: ReviewDeclareBody) => (await callEndpointWithTip(reviewDeclareEndpoint, { body })).data,
     onSuccess,
   });
   const opinion = useMutation({
-    meta,
+    meta: { success: 'saved' },
     mutationFn: async (body: ReviewOpinionBody) => (await callEndpointWithTip(reviewOpinionEndpoint, { body })).data,
     onSuccess,
   });
