@@ -23,6 +23,12 @@ import type {
   UserRoleTable,
 } from './access';
 import type {
+  ConnectedLoginNonceTable,
+  ConnectedSystemKeyTable,
+  ConnectedSystemTable,
+  ConnectedSystemUserTable,
+} from './connected';
+import type {
   AppTable,
   DataVersionTable,
   DictItemTable,
@@ -292,4 +298,8 @@ export interface Database {
   ethicsNumber: EthicsNumberTable;
   docHelpArticle: DocHelpArticleTable;
   docHelpVersion: DocHelpVersionTable;
+  connectedSystem: ConnectedSystemTable;
+  connectedSystemKey: ConnectedSystemKeyTable;
+  connectedSystemUser: ConnectedSystemUserTable;
+  connectedLoginNonce: ConnectedLoginNonceTable;
 }
