@@ -36,3 +36,11 @@ export interface ConnectedLoginNonceTable {
   key: string;
   expiresAt: number;
 }
+
+/** The tables of migration 053, as the Database interface (schema/index.ts) includes them. */
+export interface ConnectedTables {
+  connectedSystem: ConnectedSystemTable;
+  connectedSystemKey: ConnectedSystemKeyTable;
+  connectedSystemUser: ConnectedSystemUserTable;
+  connectedLoginNonce: ConnectedLoginNonceTable;
+}

@@ -22,12 +22,7 @@ import type {
   UserProjectRoleTable,
   UserRoleTable,
 } from './access';
-import type {
-  ConnectedLoginNonceTable,
-  ConnectedSystemKeyTable,
-  ConnectedSystemTable,
-  ConnectedSystemUserTable,
-} from './connected';
+import type { ConnectedTables } from './connected';
 import type {
   AppTable,
   DataVersionTable,
@@ -167,7 +162,7 @@ export type * from './documents';
 export type * from './documents-archive';
 export type * from './ethics';
 
-export interface Database {
+export interface Database extends ConnectedTables {
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;
@@ -298,8 +293,4 @@ export interface Database {
   ethicsNumber: EthicsNumberTable;
   docHelpArticle: DocHelpArticleTable;
   docHelpVersion: DocHelpVersionTable;
-  connectedSystem: ConnectedSystemTable;
-  connectedSystemKey: ConnectedSystemKeyTable;
-  connectedSystemUser: ConnectedSystemUserTable;
-  connectedLoginNonce: ConnectedLoginNonceTable;
 }

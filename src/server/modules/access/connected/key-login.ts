@@ -69,10 +69,18 @@ async function record(deps: KeyLoginDeps, req: KeyLoginRequest, outcome: Outcome
   const success = outcome.reason === 'ok';
   await deps.db.transaction().execute(async (trx) => {
     if (success && outcome.userId !== null) {
-      await trx.updateTable('staffUser').set({ lastLoginAt: new Date(now).toISOString() }).where('id', '=', outcome.userId).execute();
+      await trx
+        .updateTable('staffUser')
+        .set({ lastLoginAt: new Date(now).toISOString() })
+        .where('id', '=', outcome.userId)
+        .execute();
     }
     if (success && keyRowId !== undefined) {
-      await trx.updateTable('connectedSystemKey').set({ lastUsedAt: new Date(now).toISOString() }).where('id', '=', keyRowId).execute();
+      await trx
+        .updateTable('connectedSystemKey')
+        .set({ lastUsedAt: new Date(now).toISOString() })
+        .where('id', '=', keyRowId)
+        .execute();
     }
     await appendAudit(trx, {
       at: now,
@@ -90,7 +98,12 @@ async function record(deps: KeyLoginDeps, req: KeyLoginRequest, outcome: Outcome
   });
 }
 
-async function refuse(deps: KeyLoginDeps, req: KeyLoginRequest, reason: KeyLoginRefusal, user?: { id: number; userName: string }): Promise<never> {
+async function refuse(
+  deps: KeyLoginDeps,
+  req: KeyLoginRequest,
+  reason: KeyLoginRefusal,
+  user?: { id: number; userName: string },
+): Promise<never> {
   await record(deps, req, { userId: user?.id ?? null, userName: user?.userName ?? null, reason });
   throw new KeyLoginRefused();
 }
@@ -125,7 +138,8 @@ export async function keyLogin(deps: KeyLoginDeps, req: KeyLoginRequest) {
   const status = key && keyStatus(key, now);
   if (!key || (status !== 'active' && status !== 'grace')) return refuse(deps, req, 'key_invalid');
   if (Math.abs(Number(req.ts) * 1000 - now) > KEY_LOGIN_SKEW_MS) return refuse(deps, req, 'time_skew');
-  if (!keyLoginSignValid(req, req.sign, deps.cipher.decrypt(key.secretSealed))) return refuse(deps, req, 'bad_signature');
+  if (!keyLoginSignValid(req, req.sign, deps.cipher.decrypt(key.secretSealed)))
+    return refuse(deps, req, 'bad_signature');
   await db.deleteFrom('connectedLoginNonce').where('expiresAt', '<=', now).execute();
   const inserted = await db
     .insertInto('connectedLoginNonce')

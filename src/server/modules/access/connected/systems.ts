@@ -5,11 +5,7 @@
  * only a hash. Every change is one transaction with its audit row; no row holds a secret.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  KEY_GRACE_MS,
-  type KEY_STATUSES,
-  type LOGIN_BY,
-} from '../../../../shared/api/access/connected-systems';
+import { KEY_GRACE_MS, type KEY_STATUSES, type LOGIN_BY } from '../../../../shared/api/access/connected-systems';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -82,7 +78,11 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
     return db.transaction().execute(async (trx) => {
       const at = isoTime(actor.at);
       if (body.id === undefined) {
-        const taken = await trx.selectFrom('connectedSystem').select('id').where('code', '=', body.code).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('connectedSystem')
+          .select('id')
+          .where('code', '=', body.code)
+          .executeTakeFirst();
         if (taken) throw badRequest({ 'zh-CN': '系统编码已存在', en: 'The system code is taken' });
         const { id } = await trx
           .insertInto('connectedSystem')
@@ -100,7 +100,11 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
       }
       const before = await trx.selectFrom('connectedSystem').selectAll().where('id', '=', body.id).executeTakeFirst();
       if (!before) throw notFound(NO_SYSTEM);
-      await trx.updateTable('connectedSystem').set({ ...fields, updatedAt: at }).where('id', '=', body.id).execute();
+      await trx
+        .updateTable('connectedSystem')
+        .set({ ...fields, updatedAt: at })
+        .where('id', '=', body.id)
+        .execute();
       await appendAudit(trx, {
         ...auditActor(actor),
         action: 'connectedSystem.update',
@@ -131,7 +135,13 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
         revokedAt: null,
       })
       .execute();
-    await appendAudit(trx, { ...auditActor(actor), action, entity: SYSTEM_ENTITY, entityId: systemId, after: { keyId } });
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action,
+      entity: SYSTEM_ENTITY,
+      entityId: systemId,
+      after: { keyId },
+    });
     return { keyId, secret };
   }
 
@@ -166,7 +176,11 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
     const key = await db.selectFrom('connectedSystemKey').selectAll().where('keyId', '=', keyId).executeTakeFirst();
     if (!key || key.revokedAt !== null) throw notFound(NO_KEY);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('connectedSystemKey').set({ revokedAt: isoTime(actor.at) }).where('id', '=', key.id).execute();
+      await trx
+        .updateTable('connectedSystemKey')
+        .set({ revokedAt: isoTime(actor.at) })
+        .where('id', '=', key.id)
+        .execute();
       await appendAudit(trx, {
         ...auditActor(actor),
         action: 'connectedSystem.key.revoke',
@@ -179,7 +193,11 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
 
   async function saveMapping(body: { systemId: number; externalId: string; userId: number | null }, actor: Actor) {
     await db.transaction().execute(async (trx) => {
-      const system = await trx.selectFrom('connectedSystem').select('id').where('id', '=', body.systemId).executeTakeFirst();
+      const system = await trx
+        .selectFrom('connectedSystem')
+        .select('id')
+        .where('id', '=', body.systemId)
+        .executeTakeFirst();
       if (!system) throw notFound(NO_SYSTEM);
       const where = { systemId: body.systemId, externalId: body.externalId.trim() };
       await trx
@@ -190,7 +208,10 @@ export function createConnectedSystems(db: Db, cipher: FieldCipher) {
       if (body.userId !== null) {
         const user = await trx.selectFrom('staffUser').select('id').where('id', '=', body.userId).executeTakeFirst();
         if (!user) throw notFound({ 'zh-CN': '用户不存在', en: 'No such user' });
-        await trx.insertInto('connectedSystemUser').values({ ...where, userId: body.userId }).execute();
+        await trx
+          .insertInto('connectedSystemUser')
+          .values({ ...where, userId: body.userId })
+          .execute();
       }
       await appendAudit(trx, {
         ...auditActor(actor),
