@@ -18,6 +18,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffaccessAccountRouteImport } from './routes/staff/(access)/account'
 import { Route as StaffaccessAuditRouteImport } from './routes/staff/(access)/audit'
+import { Route as StaffaccessConnectedSystemsRouteImport } from './routes/staff/(access)/connected-systems'
 import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
@@ -149,6 +150,12 @@ const StaffaccessAuditRoute = StaffaccessAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffaccessConnectedSystemsRoute =
+  StaffaccessConnectedSystemsRouteImport.update({
+    id: '/(access)/connected-systems',
+    path: '/connected-systems',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffaccessLoginLogRoute = StaffaccessLoginLogRouteImport.update({
   id: '/(access)/login-log',
   path: '/login-log',
@@ -660,6 +667,7 @@ export interface FileRoutesByFullPath {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
   '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
@@ -754,6 +762,7 @@ export interface FileRoutesByTo {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
   '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
@@ -851,6 +860,7 @@ export interface FileRoutesById {
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/(access)/account': typeof StaffaccessAccountRoute
   '/staff/(access)/audit': typeof StaffaccessAuditRoute
+  '/staff/(access)/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
@@ -948,6 +958,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/connected-systems'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -1042,6 +1053,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/connected-systems'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -1138,6 +1150,7 @@ export interface FileRouteTypes {
     | '/_public/projectdviewetail/$projectId'
     | '/staff/(access)/account'
     | '/staff/(access)/audit'
+    | '/staff/(access)/connected-systems'
     | '/staff/(access)/login-log'
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
@@ -1295,6 +1308,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/staff/audit'
       preLoaderRoute: typeof StaffaccessAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/connected-systems': {
+      id: '/staff/(access)/connected-systems'
+      path: '/connected-systems'
+      fullPath: '/staff/connected-systems'
+      preLoaderRoute: typeof StaffaccessConnectedSystemsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/login-log': {
@@ -1899,6 +1919,7 @@ interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffaccessAccountRoute: typeof StaffaccessAccountRoute
   StaffaccessAuditRoute: typeof StaffaccessAuditRoute
+  StaffaccessConnectedSystemsRoute: typeof StaffaccessConnectedSystemsRoute
   StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
@@ -1990,6 +2011,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffaccessAccountRoute: StaffaccessAccountRoute,
   StaffaccessAuditRoute: StaffaccessAuditRoute,
+  StaffaccessConnectedSystemsRoute: StaffaccessConnectedSystemsRoute,
   StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,

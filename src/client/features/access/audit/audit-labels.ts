@@ -97,6 +97,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
+  connectedSystem: { 'zh-CN': '对接系统', en: 'connected system' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -215,6 +216,12 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
   'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
+  // Connected systems (third-party login by key).
+  'connectedSystem.key.create': { 'zh-CN': '创建对接系统密钥', en: 'Create connected-system key' },
+  'connectedSystem.key.rotate': { 'zh-CN': '轮换对接系统密钥', en: 'Rotate connected-system key' },
+  'connectedSystem.key.expire': { 'zh-CN': '旧密钥进入过渡期', en: 'Start old key grace period' },
+  'connectedSystem.key.revoke': { 'zh-CN': '吊销对接系统密钥', en: 'Revoke connected-system key' },
+  'connectedSystem.mapping': { 'zh-CN': '维护对接系统账号映射', en: 'Edit connected-system account mapping' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

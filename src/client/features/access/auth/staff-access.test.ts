@@ -39,6 +39,7 @@ describe('staffAccess', () => {
       'DocumentSearch',
       'EthicsCommittee',
       'EthicsBoard',
+      'ConnectedSystems',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

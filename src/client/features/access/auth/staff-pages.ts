@@ -47,6 +47,7 @@ export const SYSTEM_PAGE_PATHS = {
   EthicsCommittee: '/staff/ethics-committee',
   EthicsBoard: '/staff/ethics-board',
   DocumentSearch: '/staff/document-search',
+  ConnectedSystems: '/staff/connected-systems',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -32,6 +32,7 @@ const ALL_SYSTEM_PAGES = [
   '目录模板',
   '伦理委员会',
   '伦理审查工作台',
+  '对接系统',
 ];
 
 async function navigationLinks(): Promise<string[]> {
