@@ -67,6 +67,7 @@ export const connectedSystemListEndpoint = defineEndpoint({
 
 export const connectedSystemSaveEndpoint = defineEndpoint({
   method: 'POST',
+  bodyType: 'json',
   path: '/api/gbc/connectedSystem/save',
   access: manage,
   summary: 'Registers a connected system (no id) or edits one: name, enabled, how it names staff',
@@ -101,6 +102,7 @@ const newKey = dataEnvelope({
 
 export const connectedKeyCreateEndpoint = defineEndpoint({
   method: 'POST',
+  bodyType: 'json',
   path: '/api/gbc/connectedSystem/key/create',
   access: manage,
   summary: 'Creates a key for a connected system; the secret is answered this once',
@@ -125,6 +127,7 @@ const keyBody = {
 
 export const connectedKeyRotateEndpoint = defineEndpoint({
   method: 'POST',
+  bodyType: 'json',
   path: '/api/gbc/connectedSystem/key/rotate',
   access: manage,
   summary: 'Replaces a working key by a new one; the old one works 24 hours more, then expires',
@@ -134,6 +137,7 @@ export const connectedKeyRotateEndpoint = defineEndpoint({
 
 export const connectedKeyRevokeEndpoint = defineEndpoint({
   method: 'POST',
+  bodyType: 'json',
   path: '/api/gbc/connectedSystem/key/revoke',
   access: manage,
   summary: 'Revokes a key at once',
@@ -143,6 +147,7 @@ export const connectedKeyRevokeEndpoint = defineEndpoint({
 
 export const connectedUserSaveEndpoint = defineEndpoint({
   method: 'POST',
+  bodyType: 'json',
   path: '/api/gbc/connectedSystem/user/save',
   access: manage,
   summary: "Maps a connected system's staff id to an account (userId null removes the mapping)",
