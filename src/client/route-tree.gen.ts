@@ -18,6 +18,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffaccessAccountRouteImport } from './routes/staff/(access)/account'
 import { Route as StaffaccessAuditRouteImport } from './routes/staff/(access)/audit'
+import { Route as StaffaccessConnectedSystemsRouteImport } from './routes/staff/(access)/connected-systems'
 import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
@@ -150,6 +151,12 @@ const StaffaccessAuditRoute = StaffaccessAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffaccessConnectedSystemsRoute =
+  StaffaccessConnectedSystemsRouteImport.update({
+    id: '/(access)/connected-systems',
+    path: '/connected-systems',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffaccessLoginLogRoute = StaffaccessLoginLogRouteImport.update({
   id: '/(access)/login-log',
   path: '/login-log',
@@ -667,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
   '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
@@ -762,6 +770,7 @@ export interface FileRoutesByTo {
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
   '/staff/audit': typeof StaffaccessAuditRoute
+  '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
@@ -860,6 +869,7 @@ export interface FileRoutesById {
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/(access)/account': typeof StaffaccessAccountRoute
   '/staff/(access)/audit': typeof StaffaccessAuditRoute
+  '/staff/(access)/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
@@ -958,6 +968,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/connected-systems'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -1053,6 +1064,7 @@ export interface FileRouteTypes {
     | '/projectdviewetail/$projectId'
     | '/staff/account'
     | '/staff/audit'
+    | '/staff/connected-systems'
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
@@ -1150,6 +1162,7 @@ export interface FileRouteTypes {
     | '/_public/projectdviewetail/$projectId'
     | '/staff/(access)/account'
     | '/staff/(access)/audit'
+    | '/staff/(access)/connected-systems'
     | '/staff/(access)/login-log'
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
@@ -1308,6 +1321,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/staff/audit'
       preLoaderRoute: typeof StaffaccessAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/connected-systems': {
+      id: '/staff/(access)/connected-systems'
+      path: '/connected-systems'
+      fullPath: '/staff/connected-systems'
+      preLoaderRoute: typeof StaffaccessConnectedSystemsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/login-log': {
@@ -1919,6 +1939,7 @@ interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffaccessAccountRoute: typeof StaffaccessAccountRoute
   StaffaccessAuditRoute: typeof StaffaccessAuditRoute
+  StaffaccessConnectedSystemsRoute: typeof StaffaccessConnectedSystemsRoute
   StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
@@ -2011,6 +2032,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffaccessAccountRoute: StaffaccessAccountRoute,
   StaffaccessAuditRoute: StaffaccessAuditRoute,
+  StaffaccessConnectedSystemsRoute: StaffaccessConnectedSystemsRoute,
   StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,

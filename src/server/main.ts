@@ -43,6 +43,7 @@ import { hospitalDay } from '../shared/domain/hospital-time';
 import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { reportLoopDelay } from './lib/loop-delay';
+import { loadConnectedDemo } from './db/seed/demo-connected';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -83,6 +84,8 @@ if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
 if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
 // The ethics committee's members and the demo projects' submissions (carrying their binder versions).
 const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
+// The OA portal as a connected system with a key (its secret is printed once, below).
+const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
@@ -204,3 +207,9 @@ const credentials = [
   ...(ethicsStaff ?? []),
 ];
 if (credentials.length > 0) process.stdout.write(`${credentialsTable(credentials)}\n`);
+if (oaKey) {
+  process.stdout.write(
+    `Connected system '${oaKey.system}' key ${oaKey.keyId}, secret (shown this once): ${oaKey.secret}\n` +
+      'Staff OA0001 and OA0002 sign in by key (docs/connected-systems.md).\n\n',
+  );
+}

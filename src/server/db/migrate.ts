@@ -51,6 +51,7 @@ import * as ethics from './migrations/048-ethics';
 import * as ethicsDecision from './migrations/049-ethics-decision';
 import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as ethicsReview from './migrations/050-ethics-review';
+import * as connectedSystems from './migrations/053-connected-systems';
 import type { Database } from './schema';
 
 const migrations = {
@@ -105,6 +106,7 @@ const migrations = {
   '049-ethics-decision': ethicsDecision,
   '052-ethics-letters': ethicsLetters,
   '050-ethics-review': ethicsReview,
+  '053-connected-systems': connectedSystems,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -22,6 +22,7 @@ import type {
   UserProjectRoleTable,
   UserRoleTable,
 } from './access';
+import type { ConnectedTables } from './connected';
 import type {
   AppTable,
   DataVersionTable,
@@ -155,7 +156,7 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables {
+export interface Database extends EthicsTables, ConnectedTables {
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { auditExportRoutes } from './audit/export';
 import { auditRoutes } from './audit/routes';
+import { connectedSystemRoutes } from './connected/routes';
 import { orgRoutes } from './orgs/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './roles/routes';
@@ -20,4 +21,5 @@ export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(auditRoutes, options);
   await app.register(auditExportRoutes, options);
   await app.register(signatureRoutes, options);
+  await app.register(connectedSystemRoutes, options);
 }

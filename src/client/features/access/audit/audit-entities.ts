@@ -77,4 +77,5 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_letter: 'ethicsLetter',
   ethics_reviewer: 'ethicsReviewer',
   doc_help_article: 'helpArticle',
+  connected_system: 'connectedSystem',
 };

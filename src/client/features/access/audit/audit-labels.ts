@@ -99,6 +99,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsLetter: { 'zh-CN': '审查决定函', en: 'decision letter' },
   ethicsReviewer: { 'zh-CN': '伦理主审委员', en: 'ethics primary reviewer' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
+  connectedSystem: { 'zh-CN': '对接系统', en: 'connected system' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -229,6 +230,12 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'ethicsReviewer.declare': { 'zh-CN': '声明利益冲突', en: 'Declare conflict of interest' },
   'ethicsReviewer.opinion': { 'zh-CN': '提交伦理审查意见', en: 'Give ethics review opinion' },
   'ethicsSubmission.fullBoard': { 'zh-CN': '快速审查转会议审查', en: 'Refer expedited review to the full board' },
+  // Connected systems (third-party login by key).
+  'connectedSystem.key.create': { 'zh-CN': '创建对接系统密钥', en: 'Create connected-system key' },
+  'connectedSystem.key.rotate': { 'zh-CN': '轮换对接系统密钥', en: 'Rotate connected-system key' },
+  'connectedSystem.key.expire': { 'zh-CN': '旧密钥进入过渡期', en: 'Start old key grace period' },
+  'connectedSystem.key.revoke': { 'zh-CN': '吊销对接系统密钥', en: 'Revoke connected-system key' },
+  'connectedSystem.mapping': { 'zh-CN': '维护对接系统账号映射', en: 'Edit connected-system account mapping' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

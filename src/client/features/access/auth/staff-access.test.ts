@@ -40,6 +40,7 @@ describe('staffAccess', () => {
       'EthicsCommittee',
       'EthicsBoard',
       'EthicsReviews',
+      'ConnectedSystems',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

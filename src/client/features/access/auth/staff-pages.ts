@@ -48,6 +48,7 @@ export const SYSTEM_PAGE_PATHS = {
   EthicsBoard: '/staff/ethics-board',
   EthicsReviews: '/staff/ethics-reviews',
   DocumentSearch: '/staff/document-search',
+  ConnectedSystems: '/staff/connected-systems',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -33,6 +33,7 @@ const ALL_SYSTEM_PAGES = [
   '伦理委员会',
   '伦理审查工作台',
   '我的审查',
+  '对接系统',
 ];
 
 async function navigationLinks(): Promise<string[]> {
