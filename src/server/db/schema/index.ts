@@ -18,6 +18,8 @@ import type {
   SmsCodeTable,
   StaffSessionTable,
   StaffUserTable,
+  StaffSsoLinkTable,
+  SsoFlowTable,
   UsedCiphertextTable,
   UserProjectRoleTable,
   UserRoleTable,
@@ -177,6 +179,8 @@ export interface Database {
   sysConfig: SysConfigTable;
   organization: OrganizationTable;
   staffUser: StaffUserTable;
+  staffSsoLink: StaffSsoLinkTable;
+  ssoFlow: SsoFlowTable;
   role: RoleTable;
   rolePermission: RolePermissionTable;
   userRole: UserRoleTable;
