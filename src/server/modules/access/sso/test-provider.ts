@@ -33,6 +33,8 @@ export async function startTestProvider(redirectUri: string) {
     }),
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
     cookies: { keys: ['test-provider-cookie-key'] },
+    // Short lives, set explicitly so the provider does not log a notice for each default.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   const handle = provider.callback();
   server.on('request', (request, response) => void handle(request, response));
