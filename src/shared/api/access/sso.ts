@@ -74,3 +74,32 @@ export const ssoCallbackEndpoint = defineEndpoint({
     response: dataEnvelope({ type: 'null' }),
   },
 });
+
+/** The administrator's sign-in settings of one account: password sign-in on or off, and its single sign-on link. */
+export const userSignInSettingsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/gbc/user/setSignIn',
+  access: { scope: 'system', button: 'user:disable' },
+  summary: "Switch a user's password sign-in on or off and set the identity provider's claim value linked to them",
+  bodyType: 'json',
+  schema: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'passwordSignIn', 'ssoClaimValue', 'version'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        passwordSignIn: { type: 'boolean' },
+        /** The claim value (OIDC_LINK_CLAIM) that signs in as this user; null: no link. */
+        ssoClaimValue: { anyOf: [{ ...singleLine(255), minLength: 1 }, { type: 'null' }] },
+        version: { type: 'integer', minimum: 0 },
+      },
+    },
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'version'],
+      properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+    }),
+  },
+});
