@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSourceSignVerifier } from './lib/source-sign';
 import { authRoutes } from './modules/access/auth/routes';
+import type { SsoConfig } from './modules/access/sso/sso-config';
 import type { CaptchaMaker } from './modules/access/auth/captcha';
 import { createSessionStore } from './services/sessions';
 import type { SmsSender } from './modules/access/auth/sms-sender';
@@ -93,6 +94,8 @@ export interface AppOptions {
   hisAdapter?: HisAdapter;
   /** Scans binder uploads (documents area); absent: nothing is scanned. */
   virusScanner?: VirusScanner;
+  /** The hospital's identity provider (OIDC_*); none: single sign-on is off. */
+  sso?: SsoConfig;
 }
 
 /** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/contract/formats). */
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         smsOutboxFile: options.smsOutboxFile,
         captchaMaker: options.captchaMaker,
         loginRateLimitMax: options.loginRateLimitMax ?? 10,
+        sso: options.sso,
       });
       const areaOptions: StaffRoutesOptions = {
         db: options.db,

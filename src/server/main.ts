@@ -44,6 +44,7 @@ import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { reportLoopDelay } from './lib/loop-delay';
 import { loadConnectedDemo } from './db/seed/demo-connected';
+import { readSsoConfig } from './modules/access/sso/sso-config';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -110,6 +111,8 @@ const app = await buildApp({
   hisAdapter,
   // CLAMD_HOST (+ CLAMD_PORT, CLAMD_TIMEOUT_MS) scans binder uploads with ClamAV; unset, none.
   virusScanner: clamdScannerFromEnv(process.env),
+  // OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI turn on single sign-on.
+  sso: readSsoConfig(process.env),
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
 if (seeded) app.log.info('Loaded the demo hospital into a new database');

@@ -52,6 +52,7 @@ export interface TestAppOptions extends Pick<
   | 'uploadMaxBytes'
   | 'hisAdapter'
   | 'virusScanner'
+  | 'sso'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */
   demo?: boolean;

@@ -21,6 +21,7 @@ import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import type { CaptchaMaker } from '../../src/server/modules/access/auth/captcha';
 import { createLocalFileStore } from '../../src/server/modules/study/files/file-store';
 import { e2eClock } from './test-clock';
+import type { SsoConfig } from '../../src/server/modules/access/sso/sso-config';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -59,6 +60,8 @@ export interface ServerOptions {
   configure?: (app: FastifyInstance) => void;
   /** Image captchas whose answers the test knows. */
   captchaMaker?: CaptchaMaker;
+  /** The hospital's identity provider, for single sign-on. */
+  sso?: SsoConfig;
 }
 
 /** A captcha maker for browser tests: every challenge shows and expects `answer`. */
@@ -83,6 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     keys,
     clock: e2eClock,
     captchaMaker: options.captchaMaker,
+    sso: options.sso,
     fileStore,
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });

@@ -49,9 +49,10 @@ import * as documentArchive from './migrations/046-document-archive';
 import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
 import * as ethicsDecision from './migrations/049-ethics-decision';
-import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as ethicsReview from './migrations/050-ethics-review';
+import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as connectedSystems from './migrations/053-connected-systems';
+import * as sso from './migrations/054-sso';
 import type { Database } from './schema';
 
 const migrations = {
@@ -104,9 +105,10 @@ const migrations = {
   '047-document-help': documentHelp,
   '048-ethics': ethics,
   '049-ethics-decision': ethicsDecision,
-  '052-ethics-letters': ethicsLetters,
   '050-ethics-review': ethicsReview,
+  '052-ethics-letters': ethicsLetters,
   '053-connected-systems': connectedSystems,
+  '054-sso': sso,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

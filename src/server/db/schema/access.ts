@@ -27,6 +27,8 @@ export interface StaffUserTable {
   /** argon2id PHC string; never leaves the server, never logged or audited. */
   passwordHash: string;
   mustChangePassword: Generated<number>;
+  /** 1: may sign in with the password; 0: only by SMS, key or single sign-on (migration 054). */
+  passwordSignIn: Generated<number>;
   avatarType: string | null;
   avatarData: Buffer | null;
   lastLoginAt: string | null;
@@ -193,4 +195,19 @@ export interface ESignatureTable {
   /** SHA-256 (hex) of the signed content's canonical JSON. */
   contentHash: string;
   challenge: string;
+}
+
+/** Which staff account a claim value of the identity provider signs in as (migration 054). */
+export interface StaffSsoLinkTable {
+  claimValue: string;
+  userId: number;
+  createdAt: string;
+}
+
+/** One sign-in started at the identity provider, until its callback or expiresAt (ms; migration 054). */
+export interface SsoFlowTable {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  expiresAt: number;
 }

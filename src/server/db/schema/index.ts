@@ -18,6 +18,8 @@ import type {
   SmsCodeTable,
   StaffSessionTable,
   StaffUserTable,
+  StaffSsoLinkTable,
+  SsoFlowTable,
   UsedCiphertextTable,
   UserProjectRoleTable,
   UserRoleTable,
@@ -172,6 +174,8 @@ export interface Database extends EthicsTables, ConnectedTables {
   sysConfig: SysConfigTable;
   organization: OrganizationTable;
   staffUser: StaffUserTable;
+  staffSsoLink: StaffSsoLinkTable;
+  ssoFlow: SsoFlowTable;
   role: RoleTable;
   rolePermission: RolePermissionTable;
   userRole: UserRoleTable;

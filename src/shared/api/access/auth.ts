@@ -24,6 +24,11 @@ export const SIGN_IN_FAILURE_REASONS = [
   'ciphertext_replayed',
   'sms_code_invalid',
   'password_policy',
+  'password_sign_in_off',
+  'sso_unlinked',
+  'sso_account_disabled',
+  'sso_state_mismatch',
+  'sso_provider_error',
 ] as const;
 export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
 

@@ -197,6 +197,8 @@ const VERBS: Record<string, LocalizedText> = {
 
 /** Actions whose name is not their verb's and record's names together. */
 const WHOLE_ACTIONS: Record<string, LocalizedText> = {
+  'auth.sso.link': { 'zh-CN': '关联统一身份认证账号', en: 'Link identity provider account' },
+  'user.signIn': { 'zh-CN': '设置用户登录方式', en: 'Set user sign-in methods' },
   'profile.avatar': { 'zh-CN': '更换头像', en: 'Change avatar' },
   // Drug deliveries and dispensing.
   'delivery.record': { 'zh-CN': '登记药品到货', en: 'Record drug delivery' },

@@ -35,12 +35,12 @@ export interface AuthDeps {
   log: FastifyRequest['log'];
 }
 
-export type AttemptAction = 'auth.login' | 'auth.password.set' | 'auth.password.modify';
+export type AttemptAction = 'auth.login' | 'auth.password.set' | 'auth.password.modify' | 'auth.sso.link';
 
 /** One sign-in or password change, as the audit trail records it. */
 export interface Attempt {
   action: AttemptAction;
-  method: 'password' | 'sms';
+  method: 'password' | 'sms' | 'sso';
   /** The account name as given (user name, mobile number or e-mail). */
   accountName: string;
   /** The brute-force counter's key; null for SMS sign-in, which has its own limits. */

@@ -15,12 +15,29 @@ export interface SignInUser {
   status: string;
   mustChangePassword: boolean;
   phone: string | null;
+  /** False: the administrator switched password sign-in off for this account. */
+  passwordSignIn: boolean;
 }
 
-const signInColumns = ['id', 'userName', 'passwordHash', 'status', 'mustChangePassword', 'phone'] as const;
+const signInColumns = [
+  'id',
+  'userName',
+  'passwordHash',
+  'status',
+  'mustChangePassword',
+  'phone',
+  'passwordSignIn',
+] as const;
 
-type SignInRow = Omit<SignInUser, 'mustChangePassword'> & { mustChangePassword: number };
-const toSignInUser = (row: SignInRow): SignInUser => ({ ...row, mustChangePassword: row.mustChangePassword === 1 });
+type SignInRow = Omit<SignInUser, 'mustChangePassword' | 'passwordSignIn'> & {
+  mustChangePassword: number;
+  passwordSignIn: number;
+};
+const toSignInUser = (row: SignInRow): SignInUser => ({
+  ...row,
+  mustChangePassword: row.mustChangePassword === 1,
+  passwordSignIn: row.passwordSignIn === 1,
+});
 
 const lower = (eb: ExpressionBuilder<Database, 'staffUser'>, column: 'userName' | 'email') =>
   eb.fn<string>('lower', [column]);

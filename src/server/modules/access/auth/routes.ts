@@ -36,6 +36,8 @@ import { createSignInGuard } from './sign-in-guard';
 import { createSmsCodes } from './sms-codes';
 import { type SmsSender, createLogSmsSender } from './sms-sender';
 import { whoAnswer } from './who';
+import { ssoRoutes } from '../sso/routes';
+import type { SsoConfig } from '../sso/sso-config';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -48,6 +50,8 @@ export interface AuthRoutesOptions {
   captchaMaker?: CaptchaMaker;
   /** Requests a minute per client address over all the calls that take a password or a code. */
   loginRateLimitMax: number;
+  /** The hospital's identity provider; none: single sign-on is off. */
+  sso?: SsoConfig;
 }
 
 const ok = ResponseCode.ok;
@@ -256,4 +260,5 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   smsRoutes(ctx);
   sessionRoutes(ctx);
   passwordChangeRoutes(ctx);
+  ssoRoutes(app, deps, options.sso, ctx.limited);
 }

@@ -64,6 +64,8 @@ async function withPassword(deps: AuthDeps, input: PasswordSignIn, attempt: Atte
   if (!(await passwordAccepted(user, password)) || !user) {
     return refuse(deps, known, 'invalid_credentials', { counted: true });
   }
+  // Told only after the right password, so the refusal reveals nothing to a guesser.
+  if (!user.passwordSignIn) return refuse(deps, known, 'password_sign_in_off');
   return signedIn(deps, user, known);
 }
 

@@ -29,6 +29,26 @@ const messages: Record<SignInFailureReason, LocalizedText> = {
   sms_code_invalid: { 'zh-CN': SMS_CODE_INVALID_MSG, en: 'The SMS code is wrong or expired' },
   // Usually replaced by the policy's own words for what is wrong.
   password_policy: { 'zh-CN': '新密码不符合密码要求', en: 'The new password does not meet the password rules' },
+  password_sign_in_off: {
+    'zh-CN': '该账号已停用密码登录，请使用医院统一身份认证或短信登录',
+    en: "Password sign-in is off for this account: use the hospital's identity provider or an SMS code",
+  },
+  sso_unlinked: {
+    'zh-CN': '该统一身份认证账号未关联本系统账号，请联系管理员',
+    en: 'This identity provider account is not linked to a staff account: ask the administrator',
+  },
+  sso_account_disabled: {
+    'zh-CN': '关联的账号已停用，请联系管理员',
+    en: 'The linked account is disabled: ask the administrator',
+  },
+  sso_state_mismatch: {
+    'zh-CN': '登录请求已失效或不匹配，请重新登录',
+    en: 'The sign-in request expired or does not match: sign in again',
+  },
+  sso_provider_error: {
+    'zh-CN': '统一身份认证服务返回错误，请稍后重试',
+    en: 'The identity provider answered with an error: try again later',
+  },
 };
 
 export class SignInRefused extends ApiError {

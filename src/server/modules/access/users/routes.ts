@@ -18,6 +18,8 @@ import {
   userSetRolesEndpoint,
   userSetStatusEndpoint,
 } from '../../../../shared/api/access/users';
+import { userSignInSettingsEndpoint } from '../../../../shared/api/access/sso';
+import { setSignInSettings } from '../sso/sign-in-settings';
 import { notFound } from '../../../lib/api-error';
 import { sendSpreadsheet, writeTable } from '../../../lib/spreadsheet';
 import { auditExport } from '../../../services/export-audit';
@@ -95,6 +97,15 @@ export async function userRoutes(app: FastifyInstance, { db, clock, sessions }: 
     isOk: true,
     code: ok,
     data: await service.setStatus(body, actorOf(request, clock)),
+  }));
+
+  registerEndpoint(
+    app,
+    userSignInSettingsEndpoint,
+  )(async ({ body, request }) => ({
+    isOk: true,
+    code: ok,
+    data: await setSignInSettings(db, body, actorOf(request, clock)),
   }));
 
   registerEndpoint(

@@ -1,6 +1,7 @@
 /**
  * The staff sign-in page, white-labelled from the site settings (login background, login
- * logo, site name): 'account and password' and 'SMS' tabs, and the way to request an account.
+ * logo, site name): 'account and password' and 'SMS' tabs, the hospital's identity provider
+ * when the site has one, and the way to request an account.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -18,6 +19,7 @@ import { RouterLink } from '../../../../ui/router-link';
 import { signInMessages } from '../messages';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { SmsSignInForm } from './sms-sign-in-form';
+import { SsoSignIn } from './sso-sign-in';
 
 type Method = 'password' | 'sms';
 
@@ -81,6 +83,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
           <SmsSignInForm onSignedIn={onSignedIn} />
         )}
       </div>
+      <SsoSignIn onSignedIn={onSignedIn} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
         <RouterLink to="/register">{t.register}</RouterLink>
         <RouterLink to="/">{t.backHome}</RouterLink>
