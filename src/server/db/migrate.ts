@@ -49,6 +49,7 @@ import * as documentArchive from './migrations/046-document-archive';
 import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
 import * as ethicsDecision from './migrations/049-ethics-decision';
+import * as problemReports from './migrations/055-problem-reports';
 import type { Database } from './schema';
 
 const migrations = {
@@ -101,6 +102,7 @@ const migrations = {
   '047-document-help': documentHelp,
   '048-ethics': ethics,
   '049-ethics-decision': ethicsDecision,
+  '055-problem-reports': problemReports,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -74,6 +74,7 @@ import type {
 } from './quality-control';
 import type {
   JobLeaseTable,
+  ProblemReportTable,
   StaffNoticeTable,
   WorkflowAgencyTable,
   WorkflowDefinitionTable,
@@ -206,6 +207,7 @@ export interface Database {
   visitPlanVisit: VisitPlanVisitTable;
   subjectVisit: SubjectVisitTable;
   staffNotice: StaffNoticeTable;
+  problemReport: ProblemReportTable;
   workflowDefinition: WorkflowDefinitionTable;
   workflowStep: WorkflowStepTable;
   workflowInstance: WorkflowInstanceTable;
