@@ -36,6 +36,7 @@ import { Route as StaffstudySiteRouteImport } from './routes/staff/(study)/site'
 import { Route as StaffvisitsVisitScheduleRouteImport } from './routes/staff/(visits)/visit-schedule'
 import { Route as StaffworkJobsRouteImport } from './routes/staff/(work)/jobs'
 import { Route as StaffworkMyApprovalsRouteImport } from './routes/staff/(work)/my-approvals'
+import { Route as StaffworkProblemReportsRouteImport } from './routes/staff/(work)/problem-reports'
 import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
@@ -245,6 +246,11 @@ const StaffworkJobsRoute = StaffworkJobsRouteImport.update({
 const StaffworkMyApprovalsRoute = StaffworkMyApprovalsRouteImport.update({
   id: '/(work)/my-approvals',
   path: '/my-approvals',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffworkProblemReportsRoute = StaffworkProblemReportsRouteImport.update({
+  id: '/(work)/problem-reports',
+  path: '/problem-reports',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffworkTasksRoute = StaffworkTasksRouteImport.update({
@@ -678,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -772,6 +779,7 @@ export interface FileRoutesByTo {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -869,6 +877,7 @@ export interface FileRoutesById {
   '/staff/(visits)/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/(work)/jobs': typeof StaffworkJobsRoute
   '/staff/(work)/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/(work)/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -966,6 +975,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/my-approvals'
+    | '/staff/problem-reports'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -1060,6 +1070,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/my-approvals'
+    | '/staff/problem-reports'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -1156,6 +1167,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/visit-schedule'
     | '/staff/(work)/jobs'
     | '/staff/(work)/my-approvals'
+    | '/staff/(work)/problem-reports'
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
@@ -1421,6 +1433,13 @@ declare module '@tanstack/react-router' {
       path: '/my-approvals'
       fullPath: '/staff/my-approvals'
       preLoaderRoute: typeof StaffworkMyApprovalsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/problem-reports': {
+      id: '/staff/(work)/problem-reports'
+      path: '/problem-reports'
+      fullPath: '/staff/problem-reports'
+      preLoaderRoute: typeof StaffworkProblemReportsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(work)/tasks': {
@@ -1917,6 +1936,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsVisitScheduleRoute: typeof StaffvisitsVisitScheduleRoute
   StaffworkJobsRoute: typeof StaffworkJobsRoute
   StaffworkMyApprovalsRoute: typeof StaffworkMyApprovalsRoute
+  StaffworkProblemReportsRoute: typeof StaffworkProblemReportsRoute
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
@@ -2008,6 +2028,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffvisitsVisitScheduleRoute: StaffvisitsVisitScheduleRoute,
   StaffworkJobsRoute: StaffworkJobsRoute,
   StaffworkMyApprovalsRoute: StaffworkMyApprovalsRoute,
+  StaffworkProblemReportsRoute: StaffworkProblemReportsRoute,
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,

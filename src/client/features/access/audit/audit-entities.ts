@@ -75,4 +75,5 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_committee_member: 'ethicsMember',
   ethics_submission: 'ethicsSubmission',
   doc_help_article: 'helpArticle',
+  problemReport: 'problemReport',
 };

@@ -97,6 +97,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
+  problemReport: { 'zh-CN': '问题反馈', en: 'problem report' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -215,6 +216,11 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
   'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
   'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
+  'problemReport.file': { 'zh-CN': '提交问题反馈', en: 'File problem report' },
+  'problemReport.confirm': { 'zh-CN': '确认问题反馈', en: 'Confirm problem report' },
+  'problemReport.fix': { 'zh-CN': '问题反馈标记已修复', en: 'Mark problem report fixed' },
+  'problemReport.close': { 'zh-CN': '关闭问题反馈', en: 'Close problem report' },
+  'problemReport.dismiss': { 'zh-CN': '关闭问题反馈（不是问题）', en: 'Close problem report as not a problem' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
