@@ -22,7 +22,10 @@ export const problemQueries = {
     queryOptions({
       queryKey: [...problemKeys.all, 'mine'] as const,
       queryFn: async ({ signal }) => {
-        const { rows, total } = await callEndpoint(myProblemListEndpoint, { query: { offset: 0, limit: MINE_LIMIT }, signal });
+        const { rows, total } = await callEndpoint(myProblemListEndpoint, {
+          query: { offset: 0, limit: MINE_LIMIT },
+          signal,
+        });
         return { rows, total };
       },
     }),
