@@ -68,7 +68,9 @@ describe('filing a problem report', () => {
     await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'screen.png', { type: 'image/png' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(callsTo(calls, SAVE)).toHaveLength(1));
-    expect(callsTo(calls, SAVE)[0]?.json.screenshot).toEqual({ name: 'screen.png', content: btoa('\x89\x50') });
+    expect(callsTo(calls, SAVE)[0]?.json).toMatchObject({
+      screenshot: { name: 'screen.png', content: btoa('\x89\x50') },
+    });
   });
 
   it('attaches an error notification’s report in one click', async () => {
