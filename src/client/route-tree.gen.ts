@@ -38,6 +38,7 @@ import { Route as StaffstudySiteRouteImport } from './routes/staff/(study)/site'
 import { Route as StaffvisitsVisitScheduleRouteImport } from './routes/staff/(visits)/visit-schedule'
 import { Route as StaffworkJobsRouteImport } from './routes/staff/(work)/jobs'
 import { Route as StaffworkMyApprovalsRouteImport } from './routes/staff/(work)/my-approvals'
+import { Route as StaffworkProblemReportsRouteImport } from './routes/staff/(work)/problem-reports'
 import { Route as StaffworkTasksRouteImport } from './routes/staff/(work)/tasks'
 import { Route as StaffworkWorkflowsRouteImport } from './routes/staff/(work)/workflows'
 import { Route as StaffaccessRolesIndexRouteImport } from './routes/staff/(access)/roles/index'
@@ -259,6 +260,11 @@ const StaffworkJobsRoute = StaffworkJobsRouteImport.update({
 const StaffworkMyApprovalsRoute = StaffworkMyApprovalsRouteImport.update({
   id: '/(work)/my-approvals',
   path: '/my-approvals',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffworkProblemReportsRoute = StaffworkProblemReportsRouteImport.update({
+  id: '/(work)/problem-reports',
+  path: '/problem-reports',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffworkTasksRoute = StaffworkTasksRouteImport.update({
@@ -694,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -790,6 +797,7 @@ export interface FileRoutesByTo {
   '/staff/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/jobs': typeof StaffworkJobsRoute
   '/staff/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/tasks': typeof StaffworkTasksRoute
   '/staff/workflows': typeof StaffworkWorkflowsRoute
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -889,6 +897,7 @@ export interface FileRoutesById {
   '/staff/(visits)/visit-schedule': typeof StaffvisitsVisitScheduleRoute
   '/staff/(work)/jobs': typeof StaffworkJobsRoute
   '/staff/(work)/my-approvals': typeof StaffworkMyApprovalsRoute
+  '/staff/(work)/problem-reports': typeof StaffworkProblemReportsRoute
   '/staff/(work)/tasks': typeof StaffworkTasksRoute
   '/staff/(work)/workflows': typeof StaffworkWorkflowsRoute
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
@@ -988,6 +997,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/my-approvals'
+    | '/staff/problem-reports'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -1084,6 +1094,7 @@ export interface FileRouteTypes {
     | '/staff/visit-schedule'
     | '/staff/jobs'
     | '/staff/my-approvals'
+    | '/staff/problem-reports'
     | '/staff/tasks'
     | '/staff/workflows'
     | '/staff/roles/$roleId'
@@ -1182,6 +1193,7 @@ export interface FileRouteTypes {
     | '/staff/(visits)/visit-schedule'
     | '/staff/(work)/jobs'
     | '/staff/(work)/my-approvals'
+    | '/staff/(work)/problem-reports'
     | '/staff/(work)/tasks'
     | '/staff/(work)/workflows'
     | '/staff/(access)/roles/$roleId'
@@ -1461,6 +1473,13 @@ declare module '@tanstack/react-router' {
       path: '/my-approvals'
       fullPath: '/staff/my-approvals'
       preLoaderRoute: typeof StaffworkMyApprovalsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(work)/problem-reports': {
+      id: '/staff/(work)/problem-reports'
+      path: '/problem-reports'
+      fullPath: '/staff/problem-reports'
+      preLoaderRoute: typeof StaffworkProblemReportsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(work)/tasks': {
@@ -1959,6 +1978,7 @@ interface StaffRouteRouteChildren {
   StaffvisitsVisitScheduleRoute: typeof StaffvisitsVisitScheduleRoute
   StaffworkJobsRoute: typeof StaffworkJobsRoute
   StaffworkMyApprovalsRoute: typeof StaffworkMyApprovalsRoute
+  StaffworkProblemReportsRoute: typeof StaffworkProblemReportsRoute
   StaffworkTasksRoute: typeof StaffworkTasksRoute
   StaffworkWorkflowsRoute: typeof StaffworkWorkflowsRoute
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
@@ -2052,6 +2072,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffvisitsVisitScheduleRoute: StaffvisitsVisitScheduleRoute,
   StaffworkJobsRoute: StaffworkJobsRoute,
   StaffworkMyApprovalsRoute: StaffworkMyApprovalsRoute,
+  StaffworkProblemReportsRoute: StaffworkProblemReportsRoute,
   StaffworkTasksRoute: StaffworkTasksRoute,
   StaffworkWorkflowsRoute: StaffworkWorkflowsRoute,
   StaffaccessRolesRoleIdRoute: StaffaccessRolesRoleIdRoute,

@@ -11,6 +11,7 @@ import { loadDemoData } from './db/seed/load-demo';
 import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadEthicsDemo } from './db/seed/demo-ethics';
+import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -87,6 +88,8 @@ if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
 const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
 // The OA portal as a connected system with a key (its secret is printed once, below).
 const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
+// Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
+if (demoStaff) await loadProblemReportDemo(db, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 

@@ -23,6 +23,8 @@ export interface ErrorNotice {
   url: string;
   time: number;
   requestId?: string;
+  /** The envelope's code, when the server answered one. */
+  code?: string;
   durationMs: number;
 }
 

@@ -144,8 +144,8 @@ interface CallContext {
   silent: boolean;
 }
 
-function reportFailure(context: CallContext, content: FeedbackText, requestId?: string): void {
-  if (!context.silent) showError({ content, url: absoluteUrl(context.url), time: Date.now(), requestId });
+function reportFailure(context: CallContext, content: FeedbackText, requestId?: string, code?: string): void {
+  if (!context.silent) showError({ content, url: absoluteUrl(context.url), time: Date.now(), requestId, code });
 }
 
 /** Shows what SPEC §8 says for the outcome and returns the value or throws. */
@@ -171,7 +171,7 @@ function act(outcome: Outcome, context: CallContext, status: number): unknown {
       if (!context.silent) showSessionExpired();
       throw new ApiCallError(plainText(outcome.content), context.url, '401', status, 'unauthorized');
     case 'error':
-      reportFailure(context, outcome.content, outcome.requestId);
+      reportFailure(context, outcome.content, outcome.requestId, outcome.code);
       throw new ApiCallError(plainText(outcome.content), context.url, outcome.code, status, 'error', outcome.requestId);
   }
 }

@@ -15,6 +15,9 @@ import { type ErrorReport, copyOrDownloadImage, renderErrorReport, reportRows, r
 import { type ErrorNotice, dismissError } from '../lib/feedback';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { useMessages } from '../lib/i18n';
+import { useProblemReportLauncher } from '../lib/problem-report-launcher';
+import { problemPagePath } from '../../shared/domain/work/problem-reports';
+import type { ErrorReportData } from '../../shared/api/work/problem-reports';
 import { useFeedbackText } from './feedback-text';
 
 type ReportImage = { status: 'pending' } | { status: 'ready'; blob: Blob; url: string } | { status: 'failed' };
@@ -87,9 +90,27 @@ function useAutoDismiss(notice: ErrorNotice, paused: boolean): void {
   }, [paused, notice.id, notice.durationMs]);
 }
 
+/** The notice as a problem report's attachment: the request's path only (its query may hold personal data). */
+function errorReportOf(notice: ErrorNotice, message: string): ErrorReportData {
+  let path = notice.url;
+  try {
+    path = new URL(notice.url, window.location.href).pathname;
+  } catch {
+    // Not a URL: problemPagePath still drops a query.
+  }
+  return {
+    ...(notice.code ? { code: notice.code.slice(0, 20) } : {}),
+    message: message.slice(0, 1000) || '-',
+    ...(notice.requestId ? { requestId: notice.requestId.slice(0, 100) } : {}),
+    time: new Date(notice.time).toISOString(),
+    url: problemPagePath(path),
+  };
+}
+
 function ErrorNoticeCard({ notice }: { notice: ErrorNotice }) {
   const t = useMessages(feedbackMessages);
   const message = useFeedbackText(notice.content);
+  const reportProblem = useProblemReportLauncher();
   const [expanded, setExpanded] = useState(false);
   const [hovered, setHovered] = useState(false);
   const detailsId = useId();
@@ -135,6 +156,20 @@ function ErrorNoticeCard({ notice }: { notice: ErrorNotice }) {
       </Button>
       <Collapse in={expanded} id={detailsId} unmountOnExit>
         <ReportDetails report={report} fileName={`error-report-${notice.time}.png`} />
+        {reportProblem && (
+          <Button
+            size="small"
+            variant="contained"
+            color="inherit"
+            sx={{ mt: 1, color: 'error.main' }}
+            onClick={() => {
+              dismissError(notice.id);
+              reportProblem(errorReportOf(notice, message));
+            }}
+          >
+            {t.reportProblem}
+          </Button>
+        )}
       </Collapse>
     </Alert>
   );

@@ -53,6 +53,7 @@ import * as ethicsReview from './migrations/050-ethics-review';
 import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as connectedSystems from './migrations/053-connected-systems';
 import * as sso from './migrations/054-sso';
+import * as problemReports from './migrations/055-problem-reports';
 import type { Database } from './schema';
 
 const migrations = {
@@ -109,6 +110,7 @@ const migrations = {
   '052-ethics-letters': ethicsLetters,
   '053-connected-systems': connectedSystems,
   '054-sso': sso,
+  '055-problem-reports': problemReports,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

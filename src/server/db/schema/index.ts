@@ -77,6 +77,7 @@ import type {
 } from './quality-control';
 import type {
   JobLeaseTable,
+  ProblemReportTable,
   StaffNoticeTable,
   WorkflowAgencyTable,
   WorkflowDefinitionTable,
@@ -205,6 +206,7 @@ export interface Database extends EthicsTables, ConnectedTables {
   visitPlanVisit: VisitPlanVisitTable;
   subjectVisit: SubjectVisitTable;
   staffNotice: StaffNoticeTable;
+  problemReport: ProblemReportTable;
   workflowDefinition: WorkflowDefinitionTable;
   workflowStep: WorkflowStepTable;
   workflowInstance: WorkflowInstanceTable;

@@ -14,7 +14,8 @@ export interface JobLeaseTable {
 export interface StaffNoticeTable {
   id: Generated<number>;
   userId: number;
-  projectId: number;
+  /** null: a notice about no project (a problem report's answer, migration 055). */
+  projectId: number | null;
   kind: string;
   subjectVisitId: number | null;
   title: string;
@@ -101,4 +102,23 @@ export interface WorkflowAgencyTable {
   reason: string | null;
   createdAt: string;
   revokedAt: string | null;
+}
+
+/** A staff member's problem report (migration 055); shared/domain/work/problem-reports.ts. */
+export interface ProblemReportTable {
+  id: Generated<number>;
+  reporterId: number;
+  /** JSON array of the reporter's role names when filed. */
+  reporterRoles: string;
+  pagePath: string;
+  text: string | null;
+  /** JSON of the error notification's report (ErrorReportData), or null. */
+  errorReport: string | null;
+  screenshotFileId: number | null;
+  status: string;
+  resolution: string | null;
+  answer: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
 }

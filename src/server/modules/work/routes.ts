@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { approvalRoutes } from './approvals/routes';
 import { noticeRoutes } from './notices/routes';
+import { problemRoutes } from './problems/routes';
 import { taskRoutes } from './tasks/routes';
 import { workbenchRoutes } from './workbench/routes';
 
@@ -19,4 +20,6 @@ export async function workRoutes(app: FastifyInstance, options: StaffRoutesOptio
   await app.register(workbenchRoutes, options);
   // The approval workflow: definitions, steps to decide, delegation (/api/bpm).
   await app.register(approvalRoutes, options);
+  // Problem reports staff file from any page, triaged by administrators (/api/gctms/bug).
+  await app.register(problemRoutes, options);
 }

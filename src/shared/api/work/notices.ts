@@ -31,8 +31,9 @@ export const staffNoticeSchema = {
   ],
   properties: {
     id: { type: 'integer' },
-    projectId: { type: 'integer' },
-    projectName: { type: 'string' },
+    /** null: a notice about no project (a problem report's answer). */
+    projectId: { type: ['integer', 'null'] },
+    projectName: { type: ['string', 'null'] },
     kind: { type: 'string', enum: STAFF_NOTICE_KINDS },
     subjectVisitId: { type: ['integer', 'null'] },
     /** The subject whose calendar the notice links to. */

@@ -99,6 +99,8 @@ export const SYSTEM_PAGES = {
   },
   /** The approval steps one may decide now (as approver or agent), and one's delegations while away. */
   MyApprovals: { label: { 'zh-CN': '我的审批', en: 'My approvals' }, helpId: 'help-my-approvals', buttons: {} },
+  /** Problem reports staff filed from any page (SPEC §7 gctms bug reports): triage and answers. */
+  ProblemReports: { label: { 'zh-CN': '问题反馈', en: 'Problem reports' }, buttons: {} },
   ...DRUG_SYSTEM_PAGES,
   ...FINANCE_SYSTEM_PAGES,
   ...DOCUMENT_SYSTEM_PAGES,

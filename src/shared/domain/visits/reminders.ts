@@ -11,7 +11,8 @@ export const VISIT_REMINDER_DAYS_MAX = 30;
 /** A patient message is tried this many times at most, once per job run. */
 export const PATIENT_MESSAGE_MAX_ATTEMPTS = 5;
 
-export const STAFF_NOTICE_KINDS = ['visitReminder'] as const;
+/** financeWarning: a project's finance warning (042); problemReport: an answer to one's report (055). */
+export const STAFF_NOTICE_KINDS = ['visitReminder', 'financeWarning', 'problemReport'] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 export const PATIENT_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -78,4 +78,5 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_reviewer: 'ethicsReviewer',
   doc_help_article: 'helpArticle',
   connected_system: 'connectedSystem',
+  problemReport: 'problemReport',
 };

@@ -32,6 +32,7 @@ describe('staffAccess', () => {
       'JobMonitor',
       'Workflows',
       'MyApprovals',
+      'ProblemReports',
       'DrugWarehouses',
       'FinanceFeeTypes',
       'FinanceDesk',

@@ -41,6 +41,7 @@ export const SYSTEM_PAGE_PATHS = {
   DrugWarehouses: '/staff/drug-warehouses',
   Workflows: '/staff/workflows',
   MyApprovals: '/staff/my-approvals',
+  ProblemReports: '/staff/problem-reports',
   FinanceFeeTypes: '/staff/finance-fee-types',
   FinanceDesk: '/staff/finance-desk',
   DocumentTemplates: '/staff/document-templates',

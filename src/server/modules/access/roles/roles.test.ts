@@ -15,7 +15,7 @@ const none = { pages: [], buttons: [] };
 const words = (text: string) => text.trim().split(/\s+/);
 const ADMIN_SYSTEM_PAGES = words(`
   AuditLog ConnectedSystems DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee EthicsReviews FileManage
-  FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProjectManage RecruitOverview
+  FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProblemReports ProjectManage RecruitOverview
   RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
 `);
 const ADMIN_SYSTEM_BUTTONS = words(`

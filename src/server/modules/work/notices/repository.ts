@@ -15,7 +15,7 @@ export function createNoticeRepository(db: Executor) {
     async ofUser(userId: number, unreadOnly: boolean, limit: number) {
       let query = db
         .selectFrom('staffNotice as n')
-        .innerJoin('project as p', 'p.id', 'n.projectId')
+        .leftJoin('project as p', 'p.id', 'n.projectId')
         .leftJoin('subjectVisit as v', 'v.id', 'n.subjectVisitId')
         .select([
           'n.id',

@@ -44,7 +44,7 @@ function NoticeItem({ notice, onOpen }: { notice: StaffNotice; onOpen: (notice: 
       {t.unread}
     </Typography>
   );
-  if (notice.subjectId === null) {
+  if (notice.subjectId === null || notice.projectId === null) {
     return (
       <MenuItem onClick={() => onOpen(notice)}>
         {text}

@@ -30,6 +30,7 @@ import { PageGate } from './page-gate';
 import { StaffBreadcrumbs } from './staff-breadcrumbs';
 import { NAV_WIDTH, StaffNav } from './staff-nav';
 import { UserMenu } from './user-menu';
+import { ProblemReportHost } from '../../../work';
 
 /** The session ended while a staff page was open (found when who is re-read): sign in again. */
 function useSignedOutRedirect(signedIn: boolean): void {
@@ -141,6 +142,7 @@ export function StaffLayout() {
         </Toolbar>
       </AppBar>
       <StaffDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <ProblemReportHost />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={PAGE_SX}>
         <Toolbar />
         <StaffBreadcrumbs />
