@@ -25,6 +25,9 @@ const SILENT: Record<string, string> = {
   'features/recruitment/rules/use-rule-actions.ts:importFile': 'the import dialog shows the rows taken',
   'features/recruitment/rules/use-rule-actions.ts:publish': 'the page shows the published version and its new matches',
   'features/visits/plans/use-plan-actions.ts:publish': 'the page shows the published version',
+  'features/access/connected/queries.ts:createKey': "the dialog shows the new key's secret once",
+  'features/access/connected/queries.ts:rotateKey': "the dialog shows the new key's secret once",
+  'features/work/problems/queries.ts:return': 'the dialog says the report is filed',
 };
 
 function sourceFiles(dir: string): string[] {
