@@ -56,6 +56,7 @@ import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from '.
 import { Route as StaffdrugsProjectsProjectIdDrugInventoryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-inventory'
 import { Route as StaffdrugsProjectsProjectIdDrugReconciliationRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-reconciliation'
 import { Route as StaffdrugsProjectsProjectIdDrugRecoveryRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-recovery'
+import { Route as StaffethicsEthicsBoardSubmissionIdLetterRouteImport } from './routes/staff/(ethics)/ethics-board_.$submissionId_.letter'
 import { Route as StaffethicsProjectsProjectIdEthicsSubmissionsRouteImport } from './routes/staff/(ethics)/projects.$projectId.ethics-submissions'
 import { Route as StafffinanceProjectsProjectIdFinanceBudgetRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-budget'
 import { Route as StafffinanceProjectsProjectIdFinanceContractsRouteImport } from './routes/staff/(finance)/projects.$projectId.finance-contracts'
@@ -101,6 +102,7 @@ import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport 
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.print'
 import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './routes/staff/(safety)/projects.$projectId.ae_.print'
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
+import { Route as StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRouteImport } from './routes/staff/(ethics)/projects.$projectId.ethics-submissions_.$submissionId_.letter'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRouteImport } from './routes/staff/(documents)/projects.$projectId.documents_.preview.$documentId.$versionId'
@@ -360,6 +362,12 @@ const StaffdrugsProjectsProjectIdDrugRecoveryRoute =
   StaffdrugsProjectsProjectIdDrugRecoveryRouteImport.update({
     id: '/(drugs)/projects/$projectId/drug-recovery',
     path: '/projects/$projectId/drug-recovery',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffethicsEthicsBoardSubmissionIdLetterRoute =
+  StaffethicsEthicsBoardSubmissionIdLetterRouteImport.update({
+    id: '/(ethics)/ethics-board_/$submissionId_/letter',
+    path: '/ethics-board/$submissionId/letter',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffethicsProjectsProjectIdEthicsSubmissionsRoute =
@@ -634,6 +642,14 @@ const StaffsafetyProjectsProjectIdViolationsPrintRoute =
     path: '/projects/$projectId/violations/print',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute =
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRouteImport.update(
+    {
+      id: '/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter',
+      path: '/projects/$projectId/ethics-submissions/$submissionId/letter',
+      getParentRoute: () => StaffRouteRoute,
+    } as any,
+  )
 const StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute =
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport.update({
     id: '/(quality)/projects/$projectId/quality-tasks_/$taskId_/print',
@@ -718,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/ethics-board/$submissionId/letter': typeof StaffethicsEthicsBoardSubmissionIdLetterRoute
   '/staff/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
@@ -763,6 +780,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/ethics-submissions/$submissionId/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
   '/staff/projects/$projectId/documents/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
@@ -815,6 +833,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/ethics-board/$submissionId/letter': typeof StaffethicsEthicsBoardSubmissionIdLetterRoute
   '/staff/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
@@ -860,6 +879,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/ethics-submissions/$submissionId/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
   '/staff/projects/$projectId/documents/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
@@ -915,6 +935,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/projects/$projectId/drug-inventory': typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   '/staff/(drugs)/projects/$projectId/drug-reconciliation': typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   '/staff/(drugs)/projects/$projectId/drug-recovery': typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  '/staff/(ethics)/ethics-board_/$submissionId_/letter': typeof StaffethicsEthicsBoardSubmissionIdLetterRoute
   '/staff/(ethics)/projects/$projectId/ethics-submissions': typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   '/staff/(finance)/projects/$projectId/finance-budget': typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   '/staff/(finance)/projects/$projectId/finance-contracts': typeof StafffinanceProjectsProjectIdFinanceContractsRoute
@@ -960,6 +981,7 @@ export interface FileRoutesById {
   '/staff/(recruitment)/projects/$projectId/subjects_/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/(safety)/projects/$projectId/ae_/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
   '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId': typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
@@ -1015,6 +1037,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/ethics-board/$submissionId/letter'
     | '/staff/projects/$projectId/ethics-submissions'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-contracts'
@@ -1060,6 +1083,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/ethics-submissions/$submissionId/letter'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
     | '/staff/projects/$projectId/documents/preview/$documentId/$versionId'
@@ -1112,6 +1136,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/drug-inventory'
     | '/staff/projects/$projectId/drug-reconciliation'
     | '/staff/projects/$projectId/drug-recovery'
+    | '/staff/ethics-board/$submissionId/letter'
     | '/staff/projects/$projectId/ethics-submissions'
     | '/staff/projects/$projectId/finance-budget'
     | '/staff/projects/$projectId/finance-contracts'
@@ -1157,6 +1182,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/ethics-submissions/$submissionId/letter'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
     | '/staff/projects/$projectId/documents/preview/$documentId/$versionId'
@@ -1211,6 +1237,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/projects/$projectId/drug-inventory'
     | '/staff/(drugs)/projects/$projectId/drug-reconciliation'
     | '/staff/(drugs)/projects/$projectId/drug-recovery'
+    | '/staff/(ethics)/ethics-board_/$submissionId_/letter'
     | '/staff/(ethics)/projects/$projectId/ethics-submissions'
     | '/staff/(finance)/projects/$projectId/finance-budget'
     | '/staff/(finance)/projects/$projectId/finance-contracts'
@@ -1256,6 +1283,7 @@ export interface FileRouteTypes {
     | '/staff/(recruitment)/projects/$projectId/subjects_/print'
     | '/staff/(safety)/projects/$projectId/ae_/print'
     | '/staff/(safety)/projects/$projectId/violations_/print'
+    | '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
     | '/staff/(documents)/projects/$projectId/documents_/preview/$documentId/$versionId'
@@ -1601,6 +1629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/ethics-board_/$submissionId_/letter': {
+      id: '/staff/(ethics)/ethics-board_/$submissionId_/letter'
+      path: '/ethics-board/$submissionId/letter'
+      fullPath: '/staff/ethics-board/$submissionId/letter'
+      preLoaderRoute: typeof StaffethicsEthicsBoardSubmissionIdLetterRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(ethics)/projects/$projectId/ethics-submissions': {
       id: '/staff/(ethics)/projects/$projectId/ethics-submissions'
       path: '/projects/$projectId/ethics-submissions'
@@ -1916,6 +1951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter': {
+      id: '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter'
+      path: '/projects/$projectId/ethics-submissions/$submissionId/letter'
+      fullPath: '/staff/projects/$projectId/ethics-submissions/$submissionId/letter'
+      preLoaderRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': {
       id: '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
       path: '/projects/$projectId/quality-tasks/$taskId/print'
@@ -1996,6 +2038,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsProjectsProjectIdDrugInventoryRoute: typeof StaffdrugsProjectsProjectIdDrugInventoryRoute
   StaffdrugsProjectsProjectIdDrugReconciliationRoute: typeof StaffdrugsProjectsProjectIdDrugReconciliationRoute
   StaffdrugsProjectsProjectIdDrugRecoveryRoute: typeof StaffdrugsProjectsProjectIdDrugRecoveryRoute
+  StaffethicsEthicsBoardSubmissionIdLetterRoute: typeof StaffethicsEthicsBoardSubmissionIdLetterRoute
   StaffethicsProjectsProjectIdEthicsSubmissionsRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsRoute
   StafffinanceProjectsProjectIdFinanceBudgetRoute: typeof StafffinanceProjectsProjectIdFinanceBudgetRoute
   StafffinanceProjectsProjectIdFinanceContractsRoute: typeof StafffinanceProjectsProjectIdFinanceContractsRoute
@@ -2041,6 +2084,7 @@ interface StaffRouteRouteChildren {
   StaffrecruitmentProjectsProjectIdSubjectsPrintRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   StaffsafetyProjectsProjectIdAePrintRoute: typeof StaffsafetyProjectsProjectIdAePrintRoute
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
   StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute: typeof StaffdocumentsProjectsProjectIdDocumentsPreviewDocumentIdVersionIdRoute
@@ -2099,6 +2143,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdrugsProjectsProjectIdDrugReconciliationRoute,
   StaffdrugsProjectsProjectIdDrugRecoveryRoute:
     StaffdrugsProjectsProjectIdDrugRecoveryRoute,
+  StaffethicsEthicsBoardSubmissionIdLetterRoute:
+    StaffethicsEthicsBoardSubmissionIdLetterRoute,
   StaffethicsProjectsProjectIdEthicsSubmissionsRoute:
     StaffethicsProjectsProjectIdEthicsSubmissionsRoute,
   StafffinanceProjectsProjectIdFinanceBudgetRoute:
@@ -2185,6 +2231,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdAePrintRoute,
   StaffsafetyProjectsProjectIdViolationsPrintRoute:
     StaffsafetyProjectsProjectIdViolationsPrintRoute,
+  StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute:
+    StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute,
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute:
     StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute,
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute:

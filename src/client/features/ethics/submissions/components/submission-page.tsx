@@ -32,6 +32,7 @@ import { RouterLink } from '../../../../ui/router-link';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { ethicsSubmissionMessages } from '../messages';
 import { ethicsQueries } from '../queries';
+import { BoardLetterSection, TeamLetterSection } from '../../letters/components/letter-section';
 import { ReviewSection, TeamDecision } from '../../review/components/review-section';
 import { EthicsHeaderLabels } from './ethics-header-labels';
 import { type SubmissionView, SubmissionActions } from './submission-actions';
@@ -117,6 +118,12 @@ export function SubmissionPage({ view, id }: { view: SubmissionView; id: number 
       ) : (
         <ReviewSection id={submission.id} />
       )}
+      {submission.status === 'decided' &&
+        (view.kind === 'team' ? (
+          <TeamLetterSection projectId={view.projectId} submissionId={submission.id} />
+        ) : (
+          <BoardLetterSection submissionId={submission.id} title={submission.title} />
+        ))}
       <Typography variant="h6" component="h2">
         {t.documents}
       </Typography>

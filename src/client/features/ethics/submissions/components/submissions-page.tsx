@@ -22,6 +22,7 @@ import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
 import { ethicsSubmissionMessages } from '../messages';
 import { ethicsQueries } from '../queries';
+import { ApprovalStatus } from '../../letters/components/approval-status';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionStatusChip, useSubmissionTypeLabel } from './submission-labels';
 
@@ -44,6 +45,7 @@ export function EthicsSubmissionsPage({ projectId }: { projectId: number }) {
           </Button>
         )}
       </StaffPageHeader>
+      <ApprovalStatus projectId={projectId} />
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t.listTitle}>
           <TableHead>
