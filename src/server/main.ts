@@ -11,6 +11,7 @@ import { loadDemoData } from './db/seed/load-demo';
 import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadEthicsDemo } from './db/seed/demo-ethics';
+import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
@@ -86,6 +87,8 @@ if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
 if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
 // The ethics committee's members and the demo projects' submissions (carrying their binder versions).
 const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
+// The decided submissions' letters, signed by the chair and filed into the binders.
+if (demoStaff) await loadEthicsLetterDemo(db, fileStore, Date.now());
 // The OA portal as a connected system with a key (its secret is printed once, below).
 const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
 // Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.

@@ -80,7 +80,7 @@ export const connectedSystemSaveEndpoint = defineEndpoint({
       properties: {
         id: { type: 'integer', minimum: 1 },
         code,
-        name: { type: 'string', minLength: 1, maxLength: 100 },
+        name: { type: 'string', format: 'single-line', minLength: 1, maxLength: 100 },
         enabled: { type: 'boolean' },
         loginBy: { type: 'string', enum: LOGIN_BY },
       },
@@ -122,7 +122,7 @@ const keyBody = {
   type: 'object',
   additionalProperties: false,
   required: ['keyId'],
-  properties: { keyId: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { keyId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 } },
 } as const;
 
 export const connectedKeyRotateEndpoint = defineEndpoint({
@@ -159,7 +159,7 @@ export const connectedUserSaveEndpoint = defineEndpoint({
       required: ['systemId', 'externalId', 'userId'],
       properties: {
         systemId: { type: 'integer', minimum: 1 },
-        externalId: { type: 'string', minLength: 1, maxLength: 64 },
+        externalId: { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 },
         userId: { type: ['integer', 'null'], minimum: 1 },
       },
     },
@@ -182,17 +182,17 @@ export const keyLoginEndpoint = defineEndpoint({
       additionalProperties: false,
       required: ['system', 'keyId', 'user', 'ts', 'nonce', 'sign'],
       properties: {
-        system: { type: 'string', maxLength: 32 },
-        keyId: { type: 'string', maxLength: 64 },
+        system: { type: 'string', format: 'single-line', maxLength: 32 },
+        keyId: { type: 'string', format: 'single-line', maxLength: 64 },
         /** The staff member's id in that system (or the user name, for systems so set). */
-        user: { type: 'string', minLength: 1, maxLength: 64 },
+        user: { type: 'string', format: 'single-line', minLength: 1, maxLength: 64 },
         /** Unix seconds. */
         ts: { type: 'string', pattern: '^[0-9]{1,12}$' },
         nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
         /** base64url(HMAC-SHA256(canonical string, secret)). */
-        sign: { type: 'string', maxLength: 64 },
+        sign: { type: 'string', format: 'single-line', maxLength: 64 },
         /** A staff path to open after sign-in (default: the workbench). */
-        next: { type: 'string', maxLength: 512 },
+        next: { type: 'string', format: 'single-line', maxLength: 512 },
       },
     },
     response: dataEnvelope({

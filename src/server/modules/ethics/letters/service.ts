@@ -28,7 +28,7 @@ import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
-import { type PasswordCipher, signedWrite } from '../../access';
+import { type PasswordCipher, type SignFn, signedWrite } from '../../access';
 import { fileSignedRecord } from '../../documents';
 import type { FileService } from '../../study';
 import { type RecordLine, approvalLines, draftLines } from './content';
@@ -85,175 +85,190 @@ async function linesOf(trx: Trx, submissionId: number) {
 export function createLetterService(db: Db, cipher: PasswordCipher, files: FileService) {
   return {
     /** A new letter of a decided submission (no id), or its unsigned draft again at the caller's version. */
-    async draft(body: LetterDraftBody, actor: Actor) {
-      return db.transaction().execute(async (trx) => {
-        const repo = createLetterRepository(trx);
-        const { submission, kind, lines } = await linesOf(trx, body.submissionId);
-        const terms =
-          kind === 'approval'
-            ? {
-                validityMonths: body.validityMonths ?? DEFAULT_VALIDITY_MONTHS,
-                reviewFrequencyMonths: body.reviewFrequencyMonths ?? DEFAULT_REVIEW_FREQUENCY,
-              }
-            : { validityMonths: null, reviewFrequencyMonths: null };
-        const fields = { kind, content: JSON.stringify(lines), ...terms };
-        const now = isoTime(actor.at);
-        const existing = await repo.ofSubmission(body.submissionId);
-        if (body.id === undefined) {
-          if (existing)
-            throw badRequest({
-              'zh-CN': '该递交已有决定函，请修改现有草稿',
-              en: 'This submission already has a letter: change its draft',
-            });
-          const { id } = await trx
-            .insertInto('ethicsLetter')
-            .values({
-              ...fields,
-              submissionId: submission.id,
-              projectId: submission.projectId,
-              status: 'draft',
-              createdBy: actor.actorName,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await appendAudit(trx, {
-            ...auditActor(actor),
-            action: 'ethicsLetter.draft',
-            entity: LETTER_ENTITY,
-            entityId: id,
-            after: { submissionId: submission.id, projectId: submission.projectId, kind, ...terms },
-          });
-          return { id, version: 1 };
-        }
-        if (!existing || existing.id !== body.id) throw noLetter();
-        if (existing.version !== body.version) throw staleVersion();
-        if (existing.status !== 'draft')
-          throw badRequest({ 'zh-CN': '决定函已签发，不能修改', en: 'The letter is signed: it cannot be changed' });
-        const updated = await trx
-          .updateTable('ethicsLetter')
-          .set({ ...fields, updatedAt: now, version: existing.version + 1 })
-          .where('id', '=', existing.id)
-          .where('version', '=', existing.version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'ethicsLetter.update',
-          entity: LETTER_ENTITY,
-          entityId: existing.id,
-          before: { validityMonths: existing.validityMonths, reviewFrequencyMonths: existing.reviewFrequencyMonths },
-          after: terms,
-        });
-        return { id: existing.id, version: existing.version + 1 };
-      });
-    },
+    draft: (body: LetterDraftBody, actor: Actor) => draftLetter(db, body, actor),
 
     /** The chair signs: number, days, filing and the project's header labels, in one transaction. */
     async sign(body: LetterSignBody, actor: Actor) {
-      return signedWrite(db, { signature: body.signature, cipher }, actor, async (trx, sign) => {
-        const repo = createLetterRepository(trx);
-        const letter = await repo.row(body.id);
-        if (!letter) throw noLetter();
-        if (letter.version !== body.version) throw staleVersion();
-        if (letter.status !== 'draft')
-          throw badRequest({ 'zh-CN': '决定函已签发', en: 'The letter is already signed' });
-        const submission = await repo.decidedSubmission(letter.submissionId);
-        if (!submission) throw noLetter();
-        const today = hospitalDay(actor.at);
-        const approval =
-          letter.kind === 'approval' ? await approvalTerms(trx, letter, submission, today, actor.at) : null;
-        const lines: RecordLine[] = [
-          ...(JSON.parse(letter.content) as RecordLine[]),
-          ...(approval ? approvalLines(approval) : []),
-        ];
-        const stored = await sign(
-          { entity: LETTER_ENTITY, entityId: letter.id, revision: 1 },
-          { letterId: letter.id, submissionId: letter.submissionId, projectId: letter.projectId, lines },
-        );
-        const filed = await fileSignedRecord(trx, files, {
-          projectId: letter.projectId,
-          folderCode: approval ? '03.01' : '03.02',
-          kind: approval ? 'ethicsApproval' : 'correspondence',
-          source: { kind: 'ethicsLetter', id: letter.id },
-          title: approval
-            ? `伦理批件 ${approval.approvalNumber}`
-            : `伦理审查意见 ${submission.acceptanceNumber ?? letter.id}`,
-          fileName: approval ? `ethics-approval-${approval.approvalNumber}` : `ethics-opinion-${letter.id}`,
-          lines,
-          signature: stored,
-          actor,
-          expiresOn: approval?.validUntil ?? null,
-        });
-        const now = isoTime(actor.at);
-        if (approval?.nextReviewDue)
-          await trx
-            .updateTable('ethicsLetter')
-            .set({ clockSupersededAt: now })
-            .where('projectId', '=', letter.projectId)
-            .where('nextReviewDue', 'is not', null)
-            .where('clockSupersededAt', 'is', null)
-            .execute();
-        await trx
-          .updateTable('ethicsLetter')
-          .set({
-            status: 'signed',
-            content: JSON.stringify(lines),
-            approvalNumber: approval?.approvalNumber ?? null,
-            validFrom: approval?.validFrom ?? null,
-            validUntil: approval?.validUntil ?? null,
-            nextReviewDue: approval?.nextReviewDue ?? null,
-            signedAt: now,
-            signedBy: stored.signerName,
-            documentVersionId: filed?.versionId ?? null,
-            updatedAt: now,
-            version: letter.version + 1,
-          })
-          .where('id', '=', letter.id)
-          .execute();
-        const header = {
-          ...(submission.acceptanceNumber ? { ethicsAcceptNumber: submission.acceptanceNumber } : {}),
-          ...(approval ? { ethicsApprovalNumber: approval.approvalNumber } : {}),
-        };
-        if (Object.keys(header).length > 0) {
-          await trx
-            .updateTable('project')
-            .set((eb) => ({ ...header, updatedAt: now, version: eb('version', '+', 1) }))
-            .where('id', '=', letter.projectId)
-            .execute();
-          await appendAudit(trx, {
-            ...auditActor(actor),
-            action: 'project.ethicsNumbers',
-            entity: 'project',
-            entityId: letter.projectId,
-            before: {
-              ethicsApprovalNumber: submission.projectApprovalNumber,
-              ethicsAcceptNumber: submission.projectAcceptNumber,
-            },
-            after: { ...header, letterId: letter.id },
-          });
-        }
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'ethicsLetter.sign',
-          entity: LETTER_ENTITY,
-          entityId: letter.id,
-          before: { status: 'draft' },
-          after: {
-            status: 'signed',
-            submissionId: letter.submissionId,
-            projectId: letter.projectId,
-            ...(approval ?? {}),
-            signatureId: stored.id,
-            contentHash: stored.contentHash,
-            documentVersionId: filed?.versionId ?? null,
-          },
-        });
-        return { id: letter.id, version: letter.version + 1, approvalNumber: approval?.approvalNumber ?? null };
-      });
+      return signedWrite(db, { signature: body.signature, cipher }, actor, (trx, sign) =>
+        issueLetter(trx, files, body, actor, sign),
+      );
     },
   };
+}
+
+/** Drafts a decided submission's letter (no id), or redrafts its unsigned draft at the caller's version. */
+export async function draftLetter(db: Db, body: LetterDraftBody, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const repo = createLetterRepository(trx);
+    const { submission, kind, lines } = await linesOf(trx, body.submissionId);
+    const terms =
+      kind === 'approval'
+        ? {
+            validityMonths: body.validityMonths ?? DEFAULT_VALIDITY_MONTHS,
+            reviewFrequencyMonths: body.reviewFrequencyMonths ?? DEFAULT_REVIEW_FREQUENCY,
+          }
+        : { validityMonths: null, reviewFrequencyMonths: null };
+    const fields = { kind, content: JSON.stringify(lines), ...terms };
+    const now = isoTime(actor.at);
+    const existing = await repo.ofSubmission(body.submissionId);
+    if (body.id === undefined) {
+      if (existing)
+        throw badRequest({
+          'zh-CN': '该递交已有决定函，请修改现有草稿',
+          en: 'This submission already has a letter: change its draft',
+        });
+      const { id } = await trx
+        .insertInto('ethicsLetter')
+        .values({
+          ...fields,
+          submissionId: submission.id,
+          projectId: submission.projectId,
+          status: 'draft',
+          createdBy: actor.actorName,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await appendAudit(trx, {
+        ...auditActor(actor),
+        action: 'ethicsLetter.draft',
+        entity: LETTER_ENTITY,
+        entityId: id,
+        after: { submissionId: submission.id, projectId: submission.projectId, kind, ...terms },
+      });
+      return { id, version: 1 };
+    }
+    if (!existing || existing.id !== body.id) throw noLetter();
+    if (existing.version !== body.version) throw staleVersion();
+    if (existing.status !== 'draft')
+      throw badRequest({ 'zh-CN': '决定函已签发，不能修改', en: 'The letter is signed: it cannot be changed' });
+    const updated = await trx
+      .updateTable('ethicsLetter')
+      .set({ ...fields, updatedAt: now, version: existing.version + 1 })
+      .where('id', '=', existing.id)
+      .where('version', '=', existing.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: 'ethicsLetter.update',
+      entity: LETTER_ENTITY,
+      entityId: existing.id,
+      before: { validityMonths: existing.validityMonths, reviewFrequencyMonths: existing.reviewFrequencyMonths },
+      after: terms,
+    });
+    return { id: existing.id, version: existing.version + 1 };
+  });
+}
+
+/**
+ * Issues a drafted letter inside the caller's signing transaction: the approval's number and
+ * days, the signature, the filed PDF, the letter's signed state and the project's header labels.
+ */
+export async function issueLetter(
+  trx: Trx,
+  files: FileService,
+  body: { id: number; version: number },
+  actor: Actor,
+  sign: SignFn,
+) {
+  const repo = createLetterRepository(trx);
+  const letter = await repo.row(body.id);
+  if (!letter) throw noLetter();
+  if (letter.version !== body.version) throw staleVersion();
+  if (letter.status !== 'draft') throw badRequest({ 'zh-CN': '决定函已签发', en: 'The letter is already signed' });
+  const submission = await repo.decidedSubmission(letter.submissionId);
+  if (!submission) throw noLetter();
+  const today = hospitalDay(actor.at);
+  const approval = letter.kind === 'approval' ? await approvalTerms(trx, letter, submission, today, actor.at) : null;
+  const lines: RecordLine[] = [
+    ...(JSON.parse(letter.content) as RecordLine[]),
+    ...(approval ? approvalLines(approval) : []),
+  ];
+  const stored = await sign(
+    { entity: LETTER_ENTITY, entityId: letter.id, revision: 1 },
+    { letterId: letter.id, submissionId: letter.submissionId, projectId: letter.projectId, lines },
+  );
+  const filed = await fileSignedRecord(trx, files, {
+    projectId: letter.projectId,
+    folderCode: approval ? '03.01' : '03.02',
+    kind: approval ? 'ethicsApproval' : 'correspondence',
+    source: { kind: 'ethicsLetter', id: letter.id },
+    title: approval
+      ? `伦理批件 ${approval.approvalNumber}`
+      : `伦理审查意见 ${submission.acceptanceNumber ?? letter.id}`,
+    fileName: approval ? `ethics-approval-${approval.approvalNumber}` : `ethics-opinion-${letter.id}`,
+    lines,
+    signature: stored,
+    actor,
+    expiresOn: approval?.validUntil ?? null,
+  });
+  const now = isoTime(actor.at);
+  if (approval?.nextReviewDue)
+    await trx
+      .updateTable('ethicsLetter')
+      .set({ clockSupersededAt: now })
+      .where('projectId', '=', letter.projectId)
+      .where('nextReviewDue', 'is not', null)
+      .where('clockSupersededAt', 'is', null)
+      .execute();
+  await trx
+    .updateTable('ethicsLetter')
+    .set({
+      status: 'signed',
+      content: JSON.stringify(lines),
+      approvalNumber: approval?.approvalNumber ?? null,
+      validFrom: approval?.validFrom ?? null,
+      validUntil: approval?.validUntil ?? null,
+      nextReviewDue: approval?.nextReviewDue ?? null,
+      signedAt: now,
+      signedBy: stored.signerName,
+      documentVersionId: filed?.versionId ?? null,
+      updatedAt: now,
+      version: letter.version + 1,
+    })
+    .where('id', '=', letter.id)
+    .execute();
+  const header = {
+    ...(submission.acceptanceNumber ? { ethicsAcceptNumber: submission.acceptanceNumber } : {}),
+    ...(approval ? { ethicsApprovalNumber: approval.approvalNumber } : {}),
+  };
+  if (Object.keys(header).length > 0) {
+    await trx
+      .updateTable('project')
+      .set((eb) => ({ ...header, updatedAt: now, version: eb('version', '+', 1) }))
+      .where('id', '=', letter.projectId)
+      .execute();
+    await appendAudit(trx, {
+      ...auditActor(actor),
+      action: 'project.ethicsNumbers',
+      entity: 'project',
+      entityId: letter.projectId,
+      before: {
+        ethicsApprovalNumber: submission.projectApprovalNumber,
+        ethicsAcceptNumber: submission.projectAcceptNumber,
+      },
+      after: { ...header, letterId: letter.id },
+    });
+  }
+  await appendAudit(trx, {
+    ...auditActor(actor),
+    action: 'ethicsLetter.sign',
+    entity: LETTER_ENTITY,
+    entityId: letter.id,
+    before: { status: 'draft' },
+    after: {
+      status: 'signed',
+      submissionId: letter.submissionId,
+      projectId: letter.projectId,
+      ...(approval ?? {}),
+      signatureId: stored.id,
+      contentHash: stored.contentHash,
+      documentVersionId: filed?.versionId ?? null,
+    },
+  });
+  return { id: letter.id, version: letter.version + 1, approvalNumber: approval?.approvalNumber ?? null };
 }
 
 type LetterRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createLetterRepository>['row']>>>;
