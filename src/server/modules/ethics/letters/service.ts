@@ -32,6 +32,7 @@ import { type PasswordCipher, type SignFn, signedWrite } from '../../access';
 import { fileSignedRecord } from '../../documents';
 import type { FileService } from '../../study';
 import { type RecordLine, approvalLines, draftLines } from './content';
+import { nextYearSeq } from '../year-counter';
 import { createLetterRepository } from './repository';
 
 export const LETTER_ENTITY = 'ethics_letter';
@@ -40,20 +41,8 @@ type Trx = Transaction<Database>;
 const noLetter = () => notFound({ 'zh-CN': '审查决定函不存在', en: 'No such decision letter' });
 
 async function nextApprovalNumber(trx: Trx, committeeId: number, at: number): Promise<string> {
-  const year = hospitalDay(at).slice(0, 4);
-  await trx
-    .insertInto('ethicsLetterNumber')
-    .values({ committeeId, year, lastSeq: 0 })
-    .onConflict((oc) => oc.columns(['committeeId', 'year']).doNothing())
-    .execute();
-  const { lastSeq } = await trx
-    .updateTable('ethicsLetterNumber')
-    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
-    .where('committeeId', '=', committeeId)
-    .where('year', '=', year)
-    .returning('lastSeq')
-    .executeTakeFirstOrThrow();
-  return formatApprovalNumber(year, lastSeq);
+  const { year, seq } = await nextYearSeq(trx, 'ethicsLetterNumber', committeeId, at);
+  return formatApprovalNumber(year, seq);
 }
 
 /** The frozen lines of a decided submission's letter. */

@@ -11,7 +11,6 @@ import type { BoardReturnBody } from '../../../../shared/api/ethics/board';
 import type { SubmissionMoveBody, SubmissionSaveBody } from '../../../../shared/api/ethics/submissions';
 import { formatAcceptanceNumber } from '../../../../shared/domain/ethics/committee';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../shared/domain/ethics/submissions';
-import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -20,25 +19,14 @@ import { type Actor, auditActor, cleanText, fieldProblem, isoTime, staleVersion 
 import type { Transaction } from 'kysely';
 import { SUBMISSION_ENTITY, type SubmissionRow, move, noSubmission, requireMove } from './moves';
 import { createSubmissionRepository } from './repository';
+import { nextYearSeq } from '../year-counter';
 
 type Trx = Transaction<Database>;
 type Row = SubmissionRow;
 
 async function nextAcceptanceNumber(trx: Trx, committeeId: number, at: number): Promise<string> {
-  const year = hospitalDay(at).slice(0, 4);
-  await trx
-    .insertInto('ethicsNumber')
-    .values({ committeeId, year, lastSeq: 0 })
-    .onConflict((oc) => oc.columns(['committeeId', 'year']).doNothing())
-    .execute();
-  const { lastSeq } = await trx
-    .updateTable('ethicsNumber')
-    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
-    .where('committeeId', '=', committeeId)
-    .where('year', '=', year)
-    .returning('lastSeq')
-    .executeTakeFirstOrThrow();
-  return formatAcceptanceNumber(year, lastSeq);
+  const { year, seq } = await nextYearSeq(trx, 'ethicsNumber', committeeId, at);
+  return formatAcceptanceNumber(year, seq);
 }
 
 export function createSubmissionService(db: Db) {
