@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalStatus, Letter } from '../../../../../shared/api/ethics/letters';
-import type { SubmissionDetail } from '../../../../../shared/api/ethics/submissions';
+import { type SubmissionDetail, ethicsHeaderSchema } from '../../../../../shared/api/ethics/submissions';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
 // The test server's key is not real: the password's ciphertext names its plaintext.
@@ -16,21 +16,6 @@ vi.mock(import('../../../../lib/crypto'), async (importOriginal) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => () => ({ body: { isOk: true, code: '200', data } });
-const HEADER_KEYS = [
-  'projectNo',
-  'planCode',
-  'approvalNumber',
-  'trialCategory',
-  'startDate',
-  'deptName',
-  'sponsorName',
-  'initiatingUnit',
-  'acceptNumber',
-  'leadResearcher',
-  'financeCode',
-  'ethicsApprovalNumber',
-  'ethicsAcceptNumber',
-];
 const detail: SubmissionDetail = {
   id: 21,
   projectId: 5,
@@ -50,7 +35,7 @@ const detail: SubmissionDetail = {
   acceptedAt: '2026-01-04T03:00:00.000Z',
   createdBy: 'coordinator',
   createdAt: '2026-01-04T01:00:00.000Z',
-  header: Object.fromEntries(HEADER_KEYS.map((key) => [key, null])) as SubmissionDetail['header'],
+  header: Object.fromEntries(ethicsHeaderSchema.required.map((key) => [key, null])) as SubmissionDetail['header'],
   documents: [],
   history: [],
 };
