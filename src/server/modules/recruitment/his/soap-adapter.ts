@@ -65,9 +65,9 @@ export function patientFromSoap(item: unknown, m: SoapMapping): HisPatient | und
       const date = dayOf(textAt(lab, m.labs.date));
       return test && date && Number.isFinite(value) ? [{ test, value, date }] : [];
     }),
-    // The drug list's element absent: not recorded; present (even empty): what it holds.
+    // The drug list's element absent: not recorded; present (an empty one reads as null): what it holds.
     priorDrugs:
-      drugs === undefined || drugs === null
+      drugs === undefined
         ? null
         : asList(valueAt(item, m.drugs.list)).flatMap((d) => textAt(d, m.drugs.name) ?? []),
   };
@@ -90,7 +90,7 @@ function soapError(error: unknown, url: string, timeoutMs: number): HisError {
       `HIS 在 ${timeoutMs / 1000} 秒内无响应：${shownUrl(url)}`,
       `the HIS did not answer within ${timeoutMs / 1000} s: ${shownUrl(url)}`,
     );
-  if (e.response?.status)
+  if (e.response?.status && e.response.status >= 300)
     return new HisError(
       `HIS 返回 HTTP ${e.response.status}：${shownUrl(url)}`,
       `the HIS answered HTTP ${e.response.status}: ${shownUrl(url)}`,
