@@ -67,9 +67,7 @@ export function patientFromSoap(item: unknown, m: SoapMapping): HisPatient | und
     }),
     // The drug list's element absent: not recorded; present (an empty one reads as null): what it holds.
     priorDrugs:
-      drugs === undefined
-        ? null
-        : asList(valueAt(item, m.drugs.list)).flatMap((d) => textAt(d, m.drugs.name) ?? []),
+      drugs === undefined ? null : asList(valueAt(item, m.drugs.list)).flatMap((d) => textAt(d, m.drugs.name) ?? []),
   };
 }
 
