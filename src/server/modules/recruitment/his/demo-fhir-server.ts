@@ -92,34 +92,39 @@ const split = (value: string | null) =>
     .filter(Boolean);
 
 /** The resources a search matches (included patients are added per page). */
-function search(records: Records[], type: string, q: URLSearchParams): FhirResource[] {
-  const patients = new Set(split(q.get('patient')).map((ref) => ref.replace(/^Patient\//, '')));
-  const mine = (resource: { subject?: { reference?: string } }) =>
-    patients.size === 0 || patients.has((resource.subject?.reference ?? '').replace(/^Patient\//, ''));
+/** The records in the order given, and by patient id (a search by patient reads only theirs). */
+interface Store {
+  all: Records[];
+  byId: Map<string, Records>;
+}
+
+/** The resources a search matches (included patients are added per page). */
+function search(store: Store, type: string, q: URLSearchParams): FhirResource[] {
+  const patients = split(q.get('patient')).map((ref) => ref.replace(/^Patient\//, ''));
+  const records = patients.length === 0 ? store.all : patients.flatMap((id) => store.byId.get(id) ?? []);
   if (type === 'Patient') {
-    const ids = new Set(split(q.get('_id')));
-    return records.map((r) => r.patient).filter((p) => ids.size === 0 || ids.has(p.id ?? ''));
+    const ids = split(q.get('_id'));
+    return ids.length === 0 ? records.map((r) => r.patient) : ids.flatMap((id) => store.byId.get(id)?.patient ?? []);
   }
-  if (type === 'Observation') return records.flatMap((r) => r.observations).filter(mine);
-  if (type === 'MedicationStatement') return records.flatMap((r) => r.statements).filter(mine);
+  if (type === 'Observation') return records.flatMap((r) => r.observations);
+  if (type === 'MedicationStatement') return records.flatMap((r) => r.statements);
   const prefixes = split(q.get('code:below')).map((token) => token.split('|').pop() ?? '');
   const words = split(q.get('code:text'));
   const fits = (c: Condition) =>
     (prefixes.length === 0 || prefixes.some((p) => c.code?.coding?.some((code) => code.code?.startsWith(p)))) &&
     (words.length === 0 || words.some((w) => c.code?.text?.includes(w)));
-  return records.flatMap((r) => r.conditions).filter((c) => mine(c) && fits(c));
+  return records.flatMap((r) => r.conditions).filter(fits);
 }
 
-function bundlePage(records: Records[], base: string, type: string, q: URLSearchParams): object {
-  const match = search(records, type, q);
+function bundlePage(store: Store, base: string, type: string, q: URLSearchParams): object {
+  const match = search(store, type, q);
   const count = Math.max(1, Math.min(1000, Number(q.get('_count') ?? 100)));
   const offset = Math.max(0, Number(q.get('_offset') ?? 0));
   const page = match.slice(offset, offset + count);
-  const byId = new Map(records.map((r) => [r.patient.id, r.patient]));
   const included =
     q.get('_include') === 'Condition:subject'
       ? [...new Set(page.map((c) => ((c as Condition).subject.reference ?? '').replace('Patient/', '')))].flatMap(
-          (id) => byId.get(id) ?? [],
+          (id) => store.byId.get(id)?.patient ?? [],
         )
       : [];
   const entry = (resource: FhirResource, mode: 'match' | 'include'): BundleEntry => ({
@@ -167,7 +172,8 @@ export async function startDemoFhirServer(
   patients: HisPatient[],
   options: { port?: number; intercept?: (url: URL) => InterceptAnswer | undefined } = {},
 ): Promise<DemoHisServer> {
-  const records = patients.map(recordsOf);
+  const all = patients.map(recordsOf);
+  const store: Store = { all, byId: new Map(all.map((r) => [r.patient.id ?? '', r])) };
   let requests = 0;
   let base = '';
   const answer = (response: ServerResponse, status: number, body: string) => {
@@ -188,7 +194,7 @@ export async function startDemoFhirServer(
       return answer(
         response,
         200,
-        JSON.stringify(bundlePage(records, `${base.replace(/\/$/, '')}/fhir`, type, url.searchParams)),
+        JSON.stringify(bundlePage(store, `${base.replace(/\/$/, '')}/fhir`, type, url.searchParams)),
       );
     };
     if (special?.delayMs) setTimeout(reply, special.delayMs).unref();

@@ -40,29 +40,40 @@ export function basicAuth(userName: string | null, password: string | null): Rec
   return { authorization: `Basic ${Buffer.from(`${userName}:${password ?? ''}`).toString('base64')}` };
 }
 
-/** GET `url` as text within `timeoutMs`; a status other than 2xx, a timeout or a refused connection is a HisError. */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/**
+ * GET `url` as text within `timeoutMs`; a status other than 2xx, a timeout or a refused
+ * connection is a HisError. A connection the server closed while idle (a reset kept-alive
+ * socket) is tried once more: a GET may be repeated.
+ */
 export async function getText(url: string, headers: Record<string, string>, timeoutMs: number): Promise<string> {
   const seconds = Math.round(timeoutMs / 100) / 10;
-  try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-    const body = await response.text();
-    if (!response.ok)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+      const body = await response.text();
+      if (!response.ok)
+        throw new HisError(
+          `HIS 返回 HTTP ${response.status}：${shownUrl(url)}`,
+          `the HIS answered HTTP ${response.status}: ${shownUrl(url)}`,
+        );
+      return body;
+    } catch (error) {
+      if (error instanceof HisError) throw error;
+      if (isTimeout(error))
+        throw new HisError(
+          `HIS 在 ${seconds} 秒内无响应：${shownUrl(url)}`,
+          `the HIS did not answer within ${seconds} s: ${shownUrl(url)}`,
+        );
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+      if (attempt === 1 && (cause as { code?: string } | undefined)?.code === 'ECONNRESET') continue;
+      const reason = cause?.message ?? (error instanceof Error ? error.message : '');
       throw new HisError(
-        `HIS 返回 HTTP ${response.status}：${shownUrl(url)}`,
-        `the HIS answered HTTP ${response.status}: ${shownUrl(url)}`,
+        `无法连接 HIS：${shownUrl(url)}（${reason}）`,
+        `cannot reach the HIS: ${shownUrl(url)} - ${reason}`,
       );
-    return body;
-  } catch (error) {
-    if (error instanceof HisError) throw error;
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-      throw new HisError(
-        `HIS 在 ${seconds} 秒内无响应：${shownUrl(url)}`,
-        `the HIS did not answer within ${seconds} s: ${shownUrl(url)}`,
-      );
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-    throw new HisError(
-      `无法连接 HIS：${shownUrl(url)}（${reason}）`,
-      `cannot reach the HIS: ${shownUrl(url)} - ${reason}`,
-    );
+    }
   }
 }
