@@ -6,7 +6,7 @@ import {
   hisConnectionEndpoint,
   hisConnectionSaveEndpoint,
   hisConnectionTestEndpoint,
-} from '../../../../shared/api/recruitment/his-connection';
+} from '../../../../shared/api/recruitment';
 import { callEndpoint, callEndpointWithTip } from '../../../lib/http';
 import { successText } from '../../../lib/mutation-success';
 import { hisMessages } from './his-messages';

@@ -140,8 +140,8 @@ function bundlePage(store: Store, base: string, type: string, q: URLSearchParams
     type: 'searchset',
     total: match.length,
     link: [
-      { relation: 'self', url: `${base}/${type}?${self}` },
-      ...(offset + count < match.length ? [{ relation: 'next', url: `${base}/${type}?${next}` }] : []),
+      { relation: 'self', url: `${base}/${type}?${self.toString()}` },
+      ...(offset + count < match.length ? [{ relation: 'next', url: `${base}/${type}?${next.toString()}` }] : []),
     ],
     entry: [...page.map((r) => entry(r, 'match')), ...included.map((r) => entry(r, 'include'))],
   };

@@ -61,13 +61,14 @@ export function createFhirHisAdapter(settings: HisEndpointSettings, pageSize = P
   async function searchAll(path: string, params: Record<string, string>): Promise<FhirResource[]> {
     const found: FhirResource[] = [];
     const seen = new Set<string>();
-    let url: string | undefined = `${base}/${path}?${new URLSearchParams({ ...params, _count: String(pageSize) })}`;
+    let url: string | undefined =
+      `${base}/${path}?${new URLSearchParams({ ...params, _count: String(pageSize) }).toString()}`;
     while (url) {
       if (seen.has(url)) throw malformed(url, '下一页链接重复', 'the next link repeats a page');
       seen.add(url);
       const bundle = await resourceAt(url);
       if (bundle.resourceType !== 'Bundle')
-        throw malformed(url, '不是 Bundle', `a ${bundle.resourceType}, not a Bundle`);
+        throw malformed(url, '不是 Bundle', `a ${String(bundle.resourceType)}, not a Bundle`);
       const { entry, link } = bundle as unknown as Bundle;
       if (entry !== undefined && !Array.isArray(entry)) throw malformed(url, 'entry 不是数组', 'entry is not an array');
       for (const item of entry ?? []) {

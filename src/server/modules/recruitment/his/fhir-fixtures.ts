@@ -113,8 +113,8 @@ export function searchset(
     type: 'searchset',
     total: match.length,
     link: [
-      { relation: 'self', url: `${base}/${self}` },
-      ...(next ? [{ relation: 'next', url: `${base}/${next}` }] : []),
+      { relation: 'self', url: `${base}/${self.toString()}` },
+      ...(next ? [{ relation: 'next', url: `${base}/${next.toString()}` }] : []),
     ],
     entry: [...match.map((r) => entry(r, 'match')), ...include.map((r) => entry(r, 'include'))],
   };
@@ -130,10 +130,18 @@ export function exampleAnswer(base: string, url: URL): Bundle | undefined {
   if (type === 'Condition' && q.get('searchId') === 'ff15fd40' && q.get('page') === '2')
     return searchset(base, `Condition?searchId=ff15fd40&page=2`, [LUNG_ZHANG], [ZHANG]);
   if (type === 'Condition' && q.has('code:below'))
-    return searchset(base, `Condition?${q}`, [LUNG_CHALMERS], [CHALMERS], 'Condition?searchId=ff15fd40&page=2');
-  if (type === 'Condition' && q.has('code:text')) return searchset(base, `Condition?${q}`, [LUNG_ZHANG], [ZHANG]);
-  if (type === 'Condition') return searchset(base, `Condition?${q}`, [LUNG_CHALMERS, LUNG_ZHANG, DIABETES_ZHANG]);
-  if (type === 'Observation') return searchset(base, `Observation?${q}`, [GLUCOSE]);
-  if (type === 'MedicationStatement') return searchset(base, `MedicationStatement?${q}`, [CISPLATIN]);
+    return searchset(
+      base,
+      `Condition?${q.toString()}`,
+      [LUNG_CHALMERS],
+      [CHALMERS],
+      'Condition?searchId=ff15fd40&page=2',
+    );
+  if (type === 'Condition' && q.has('code:text'))
+    return searchset(base, `Condition?${q.toString()}`, [LUNG_ZHANG], [ZHANG]);
+  if (type === 'Condition')
+    return searchset(base, `Condition?${q.toString()}`, [LUNG_CHALMERS, LUNG_ZHANG, DIABETES_ZHANG]);
+  if (type === 'Observation') return searchset(base, `Observation?${q.toString()}`, [GLUCOSE]);
+  if (type === 'MedicationStatement') return searchset(base, `MedicationStatement?${q.toString()}`, [CISPLATIN]);
   return undefined;
 }

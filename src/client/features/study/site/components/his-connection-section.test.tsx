@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HisConnection } from '../../../../../shared/api/recruitment/his-connection';
-import { DEFAULT_SOAP_MAPPING } from '../../../../../shared/domain/recruitment/his-connection';
+import type { HisConnection } from '../../../../../shared/api/recruitment';
+import { DEFAULT_SOAP_MAPPING } from '../../../../../shared/domain/recruitment';
 import { type RecordedCall, callsTo, demoWho, renderApp, stubStaffApi } from '../../../access/auth/auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
