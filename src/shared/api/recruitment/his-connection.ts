@@ -54,7 +54,7 @@ const editable = {
 const editableKeys = ['kind', 'fhirUrl', 'wsdlUrl', 'userName', 'timeoutSeconds', 'soapMapping'] as const;
 
 /** null keeps the stored password, '' removes it, any other text replaces it. */
-const password = { type: ['string', 'null'], maxLength: 200 } as const;
+const password = { type: ['string', 'null'], format: 'single-line', maxLength: 200 } as const;
 
 export const hisConnectionSchema = jsonBody(
   {
