@@ -15,7 +15,7 @@ import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
-import { ensureDemoHisFile } from './db/seed/demo-his-patients';
+import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
 import { readAuditCheckpointKey, ensureKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './lib/logger-options';
@@ -24,6 +24,8 @@ import { createLocalFileStore } from './modules/study/files/file-store';
 import { startLeadRetentionSchedule } from './modules/recruitment/candidates/lead-retention';
 import { createFileHisAdapter } from './modules/recruitment/candidates/his-adapter';
 import { startHisSyncSchedule } from './modules/recruitment/candidates/his-schedule';
+import { createHisConnections } from './modules/recruitment/his/his-connection';
+import { startDemoHis } from './modules/recruitment/his/demo-his';
 import { fillMissingNameHashes } from './modules/recruitment/candidates/name-search';
 import { createLogReminderSender } from './modules/visits/reminders/log-reminder-sender';
 import { clamdScannerFromEnv } from './modules/documents/clamd-scanner';
@@ -100,6 +102,16 @@ const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.
 const hisFile = process.env.HIS_DEMO_FILE ?? join(config.dataDir, 'his', 'patients.json');
 ensureDemoHisFile(hisFile, hospitalDay(Date.now()));
 const hisAdapter = createFileHisAdapter(hisFile);
+// `npm start -- --demo-his`: demo FHIR and SOAP servers, the HIS connection pointed at the FHIR one.
+const demoHis = process.argv.includes('--demo-his')
+  ? await startDemoHis(
+      db,
+      createFieldCipher(keys.patientKeys),
+      demoHisPatients(hospitalDay(Date.now())),
+      process.env,
+      Date.now(),
+    )
+  : null;
 
 const app = await buildApp({
   db,
@@ -135,7 +147,8 @@ const hisSchedule =
   hisInterval > 0
     ? startHisSyncSchedule({
         db,
-        adapter: hisAdapter,
+        // The adapter the site settings name at each run (demo file, FHIR R4 or SOAP).
+        adapter: () => createHisConnections(db, createFieldCipher(keys.patientKeys), hisAdapter).current(),
         cipher: createFieldCipher(keys.patientKeys),
         intervalMinutes: hisInterval,
         clock: Date.now,
@@ -199,6 +212,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   qcTaskSchedule?.stop();
   warningSchedule?.stop();
   leadRetention.stop();
+  await demoHis?.close();
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
   await db.destroy();
@@ -216,6 +230,11 @@ const credentials = [
   ...(ethicsStaff ?? []),
 ];
 if (credentials.length > 0) process.stdout.write(`${credentialsTable(credentials)}\n`);
+if (demoHis) {
+  process.stdout.write(
+    `Demo HIS: FHIR R4 ${demoHis.fhirUrl} (the HIS connection points here), SOAP WSDL ${demoHis.wsdlUrl}\n\n`,
+  );
+}
 if (oaKey) {
   process.stdout.write(
     `Connected system '${oaKey.system}' key ${oaKey.keyId}, secret (shown this once): ${oaKey.secret}\n` +

@@ -28,6 +28,7 @@ const SILENT: Record<string, string> = {
   'features/access/connected/queries.ts:createKey': "the dialog shows the new key's secret once",
   'features/access/connected/queries.ts:rotateKey': "the dialog shows the new key's secret once",
   'features/work/problems/queries.ts:return': 'the dialog says the report is filed',
+  'features/study/site/his-queries.ts:test': "the HIS section shows the connection test's result",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -25,6 +25,7 @@ import type {
   UserRoleTable,
 } from './access';
 import type { ConnectedTables } from './connected';
+import type { HisConnectionTable } from './his';
 import type {
   AppTable,
   DataVersionTable,
@@ -160,6 +161,7 @@ export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
 export interface Database extends EthicsTables, ConnectedTables {
+  hisConnection: HisConnectionTable;
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;

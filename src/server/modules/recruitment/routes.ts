@@ -8,6 +8,7 @@ import { patientExportRoutes } from './candidates/export';
 import { recruitPatientRoutes } from './candidates/routes';
 import { recruitFollowRoutes } from './follow/routes';
 import { recruitFunnelRoutes } from './funnel/routes';
+import { hisConnectionRoutes } from './his/routes';
 import { recruitRuleRoutes } from './rules/routes';
 import { subjectPageRoutes } from './subject-page/routes';
 import { subjectRoutes } from './subjects/routes';
@@ -27,4 +28,6 @@ export async function recruitmentRoutes(app: FastifyInstance, options: StaffRout
   await app.register(recruitRuleRoutes, options);
   // Follow-up (/api/trial/recruit).
   await app.register(recruitFollowRoutes, options);
+  // The HIS connection of the candidate sync, in the site settings (/api/wsdl/his).
+  await app.register(hisConnectionRoutes, options);
 }

@@ -32,6 +32,7 @@ const RECORDS: Record<string, LocalizedText> = {
   role: { 'zh-CN': '角色', en: 'role' },
   signature: { 'zh-CN': '电子签名', en: 'signature' },
   site: { 'zh-CN': '站点设置', en: 'site settings' },
+  hisConnection: { 'zh-CN': 'HIS 接口设置', en: 'HIS connection' },
   subject: { 'zh-CN': '受试者', en: 'subject' },
   user: { 'zh-CN': '用户', en: 'user' },
   visit: { 'zh-CN': '访视', en: 'visits' },

@@ -1,7 +1,8 @@
 /**
- * The hospital information system (HIS) as a source of candidate patients. The real HIS
- * protocol is configured later; an adapter only has to answer the patients it knows. The
- * demo adapter reads them from a JSON file (main.ts: HIS_DEMO_FILE or
+ * The hospital information system (HIS) as a source of candidate patients. An adapter only
+ * has to answer the patients it knows; the site settings choose which one the sync uses
+ * (../his/his-connection.ts): this demo file, HL7 FHIR R4 (../his/fhir-adapter.ts) or the
+ * hospital's SOAP web service (../his/soap-adapter.ts). The demo adapter reads them from a JSON file (main.ts: HIS_DEMO_FILE or
  * `<DATA_DIR>/his/patients.json`), which holds an array of:
  *
  * ```json
@@ -34,10 +35,24 @@ export interface HisPatient {
   priorDrugs: string[] | null;
 }
 
+/**
+ * What a sync looks for: the diagnosis codes (ICD-10 codes or prefixes) and keywords of the
+ * published rules' inclusion criteria, or everyone when a project's rules have no diagnosis
+ * criterion. An adapter that cannot search answers every patient; the sync filters anyway.
+ */
+export interface HisQuery {
+  codes: string[];
+  keywords: string[];
+  everyone: boolean;
+}
+
 export interface HisAdapter {
-  /** Shown in the import history and logs ('demo-file'). */
+  /** Shown in the import history and logs ('demo-file', 'fhir', 'soap'). */
   name: string;
-  fetchPatients(): Promise<HisPatient[]>;
+  /** Every patient that fits the query, read in full before anything is written; throws why not. */
+  fetchPatients(query?: HisQuery): Promise<HisPatient[]>;
+  /** The connection test: what answered, in one line; throws why not. */
+  check?(): Promise<string>;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -76,6 +91,11 @@ export function createFileHisAdapter(file: string): HisAdapter {
       const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
       if (!Array.isArray(parsed)) throw new Error(`HIS demo file ${file} does not hold an array`);
       return parsed.map(patientOf).filter((patient): patient is HisPatient => patient !== undefined);
+    },
+    async check() {
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      if (!Array.isArray(parsed)) throw new Error(`HIS demo file ${file} does not hold an array`);
+      return `${file}: ${parsed.length}`;
     },
   };
 }

@@ -2,6 +2,8 @@
  * The scheduled HIS sync (main.ts starts it when HIS_SYNC_INTERVAL_MINUTES is set): every
  * interval, the instance that takes the job lease (table job_lease) fetches the HIS once and
  * syncs it into every project that has published recruitment rules, as the actor 'system'.
+ * The adapter is asked for anew each run (the site settings may have changed it) and for what
+ * all those projects' rules look for. Everything is read before anything is written.
  * The lease lasts most of an interval, so of several instances only one runs each time. A
  * failure is written to job_lease.last_error and logged; the next interval tries again.
  */
@@ -11,7 +13,7 @@ import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { isoTime, processActor } from '../../../services/staff-write';
 import type { HisAdapter } from './his-adapter';
-import { syncProjectFromHis } from './his-sync';
+import { hisQueryOf, mergeHisQueries, syncProjectFromHis } from './his-sync';
 import { createLeaseRepository } from '../../../lib/job-lease';
 import { createPatientRepository } from './repository';
 import { createRematch } from './rematch';
@@ -20,7 +22,8 @@ export const HIS_SYNC_JOB = 'his-sync';
 
 export interface HisScheduleOptions {
   db: Db;
-  adapter: HisAdapter;
+  /** The HIS, or how to get the one the site settings name now (his/his-connection.ts). */
+  adapter: HisAdapter | (() => Promise<HisAdapter>);
   cipher: FieldCipher;
   intervalMinutes: number;
   clock: Clock;
@@ -43,14 +46,18 @@ export async function runHisSyncOnce(options: HisScheduleOptions & { holder: str
   if (!(await leases.take(HIS_SYNC_JOB, holder, now, now + leaseMs))) return 'busy';
   try {
     await options.beforeRun?.();
-    const patients = await adapter.fetchPatients();
+    const his = typeof adapter === 'function' ? await adapter() : adapter;
+    const repo = createPatientRepository(db);
+    const projectIds = await repo.projectsWithPublishedRules();
+    const queries = await Promise.all(projectIds.map(async (id) => hisQueryOf(await repo.publishedCriteria(id))));
+    const patients = projectIds.length === 0 ? [] : await his.fetchPatients(mergeHisQueries(queries));
     const rematch = createRematch(db);
-    for (const projectId of await createPatientRepository(db).projectsWithPublishedRules()) {
+    for (const projectId of projectIds) {
       const actor = processActor('system', clock());
-      await syncProjectFromHis(db, cipher, rematch, { projectId, adapterName: adapter.name, patients }, actor);
+      await syncProjectFromHis(db, cipher, rematch, { projectId, adapterName: his.name, patients }, actor);
     }
     await leases.recordRun(HIS_SYNC_JOB, holder, isoTime(clock()), null);
-    options.log?.info(`HIS sync (${adapter.name}) done`);
+    options.log?.info(`HIS sync (${his.name}) done`);
     return 'ran';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -15,7 +15,7 @@ import { badRequest } from '../../../lib/api-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
-import type { HisPatient } from './his-adapter';
+import type { HisPatient, HisQuery } from './his-adapter';
 import { normaliseMrn, patientProblems } from './patient-data';
 import { createPatientRepository } from './repository';
 import type { Rematch } from './rematch';
@@ -40,6 +40,34 @@ export function fitsDiagnoses(patient: HisPatient, criteria: readonly DiagnosisC
   );
 }
 
+/** The inclusion diagnosis criteria of a project's published rules (their criteria as stored). */
+function diagnosisCriteriaOf(published: readonly string[]): DiagnosisCriterion[] {
+  return published
+    .flatMap((text) => JSON.parse(text) as Criterion[])
+    .filter((c): c is DiagnosisCriterion => c.kind === 'diagnosis' && c.role === 'inclusion');
+}
+
+const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))].sort();
+
+/** What to ask the HIS for, for one project's published rules (their criteria as stored). */
+export function hisQueryOf(published: readonly string[]): HisQuery {
+  const criteria = diagnosisCriteriaOf(published);
+  return {
+    codes: distinct(criteria.flatMap((c) => [...c.codes])),
+    keywords: distinct(criteria.flatMap((c) => [...c.keywords])),
+    everyone: criteria.length === 0,
+  };
+}
+
+/** One query for several projects: everything any of them looks for. */
+export function mergeHisQueries(queries: readonly HisQuery[]): HisQuery {
+  return {
+    codes: distinct(queries.flatMap((q) => q.codes)),
+    keywords: distinct(queries.flatMap((q) => q.keywords)),
+    everyone: queries.some((q) => q.everyone),
+  };
+}
+
 export async function syncProjectFromHis(
   db: Db,
   cipher: FieldCipher,
@@ -54,9 +82,7 @@ export async function syncProjectFromHis(
       'zh-CN': NO_PUBLISHED_RULES,
       en: 'The project has no published recruitment rules to sync HIS patients by',
     });
-  const criteria = published
-    .flatMap((text) => JSON.parse(text) as Criterion[])
-    .filter((c): c is DiagnosisCriterion => c.kind === 'diagnosis' && c.role === 'inclusion');
+  const criteria = diagnosisCriteriaOf(published);
   const today = hospitalDay(actor.at);
   const fitting = input.patients.filter((patient) => fitsDiagnoses(patient, criteria));
   const valid = fitting

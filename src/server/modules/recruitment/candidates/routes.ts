@@ -13,12 +13,12 @@ import {
   patientImportHistoryEndpoint,
   patientTemplateEndpoint,
 } from '../../../../shared/api/recruitment/candidate-import';
-import { badRequest } from '../../../lib/api-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { actorOf, anonymousActor } from '../../../services/staff-write';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
-import { syncProjectFromHis } from './his-sync';
+import { createHisConnections, fetchFromHis } from '../his/his-connection';
+import { hisQueryOf, syncProjectFromHis } from './his-sync';
 import { createPatientImport } from './patient-import';
 import { takeLead } from './recruit-lead';
 import { createRematch } from './rematch';
@@ -36,6 +36,7 @@ export async function recruitPatientRoutes(
   { db, clock, patientCipher, hisAdapter }: StaffRoutesOptions,
 ) {
   const rematch = createRematch(db);
+  const hisConnections = createHisConnections(db, patientCipher, hisAdapter);
   const service = createPatientService(db, patientCipher, rematch);
   const importer = createPatientImport(db, patientCipher, rematch);
   const repo = createPatientRepository(db);
@@ -95,10 +96,12 @@ export async function recruitPatientRoutes(
     app,
     patientHisSyncEndpoint,
   )(async ({ body, request }) => {
-    if (!hisAdapter) throw badRequest({ 'zh-CN': '未配置 HIS 接口', en: 'No HIS adapter is configured' });
     const actor = actorOf(request, clock);
-    const patients = await hisAdapter.fetchPatients();
-    const input = { projectId: body.projectId, adapterName: hisAdapter.name, patients };
+    const adapter = await hisConnections.current();
+    const published = await repo.publishedCriteria(body.projectId);
+    // A project without published rules is refused by the sync before the HIS is asked.
+    const patients = published.length === 0 ? [] : await fetchFromHis(adapter, hisQueryOf(published));
+    const input = { projectId: body.projectId, adapterName: adapter.name, patients };
     return { isOk: true, code: ok, data: await syncProjectFromHis(db, patientCipher, rematch, input, actor) };
   });
 

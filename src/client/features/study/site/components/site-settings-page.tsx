@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
 import { siteMessages } from '../messages';
 import { siteSettingsQueries } from '../queries';
+import { HisConnectionSection } from './his-connection-section';
 import { SiteSettingsForm } from './site-settings-form';
 
 export function SiteSettingsPage() {
@@ -50,6 +51,7 @@ export function SiteSettingsPage() {
           onReload={() => void reload()}
         />
       )}
+      {settings.data && <HisConnectionSection />}
     </Stack>
   );
 }
