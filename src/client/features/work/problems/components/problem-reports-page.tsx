@@ -78,7 +78,7 @@ export function ProblemReportsPage({
               <TableCell>{t.page}</TableCell>
               <TableCell>{zoned(t.filedAt)}</TableCell>
               <TableCell>{t.attachments}</TableCell>
-              <TableCell />
+              <TableCell>{t.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
