@@ -83,6 +83,7 @@ import { Route as StaffsafetyProjectsProjectIdSaeRouteImport } from './routes/st
 import { Route as StaffsafetyProjectsProjectIdSafetyRulesRouteImport } from './routes/staff/(safety)/projects.$projectId.safety-rules'
 import { Route as StaffsafetyProjectsProjectIdSusarRouteImport } from './routes/staff/(safety)/projects.$projectId.susar'
 import { Route as StaffsafetyProjectsProjectIdViolationsRouteImport } from './routes/staff/(safety)/projects.$projectId.violations'
+import { Route as StaffstudyProjectsProjectIdCentresRouteImport } from './routes/staff/(study)/projects.$projectId.centres'
 import { Route as StaffstudyProjectsProjectIdMilestonesRouteImport } from './routes/staff/(study)/projects.$projectId.milestones'
 import { Route as StaffstudyProjectsProjectIdOverviewRouteImport } from './routes/staff/(study)/projects.$projectId.overview'
 import { Route as StaffstudyProjectsProjectIdPreviewRouteImport } from './routes/staff/(study)/projects.$projectId.preview'
@@ -524,6 +525,12 @@ const StaffsafetyProjectsProjectIdViolationsRoute =
     path: '/projects/$projectId/violations',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffstudyProjectsProjectIdCentresRoute =
+  StaffstudyProjectsProjectIdCentresRouteImport.update({
+    id: '/(study)/projects/$projectId/centres',
+    path: '/projects/$projectId/centres',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffstudyProjectsProjectIdMilestonesRoute =
   StaffstudyProjectsProjectIdMilestonesRouteImport.update({
     id: '/(study)/projects/$projectId/milestones',
@@ -745,6 +752,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -842,6 +850,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -942,6 +951,7 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/(safety)/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/(safety)/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/(study)/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/(study)/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/(study)/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/(study)/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -1042,6 +1052,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
+    | '/staff/projects/$projectId/centres'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1139,6 +1150,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
+    | '/staff/projects/$projectId/centres'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1238,6 +1250,7 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/safety-rules'
     | '/staff/(safety)/projects/$projectId/susar'
     | '/staff/(safety)/projects/$projectId/violations'
+    | '/staff/(study)/projects/$projectId/centres'
     | '/staff/(study)/projects/$projectId/milestones'
     | '/staff/(study)/projects/$projectId/overview'
     | '/staff/(study)/projects/$projectId/preview'
@@ -1790,6 +1803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(study)/projects/$projectId/centres': {
+      id: '/staff/(study)/projects/$projectId/centres'
+      path: '/projects/$projectId/centres'
+      fullPath: '/staff/projects/$projectId/centres'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdCentresRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(study)/projects/$projectId/milestones': {
       id: '/staff/(study)/projects/$projectId/milestones'
       path: '/projects/$projectId/milestones'
@@ -2023,6 +2043,7 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdSafetyRulesRoute: typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   StaffsafetyProjectsProjectIdSusarRoute: typeof StaffsafetyProjectsProjectIdSusarRoute
   StaffsafetyProjectsProjectIdViolationsRoute: typeof StaffsafetyProjectsProjectIdViolationsRoute
+  StaffstudyProjectsProjectIdCentresRoute: typeof StaffstudyProjectsProjectIdCentresRoute
   StaffstudyProjectsProjectIdMilestonesRoute: typeof StaffstudyProjectsProjectIdMilestonesRoute
   StaffstudyProjectsProjectIdOverviewRoute: typeof StaffstudyProjectsProjectIdOverviewRoute
   StaffstudyProjectsProjectIdPreviewRoute: typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -2150,6 +2171,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdSusarRoute,
   StaffsafetyProjectsProjectIdViolationsRoute:
     StaffsafetyProjectsProjectIdViolationsRoute,
+  StaffstudyProjectsProjectIdCentresRoute:
+    StaffstudyProjectsProjectIdCentresRoute,
   StaffstudyProjectsProjectIdMilestonesRoute:
     StaffstudyProjectsProjectIdMilestonesRoute,
   StaffstudyProjectsProjectIdOverviewRoute:
