@@ -84,6 +84,7 @@ import { Route as StaffsafetyProjectsProjectIdSaeRouteImport } from './routes/st
 import { Route as StaffsafetyProjectsProjectIdSafetyRulesRouteImport } from './routes/staff/(safety)/projects.$projectId.safety-rules'
 import { Route as StaffsafetyProjectsProjectIdSusarRouteImport } from './routes/staff/(safety)/projects.$projectId.susar'
 import { Route as StaffsafetyProjectsProjectIdViolationsRouteImport } from './routes/staff/(safety)/projects.$projectId.violations'
+import { Route as StaffstudyProjectsProjectIdCentresRouteImport } from './routes/staff/(study)/projects.$projectId.centres'
 import { Route as StaffstudyProjectsProjectIdMilestonesRouteImport } from './routes/staff/(study)/projects.$projectId.milestones'
 import { Route as StaffstudyProjectsProjectIdOverviewRouteImport } from './routes/staff/(study)/projects.$projectId.overview'
 import { Route as StaffstudyProjectsProjectIdPreviewRouteImport } from './routes/staff/(study)/projects.$projectId.preview'
@@ -532,6 +533,12 @@ const StaffsafetyProjectsProjectIdViolationsRoute =
     path: '/projects/$projectId/violations',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffstudyProjectsProjectIdCentresRoute =
+  StaffstudyProjectsProjectIdCentresRouteImport.update({
+    id: '/(study)/projects/$projectId/centres',
+    path: '/projects/$projectId/centres',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffstudyProjectsProjectIdMilestonesRoute =
   StaffstudyProjectsProjectIdMilestonesRouteImport.update({
     id: '/(study)/projects/$projectId/milestones',
@@ -762,6 +769,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -861,6 +869,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -963,6 +972,7 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/safety-rules': typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   '/staff/(safety)/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/(safety)/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
+  '/staff/(study)/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
   '/staff/(study)/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/(study)/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/(study)/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -1065,6 +1075,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
+    | '/staff/projects/$projectId/centres'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1164,6 +1175,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/safety-rules'
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
+    | '/staff/projects/$projectId/centres'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1265,6 +1277,7 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/safety-rules'
     | '/staff/(safety)/projects/$projectId/susar'
     | '/staff/(safety)/projects/$projectId/violations'
+    | '/staff/(study)/projects/$projectId/centres'
     | '/staff/(study)/projects/$projectId/milestones'
     | '/staff/(study)/projects/$projectId/overview'
     | '/staff/(study)/projects/$projectId/preview'
@@ -1825,6 +1838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(study)/projects/$projectId/centres': {
+      id: '/staff/(study)/projects/$projectId/centres'
+      path: '/projects/$projectId/centres'
+      fullPath: '/staff/projects/$projectId/centres'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdCentresRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(study)/projects/$projectId/milestones': {
       id: '/staff/(study)/projects/$projectId/milestones'
       path: '/projects/$projectId/milestones'
@@ -2066,6 +2086,7 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdSafetyRulesRoute: typeof StaffsafetyProjectsProjectIdSafetyRulesRoute
   StaffsafetyProjectsProjectIdSusarRoute: typeof StaffsafetyProjectsProjectIdSusarRoute
   StaffsafetyProjectsProjectIdViolationsRoute: typeof StaffsafetyProjectsProjectIdViolationsRoute
+  StaffstudyProjectsProjectIdCentresRoute: typeof StaffstudyProjectsProjectIdCentresRoute
   StaffstudyProjectsProjectIdMilestonesRoute: typeof StaffstudyProjectsProjectIdMilestonesRoute
   StaffstudyProjectsProjectIdOverviewRoute: typeof StaffstudyProjectsProjectIdOverviewRoute
   StaffstudyProjectsProjectIdPreviewRoute: typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -2196,6 +2217,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdSusarRoute,
   StaffsafetyProjectsProjectIdViolationsRoute:
     StaffsafetyProjectsProjectIdViolationsRoute,
+  StaffstudyProjectsProjectIdCentresRoute:
+    StaffstudyProjectsProjectIdCentresRoute,
   StaffstudyProjectsProjectIdMilestonesRoute:
     StaffstudyProjectsProjectIdMilestonesRoute,
   StaffstudyProjectsProjectIdOverviewRoute:

@@ -13,6 +13,7 @@ import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadEthicsDemo } from './db/seed/demo-ethics';
 import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
+import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -80,6 +81,8 @@ const administrator = await ensureAdministrator(db, Date.now());
 const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
 // The demo staff's projects get candidates, rules and subjects with them.
 if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
+// The multi-centre demo project's other centres get a few subjects of their own.
+if (demoStaff) await loadCentreSubjectsDemo(db, Date.now());
 const fileStore = config.s3Files
   ? createS3FileStore(config.s3Files)
   : createLocalFileStore(join(config.dataDir, 'files'));

@@ -55,6 +55,7 @@ import * as connectedSystems from './migrations/053-connected-systems';
 import * as sso from './migrations/054-sso';
 import * as problemReports from './migrations/055-problem-reports';
 import * as hisAdapters from './migrations/057-his-adapters';
+import * as researchCentres from './migrations/058-research-centres';
 import type { Database } from './schema';
 
 const migrations = {
@@ -113,6 +114,7 @@ const migrations = {
   '054-sso': sso,
   '055-problem-reports': problemReports,
   '057-his-adapters': hisAdapters,
+  '058-research-centres': researchCentres,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

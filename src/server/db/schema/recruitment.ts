@@ -132,6 +132,8 @@ export interface TrialSubjectTable {
   randomisedDate: Generated<string | null>;
   /** The consent form version the subject last signed (migration 015). */
   consentVersion: Generated<string | null>;
+  /** The research centre the subject belongs to (migration 058); null only in rows written outside the app. */
+  centreId: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;

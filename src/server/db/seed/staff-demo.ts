@@ -12,6 +12,7 @@ import { appendAudit } from '../audit/audit-trail';
 import { freshPassword, insertUser } from '../../modules/access/users/user-writes';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { addDemoCentres } from './demo-centres';
 import { addDemoMilestones } from './demo-milestones';
 import { ensureStandardRoles } from './staff-roles';
 
@@ -274,6 +275,8 @@ export async function loadStaffDemo(
       actor,
       projects.map((project) => project.id),
     );
+    // Our own centre of every demo project; two more centres of the multi-centre first one.
+    await addDemoCentres(trx, actor, projects[0]?.id);
     return credentials;
   });
 }

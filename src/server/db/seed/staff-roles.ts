@@ -127,6 +127,8 @@ const monitorGrant: Grant = {
     'DocumentSignatures',
     // Ethics: the monitor reads the project's submissions.
     'EthicsSubmissions',
+    // The project's research centres and their enrolment.
+    'ResearchCentres',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -251,6 +253,8 @@ const projectEditor: Grant = {
     'document:upload',
     // Ethics: the coordinator drafts, submits and withdraws the project's ethics submissions.
     'ethics:submit',
+    // Research centres: the coordinator keeps the project's centres and their status.
+    'centre:manage',
   ],
 };
 /**

@@ -6,3 +6,6 @@ export type { FileService } from './files/service';
 export { onProjectCreated } from './projects/project-events';
 export type { ProjectCreatedEvent } from './projects/project-events';
 export { createMemoryFileStore } from './files/file-store';
+export { centreProgressOf } from './centres/centre-counts';
+export type { CentreProgress } from './centres/centre-counts';
+export { subjectCentreId } from './centres/own-centre';

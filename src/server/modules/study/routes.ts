@@ -1,9 +1,11 @@
 /**
  * The study area's staff routes (SPEC §7 /bus/*): projects with their doctors and publication,
- * the project team, dictionary administration, milestones, uploads and the site settings.
+ * the project team, dictionary administration, milestones, research centres, uploads and the
+ * site settings.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { centreRoutes } from './centres/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import { fileApiRoutes } from './files/routes';
 import { milestoneRoutes } from './milestones/routes';
@@ -20,6 +22,8 @@ export async function studyRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(dictAdminRoutes, options);
   // Project milestones (/api/bus/project/milepost).
   await app.register(milestoneRoutes, options);
+  // A project's research centres (/api/bus/centre).
+  await app.register(centreRoutes, options);
   // Uploads (/api/gbs/file), reused by the areas that take images or documents.
   await app.register(fileApiRoutes, options);
   // Site settings (white-label): /api/sys/site.

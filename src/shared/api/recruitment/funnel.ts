@@ -10,7 +10,7 @@ import { FUNNEL_STAGES } from '../../domain/recruitment/funnel';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';
-import { idParams } from '../contract/staff-fields';
+import { idParams, idSchema } from '../contract/staff-fields';
 
 /** How many weeks the by-week series covers, today's week included. */
 export const FUNNEL_WEEKS = 12;
@@ -80,19 +80,46 @@ const rangeQuery = {
   properties: { from: calendarDateSchema, to: calendarDateSchema },
 } as const;
 
+/** A project's funnel may be narrowed to one of its research centres (/api/bus/centre). */
+const projectFunnelQuery = {
+  ...rangeQuery,
+  properties: { ...rangeQuery.properties, centreId: idSchema },
+} as const;
+
+const centreFunnelSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['centreId', 'name', 'isOwn', 'counts'],
+  properties: {
+    centreId: { type: 'integer' },
+    name: { type: 'string' },
+    isOwn: { type: 'boolean' },
+    /** The candidate stages count at our own centre only; the centres add up to the project. */
+    counts: stageCountsSchema,
+  },
+} as const;
+
 export const funnelEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/recruit/funnel/:projectId',
   access: { scope: 'project', page: 'RecruitFunnel', projectIdIn: 'params' },
-  summary: "A project's recruitment funnel: stage counts and rates, by week, screen-failure and unwilling reasons",
+  summary:
+    "A project's recruitment funnel (all centres or one): stage counts and rates, by week, reasons, and per centre",
   schema: {
     params: idParams('projectId'),
-    querystring: rangeQuery,
+    querystring: projectFunnelQuery,
     response: dataEnvelope({
       type: 'object',
       additionalProperties: false,
-      required: ['projectId', ...funnelRequired],
-      properties: { projectId: { type: 'integer' }, ...funnelProperties },
+      required: ['projectId', 'centreId', 'centres', ...funnelRequired],
+      properties: {
+        projectId: { type: 'integer' },
+        /** The centre the stages, weeks and reasons are narrowed to; null: the whole project. */
+        centreId: { type: ['integer', 'null'] },
+        /** Each centre's stage counts within the days asked for (whatever `centreId`). */
+        centres: { type: 'array', items: centreFunnelSchema },
+        ...funnelProperties,
+      },
     }),
   },
 });
@@ -125,6 +152,8 @@ export const funnelOverviewEndpoint = defineEndpoint({
 });
 
 export type FunnelQuery = FromSchema<typeof rangeQuery>;
+export type ProjectFunnelQuery = FromSchema<typeof projectFunnelQuery>;
+export type CentreFunnel = FromSchema<typeof centreFunnelSchema>;
 export type ProjectFunnel = NonNullable<FromSchema<(typeof funnelEndpoint)['schema']['response']>['data']>;
 export type FunnelOverview = NonNullable<FromSchema<(typeof funnelOverviewEndpoint)['schema']['response']>['data']>;
 export type FunnelReasonCount = FromSchema<typeof reasonCountSchema>;

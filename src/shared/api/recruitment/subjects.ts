@@ -74,6 +74,8 @@ export const subjectSchema = {
     note: { type: ['string', 'null'] },
     /** The candidate the subject came from; null for a manual add. */
     patientId: { type: ['integer', 'null'] },
+    /** The research centre the subject belongs to (/api/bus/centre); null only for rows made outside the app. */
+    centreId: { type: ['integer', 'null'] },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
     version: { type: 'integer' },
@@ -150,6 +152,8 @@ export const subjectEnrolEndpoint = defineEndpoint({
         version: versionSchema,
         screeningDate: calendarDateSchema,
         consentDate: optionalDate,
+        /** A centre of the project that is not closed; our own centre when left out. */
+        centreId: idSchema,
       },
       ['projectId', 'patientId', 'version', 'screeningDate'],
     ),
@@ -178,6 +182,8 @@ export const subjectSaveEndpoint = defineEndpoint({
         screeningDate: calendarDateSchema,
         consentDate: optionalDate,
         note: optionalText(SUBJECT_NOTE_MAX, 'multi-line'),
+        /** On adding only: a centre of the project that is not closed; our own centre when left out. */
+        centreId: idSchema,
       },
       ['projectId', 'initials', 'screeningDate'],
     ),

@@ -46,6 +46,23 @@ const projectProgressSchema = {
     enrolled: count,
     /** The enrolment target; null while the project records none. */
     target: { type: ['integer', 'null'] },
+    /** The same per research centre (our own first); they add up to the project's counts. */
+    centres: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'isOwn', 'screening', 'enrolled', 'target'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          isOwn: { type: 'boolean' },
+          screening: count,
+          enrolled: count,
+          target: { type: ['integer', 'null'] },
+        },
+      },
+    },
   },
 } as const;
 

@@ -5,6 +5,7 @@
  * adds its pages and buttons here.
  */
 
+import { CENTRE_PROJECT_PAGES } from './centre-pages';
 import { CONNECTED_SYSTEM_PAGES } from './connected-pages';
 import { DOCUMENT_PROJECT_PAGES, DOCUMENT_SYSTEM_PAGES } from './document-pages';
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
@@ -130,6 +131,7 @@ export const PROJECT_PAGES = {
     label: { 'zh-CN': '里程碑', en: 'Milestones' },
     buttons: { 'milestone:update': { 'zh-CN': '维护里程碑', en: 'Edit milestones' } },
   },
+  ...CENTRE_PROJECT_PAGES,
   /** Candidate patients (personal and health data): the worklist, a patient's record, follow-up. */
   RecruitCandidates: {
     label: { 'zh-CN': '候选患者', en: 'Candidate patients' },

@@ -102,10 +102,12 @@ const RECORDS: Record<string, LocalizedText> = {
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
   connectedSystem: { 'zh-CN': '对接系统', en: 'connected system' },
   problemReport: { 'zh-CN': '问题反馈', en: 'problem report' },
+  centre: { 'zh-CN': '研究中心', en: 'research centre' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
   accept: { 'zh-CN': '接受', en: 'Accept' },
+  activate: { 'zh-CN': '启动', en: 'Activate' },
   adjust: { 'zh-CN': '调整', en: 'Adjust' },
   answer: { 'zh-CN': '回复', en: 'Answer' },
   apply: { 'zh-CN': '提交', en: 'Submit' },

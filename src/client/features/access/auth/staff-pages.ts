@@ -56,6 +56,7 @@ export const PROJECT_PAGE_PATHS = {
   ProjectOverview: '/staff/projects/$projectId/overview',
   ProjectTeam: '/staff/projects/$projectId/team',
   ProjectMilestones: '/staff/projects/$projectId/milestones',
+  ResearchCentres: '/staff/projects/$projectId/centres',
   RecruitCandidates: '/staff/projects/$projectId/candidates',
   RecruitRules: '/staff/projects/$projectId/recruit-rules',
   TrialSubjects: '/staff/projects/$projectId/subjects',

@@ -26,6 +26,11 @@ export const funnelMessages = defineMessages({
     projects: '各项目',
     project: '项目',
     noProjects: '您尚未加入可查看招募漏斗的项目',
+    centre: '研究中心',
+    allCentres: '全部中心',
+    centresTable: '各中心',
+    ownCentre: '（本院）',
+    total: '合计',
   },
   en: {
     title: 'Recruitment funnel',
@@ -52,5 +57,10 @@ export const funnelMessages = defineMessages({
     projects: 'Projects',
     project: 'Project',
     noProjects: 'You are not on any project whose funnel you may see',
+    centre: 'Research centre',
+    allCentres: 'All centres',
+    centresTable: 'By centre',
+    ownCentre: ' (our hospital)',
+    total: 'Total',
   },
 });

@@ -30,8 +30,8 @@ const ADMIN_PROJECT_PAGES = words(`
   DrugReconciliation DrugRecovery EthicsSubmissions FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables
   FinanceReports FinanceSubsidies FinanceWarnings MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview
   ProjectTeam ProtocolViolations QualityCheckTasks QualityDashboard QualityFindings QualityInspections QualityPlans
-  QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules SafetyAe SafetyDsur SafetyRules SafetySae SafetySusar
-  SubjectVisits TrialSubjects VisitPlans VisitSummary
+  QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules ResearchCentres SafetyAe SafetyDsur SafetyRules
+  SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary
 `);
 
 async function newRole(code: string) {
@@ -98,7 +98,8 @@ describe('role list and detail', () => {
     // In the navigation's order.
     expect(data.project.map((page: { name: string }) => page.name)).toEqual(
       words(`
-        ProjectOverview ProjectTeam ProjectMilestones RecruitCandidates RecruitRules TrialSubjects RecruitFunnel
+        ProjectOverview ProjectTeam ProjectMilestones ResearchCentres RecruitCandidates RecruitRules TrialSubjects
+        RecruitFunnel
         VisitPlans SubjectVisits VisitSummary SafetyAe SafetySae SafetySusar SafetyDsur ProtocolViolations ConMeds
         SafetyRules MonitoringVisits MonitoringQueries QualityPlans QualityCheckTasks QualityFindings
         QualityInspections QualitySelfChecks QualityDashboard DrugCatalogue DrugInventory DrugDeliveries

@@ -3,7 +3,7 @@
  * recruit_contact and trial_subject (migration 010). It reads no personal data: only
  * project ids, stage times, reason codes and counts. Times (ISO UTC text) are grouped by
  * their first 13 characters (the UTC hour) so the caller can put each hour in the hospital's
- * week; calendar days are grouped as they are.
+ * week; calendar days are grouped as they are. A centre scope narrows to one research centre.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { FunnelStage } from '../../../../shared/domain/recruitment/funnel';
@@ -17,6 +17,15 @@ export interface FunnelRange {
   toIso?: string;
   fromDay?: string;
   toDay?: string;
+}
+
+/**
+ * One centre of the project (shared/domain/study/centres.ts): its subjects only, and the
+ * candidate stages only at our own centre (whose subjects include those without a centre).
+ */
+export interface CentreScope {
+  centreId: number;
+  own: boolean;
 }
 
 export interface StageCountRow {
@@ -37,6 +46,20 @@ type PatientTimeColumn = 'createdAt' | 'suggestedAt' | 'willingAt';
 type SubjectDayColumn = 'screeningDate' | 'enrolledDate';
 
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
+
+/** Subjects of the scope's centre (all of them without a scope). */
+function inCentre<Q extends SelectQueryBuilder<Database, 'trialSubject', object>>(q: Q, scope?: CentreScope): Q {
+  if (!scope) return q;
+  const { centreId, own } = scope;
+  return q.where((eb) =>
+    own
+      ? eb.or([eb('trialSubject.centreId', '=', centreId), eb('trialSubject.centreId', 'is', null)])
+      : eb('trialSubject.centreId', '=', centreId),
+  ) as Q;
+}
+
+/** Candidate stages count at our own centre only. */
+const patientsIn = (scope?: CentreScope) => !scope || scope.own;
 
 export function createFunnelRepository(db: Executor) {
   /** Patients of the projects that reached a stage, per project, the stage's time within the range. */
@@ -83,8 +106,14 @@ export function createFunnelRepository(db: Executor) {
     return rows.map((row) => ({ projectId: row.projectId, stage: 'contacted', count: Number(row.count) }));
   }
 
-  function subjectStage(ids: number[], stage: FunnelStage, column: SubjectDayColumn, range: FunnelRange) {
-    let q = db.selectFrom('trialSubject').where('projectId', 'in', ids).where('invalid', '=', 0);
+  function subjectStage(
+    ids: number[],
+    stage: FunnelStage,
+    column: SubjectDayColumn,
+    range: FunnelRange,
+    scope?: CentreScope,
+  ) {
+    let q = inCentre(db.selectFrom('trialSubject').where('projectId', 'in', ids).where('invalid', '=', 0), scope);
     if (column === 'enrolledDate') q = q.where('enrolledDate', 'is not', null);
     if (range.fromDay) q = q.where(column, '>=', range.fromDay);
     if (range.toDay) q = q.where(column, '<=', range.toDay);
@@ -102,9 +131,14 @@ export function createFunnelRepository(db: Executor) {
     return rows.map((row): StageBucketRow => ({ stage, kind: 'hour', bucket: row.bucket, count: Number(row.count) }));
   }
 
-  async function subjectBuckets(ids: number[], stage: FunnelStage, column: SubjectDayColumn, fromDay: string) {
-    const rows = await db
-      .selectFrom('trialSubject')
+  async function subjectBuckets(
+    ids: number[],
+    stage: FunnelStage,
+    column: SubjectDayColumn,
+    fromDay: string,
+    scope?: CentreScope,
+  ) {
+    const rows = await inCentre(db.selectFrom('trialSubject'), scope)
       .select([`${column} as bucket`, (eb) => eb.fn.countAll<number | string>().as('count')])
       .where('projectId', 'in', ids)
       .where('invalid', '=', 0)
@@ -130,38 +164,48 @@ export function createFunnelRepository(db: Executor) {
   }
 
   return {
-    async stageCounts(ids: number[], range: FunnelRange): Promise<StageCountRow[]> {
+    async stageCounts(ids: number[], range: FunnelRange, scope?: CentreScope): Promise<StageCountRow[]> {
       if (ids.length === 0) return [];
+      const patients = patientsIn(scope);
       const parts = await Promise.all([
-        patientStage(ids, 'candidates', 'createdAt', range),
-        patientStage(ids, 'recommended', 'suggestedAt', range),
-        contacted(ids, range),
-        patientStage(ids, 'willing', 'willingAt', range),
-        subjectStage(ids, 'screening', 'screeningDate', range),
-        subjectStage(ids, 'enrolled', 'enrolledDate', range),
+        patients ? patientStage(ids, 'candidates', 'createdAt', range) : [],
+        patients ? patientStage(ids, 'recommended', 'suggestedAt', range) : [],
+        patients ? contacted(ids, range) : [],
+        patients ? patientStage(ids, 'willing', 'willingAt', range) : [],
+        subjectStage(ids, 'screening', 'screeningDate', range, scope),
+        subjectStage(ids, 'enrolled', 'enrolledDate', range, scope),
       ]);
       return parts.flat();
     },
 
     /** What reached each stage since `fromIso` / `fromDay` (the first day of the weekly window). */
-    async stageBuckets(ids: number[], fromIso: string, fromDay: string): Promise<StageBucketRow[]> {
+    async stageBuckets(
+      ids: number[],
+      fromIso: string,
+      fromDay: string,
+      scope?: CentreScope,
+    ): Promise<StageBucketRow[]> {
       if (ids.length === 0) return [];
+      const patients = patientsIn(scope);
       const parts = await Promise.all([
-        patientBuckets(ids, 'candidates', 'createdAt', fromIso),
-        patientBuckets(ids, 'recommended', 'suggestedAt', fromIso),
-        contactBuckets(ids, fromIso),
-        patientBuckets(ids, 'willing', 'willingAt', fromIso),
-        subjectBuckets(ids, 'screening', 'screeningDate', fromDay),
-        subjectBuckets(ids, 'enrolled', 'enrolledDate', fromDay),
+        patients ? patientBuckets(ids, 'candidates', 'createdAt', fromIso) : [],
+        patients ? patientBuckets(ids, 'recommended', 'suggestedAt', fromIso) : [],
+        patients ? contactBuckets(ids, fromIso) : [],
+        patients ? patientBuckets(ids, 'willing', 'willingAt', fromIso) : [],
+        subjectBuckets(ids, 'screening', 'screeningDate', fromDay, scope),
+        subjectBuckets(ids, 'enrolled', 'enrolledDate', fromDay, scope),
       ]);
       return parts.flat();
     },
 
     /** Screen failures (valid entries) by reason code, the failure day within the range. */
-    async screenFailReasons(ids: number[], range: FunnelRange): Promise<{ code: string | null; count: number }[]> {
+    async screenFailReasons(
+      ids: number[],
+      range: FunnelRange,
+      scope?: CentreScope,
+    ): Promise<{ code: string | null; count: number }[]> {
       if (ids.length === 0) return [];
-      let q = db
-        .selectFrom('trialSubject')
+      let q = inCentre(db.selectFrom('trialSubject'), scope)
         .select(['reasonCode as code', (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('projectId', 'in', ids)
         .where('status', '=', 'screenFailed')
@@ -173,8 +217,12 @@ export function createFunnelRepository(db: Executor) {
     },
 
     /** Unwilling candidates by the reason of their last contact, that contact within the range. */
-    async unwillingReasons(ids: number[], range: FunnelRange): Promise<{ code: string | null; count: number }[]> {
-      if (ids.length === 0) return [];
+    async unwillingReasons(
+      ids: number[],
+      range: FunnelRange,
+      scope?: CentreScope,
+    ): Promise<{ code: string | null; count: number }[]> {
+      if (ids.length === 0 || !patientsIn(scope)) return [];
       let q = db
         .selectFrom('recruitContact as c')
         .innerJoin('recruitPatient as p', 'p.id', 'c.patientId')

@@ -46,6 +46,7 @@ export type SubjectChange = Partial<
 export interface NewSubject extends SubjectFields {
   projectId: number;
   patientId: number | null;
+  centreId: number | null;
   subjectNumber: string;
   seq: number;
 }

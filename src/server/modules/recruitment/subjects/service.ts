@@ -39,6 +39,7 @@ import {
   staleVersion,
 } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import { subjectCentreId } from '../../study';
 import { initialsOfName, isUniqueViolation, nextSubjectNumber } from './numbering';
 import { type SubjectFields, type SubjectRow, createSubjectRepository } from './repository';
 
@@ -94,8 +95,7 @@ async function withNumberRetry<T>(write: () => Promise<T>, tries = 3): Promise<T
 export function createSubjectService(db: Db, cipher: FieldCipher) {
   /** Numbers and inserts a subject in screening; `prepare` checks and completes the fields in the transaction. */
   function create(
-    projectId: number,
-    patientId: number | null,
+    { projectId, patientId, centreId: askedCentre }: { projectId: number; patientId: number | null; centreId?: number },
     actor: Actor,
     prepare: (repo: Repo) => Promise<SubjectFields>,
   ): Promise<Saved & { subjectNumber: string }> {
@@ -103,16 +103,20 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
       db.transaction().execute(async (trx) => {
         const repo = createSubjectRepository(trx);
         await repo.lockProjectNumbers(projectId);
+        const centreId = await subjectCentreId(trx, projectId, askedCentre);
         const fields = await prepare(repo);
         const { seq, subjectNumber } = await nextSubjectNumber(repo, projectId, fields.screeningDate);
-        const id = await repo.insert({ projectId, patientId, subjectNumber, seq, ...fields }, isoTime(actor.at));
+        const id = await repo.insert(
+          { projectId, patientId, centreId, subjectNumber, seq, ...fields },
+          isoTime(actor.at),
+        );
         const { screeningDate, consentDate } = fields;
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'subject.create',
           entity: SUBJECT_ENTITY,
           entityId: id,
-          after: { projectId, subjectNumber, patientId, status: 'screening', screeningDate, consentDate },
+          after: { projectId, subjectNumber, patientId, centreId, status: 'screening', screeningDate, consentDate },
         });
         return { id, version: 1, subjectNumber };
       }),
@@ -125,7 +129,7 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
       const today = hospitalDay(actor.at);
       const screeningDate = checkedDay('screeningDate', body.screeningDate, today);
       const consentDate = body.consentDate ? checkedDay('consentDate', body.consentDate, today) : null;
-      return create(body.projectId, body.patientId, actor, async (repo) => {
+      return create(body, actor, async (repo) => {
         const candidate = await repo.candidate(body.patientId);
         if (!candidate || candidate.projectId !== body.projectId) {
           throw notFound({ 'zh-CN': '候选患者不存在', en: 'No such candidate in this project' });
@@ -153,7 +157,7 @@ export function createSubjectService(db: Db, cipher: FieldCipher) {
     async save(body: SubjectSaveBody, actor: Actor): Promise<Saved> {
       const fields = checkedFields(body, hospitalDay(actor.at));
       if (body.id === undefined) {
-        const { id, version } = await create(body.projectId, null, actor, async () => fields);
+        const { id, version } = await create({ ...body, patientId: null }, actor, async () => fields);
         return { id, version };
       }
       if (body.version === undefined)

@@ -80,10 +80,12 @@ describe('activity', () => {
       COORDINATOR,
     );
     const activity = (await t.get(`/api/bus/project/${id}/activity`, COORDINATOR)).json();
-    expect(activity.total).toBe(3);
+    expect(activity.total).toBe(4);
+    // The project's own research centre is made with it, in its trail.
     expect(activity.rows.map((row: { action: string }) => row.action)).toEqual([
       'project.recruitStatus',
       'project.publish',
+      'centre.create',
       'project.create',
     ]);
   });

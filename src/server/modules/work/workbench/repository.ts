@@ -1,10 +1,12 @@
 /**
  * The workbench's own reads (the task summaries come from tasks/task-keys.ts): subjects per
- * project of the user's team, for recruitment progress against the project's enrolment target. Reads only, trial_subject and
- * user_project_role; counts only, no subject is named.
+ * project of the user's team, for recruitment progress against the project's enrolment target,
+ * in total and per research centre (the study area's centreProgressOf). Reads only, trial_subject,
+ * research_centre and user_project_role; counts only, no subject is named.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { centreProgressOf } from '../../study';
 
 export function createWorkbenchRepository(db: Kysely<Database>) {
   return {
@@ -36,12 +38,17 @@ export function createWorkbenchRepository(db: Kysely<Database>) {
         .groupBy(['p.id', 'p.name', 'p.enrolmentTarget'])
         .orderBy('p.id')
         .execute();
+      const centres = await centreProgressOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
         screening: Number(row.screening ?? 0),
         enrolled: Number(row.enrolled ?? 0),
         target: row.enrolmentTarget === null ? null : Number(row.enrolmentTarget),
+        centres: (centres.get(row.id) ?? []).map(({ status: _status, ...centre }) => centre),
       }));
     },
   };

@@ -146,6 +146,8 @@ describe('the workbench', () => {
       screening: 1,
       enrolled: 1,
       target: null,
+      // A project made outside the suite has no research centre yet.
+      centres: [],
     });
     expect(data.projects.map((project) => project.id)).not.toContain(projectB);
     const other = await workbench('sysadmin');

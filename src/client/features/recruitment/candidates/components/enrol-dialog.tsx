@@ -1,4 +1,7 @@
-/** A willing candidate starts screening: screening and consent dates; the subject gets the project's next number. */
+/**
+ * A willing candidate starts screening: screening and consent dates, and the centre when the
+ * project has several; the subject gets the project's next number.
+ */
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
@@ -7,6 +10,7 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { recordMessages } from '../messages';
 import { useCandidateActions } from '../use-candidate-actions';
 import { hospitalDay } from '../../../../../shared/domain/hospital-time';
+import { CentreField } from '../../../study';
 
 export interface EnrolDialogProps {
   projectId: number;
@@ -20,17 +24,25 @@ export function EnrolDialog({ projectId, patientId, version, onClose }: EnrolDia
   const { enrol } = useCandidateActions(projectId);
   const [screeningDate, setScreeningDate] = useState(() => hospitalDay(Date.now()));
   const [consentDate, setConsentDate] = useState('');
+  const [centreId, setCentreId] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string>();
 
   const submit = () =>
     enrol.mutate(
-      { projectId, patientId, version, screeningDate, consentDate: consentDate || null },
+      {
+        projectId,
+        patientId,
+        version,
+        screeningDate,
+        consentDate: consentDate || null,
+        ...(centreId ? { centreId: Number(centreId) } : {}),
+      },
       {
         onSuccess: onClose,
         onError: (failure) => {
           const problem = fieldProblemOf(failure);
-          if (problem && (problem.field === 'screeningDate' || problem.field === 'consentDate')) {
+          if (problem && ['screeningDate', 'consentDate', 'centreId'].includes(problem.field)) {
             setErrors({ [problem.field]: problem.text });
           } else setFormError(failureText(failure, t.saveFailed));
         },
@@ -47,6 +59,7 @@ export function EnrolDialog({ projectId, patientId, version, onClose }: EnrolDia
       onSubmit={submit}
       onClose={onClose}
     >
+      <CentreField projectId={projectId} value={centreId} onChange={setCentreId} error={errors.centreId} />
       <TextField
         size="small"
         type="date"

@@ -1,9 +1,13 @@
-/** Add a subject without a candidate, or edit one's initials, dates and note; errors under their fields. */
+/**
+ * Add a subject without a candidate (at a centre of the project when it has several), or edit
+ * one's initials, dates and note; errors under their fields.
+ */
 import TextField from '@mui/material/TextField';
 import { SUBJECT_INITIALS_MAX, SUBJECT_NOTE_MAX, type Subject } from '../../../../../shared/api/recruitment/subjects';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { CentreField } from '../../../study';
 import { subjectMessages } from '../messages';
 import { useSubjectActions } from '../use-subject-actions';
 
@@ -24,9 +28,10 @@ export function SubjectDialog({ projectId, subject, today, onClose }: SubjectDia
     screeningDate: subject?.screeningDate ?? today,
     consentDate: subject?.consentDate ?? '',
     note: subject?.note ?? '',
+    centreId: '',
   });
   const submit = () => {
-    const { initials, screeningDate, consentDate, note } = form.draft;
+    const { initials, screeningDate, consentDate, note, centreId } = form.draft;
     const found: Record<string, string> = {};
     if (!initials.trim()) found.initials = format(t.required, { field: t.initials });
     if (!screeningDate) found.screeningDate = format(t.required, { field: t.screeningDate });
@@ -40,6 +45,8 @@ export function SubjectDialog({ projectId, subject, today, onClose }: SubjectDia
         screeningDate,
         consentDate: consentDate || null,
         note: note.trim() || null,
+        // The centre is chosen when the subject is added only.
+        ...(!subject && centreId ? { centreId: Number(centreId) } : {}),
       },
       { onSuccess: onClose, onError: (error) => form.showFailure(error, t.saveFailed) },
     );
@@ -52,6 +59,14 @@ export function SubjectDialog({ projectId, subject, today, onClose }: SubjectDia
       onSubmit={submit}
       onClose={onClose}
     >
+      {!subject && (
+        <CentreField
+          projectId={projectId}
+          value={form.draft.centreId}
+          onChange={(centreId) => form.setDraft((current) => ({ ...current, centreId }))}
+          error={form.errors.centreId}
+        />
+      )}
       <TextField
         {...form.field('initials', t.initials)}
         required

@@ -106,4 +106,23 @@ describe('workbench page', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByText(/12 of 40 enrolled/)).toBeInTheDocument();
   });
+
+  it('lists a multi-centre project’s recruitment per centre', async () => {
+    const centres = [
+      { id: 1, name: '和康医院', isOwn: true, screening: 3, enrolled: 8, target: 20 },
+      { id: 2, name: '江南医科大学附属肿瘤医院', isOwn: false, screening: 1, enrolled: 4, target: null },
+    ];
+    const multi = { ...workbench, projects: [{ ...workbench.projects[0], target: 40, centres }] };
+    stubStaffApi({
+      who: demoWho({ system: { pages: ['TaskInbox'] } }),
+      answers: { '/api/trial/task/workbench': () => ({ body: { isOk: true, code: '200', data: multi } }) },
+    });
+    renderApp('/staff');
+    const list = await screen.findByRole('list', { name: 'HK-2103 肺癌研究 各中心' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['和康医院（本院）：已入组 8 / 目标 20 · 筛选中 3', '江南医科大学附属肿瘤医院：已入组 4 · 筛选中 1']);
+  });
 });

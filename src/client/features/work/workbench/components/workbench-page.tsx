@@ -21,6 +21,7 @@ import { RouterLink } from '../../../../ui/router-link';
 import { useWho } from '../../../access';
 import { workbenchMessages } from '../messages';
 import { workbenchQueries } from '../queries';
+import { CentreProgress } from './centre-progress';
 
 type Messages = (typeof workbenchMessages)['zh-CN'];
 
@@ -117,6 +118,7 @@ function Recruitment({ data, t }: { data: Workbench; t: Messages }) {
               aria-label={project.name}
             />
           )}
+          <CentreProgress projectName={project.name} centres={project.centres ?? []} />
         </li>
       ))}
     </Stack>
