@@ -24,6 +24,7 @@ import type {
   UserProjectRoleTable,
   UserRoleTable,
 } from './access';
+import type { AppListTables } from './apps';
 import type { ConnectedTables } from './connected';
 import type {
   AppTable,
@@ -159,7 +160,7 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables, ConnectedTables {
+export interface Database extends EthicsTables, ConnectedTables, AppListTables {
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;
