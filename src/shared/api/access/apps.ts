@@ -51,12 +51,43 @@ const appRow = {
   },
 } as const;
 
+/** What the app form chooses from: the roles, and the connected systems with their working keys. */
+const choices = {
+  roles: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'code', 'name'],
+      properties: { id: { type: 'integer' }, code: text, name: text },
+    },
+  },
+  systems: {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'code', 'name', 'keyIds'],
+      properties: { id: { type: 'integer' }, code: text, name: text, keyIds: { type: 'array', items: text } },
+    },
+  },
+} as const;
+
 export const appListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dTrial/app/list',
   access: page,
-  summary: 'Every app of the account software list, in order, with the roles that see it',
-  schema: { response: dataEnvelope({ type: 'array', items: appRow }) },
+  summary:
+    'Every app of the account software list, in order, with the roles that see it; the roles and the ' +
+    'enabled connected systems with their working keys to choose from',
+  schema: {
+    response: dataEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['apps', 'roles', 'systems'],
+      properties: { apps: { type: 'array', items: appRow }, ...choices },
+    }),
+  },
 });
 
 export const appSaveEndpoint = defineEndpoint({

@@ -16,14 +16,14 @@ describe('the app list (account software list)', () => {
     const t = await appListSetup();
     const pacs = await t.addApp({ name: 'PACS 影像', icon: 'pacs', url: 'https://pacs.example/', sort: 20 });
     const lis = await t.addApp({ roleIds: [t.qianRole, t.zhaoRole] });
-    let rows = t.data<ListedApp[]>(await t.get('/api/dTrial/app/list', t.appAdmin));
+    let rows = t.data<{ apps: ListedApp[] }>(await t.get('/api/dTrial/app/list', t.appAdmin)).apps;
     expect(rows.map((r) => [r.id, r.name, r.roleIds])).toEqual([
       [lis, 'LIS 检验系统', [t.zhaoRole, t.qianRole].sort((a, b) => a - b)],
       [pacs, 'PACS 影像', [t.zhaoRole]],
     ]);
     const saved = await t.asAdmin('/api/dTrial/app/save', t.newApp({ id: pacs, version: 1, name: 'PACS', sort: 1 }));
     expect(saved.statusCode).toBe(200);
-    rows = t.data<ListedApp[]>(await t.get('/api/dTrial/app/list', t.appAdmin));
+    rows = t.data<{ apps: ListedApp[] }>(await t.get('/api/dTrial/app/list', t.appAdmin)).apps;
     expect(rows[0]).toMatchObject({ id: pacs, name: 'PACS', version: 2 });
 
     const stale = await t.asAdmin('/api/dTrial/app/save', t.newApp({ id: pacs, version: 1, name: 'old' }));
@@ -38,7 +38,7 @@ describe('the app list (account software list)', () => {
 
     expect((await t.asAdmin('/api/dTrial/app/delete', { id: lis })).statusCode).toBe(200);
     expect((await t.asAdmin('/api/dTrial/app/delete', { id: lis })).statusCode).toBe(404);
-    rows = t.data<ListedApp[]>(await t.get('/api/dTrial/app/list', t.appAdmin));
+    rows = t.data<{ apps: ListedApp[] }>(await t.get('/api/dTrial/app/list', t.appAdmin)).apps;
     expect(rows.map((r) => r.name)).toEqual(['PACS']);
   });
 
@@ -73,7 +73,7 @@ describe('the app list (account software list)', () => {
       payload: { id },
     });
     expect(asZhao.statusCode).toBe(403);
-    expect(t.data<unknown[]>(await t.get('/api/dTrial/app/list', t.appAdmin))).toHaveLength(1);
+    expect(t.data<{ apps: unknown[] }>(await t.get('/api/dTrial/app/list', t.appAdmin)).apps).toHaveLength(1);
   });
 
   it('writes each change to the audit chain', async () => {

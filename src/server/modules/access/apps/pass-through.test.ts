@@ -95,6 +95,10 @@ describe('opening an app through a signed address', () => {
       t.newApp({ passThrough: true, connectedSystemId: t.systemId, signKeyId: t.key.keyId }),
     );
     expect(saved.statusCode).toBe(400);
-    expect(t.data<unknown[]>(await t.get('/api/dTrial/app/list', t.appAdmin))).toHaveLength(2);
+    const listed = t.data<{ apps: unknown[]; systems: { code: string; keyIds: string[] }[] }>(
+      await t.get('/api/dTrial/app/list', t.appAdmin),
+    );
+    expect(listed.apps).toHaveLength(2);
+    expect(listed.systems).toEqual([expect.objectContaining({ code: 'oa', keyIds: [] })]);
   });
 });

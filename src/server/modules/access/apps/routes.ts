@@ -20,7 +20,7 @@ export async function appListRoutes(app: FastifyInstance, options: StaffRoutesOp
   const { db, clock, patientCipher } = options;
   const apps = createAppList(db, patientCipher);
 
-  registerEndpoint(app, appListEndpoint)(async () => ({ isOk: true, code: ok, data: await apps.list() }));
+  registerEndpoint(app, appListEndpoint)(async () => ({ isOk: true, code: ok, data: await apps.list(clock()) }));
 
   registerEndpoint(
     app,

@@ -62,10 +62,10 @@ async function workingSigner(db: Db, systemId: number | null, keyId: string | nu
 }
 
 export function createAppList(db: Db, cipher: FieldCipher) {
-  async function list() {
+  async function list(now: number) {
     const apps = await db.selectFrom('staffApp').selectAll().orderBy('sort').orderBy('id').execute();
     const roles = await db.selectFrom('staffAppRole').selectAll().orderBy('roleId').execute();
-    return apps.map((a) => ({
+    const rows = apps.map((a) => ({
       id: a.id,
       name: a.name,
       icon: a.icon as AppIcon,
@@ -78,6 +78,26 @@ export function createAppList(db: Db, cipher: FieldCipher) {
       roleIds: roles.filter((r) => r.appId === a.id).map((r) => r.roleId),
       version: a.version,
     }));
+    return { apps: rows, ...(await choices(now)) };
+  }
+
+  async function choices(now: number) {
+    const roles = await db.selectFrom('role').select(['id', 'code', 'name']).orderBy('id').execute();
+    const systems = await db
+      .selectFrom('connectedSystem')
+      .select(['id', 'code', 'name'])
+      .where('enabled', '=', 1)
+      .orderBy('code')
+      .execute();
+    const keys = await db.selectFrom('connectedSystemKey').selectAll().orderBy('id', 'desc').execute();
+    const working = keys.filter((k) => ['active', 'grace'].includes(keyStatus(k, now)));
+    return {
+      roles,
+      systems: systems.map((s) => ({
+        ...s,
+        keyIds: working.filter((k) => k.systemId === s.id).map((k) => k.keyId),
+      })),
+    };
   }
 
   async function save(body: AppInput, actor: Actor) {
