@@ -17,6 +17,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffaccessAccountRouteImport } from './routes/staff/(access)/account'
+import { Route as StaffaccessAppListRouteImport } from './routes/staff/(access)/app-list'
 import { Route as StaffaccessAuditRouteImport } from './routes/staff/(access)/audit'
 import { Route as StaffaccessConnectedSystemsRouteImport } from './routes/staff/(access)/connected-systems'
 import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
@@ -145,6 +146,11 @@ const PublicProjectdviewetailProjectIdRoute =
 const StaffaccessAccountRoute = StaffaccessAccountRouteImport.update({
   id: '/(access)/account',
   path: '/account',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffaccessAppListRoute = StaffaccessAppListRouteImport.update({
+  id: '/(access)/app-list',
+  path: '/app-list',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffaccessAuditRoute = StaffaccessAuditRouteImport.update({
@@ -679,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/app-list': typeof StaffaccessAppListRoute
   '/staff/audit': typeof StaffaccessAuditRoute
   '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
@@ -776,6 +783,7 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/app-list': typeof StaffaccessAppListRoute
   '/staff/audit': typeof StaffaccessAuditRoute
   '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
@@ -876,6 +884,7 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/(access)/account': typeof StaffaccessAccountRoute
+  '/staff/(access)/app-list': typeof StaffaccessAppListRoute
   '/staff/(access)/audit': typeof StaffaccessAuditRoute
   '/staff/(access)/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
@@ -976,6 +985,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/projectdviewetail/$projectId'
     | '/staff/account'
+    | '/staff/app-list'
     | '/staff/audit'
     | '/staff/connected-systems'
     | '/staff/login-log'
@@ -1073,6 +1083,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/projectdviewetail/$projectId'
     | '/staff/account'
+    | '/staff/app-list'
     | '/staff/audit'
     | '/staff/connected-systems'
     | '/staff/login-log'
@@ -1172,6 +1183,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/_public/projectdviewetail/$projectId'
     | '/staff/(access)/account'
+    | '/staff/(access)/app-list'
     | '/staff/(access)/audit'
     | '/staff/(access)/connected-systems'
     | '/staff/(access)/login-log'
@@ -1326,6 +1338,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/staff/account'
       preLoaderRoute: typeof StaffaccessAccountRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/app-list': {
+      id: '/staff/(access)/app-list'
+      path: '/app-list'
+      fullPath: '/staff/app-list'
+      preLoaderRoute: typeof StaffaccessAppListRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/audit': {
@@ -1957,6 +1976,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffaccessAccountRoute: typeof StaffaccessAccountRoute
+  StaffaccessAppListRoute: typeof StaffaccessAppListRoute
   StaffaccessAuditRoute: typeof StaffaccessAuditRoute
   StaffaccessConnectedSystemsRoute: typeof StaffaccessConnectedSystemsRoute
   StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
@@ -2051,6 +2071,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffaccessAccountRoute: StaffaccessAccountRoute,
+  StaffaccessAppListRoute: StaffaccessAppListRoute,
   StaffaccessAuditRoute: StaffaccessAuditRoute,
   StaffaccessConnectedSystemsRoute: StaffaccessConnectedSystemsRoute,
   StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,

@@ -140,6 +140,8 @@ export const myAppsEndpoint = defineEndpoint({
   path: '/api/dTrial/app/mine',
   access: 'session',
   summary: "The enabled apps the signed-in staff member's roles see, in order (the app switcher)",
+  // The header's switcher hides itself when this fails: no message over the page the user came for.
+  feedback: 'silent',
   schema: {
     response: dataEnvelope({
       type: 'array',
