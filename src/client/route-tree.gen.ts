@@ -17,6 +17,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as PublicProjectdviewetailProjectIdRouteImport } from './routes/_public/projectdviewetail.$projectId'
 import { Route as StaffaccessAccountRouteImport } from './routes/staff/(access)/account'
+import { Route as StaffaccessAppListRouteImport } from './routes/staff/(access)/app-list'
 import { Route as StaffaccessAuditRouteImport } from './routes/staff/(access)/audit'
 import { Route as StaffaccessConnectedSystemsRouteImport } from './routes/staff/(access)/connected-systems'
 import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
@@ -148,6 +149,11 @@ const PublicProjectdviewetailProjectIdRoute =
 const StaffaccessAccountRoute = StaffaccessAccountRouteImport.update({
   id: '/(access)/account',
   path: '/account',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffaccessAppListRoute = StaffaccessAppListRouteImport.update({
+  id: '/(access)/app-list',
+  path: '/app-list',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffaccessAuditRoute = StaffaccessAuditRouteImport.update({
@@ -702,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/app-list': typeof StaffaccessAppListRoute
   '/staff/audit': typeof StaffaccessAuditRoute
   '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
@@ -802,6 +809,7 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/account': typeof StaffaccessAccountRoute
+  '/staff/app-list': typeof StaffaccessAppListRoute
   '/staff/audit': typeof StaffaccessAuditRoute
   '/staff/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/login-log': typeof StaffaccessLoginLogRoute
@@ -905,6 +913,7 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/_public/projectdviewetail/$projectId': typeof PublicProjectdviewetailProjectIdRoute
   '/staff/(access)/account': typeof StaffaccessAccountRoute
+  '/staff/(access)/app-list': typeof StaffaccessAppListRoute
   '/staff/(access)/audit': typeof StaffaccessAuditRoute
   '/staff/(access)/connected-systems': typeof StaffaccessConnectedSystemsRoute
   '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
@@ -1008,6 +1017,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/projectdviewetail/$projectId'
     | '/staff/account'
+    | '/staff/app-list'
     | '/staff/audit'
     | '/staff/connected-systems'
     | '/staff/login-log'
@@ -1108,6 +1118,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/projectdviewetail/$projectId'
     | '/staff/account'
+    | '/staff/app-list'
     | '/staff/audit'
     | '/staff/connected-systems'
     | '/staff/login-log'
@@ -1210,6 +1221,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/_public/projectdviewetail/$projectId'
     | '/staff/(access)/account'
+    | '/staff/(access)/app-list'
     | '/staff/(access)/audit'
     | '/staff/(access)/connected-systems'
     | '/staff/(access)/login-log'
@@ -1367,6 +1379,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/staff/account'
       preLoaderRoute: typeof StaffaccessAccountRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/app-list': {
+      id: '/staff/(access)/app-list'
+      path: '/app-list'
+      fullPath: '/staff/app-list'
+      preLoaderRoute: typeof StaffaccessAppListRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/audit': {
@@ -2019,6 +2038,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffaccessAccountRoute: typeof StaffaccessAccountRoute
+  StaffaccessAppListRoute: typeof StaffaccessAppListRoute
   StaffaccessAuditRoute: typeof StaffaccessAuditRoute
   StaffaccessConnectedSystemsRoute: typeof StaffaccessConnectedSystemsRoute
   StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
@@ -2116,6 +2136,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffaccessAccountRoute: StaffaccessAccountRoute,
+  StaffaccessAppListRoute: StaffaccessAppListRoute,
   StaffaccessAuditRoute: StaffaccessAuditRoute,
   StaffaccessConnectedSystemsRoute: StaffaccessConnectedSystemsRoute,
   StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,

@@ -49,6 +49,7 @@ import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { reportLoopDelay } from './lib/loop-delay';
 import { loadConnectedDemo } from './db/seed/demo-connected';
+import { loadAppListDemo } from './db/seed/demo-app-list';
 import { readSsoConfig } from './modules/access/sso/sso-config';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
@@ -96,6 +97,8 @@ const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
 if (demoStaff) await loadEthicsLetterDemo(db, fileStore, Date.now());
 // The OA portal as a connected system with a key (its secret is printed once, below).
 const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
+// The app switcher's list: the OA portal (signed with that key), HIS, LIS and PACS.
+if (demoStaff) await loadAppListDemo(db, createFieldCipher(keys.patientKeys), Date.now());
 // Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
 if (demoStaff) await loadProblemReportDemo(db, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.

@@ -56,6 +56,7 @@ import * as sso from './migrations/054-sso';
 import * as problemReports from './migrations/055-problem-reports';
 import * as hisAdapters from './migrations/057-his-adapters';
 import * as researchCentres from './migrations/058-research-centres';
+import * as appList from './migrations/059-app-list';
 import type { Database } from './schema';
 
 const migrations = {
@@ -115,6 +116,7 @@ const migrations = {
   '055-problem-reports': problemReports,
   '057-his-adapters': hisAdapters,
   '058-research-centres': researchCentres,
+  '059-app-list': appList,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -24,6 +24,7 @@ import type {
   UserProjectRoleTable,
   UserRoleTable,
 } from './access';
+import type { AppListTables } from './apps';
 import type { CentreTables } from './centres';
 import type { ConnectedTables } from './connected';
 import type { HisConnectionTable } from './his';
@@ -161,7 +162,7 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables, ConnectedTables, CentreTables {
+export interface Database extends EthicsTables, ConnectedTables, CentreTables, AppListTables {
   hisConnection: HisConnectionTable;
   site: SiteTable;
   siteBanner: SiteBannerTable;

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
+import { appListRoutes } from './apps/routes';
 import { auditExportRoutes } from './audit/export';
 import { auditRoutes } from './audit/routes';
 import { connectedSystemRoutes } from './connected/routes';
@@ -22,4 +23,5 @@ export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(auditExportRoutes, options);
   await app.register(signatureRoutes, options);
   await app.register(connectedSystemRoutes, options);
+  await app.register(appListRoutes, options);
 }

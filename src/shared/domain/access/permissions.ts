@@ -5,6 +5,7 @@
  * adds its pages and buttons here.
  */
 
+import { APP_LIST_PAGES } from './app-pages';
 import { CENTRE_PROJECT_PAGES } from './centre-pages';
 import { CONNECTED_SYSTEM_PAGES } from './connected-pages';
 import { DOCUMENT_PROJECT_PAGES, DOCUMENT_SYSTEM_PAGES } from './document-pages';
@@ -107,6 +108,7 @@ export const SYSTEM_PAGES = {
   ...DOCUMENT_SYSTEM_PAGES,
   ...ETHICS_SYSTEM_PAGES,
   ...CONNECTED_SYSTEM_PAGES,
+  ...APP_LIST_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

@@ -78,5 +78,6 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   ethics_reviewer: 'ethicsReviewer',
   doc_help_article: 'helpArticle',
   connected_system: 'connectedSystem',
+  staff_app: 'app',
   problemReport: 'problemReport',
 };

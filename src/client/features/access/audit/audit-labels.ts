@@ -101,6 +101,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsReviewer: { 'zh-CN': '伦理主审委员', en: 'ethics primary reviewer' },
   helpArticle: { 'zh-CN': '帮助文章', en: 'help article' },
   connectedSystem: { 'zh-CN': '对接系统', en: 'connected system' },
+  app: { 'zh-CN': '应用', en: 'app' },
   problemReport: { 'zh-CN': '问题反馈', en: 'problem report' },
   centre: { 'zh-CN': '研究中心', en: 'research centre' },
 };
@@ -242,6 +243,8 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'connectedSystem.key.expire': { 'zh-CN': '旧密钥进入过渡期', en: 'Start old key grace period' },
   'connectedSystem.key.revoke': { 'zh-CN': '吊销对接系统密钥', en: 'Revoke connected-system key' },
   'connectedSystem.mapping': { 'zh-CN': '维护对接系统账号映射', en: 'Edit connected-system account mapping' },
+  // The app list (account software list).
+  'app.passThrough': { 'zh-CN': '签发应用免登录链接', en: 'Issue signed app link' },
   'problemReport.file': { 'zh-CN': '提交问题反馈', en: 'File problem report' },
   'problemReport.confirm': { 'zh-CN': '确认问题反馈', en: 'Confirm problem report' },
   'problemReport.fix': { 'zh-CN': '问题反馈标记已修复', en: 'Mark problem report fixed' },

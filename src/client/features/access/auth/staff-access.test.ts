@@ -42,6 +42,7 @@ describe('staffAccess', () => {
       'EthicsBoard',
       'EthicsReviews',
       'ConnectedSystems',
+      'AppList',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

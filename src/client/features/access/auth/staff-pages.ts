@@ -50,6 +50,7 @@ export const SYSTEM_PAGE_PATHS = {
   EthicsReviews: '/staff/ethics-reviews',
   DocumentSearch: '/staff/document-search',
   ConnectedSystems: '/staff/connected-systems',
+  AppList: '/staff/app-list',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -31,6 +31,7 @@ import { StaffBreadcrumbs } from './staff-breadcrumbs';
 import { NAV_WIDTH, StaffNav } from './staff-nav';
 import { UserMenu } from './user-menu';
 import { ProblemReportHost } from '../../../work';
+import { AppSwitcher } from '../../apps/components/app-switcher';
 
 /** The session ended while a staff page was open (found when who is re-read): sign in again. */
 function useSignedOutRedirect(signedIn: boolean): void {
@@ -135,6 +136,7 @@ export function StaffLayout() {
             {info?.site.siteName ? `${info.site.siteName} · ` : ''}
             {t.workbench}
           </Typography>
+          <AppSwitcher />
           <LanguageSwitch />
           <HelpButton />
           <NoticesMenu />

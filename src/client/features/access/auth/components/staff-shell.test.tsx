@@ -35,6 +35,7 @@ const ALL_SYSTEM_PAGES = [
   '伦理审查工作台',
   '我的审查',
   '对接系统',
+  '应用列表',
 ];
 
 async function navigationLinks(): Promise<string[]> {
