@@ -54,6 +54,7 @@ import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as connectedSystems from './migrations/053-connected-systems';
 import * as sso from './migrations/054-sso';
 import * as problemReports from './migrations/055-problem-reports';
+import * as samples from './migrations/060-samples';
 import type { Database } from './schema';
 
 const migrations = {
@@ -111,6 +112,7 @@ const migrations = {
   '053-connected-systems': connectedSystems,
   '054-sso': sso,
   '055-problem-reports': problemReports,
+  '060-samples': samples,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

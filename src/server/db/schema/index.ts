@@ -25,6 +25,7 @@ import type {
   UserRoleTable,
 } from './access';
 import type { ConnectedTables } from './connected';
+import type { SampleTables } from './samples';
 import type {
   AppTable,
   DataVersionTable,
@@ -159,7 +160,7 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables, ConnectedTables {
+export interface Database extends EthicsTables, ConnectedTables, SampleTables {
   site: SiteTable;
   siteBanner: SiteBannerTable;
   regmark: RegmarkTable;

@@ -127,6 +127,8 @@ const monitorGrant: Grant = {
     'DocumentSignatures',
     // Ethics: the monitor reads the project's submissions.
     'EthicsSubmissions',
+    // Samples: the monitor reads the samples, their boxes, custody and shipments.
+    'SampleBoxes',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -251,6 +253,10 @@ const projectEditor: Grant = {
     'document:upload',
     // Ethics: the coordinator drafts, submits and withdraws the project's ethics submissions.
     'ethics:submit',
+    // Samples: the coordinator registers samples at visits, boxes them and ships them.
+    'sample:collect',
+    'sample:store',
+    'sample:ship',
   ],
 };
 /**

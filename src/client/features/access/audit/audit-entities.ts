@@ -79,4 +79,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_help_article: 'helpArticle',
   connected_system: 'connectedSystem',
   problemReport: 'problemReport',
+  sample: 'sample',
+  sample_box: 'sampleBox',
+  sample_shipment: 'sampleShipment',
 };
