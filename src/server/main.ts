@@ -12,6 +12,7 @@ import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadEthicsDemo } from './db/seed/demo-ethics';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
+import { loadSampleDemo } from './db/seed/demo-samples';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -90,6 +91,8 @@ const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
 const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
 // Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
 if (demoStaff) await loadProblemReportDemo(db, Date.now());
+// Samples in two boxes of the -80 °C freezer, one box shipped to the central lab.
+if (demoStaff) await loadSampleDemo(db, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
