@@ -90,6 +90,7 @@ import { Route as StaffstudyProjectsProjectIdMilestonesRouteImport } from './rou
 import { Route as StaffstudyProjectsProjectIdOverviewRouteImport } from './routes/staff/(study)/projects.$projectId.overview'
 import { Route as StaffstudyProjectsProjectIdPreviewRouteImport } from './routes/staff/(study)/projects.$projectId.preview'
 import { Route as StaffstudyProjectsProjectIdTeamRouteImport } from './routes/staff/(study)/projects.$projectId.team'
+import { Route as StaffvisitsProjectsProjectIdSamplesRouteImport } from './routes/staff/(visits)/projects.$projectId.samples'
 import { Route as StaffvisitsProjectsProjectIdVisitPlansRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-plans'
 import { Route as StaffvisitsProjectsProjectIdVisitSummaryRouteImport } from './routes/staff/(visits)/projects.$projectId.visit-summary'
 import { Route as StaffvisitsProjectsProjectIdVisitsRouteImport } from './routes/staff/(visits)/projects.$projectId.visits'
@@ -569,6 +570,12 @@ const StaffstudyProjectsProjectIdTeamRoute =
     path: '/projects/$projectId/team',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffvisitsProjectsProjectIdSamplesRoute =
+  StaffvisitsProjectsProjectIdSamplesRouteImport.update({
+    id: '/(visits)/projects/$projectId/samples',
+    path: '/projects/$projectId/samples',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffvisitsProjectsProjectIdVisitPlansRoute =
   StaffvisitsProjectsProjectIdVisitPlansRouteImport.update({
     id: '/(visits)/projects/$projectId/visit-plans',
@@ -781,6 +788,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/samples': typeof StaffvisitsProjectsProjectIdSamplesRoute
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
@@ -882,6 +890,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
   '/staff/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/projects/$projectId/samples': typeof StaffvisitsProjectsProjectIdSamplesRoute
   '/staff/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
@@ -986,6 +995,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/(study)/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
   '/staff/(study)/projects/$projectId/team': typeof StaffstudyProjectsProjectIdTeamRoute
+  '/staff/(visits)/projects/$projectId/samples': typeof StaffvisitsProjectsProjectIdSamplesRoute
   '/staff/(visits)/projects/$projectId/visit-plans': typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   '/staff/(visits)/projects/$projectId/visit-summary': typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   '/staff/(visits)/projects/$projectId/visits': typeof StaffvisitsProjectsProjectIdVisitsRoute
@@ -1090,6 +1100,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/samples'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -1191,6 +1202,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
     | '/staff/projects/$projectId/team'
+    | '/staff/projects/$projectId/samples'
     | '/staff/projects/$projectId/visit-plans'
     | '/staff/projects/$projectId/visit-summary'
     | '/staff/projects/$projectId/visits'
@@ -1294,6 +1306,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/$projectId/overview'
     | '/staff/(study)/projects/$projectId/preview'
     | '/staff/(study)/projects/$projectId/team'
+    | '/staff/(visits)/projects/$projectId/samples'
     | '/staff/(visits)/projects/$projectId/visit-plans'
     | '/staff/(visits)/projects/$projectId/visit-summary'
     | '/staff/(visits)/projects/$projectId/visits'
@@ -1892,6 +1905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffstudyProjectsProjectIdTeamRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(visits)/projects/$projectId/samples': {
+      id: '/staff/(visits)/projects/$projectId/samples'
+      path: '/projects/$projectId/samples'
+      fullPath: '/staff/projects/$projectId/samples'
+      preLoaderRoute: typeof StaffvisitsProjectsProjectIdSamplesRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(visits)/projects/$projectId/visit-plans': {
       id: '/staff/(visits)/projects/$projectId/visit-plans'
       path: '/projects/$projectId/visit-plans'
@@ -2111,6 +2131,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsProjectIdOverviewRoute: typeof StaffstudyProjectsProjectIdOverviewRoute
   StaffstudyProjectsProjectIdPreviewRoute: typeof StaffstudyProjectsProjectIdPreviewRoute
   StaffstudyProjectsProjectIdTeamRoute: typeof StaffstudyProjectsProjectIdTeamRoute
+  StaffvisitsProjectsProjectIdSamplesRoute: typeof StaffvisitsProjectsProjectIdSamplesRoute
   StaffvisitsProjectsProjectIdVisitPlansRoute: typeof StaffvisitsProjectsProjectIdVisitPlansRoute
   StaffvisitsProjectsProjectIdVisitSummaryRoute: typeof StaffvisitsProjectsProjectIdVisitSummaryRoute
   StaffvisitsProjectsProjectIdVisitsRoute: typeof StaffvisitsProjectsProjectIdVisitsRoute
@@ -2247,6 +2268,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffstudyProjectsProjectIdPreviewRoute:
     StaffstudyProjectsProjectIdPreviewRoute,
   StaffstudyProjectsProjectIdTeamRoute: StaffstudyProjectsProjectIdTeamRoute,
+  StaffvisitsProjectsProjectIdSamplesRoute:
+    StaffvisitsProjectsProjectIdSamplesRoute,
   StaffvisitsProjectsProjectIdVisitPlansRoute:
     StaffvisitsProjectsProjectIdVisitPlansRoute,
   StaffvisitsProjectsProjectIdVisitSummaryRoute:

@@ -14,6 +14,7 @@ import { loadEthicsDemo } from './db/seed/demo-ethics';
 import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
+import { loadSampleDemo } from './db/seed/demo-samples';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -101,6 +102,8 @@ const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.pat
 if (demoStaff) await loadAppListDemo(db, createFieldCipher(keys.patientKeys), Date.now());
 // Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
 if (demoStaff) await loadProblemReportDemo(db, Date.now());
+// Samples in two boxes of the -80 °C freezer, one box shipped to the central lab.
+if (demoStaff) await loadSampleDemo(db, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 

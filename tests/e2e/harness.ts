@@ -13,6 +13,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadBinderDemo } from '../../src/server/db/seed/demo-binder';
 import { loadBinderArchiveDemo } from '../../src/server/db/seed/demo-binder-archive';
+import { loadSampleDemo } from '../../src/server/db/seed/demo-samples';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
@@ -81,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const fileStore = createLocalFileStore(join(dataDir, 'files'));
   await loadBinderDemo(db, fileStore, e2eClock());
   await loadBinderArchiveDemo(db, e2eClock());
+  await loadSampleDemo(db, e2eClock());
   const app = await buildApp({
     db,
     keys,

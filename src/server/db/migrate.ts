@@ -57,6 +57,7 @@ import * as problemReports from './migrations/055-problem-reports';
 import * as hisAdapters from './migrations/057-his-adapters';
 import * as researchCentres from './migrations/058-research-centres';
 import * as appList from './migrations/059-app-list';
+import * as samples from './migrations/060-samples';
 import type { Database } from './schema';
 
 const migrations = {
@@ -117,6 +118,7 @@ const migrations = {
   '057-his-adapters': hisAdapters,
   '058-research-centres': researchCentres,
   '059-app-list': appList,
+  '060-samples': samples,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

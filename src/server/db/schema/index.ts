@@ -28,6 +28,7 @@ import type { AppListTables } from './apps';
 import type { CentreTables } from './centres';
 import type { ConnectedTables } from './connected';
 import type { HisConnectionTable } from './his';
+import type { SampleTables } from './samples';
 import type {
   AppTable,
   DataVersionTable,
@@ -162,7 +163,7 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables, ConnectedTables, CentreTables, AppListTables {
+export interface Database extends EthicsTables, ConnectedTables, CentreTables, AppListTables, SampleTables {
   hisConnection: HisConnectionTable;
   site: SiteTable;
   siteBanner: SiteBannerTable;

@@ -129,6 +129,8 @@ const monitorGrant: Grant = {
     'EthicsSubmissions',
     // The project's research centres and their enrolment.
     'ResearchCentres',
+    // Samples: the monitor reads the samples, their boxes, custody and shipments.
+    'SampleBoxes',
   ],
   buttons: [...MONITOR_BUTTONS, 'accountability:sign'],
 };
@@ -255,6 +257,10 @@ const projectEditor: Grant = {
     'ethics:submit',
     // Research centres: the coordinator keeps the project's centres and their status.
     'centre:manage',
+    // Samples: the coordinator registers samples at visits, boxes them and ships them.
+    'sample:collect',
+    'sample:store',
+    'sample:ship',
   ],
 };
 /**

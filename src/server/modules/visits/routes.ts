@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRoutesOptions } from '../staff-routes-options';
 import { visitFeedRoutes } from './feed/routes';
 import { visitPlanRoutes } from './plans/routes';
+import { sampleRoutes } from './samples/routes';
 import { visitScheduleRoutes } from './schedule/routes';
 import { subjectVisitRoutes } from './subject-visits/routes';
 
@@ -18,4 +19,6 @@ export async function visitsRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(visitScheduleRoutes, options);
   // The schedule as a per-user calendar subscription (/api/trial/subject/visit/feed, /api/feed/visits).
   await app.register(visitFeedRoutes, options);
+  // Biological samples collected at visits, their boxes and shipments (/api/trial/sample).
+  await app.register(sampleRoutes, options);
 }

@@ -13,6 +13,7 @@ import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
 import { ETHICS_PROJECT_PAGES, ETHICS_SYSTEM_PAGES } from './ethics-pages';
 import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { QUALITY_PAGES } from './quality-pages';
+import { SAMPLE_PROJECT_PAGES } from './sample-pages';
 
 export type PermissionScope = 'system' | 'project';
 
@@ -235,6 +236,7 @@ export const PROJECT_PAGES = {
   ...FINANCE_PROJECT_PAGES,
   ...DOCUMENT_PROJECT_PAGES,
   ...ETHICS_PROJECT_PAGES,
+  ...SAMPLE_PROJECT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export type SystemPage = keyof typeof SYSTEM_PAGES;

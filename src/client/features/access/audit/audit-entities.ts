@@ -80,4 +80,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   connected_system: 'connectedSystem',
   staff_app: 'app',
   problemReport: 'problemReport',
+  sample: 'sample',
+  sample_box: 'sampleBox',
+  sample_shipment: 'sampleShipment',
 };

@@ -104,6 +104,9 @@ const RECORDS: Record<string, LocalizedText> = {
   app: { 'zh-CN': '应用', en: 'app' },
   problemReport: { 'zh-CN': '问题反馈', en: 'problem report' },
   centre: { 'zh-CN': '研究中心', en: 'research centre' },
+  sample: { 'zh-CN': '生物样本', en: 'sample' },
+  sampleBox: { 'zh-CN': '样本盒', en: 'sample box' },
+  sampleShipment: { 'zh-CN': '样本寄送批次', en: 'sample shipment' },
 };
 
 const VERBS: Record<string, LocalizedText> = {
@@ -250,6 +253,22 @@ const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'problemReport.fix': { 'zh-CN': '问题反馈标记已修复', en: 'Mark problem report fixed' },
   'problemReport.close': { 'zh-CN': '关闭问题反馈', en: 'Close problem report' },
   'problemReport.dismiss': { 'zh-CN': '关闭问题反馈（不是问题）', en: 'Close problem report as not a problem' },
+  // Biological samples: the chain of custody's moves, boxes and shipments.
+  'sample.collect': { 'zh-CN': '登记采集样本', en: 'Register collected sample' },
+  'sample.process': { 'zh-CN': '样本处理完成', en: 'Mark sample processed' },
+  'sample.store': { 'zh-CN': '样本入盒', en: 'Store sample in box' },
+  'sample.move': { 'zh-CN': '样本移位', en: 'Move sample' },
+  'sample.takeOut': { 'zh-CN': '样本出盒', en: 'Take sample out of box' },
+  'sample.ship': { 'zh-CN': '样本寄出', en: 'Ship sample' },
+  'sample.receive': { 'zh-CN': '样本被中心实验室接收', en: 'Sample received by central lab' },
+  'sample.destroy': { 'zh-CN': '销毁样本', en: 'Destroy sample' },
+  'sample.export': { 'zh-CN': '导出样本清单', en: 'Export sample inventory' },
+  'sampleBox.create': { 'zh-CN': '新建样本盒', en: 'Create sample box' },
+  'sampleBox.update': { 'zh-CN': '修改样本盒', en: 'Edit sample box' },
+  'sampleShipment.create': { 'zh-CN': '新建样本寄送批次', en: 'Pack sample shipment' },
+  'sampleShipment.ship': { 'zh-CN': '寄出样本批次', en: 'Send sample shipment' },
+  'sampleShipment.receive': { 'zh-CN': '样本批次签收', en: 'Receive sample shipment' },
+  'sampleShipment.temperature': { 'zh-CN': '记录运输温度', en: 'Record shipment temperature' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */

@@ -96,6 +96,7 @@ export const PROJECT_PAGE_PATHS = {
   DocumentBinder: '/staff/projects/$projectId/documents',
   DocumentSignatures: '/staff/projects/$projectId/document-signatures',
   EthicsSubmissions: '/staff/projects/$projectId/ethics-submissions',
+  SampleBoxes: '/staff/projects/$projectId/samples',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;
 
 /** A project page the client has a screen for. */

@@ -33,7 +33,7 @@ const ADMIN_PROJECT_PAGES = words(`
   FinanceReports FinanceSubsidies FinanceWarnings MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview
   ProjectTeam ProtocolViolations QualityCheckTasks QualityDashboard QualityFindings QualityInspections QualityPlans
   QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules ResearchCentres SafetyAe SafetyDsur SafetyRules
-  SafetySae SafetySusar SubjectVisits TrialSubjects VisitPlans VisitSummary
+  SafetySae SafetySusar SampleBoxes SubjectVisits TrialSubjects VisitPlans VisitSummary
 `);
 
 async function newRole(code: string) {
@@ -107,7 +107,7 @@ describe('role list and detail', () => {
         QualityInspections QualitySelfChecks QualityDashboard DrugCatalogue DrugInventory DrugDeliveries
         DrugDispensing DrugRecovery DrugReconciliation FinanceBudget FinanceContracts FinanceReceivables
         FinanceReports FinanceExpenses FinanceSubsidies FinanceWarnings DocumentBinder DocumentSignatures
-        EthicsSubmissions
+        EthicsSubmissions SampleBoxes
       `),
     );
     expect(data.alwaysSystemPages).toContain('HelpCenter');
