@@ -41,6 +41,7 @@ describe('staffAccess', () => {
       'EthicsCommittee',
       'EthicsBoard',
       'EthicsReviews',
+      'EthicsMeetings',
       'ConnectedSystems',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
