@@ -50,7 +50,7 @@ import * as documentHelp from './migrations/047-document-help';
 import * as ethics from './migrations/048-ethics';
 import * as ethicsDecision from './migrations/049-ethics-decision';
 import * as ethicsReview from './migrations/050-ethics-review';
-import * as ethicsMeetings from './migrations/051-ethics-meetings';
+import * as ethicsMeetings from './migrations/061-ethics-meetings';
 import * as ethicsLetters from './migrations/052-ethics-letters';
 import * as connectedSystems from './migrations/053-connected-systems';
 import * as sso from './migrations/054-sso';
@@ -108,7 +108,7 @@ const migrations = {
   '048-ethics': ethics,
   '049-ethics-decision': ethicsDecision,
   '050-ethics-review': ethicsReview,
-  '051-ethics-meetings': ethicsMeetings,
+  '061-ethics-meetings': ethicsMeetings,
   '052-ethics-letters': ethicsLetters,
   '053-connected-systems': connectedSystems,
   '054-sso': sso,

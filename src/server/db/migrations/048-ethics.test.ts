@@ -35,7 +35,7 @@ const grantsMatching = async (db: Db, code: string, names: RegExp) =>
   (await grantsOf(db, code)).filter((grant) => names.test(grant.split(':').slice(2).join(':')));
 
 const ETHICS = /^(Ethics|ethics:|ethicsCommittee:|ethicsSubmission:)/;
-/** Grants later ethics migrations add (050: the review page; 052: the letters' buttons). */
+/** Grants later ethics migrations add (050: the review page; 052: the letters' buttons; 061: the meetings). */
 const LATER = (name: string) =>
   name === 'EthicsReviews' ||
   name === 'EthicsMeetings' ||

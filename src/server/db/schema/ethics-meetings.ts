@@ -1,4 +1,4 @@
-/** Committee meetings and their votes (migration 051). */
+/** Committee meetings and their votes (migration 061). */
 import type { Generated } from 'kysely';
 
 interface Bookkeeping {

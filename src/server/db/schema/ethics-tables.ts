@@ -22,7 +22,7 @@ export interface EthicsTables {
   ethicsNumber: EthicsNumberTable;
   // The review path (migration 050).
   ethicsReviewer: EthicsReviewerTable;
-  // Meetings and votes (migration 051).
+  // Meetings and votes (migration 061).
   meeting: MeetingTable;
   meetingAttendee: MeetingAttendeeTable;
   ethicsAgendaItem: EthicsAgendaItemTable;

@@ -177,7 +177,7 @@ const ETHICS_COMMITTEE_PAGES = [
   'EthicsBoard',
   // The review path: a member's 我的审查 (migration 050).
   'EthicsReviews',
-  // Meetings and votes (migration 051).
+  // Meetings and votes (migration 061).
   'EthicsMeetings',
 ];
 /** A committee member reads the committee and the board, and reviews what they are assigned. */

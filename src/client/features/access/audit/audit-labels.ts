@@ -98,7 +98,7 @@ const RECORDS: Record<string, LocalizedText> = {
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },
   ethicsLetter: { 'zh-CN': '审查决定函', en: 'decision letter' },
   ethicsReviewer: { 'zh-CN': '伦理主审委员', en: 'ethics primary reviewer' },
-  // Meetings and votes (migration 051).
+  // Meetings and votes (migration 061).
   meeting: { 'zh-CN': '会议', en: 'meeting' },
   meetingAttendee: { 'zh-CN': '参会人员', en: 'meeting attendee' },
   ethicsAgendaItem: { 'zh-CN': '会议议程项', en: 'agenda item' },

@@ -11,14 +11,14 @@ const firstStart = (code: string) => {
   return [...(system?.pages ?? []), ...(system?.buttons ?? [])].filter(MEETINGS).sort();
 };
 
-describe('migration 051-ethics-meetings', () => {
+describe('migration 061-ethics-meetings', () => {
   it('gives the committee roles and the administrator the meetings page and button a first start gives', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '043-documents');
     const codes = ['admin', 'investigator', 'coordinator', 'ethics'];
     for (const code of codes)
       await sql`insert into role (code, name, created_at, updated_at) values (${code}, ${code}, 'x', 'x')`.execute(db);
-    await migrateTo(db, '051-ethics-meetings');
+    await migrateTo(db, '061-ethics-meetings');
     for (const code of [...codes, 'ethics_secretary', 'ethics_chair']) {
       const rows = await db
         .selectFrom('rolePermission')
