@@ -29,6 +29,7 @@ import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/st
 import { Route as StaffdrugsDrugWarehousesRouteImport } from './routes/staff/(drugs)/drug-warehouses'
 import { Route as StaffethicsEthicsBoardRouteImport } from './routes/staff/(ethics)/ethics-board'
 import { Route as StaffethicsEthicsCommitteeRouteImport } from './routes/staff/(ethics)/ethics-committee'
+import { Route as StaffethicsEthicsMeetingsRouteImport } from './routes/staff/(ethics)/ethics-meetings'
 import { Route as StaffethicsEthicsReviewsRouteImport } from './routes/staff/(ethics)/ethics-reviews'
 import { Route as StafffinanceFinanceDeskRouteImport } from './routes/staff/(finance)/finance-desk'
 import { Route as StafffinanceFinanceFeeTypesRouteImport } from './routes/staff/(finance)/finance-fee-types'
@@ -47,6 +48,7 @@ import { Route as StaffaccessRolesRoleIdRouteImport } from './routes/staff/(acce
 import { Route as StaffdocumentsHelpIndexRouteImport } from './routes/staff/(documents)/help/index'
 import { Route as StaffdocumentsHelpHelpIdRouteImport } from './routes/staff/(documents)/help/$helpId'
 import { Route as StaffethicsEthicsBoardSubmissionIdRouteImport } from './routes/staff/(ethics)/ethics-board_.$submissionId'
+import { Route as StaffethicsEthicsMeetingsMeetingIdRouteImport } from './routes/staff/(ethics)/ethics-meetings_.$meetingId'
 import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(study)/projects.index'
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport } from './routes/staff/(documents)/projects.$projectId.document-signatures'
@@ -218,6 +220,12 @@ const StaffethicsEthicsCommitteeRoute =
     path: '/ethics-committee',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffethicsEthicsMeetingsRoute =
+  StaffethicsEthicsMeetingsRouteImport.update({
+    id: '/(ethics)/ethics-meetings',
+    path: '/ethics-meetings',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffethicsEthicsReviewsRoute =
   StaffethicsEthicsReviewsRouteImport.update({
     id: '/(ethics)/ethics-reviews',
@@ -312,6 +320,12 @@ const StaffethicsEthicsBoardSubmissionIdRoute =
   StaffethicsEthicsBoardSubmissionIdRouteImport.update({
     id: '/(ethics)/ethics-board_/$submissionId',
     path: '/ethics-board/$submissionId',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffethicsEthicsMeetingsMeetingIdRoute =
+  StaffethicsEthicsMeetingsMeetingIdRouteImport.update({
+    id: '/(ethics)/ethics-meetings_/$meetingId',
+    path: '/ethics-meetings/$meetingId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffstudyProjectsIndexRoute = StaffstudyProjectsIndexRouteImport.update({
@@ -727,6 +741,7 @@ export interface FileRoutesByFullPath {
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/ethics-meetings': typeof StaffethicsEthicsMeetingsRoute
   '/staff/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -743,6 +758,7 @@ export interface FileRoutesByFullPath {
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
+  '/staff/ethics-meetings/$meetingId': typeof StaffethicsEthicsMeetingsMeetingIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/help/': typeof StaffdocumentsHelpIndexRoute
@@ -829,6 +845,7 @@ export interface FileRoutesByTo {
   '/staff/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/ethics-meetings': typeof StaffethicsEthicsMeetingsRoute
   '/staff/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -845,6 +862,7 @@ export interface FileRoutesByTo {
   '/staff/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/ethics-board/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
+  '/staff/ethics-meetings/$meetingId': typeof StaffethicsEthicsMeetingsMeetingIdRoute
   '/staff/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/roles': typeof StaffaccessRolesIndexRoute
   '/staff/help': typeof StaffdocumentsHelpIndexRoute
@@ -934,6 +952,7 @@ export interface FileRoutesById {
   '/staff/(drugs)/drug-warehouses': typeof StaffdrugsDrugWarehousesRoute
   '/staff/(ethics)/ethics-board': typeof StaffethicsEthicsBoardRoute
   '/staff/(ethics)/ethics-committee': typeof StaffethicsEthicsCommitteeRoute
+  '/staff/(ethics)/ethics-meetings': typeof StaffethicsEthicsMeetingsRoute
   '/staff/(ethics)/ethics-reviews': typeof StaffethicsEthicsReviewsRoute
   '/staff/(finance)/finance-desk': typeof StafffinanceFinanceDeskRoute
   '/staff/(finance)/finance-fee-types': typeof StafffinanceFinanceFeeTypesRoute
@@ -950,6 +969,7 @@ export interface FileRoutesById {
   '/staff/(access)/roles/$roleId': typeof StaffaccessRolesRoleIdRoute
   '/staff/(documents)/help/$helpId': typeof StaffdocumentsHelpHelpIdRoute
   '/staff/(ethics)/ethics-board_/$submissionId': typeof StaffethicsEthicsBoardSubmissionIdRoute
+  '/staff/(ethics)/ethics-meetings_/$meetingId': typeof StaffethicsEthicsMeetingsMeetingIdRoute
   '/staff/(study)/projects/new': typeof StaffstudyProjectsNewRoute
   '/staff/(access)/roles/': typeof StaffaccessRolesIndexRoute
   '/staff/(documents)/help/': typeof StaffdocumentsHelpIndexRoute
@@ -1039,6 +1059,7 @@ export interface FileRouteTypes {
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
     | '/staff/ethics-committee'
+    | '/staff/ethics-meetings'
     | '/staff/ethics-reviews'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
@@ -1055,6 +1076,7 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/help/$helpId'
     | '/staff/ethics-board/$submissionId'
+    | '/staff/ethics-meetings/$meetingId'
     | '/staff/projects/new'
     | '/staff/roles/'
     | '/staff/help/'
@@ -1141,6 +1163,7 @@ export interface FileRouteTypes {
     | '/staff/drug-warehouses'
     | '/staff/ethics-board'
     | '/staff/ethics-committee'
+    | '/staff/ethics-meetings'
     | '/staff/ethics-reviews'
     | '/staff/finance-desk'
     | '/staff/finance-fee-types'
@@ -1157,6 +1180,7 @@ export interface FileRouteTypes {
     | '/staff/roles/$roleId'
     | '/staff/help/$helpId'
     | '/staff/ethics-board/$submissionId'
+    | '/staff/ethics-meetings/$meetingId'
     | '/staff/projects/new'
     | '/staff/roles'
     | '/staff/help'
@@ -1245,6 +1269,7 @@ export interface FileRouteTypes {
     | '/staff/(drugs)/drug-warehouses'
     | '/staff/(ethics)/ethics-board'
     | '/staff/(ethics)/ethics-committee'
+    | '/staff/(ethics)/ethics-meetings'
     | '/staff/(ethics)/ethics-reviews'
     | '/staff/(finance)/finance-desk'
     | '/staff/(finance)/finance-fee-types'
@@ -1261,6 +1286,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/roles/$roleId'
     | '/staff/(documents)/help/$helpId'
     | '/staff/(ethics)/ethics-board_/$submissionId'
+    | '/staff/(ethics)/ethics-meetings_/$meetingId'
     | '/staff/(study)/projects/new'
     | '/staff/(access)/roles/'
     | '/staff/(documents)/help/'
@@ -1478,6 +1504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffethicsEthicsCommitteeRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(ethics)/ethics-meetings': {
+      id: '/staff/(ethics)/ethics-meetings'
+      path: '/ethics-meetings'
+      fullPath: '/staff/ethics-meetings'
+      preLoaderRoute: typeof StaffethicsEthicsMeetingsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(ethics)/ethics-reviews': {
       id: '/staff/(ethics)/ethics-reviews'
       path: '/ethics-reviews'
@@ -1602,6 +1635,13 @@ declare module '@tanstack/react-router' {
       path: '/ethics-board/$submissionId'
       fullPath: '/staff/ethics-board/$submissionId'
       preLoaderRoute: typeof StaffethicsEthicsBoardSubmissionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(ethics)/ethics-meetings_/$meetingId': {
+      id: '/staff/(ethics)/ethics-meetings_/$meetingId'
+      path: '/ethics-meetings/$meetingId'
+      fullPath: '/staff/ethics-meetings/$meetingId'
+      preLoaderRoute: typeof StaffethicsEthicsMeetingsMeetingIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(study)/projects/': {
@@ -2070,6 +2110,7 @@ interface StaffRouteRouteChildren {
   StaffdrugsDrugWarehousesRoute: typeof StaffdrugsDrugWarehousesRoute
   StaffethicsEthicsBoardRoute: typeof StaffethicsEthicsBoardRoute
   StaffethicsEthicsCommitteeRoute: typeof StaffethicsEthicsCommitteeRoute
+  StaffethicsEthicsMeetingsRoute: typeof StaffethicsEthicsMeetingsRoute
   StaffethicsEthicsReviewsRoute: typeof StaffethicsEthicsReviewsRoute
   StafffinanceFinanceDeskRoute: typeof StafffinanceFinanceDeskRoute
   StafffinanceFinanceFeeTypesRoute: typeof StafffinanceFinanceFeeTypesRoute
@@ -2086,6 +2127,7 @@ interface StaffRouteRouteChildren {
   StaffaccessRolesRoleIdRoute: typeof StaffaccessRolesRoleIdRoute
   StaffdocumentsHelpHelpIdRoute: typeof StaffdocumentsHelpHelpIdRoute
   StaffethicsEthicsBoardSubmissionIdRoute: typeof StaffethicsEthicsBoardSubmissionIdRoute
+  StaffethicsEthicsMeetingsMeetingIdRoute: typeof StaffethicsEthicsMeetingsMeetingIdRoute
   StaffstudyProjectsNewRoute: typeof StaffstudyProjectsNewRoute
   StaffaccessRolesIndexRoute: typeof StaffaccessRolesIndexRoute
   StaffdocumentsHelpIndexRoute: typeof StaffdocumentsHelpIndexRoute
@@ -2169,6 +2211,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffdrugsDrugWarehousesRoute: StaffdrugsDrugWarehousesRoute,
   StaffethicsEthicsBoardRoute: StaffethicsEthicsBoardRoute,
   StaffethicsEthicsCommitteeRoute: StaffethicsEthicsCommitteeRoute,
+  StaffethicsEthicsMeetingsRoute: StaffethicsEthicsMeetingsRoute,
   StaffethicsEthicsReviewsRoute: StaffethicsEthicsReviewsRoute,
   StafffinanceFinanceDeskRoute: StafffinanceFinanceDeskRoute,
   StafffinanceFinanceFeeTypesRoute: StafffinanceFinanceFeeTypesRoute,
@@ -2186,6 +2229,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffdocumentsHelpHelpIdRoute: StaffdocumentsHelpHelpIdRoute,
   StaffethicsEthicsBoardSubmissionIdRoute:
     StaffethicsEthicsBoardSubmissionIdRoute,
+  StaffethicsEthicsMeetingsMeetingIdRoute:
+    StaffethicsEthicsMeetingsMeetingIdRoute,
   StaffstudyProjectsNewRoute: StaffstudyProjectsNewRoute,
   StaffaccessRolesIndexRoute: StaffaccessRolesIndexRoute,
   StaffdocumentsHelpIndexRoute: StaffdocumentsHelpIndexRoute,

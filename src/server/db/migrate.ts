@@ -58,6 +58,7 @@ import * as hisAdapters from './migrations/057-his-adapters';
 import * as researchCentres from './migrations/058-research-centres';
 import * as appList from './migrations/059-app-list';
 import * as samples from './migrations/060-samples';
+import * as ethicsMeetings from './migrations/061-ethics-meetings';
 import type { Database } from './schema';
 
 const migrations = {
@@ -119,6 +120,7 @@ const migrations = {
   '058-research-centres': researchCentres,
   '059-app-list': appList,
   '060-samples': samples,
+  '061-ethics-meetings': ethicsMeetings,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

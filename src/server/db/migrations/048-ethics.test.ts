@@ -35,8 +35,12 @@ const grantsMatching = async (db: Db, code: string, names: RegExp) =>
   (await grantsOf(db, code)).filter((grant) => names.test(grant.split(':').slice(2).join(':')));
 
 const ETHICS = /^(Ethics|ethics:|ethicsCommittee:|ethicsSubmission:)/;
-/** Grants later ethics migrations add (050: the review page; 052: the letters' buttons). */
-const LATER = (name: string) => name === 'EthicsReviews' || name.startsWith('ethicsLetter:');
+/** Grants later ethics migrations add (050: the review page; 052: the letters' buttons; 061: the meetings). */
+const LATER = (name: string) =>
+  name === 'EthicsReviews' ||
+  name === 'EthicsMeetings' ||
+  name.startsWith('ethicsLetter:') ||
+  name.startsWith('ethicsMeeting:');
 
 describe('migration 048-ethics', () => {
   it('gives the standard roles of an existing database the ethics grants a first start gives and adds the secretary and chair', async () => {

@@ -9,6 +9,7 @@ import type {
   EthicsSubmissionEventTable,
   EthicsSubmissionTable,
 } from './ethics';
+import type { EthicsAgendaItemTable, EthicsVoteTable, MeetingAttendeeTable, MeetingTable } from './ethics-meetings';
 import type { EthicsReviewerTable } from './ethics-review';
 
 export interface EthicsTables {
@@ -21,6 +22,11 @@ export interface EthicsTables {
   ethicsNumber: EthicsNumberTable;
   // The review path (migration 050).
   ethicsReviewer: EthicsReviewerTable;
+  // Meetings and votes (migration 061).
+  meeting: MeetingTable;
+  meetingAttendee: MeetingAttendeeTable;
+  ethicsAgendaItem: EthicsAgendaItemTable;
+  ethicsVote: EthicsVoteTable;
   // Decision letters (migration 052).
   ethicsLetter: EthicsLetterTable;
   ethicsLetterNumber: EthicsLetterNumberTable;

@@ -181,6 +181,8 @@ const ETHICS_COMMITTEE_PAGES = [
   'EthicsBoard',
   // The review path: a member's 我的审查 (migration 050).
   'EthicsReviews',
+  // Meetings and votes (migration 061).
+  'EthicsMeetings',
 ];
 /** A committee member reads the committee and the board, and reviews what they are assigned. */
 const committeeMember: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: [] };
@@ -189,7 +191,7 @@ const committeeChair: Grant = { pages: ETHICS_COMMITTEE_PAGES, buttons: ['ethics
 /** The committee's secretary accepts or returns submissions and keeps the members and rules. */
 const committeeSecretary: Grant = {
   pages: ETHICS_COMMITTEE_PAGES,
-  buttons: ['ethicsCommittee:manage', 'ethicsSubmission:review', 'ethicsLetter:draft'],
+  buttons: ['ethicsCommittee:manage', 'ethicsSubmission:review', 'ethicsLetter:draft', 'ethicsMeeting:manage'],
 };
 /** Who runs study management: the table of projects, creating, importing and exporting them. */
 const projectCreator: Grant = {

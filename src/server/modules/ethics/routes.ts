@@ -6,6 +6,7 @@ import { ethicsLetterRoutes } from './letters/routes';
 import { ethicsSubmissionRoutes } from './submissions/routes';
 import { ethicsReviewRoutes } from './review/routes';
 import { ethicsForwardingRoutes } from './forwarding/routes';
+import { ethicsMeetingRoutes } from './meetings/routes';
 
 export async function ethicsRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   await app.register(ethicsCommitteeRoutes, options);
@@ -13,4 +14,5 @@ export async function ethicsRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(ethicsLetterRoutes, options);
   await app.register(ethicsReviewRoutes, options);
   await app.register(ethicsForwardingRoutes, options);
+  await app.register(ethicsMeetingRoutes, options);
 }

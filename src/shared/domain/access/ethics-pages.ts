@@ -38,6 +38,16 @@ export const ETHICS_SYSTEM_PAGES = {
     label: { 'zh-CN': '我的审查', en: 'My ethics reviews' },
     buttons: {},
   },
+  /** The committee's meetings: agenda, attendance, the live quorum and the members' votes. */
+  EthicsMeetings: {
+    label: { 'zh-CN': '会议', en: 'Meetings' },
+    buttons: {
+      'ethicsMeeting:manage': {
+        'zh-CN': '安排会议、议程与考勤，开启与结束投票',
+        en: 'Schedule meetings, keep the agenda and attendance, open and close votes',
+      },
+    },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export const ETHICS_PROJECT_PAGES = {

@@ -15,6 +15,7 @@ export const SIGNATURE_MEANINGS = [
   'document-withdraws',
   'chair-signs-decision',
   'ethics-reviewer-opines',
+  'ethics-member-votes',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -48,6 +49,10 @@ export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, LocalizedText> = {
   'ethics-reviewer-opines': {
     'zh-CN': '作为伦理审查主审委员，我确认本审查意见',
     en: 'As primary ethics reviewer, I confirm this review opinion',
+  },
+  'ethics-member-votes': {
+    'zh-CN': '作为伦理委员会委员，我确认本项投票',
+    en: 'As a member of the ethics committee, I cast this vote',
   },
 };
 

@@ -41,6 +41,7 @@ describe('staffAccess', () => {
       'EthicsCommittee',
       'EthicsBoard',
       'EthicsReviews',
+      'EthicsMeetings',
       'ConnectedSystems',
       'AppList',
     ]);

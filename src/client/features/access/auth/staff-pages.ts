@@ -48,6 +48,7 @@ export const SYSTEM_PAGE_PATHS = {
   EthicsCommittee: '/staff/ethics-committee',
   EthicsBoard: '/staff/ethics-board',
   EthicsReviews: '/staff/ethics-reviews',
+  EthicsMeetings: '/staff/ethics-meetings',
   DocumentSearch: '/staff/document-search',
   ConnectedSystems: '/staff/connected-systems',
   AppList: '/staff/app-list',

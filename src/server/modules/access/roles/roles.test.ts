@@ -15,13 +15,13 @@ const none = { pages: [], buttons: [] };
 const words = (text: string) => text.trim().split(/\s+/);
 const ADMIN_SYSTEM_PAGES = words(`
   AppList
-  AuditLog ConnectedSystems DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee EthicsReviews FileManage
+  AuditLog ConnectedSystems DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee EthicsMeetings EthicsReviews FileManage
   FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProblemReports ProjectManage RecruitOverview
   RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
 `);
 const ADMIN_SYSTEM_BUTTONS = words(`
   app:manage
-  connectedSystem:manage dict:update docTemplate:manage ethicsCommittee:manage ethicsLetter:draft ethicsLetter:sign
+  connectedSystem:manage dict:update docTemplate:manage ethicsCommittee:manage ethicsLetter:draft ethicsLetter:sign ethicsMeeting:manage
   ethicsSubmission:review feeType:manage file:upload
   helpArticle:write org:save project:create project:export project:import registration:review role:create
   role:permission role:setDefault role:update site:update temperature:record user:assignRoles user:create user:disable
