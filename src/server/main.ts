@@ -12,6 +12,7 @@ import { loadBinderDemo } from './db/seed/demo-binder';
 import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
 import { loadEthicsDemo } from './db/seed/demo-ethics';
 import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
+import { loadEthicsMeetingDemo } from './db/seed/demo-ethics-meetings';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
 import { loadSampleDemo } from './db/seed/demo-samples';
@@ -96,6 +97,8 @@ if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
 const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
 // The decided submissions' letters, signed by the chair and filed into the binders.
 if (demoStaff) await loadEthicsLetterDemo(db, fileStore, Date.now());
+// A committee meeting held with signed votes and decisions, and one coming next week.
+if (demoStaff) await loadEthicsMeetingDemo(db, Date.now());
 // The OA portal as a connected system with a key (its secret is printed once, below).
 const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
 // The app switcher's list: the OA portal (signed with that key), HIS, LIS and PACS.

@@ -13,6 +13,9 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { loadBinderDemo } from '../../src/server/db/seed/demo-binder';
 import { loadBinderArchiveDemo } from '../../src/server/db/seed/demo-binder-archive';
+import { loadEthicsDemo } from '../../src/server/db/seed/demo-ethics';
+import { loadEthicsLetterDemo } from '../../src/server/db/seed/demo-ethics-letters';
+import { loadEthicsMeetingDemo } from '../../src/server/db/seed/demo-ethics-meetings';
 import { loadSampleDemo } from '../../src/server/db/seed/demo-samples';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
@@ -63,6 +66,11 @@ export interface ServerOptions {
   captchaMaker?: CaptchaMaker;
   /** The hospital's identity provider, for single sign-on. */
   sso?: SsoConfig;
+  /**
+   * Loads the ethics demo as a first start does: the committee (its members' passwords join
+   * `staff`), the submissions, the decision letters and the meetings.
+   */
+  ethics?: boolean;
 }
 
 /** A captcha maker for browser tests: every challenge shows and expects `answer`. */
@@ -83,6 +91,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await loadBinderDemo(db, fileStore, e2eClock());
   await loadBinderArchiveDemo(db, e2eClock());
   await loadSampleDemo(db, e2eClock());
+  if (options.ethics) {
+    staff.push(...((await loadEthicsDemo(db, e2eClock())) ?? []));
+    await loadEthicsLetterDemo(db, fileStore, e2eClock());
+    await loadEthicsMeetingDemo(db, e2eClock());
+  }
   const app = await buildApp({
     db,
     keys,

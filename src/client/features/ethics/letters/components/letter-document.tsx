@@ -5,10 +5,24 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Letter } from '../../../../../shared/api/ethics/letters';
+import type { Letter, LetterLine } from '../../../../../shared/api/ethics/letters';
 import { formatDateTime } from '../../../../lib/dates';
 import { useMessages } from '../../../../lib/i18n';
 import { ethicsLetterMessages } from '../messages';
+
+/**
+ * The lines grouped under their section headings: a heading is not a term or a definition, so
+ * each section gets a list of its own (a dl holds only dt/dd groups).
+ */
+function sectionsOf(lines: readonly LetterLine[]) {
+  const sections: { heading?: string; rows: LetterLine[] }[] = [];
+  for (const line of lines) {
+    if (line.section !== undefined) sections.push({ heading: line.section, rows: [] });
+    else if (sections.length === 0) sections.push({ rows: [line] });
+    else sections[sections.length - 1]?.rows.push(line);
+  }
+  return sections;
+}
 
 export function LetterDocument({ letter }: { letter: Letter }) {
   const t = useMessages(ethicsLetterMessages);
@@ -19,29 +33,33 @@ export function LetterDocument({ letter }: { letter: Letter }) {
           {t.draftMark}
         </Alert>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 14rem) 1fr', gap: 1, m: 0 }}>
-        {letter.lines.map((line, index) =>
-          line.section !== undefined ? (
+      {sectionsOf(letter.lines).map((section, index) => (
+        <Box key={index}>
+          {section.heading !== undefined && (
             <Typography
-              key={index}
               variant="h6"
               component="h2"
-              sx={{ gridColumn: '1 / -1', mt: index === 0 ? 0 : 2, textAlign: index === 0 ? 'center' : 'left' }}
+              sx={{ mt: index === 0 ? 0 : 2, mb: 1, textAlign: index === 0 ? 'center' : 'left' }}
             >
-              {line.section}
+              {section.heading}
             </Typography>
-          ) : (
-            <Box key={index} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {line.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                {line.value}
-              </Typography>
+          )}
+          {section.rows.length > 0 && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 14rem) 1fr', gap: 1, m: 0 }}>
+              {section.rows.map((row, rowIndex) => (
+                <Box key={rowIndex} sx={{ display: 'contents' }}>
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    {row.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                    {row.value}
+                  </Typography>
+                </Box>
+              ))}
             </Box>
-          ),
-        )}
-      </Box>
+          )}
+        </Box>
+      ))}
       {letter.signature && (
         <Box component="section" aria-label={t.signatureBlock} sx={{ mt: 4, borderTop: 1, pt: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{t.signatureBlock}</Typography>

@@ -177,6 +177,14 @@ describe('the letter print page', () => {
     const letter = await screen.findByRole('article', { name: '审查决定函' });
     expect(letter).toHaveTextContent('草稿：尚未签发');
     expect(letter).toHaveTextContent('审查决定 Decision同意 Approve');
+    // A section heading is read as a heading, not inside the list of terms (axe: definition-list).
+    const heading = within(letter).getByRole('heading', { name: '伦理委员会 · 伦理审查批件 Ethics approval' });
+    expect(heading.closest('dl')).toBeNull();
+    expect(
+      within(letter)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['项目名称 Project', '审查决定 Decision']);
     expect(within(letter).queryByRole('region', { name: '主任委员签名' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '打印' }));
     expect(print).toHaveBeenCalledTimes(1);
