@@ -1,8 +1,9 @@
 /**
  * A meeting's room (/staff/ethics-meetings/$meetingId): for the secretary (ethicsMeeting:manage)
  * the agenda with each item's live vote status (polled while ongoing), the quorum indicator,
- * the attendance table, the meeting's moves and each item's open/close vote and result; for a
- * member, the one-column phone view (member-view.tsx).
+ * the attendance table, the meeting's moves and each item's open/close vote and result, and
+ * the secretary's own vote when they are a member invited to it; for a member, the one-column
+ * phone view (member-view.tsx).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ import { useSubmissionTypeLabel } from '../../submissions/components/submission-
 import { ethicsMeetingMessages } from '../messages';
 import { meetingQueries, useMeetingActions } from '../queries';
 import { MeetingStatusChip, meetingTime, useAttendeeLabel } from './meeting-labels';
-import { MemberView } from './member-view';
+import { MemberView, MyVote } from './member-view';
 import { ItemDocuments, QuorumIndicator } from './vote-parts';
 
 function ItemRow({ item, room }: { item: RoomItem; room: MeetingRoom }) {
@@ -71,6 +72,11 @@ function ItemRow({ item, room }: { item: RoomItem; room: MeetingRoom }) {
         )}
         {undecided && <Alert severity="warning">{t.noMajority}</Alert>}
         <ItemDocuments item={item} />
+        {room.me.invited && (
+          <Stack sx={{ maxWidth: 320 }}>
+            <MyVote item={item} room={room} />
+          </Stack>
+        )}
         <Stack direction="row" spacing={1}>
           {ongoing && item.voteStatus === 'pending' && (
             <Button variant="contained" onClick={() => actions.open.mutate(item.id)}>

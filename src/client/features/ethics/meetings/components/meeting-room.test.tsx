@@ -88,6 +88,33 @@ describe('the meeting room', () => {
     expect(callsTo(calls, '/api/meeting/vote/open')[0]?.json).toEqual({ itemId: 31 });
   });
 
+  it('lets a secretary who is a present member vote on an open item beside the vote controls', async () => {
+    const secretary = room({
+      items: [item({ voteStatus: 'open', eligible: 5 })],
+      me: { userId: 1, manage: true, invited: true, status: 1 },
+    });
+    stubStaffApi({
+      who: demoWho({ system: { pages: ['EthicsMeetings'], buttons: ['ethicsMeeting:manage'] } }),
+      answers: { '/api/meeting/room/5': () => ok(secretary) },
+    });
+    renderApp('/staff/ethics-meetings/5');
+    const section = await screen.findByRole('region', { name: '方案 3.0 版修正案' });
+    expect(within(section).getByRole('button', { name: '结束投票' })).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: '投票' }));
+    expect(await screen.findByRole('dialog', { name: '投票：方案 3.0 版修正案' })).toBeInTheDocument();
+  });
+
+  it('offers a secretary who is not invited no vote of their own', async () => {
+    stubStaffApi({
+      who: demoWho({ system: { pages: ['EthicsMeetings'], buttons: ['ethicsMeeting:manage'] } }),
+      answers: { '/api/meeting/room/5': () => ok(room({ items: [item({ voteStatus: 'open', eligible: 5 })] })) },
+    });
+    renderApp('/staff/ethics-meetings/5');
+    const section = await screen.findByRole('region', { name: '方案 3.0 版修正案' });
+    expect(within(section).getByRole('button', { name: '结束投票' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: '投票' })).not.toBeInTheDocument();
+  });
+
   it('gives a member at 375 px one column: check-in, the documents, and the vote dialog leading to the signature', async () => {
     vi.stubGlobal('innerWidth', 375);
     const member = room({

@@ -18,19 +18,42 @@ import { useMeetingActions } from '../queries';
 import { MeetingStatusChip, meetingTime, useAttendeeLabel } from './meeting-labels';
 import { ConflictDialog, ItemDocuments, VoteDialog } from './vote-parts';
 
-function MyItem({ item, room }: { item: RoomItem; room: MeetingRoom }) {
+/** My vote on an item (signed) or my declared conflict; for any invited member, the secretary too. */
+export function MyVote({ item, room }: { item: RoomItem; room: MeetingRoom }) {
   const t = useMessages(ethicsMeetingMessages);
   const { locale } = useLocale();
-  const typeLabel = useSubmissionTypeLabel();
   const [open, setOpen] = useState<'vote' | 'conflict'>();
   const present = room.me.status === 1 || room.me.status === 2;
-  const voteLabel = t[item.voteStatus];
   const mine =
     item.myVote === 'conflict'
       ? t.conflictDeclared
       : item.myVote
         ? format(t.voted, { decision: VOTE_DECISION_LABELS[item.myVote as VoteDecision][locale] })
         : null;
+  return (
+    <>
+      {mine && <Typography>{`${t.myVote}：${mine}`}</Typography>}
+      {!mine && present && item.voteStatus === 'open' && (
+        <Button variant="contained" size="large" fullWidth onClick={() => setOpen('vote')}>
+          {t.vote}
+        </Button>
+      )}
+      {!mine && room.me.invited && item.voteStatus !== 'closed' && room.meeting.status <= 1 && (
+        <Button size="small" color="warning" onClick={() => setOpen('conflict')}>
+          {t.declareConflict}
+        </Button>
+      )}
+      {open === 'vote' && <VoteDialog item={item} onClose={() => setOpen(undefined)} />}
+      {open === 'conflict' && <ConflictDialog item={item} onClose={() => setOpen(undefined)} />}
+    </>
+  );
+}
+
+function MyItem({ item, room }: { item: RoomItem; room: MeetingRoom }) {
+  const t = useMessages(ethicsMeetingMessages);
+  const { locale } = useLocale();
+  const typeLabel = useSubmissionTypeLabel();
+  const voteLabel = t[item.voteStatus];
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={item.title}>
       <Stack spacing={1}>
@@ -41,20 +64,8 @@ function MyItem({ item, room }: { item: RoomItem; room: MeetingRoom }) {
           <Typography>{format(t.result, { decision: VOTE_DECISION_LABELS[item.decision][locale] })}</Typography>
         )}
         <ItemDocuments item={item} />
-        {mine && <Typography>{`${t.myVote}：${mine}`}</Typography>}
-        {!mine && present && item.voteStatus === 'open' && (
-          <Button variant="contained" size="large" fullWidth onClick={() => setOpen('vote')}>
-            {t.vote}
-          </Button>
-        )}
-        {!mine && room.me.invited && item.voteStatus !== 'closed' && room.meeting.status <= 1 && (
-          <Button size="small" color="warning" onClick={() => setOpen('conflict')}>
-            {t.declareConflict}
-          </Button>
-        )}
+        <MyVote item={item} room={room} />
       </Stack>
-      {open === 'vote' && <VoteDialog item={item} onClose={() => setOpen(undefined)} />}
-      {open === 'conflict' && <ConflictDialog item={item} onClose={() => setOpen(undefined)} />}
     </Paper>
   );
 }
