@@ -6,6 +6,7 @@
  */
 import type { LabelLocale, LocalizedText } from '../../../../shared/domain/labels';
 import { AUDIT_ENTITY_RECORDS } from './audit-entities';
+import { WHOLE_ACTIONS } from './audit-whole-actions';
 
 const RECORDS: Record<string, LocalizedText> = {
   ae: { 'zh-CN': '不良事件', en: 'adverse event' },
@@ -206,88 +207,6 @@ const VERBS: Record<string, LocalizedText> = {
   view: { 'zh-CN': '查看', en: 'View' },
   preview: { 'zh-CN': '预览', en: 'Preview' },
   visitReminderDays: { 'zh-CN': '访视提醒天数：', en: 'Reminder days of' },
-};
-
-/** Actions whose name is not their verb's and record's names together. */
-const WHOLE_ACTIONS: Record<string, LocalizedText> = {
-  'auth.sso.link': { 'zh-CN': '关联统一身份认证账号', en: 'Link identity provider account' },
-  'user.signIn': { 'zh-CN': '设置用户登录方式', en: 'Set user sign-in methods' },
-  'profile.avatar': { 'zh-CN': '更换头像', en: 'Change avatar' },
-  // Drug deliveries and dispensing.
-  'delivery.record': { 'zh-CN': '登记药品到货', en: 'Record drug delivery' },
-  'delivery.receive': { 'zh-CN': '接收药品到货', en: 'Receive drug delivery' },
-  'delivery.refuse': { 'zh-CN': '拒收药品到货', en: 'Refuse drug delivery' },
-  'delivery.stockIn': { 'zh-CN': '药品入库', en: 'Put drug delivery in stock' },
-  'distribution.give': { 'zh-CN': '发放药品', en: 'Dispense drugs' },
-  'distribution.review': { 'zh-CN': '复核药品发放', en: 'Review drug dispensing' },
-  'distribution.revoke': { 'zh-CN': '撤销药品发放', en: 'Revoke drug dispensing' },
-  'prescription.create': { 'zh-CN': '开具处方草稿', en: 'Draft prescription' },
-  'approval.task': { 'zh-CN': '生成审批步骤', en: 'Open approval step' },
-  'approval.approve': { 'zh-CN': '审批同意', en: 'Approve' },
-  'approval.end': { 'zh-CN': '审批结束', en: 'End approval' },
-  'approval.withdraw': { 'zh-CN': '撤回审批', en: 'Withdraw approval' },
-  'approval.hook': { 'zh-CN': '审批后续处理', en: 'Approval follow-up' },
-  'financeAccrual.accrue': { 'zh-CN': '访视计提应收', en: 'Accrue for a visit' },
-  'financeAccrual.reverse': { 'zh-CN': '冲销访视计提', en: "Reverse a visit's accruals" },
-  'financeInvoice.issue': { 'zh-CN': '开具发票', en: 'Issue invoice' },
-  'financeInvoice.void': { 'zh-CN': '作废发票', en: 'Void invoice' },
-  'prescription.publish': { 'zh-CN': '开具处方', en: 'Publish prescription' },
-  'prescription.cancel': { 'zh-CN': '作废处方', en: 'Cancel prescription' },
-  'ethicsSubmission.accept': { 'zh-CN': '受理伦理递交', en: 'Accept ethics submission' },
-  'ethicsSubmission.expedite': { 'zh-CN': '伦理递交转快速审查', en: 'Send ethics submission to expedited review' },
-  'ethicsSubmission.schedule': { 'zh-CN': '伦理递交列入会议', en: 'Put ethics submission on an agenda' },
-  'ethicsSubmission.unschedule': { 'zh-CN': '伦理递交移出会议', en: 'Take ethics submission off an agenda' },
-  'ethicsSubmission.decide': { 'zh-CN': '伦理递交作出决定', en: 'Decide ethics submission' },
-  'ethicsLetter.draft': { 'zh-CN': '起草审查决定函', en: 'Draft decision letter' },
-  'ethicsLetter.sign': { 'zh-CN': '签发审查决定函', en: 'Sign decision letter' },
-  'project.ethicsNumbers': { 'zh-CN': '更新伦理批件号与受理号', en: 'Update ethics approval and acceptance numbers' },
-  'ethicsReviewer.assign': { 'zh-CN': '指定伦理主审委员', en: 'Assign ethics reviewer' },
-  'ethicsReviewer.declare': { 'zh-CN': '声明利益冲突', en: 'Declare conflict of interest' },
-  'ethicsReviewer.opinion': { 'zh-CN': '提交伦理审查意见', en: 'Give ethics review opinion' },
-  'ethicsSubmission.fullBoard': { 'zh-CN': '快速审查转会议审查', en: 'Refer expedited review to the full board' },
-  // Meetings and votes.
-  'meeting.create': { 'zh-CN': '安排会议', en: 'Schedule meeting' },
-  'meeting.start': { 'zh-CN': '开始会议', en: 'Start meeting' },
-  'meeting.close': { 'zh-CN': '结束会议', en: 'Close meeting' },
-  'meeting.cancel': { 'zh-CN': '取消会议', en: 'Cancel meeting' },
-  'meeting.minutes': { 'zh-CN': '记录并归档会议纪要', en: 'Write and file meeting minutes' },
-  'meetingAttendee.mark': { 'zh-CN': '登记考勤', en: 'Mark attendance' },
-  'ethicsAgendaItem.add': { 'zh-CN': '列入会议议程', en: 'Add agenda item' },
-  'ethicsAgendaItem.remove': { 'zh-CN': '移出会议议程', en: 'Remove agenda item' },
-  'ethicsAgendaItem.openVote': { 'zh-CN': '开启投票', en: 'Open vote' },
-  'ethicsAgendaItem.closeVote': { 'zh-CN': '结束投票', en: 'Close vote' },
-  'ethicsAgendaItem.record': { 'zh-CN': '记录会议审查结果', en: 'Record meeting outcome' },
-  'ethicsVote.conflict': { 'zh-CN': '会议投票声明利益冲突', en: 'Declare conflict for a vote' },
-  'ethicsVote.cast': { 'zh-CN': '委员投票', en: 'Cast vote' },
-  // Connected systems (third-party login by key).
-  'connectedSystem.key.create': { 'zh-CN': '创建对接系统密钥', en: 'Create connected-system key' },
-  'connectedSystem.key.rotate': { 'zh-CN': '轮换对接系统密钥', en: 'Rotate connected-system key' },
-  'connectedSystem.key.expire': { 'zh-CN': '旧密钥进入过渡期', en: 'Start old key grace period' },
-  'connectedSystem.key.revoke': { 'zh-CN': '吊销对接系统密钥', en: 'Revoke connected-system key' },
-  'connectedSystem.mapping': { 'zh-CN': '维护对接系统账号映射', en: 'Edit connected-system account mapping' },
-  // The app list (account software list).
-  'app.passThrough': { 'zh-CN': '签发应用免登录链接', en: 'Issue signed app link' },
-  'problemReport.file': { 'zh-CN': '提交问题反馈', en: 'File problem report' },
-  'problemReport.confirm': { 'zh-CN': '确认问题反馈', en: 'Confirm problem report' },
-  'problemReport.fix': { 'zh-CN': '问题反馈标记已修复', en: 'Mark problem report fixed' },
-  'problemReport.close': { 'zh-CN': '关闭问题反馈', en: 'Close problem report' },
-  'problemReport.dismiss': { 'zh-CN': '关闭问题反馈（不是问题）', en: 'Close problem report as not a problem' },
-  // Biological samples: the chain of custody's moves, boxes and shipments.
-  'sample.collect': { 'zh-CN': '登记采集样本', en: 'Register collected sample' },
-  'sample.process': { 'zh-CN': '样本处理完成', en: 'Mark sample processed' },
-  'sample.store': { 'zh-CN': '样本入盒', en: 'Store sample in box' },
-  'sample.move': { 'zh-CN': '样本移位', en: 'Move sample' },
-  'sample.takeOut': { 'zh-CN': '样本出盒', en: 'Take sample out of box' },
-  'sample.ship': { 'zh-CN': '样本寄出', en: 'Ship sample' },
-  'sample.receive': { 'zh-CN': '样本被中心实验室接收', en: 'Sample received by central lab' },
-  'sample.destroy': { 'zh-CN': '销毁样本', en: 'Destroy sample' },
-  'sample.export': { 'zh-CN': '导出样本清单', en: 'Export sample inventory' },
-  'sampleBox.create': { 'zh-CN': '新建样本盒', en: 'Create sample box' },
-  'sampleBox.update': { 'zh-CN': '修改样本盒', en: 'Edit sample box' },
-  'sampleShipment.create': { 'zh-CN': '新建样本寄送批次', en: 'Pack sample shipment' },
-  'sampleShipment.ship': { 'zh-CN': '寄出样本批次', en: 'Send sample shipment' },
-  'sampleShipment.receive': { 'zh-CN': '样本批次签收', en: 'Receive sample shipment' },
-  'sampleShipment.temperature': { 'zh-CN': '记录运输温度', en: 'Record shipment temperature' },
 };
 
 /** The name of an audit action in a language, or the code itself when it is not known. */
