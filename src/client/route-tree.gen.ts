@@ -88,6 +88,7 @@ import { Route as StaffsafetyProjectsProjectIdSafetyRulesRouteImport } from './r
 import { Route as StaffsafetyProjectsProjectIdSusarRouteImport } from './routes/staff/(safety)/projects.$projectId.susar'
 import { Route as StaffsafetyProjectsProjectIdViolationsRouteImport } from './routes/staff/(safety)/projects.$projectId.violations'
 import { Route as StaffstudyProjectsProjectIdCentresRouteImport } from './routes/staff/(study)/projects.$projectId.centres'
+import { Route as StaffstudyProjectsProjectIdMeetingsRouteImport } from './routes/staff/(study)/projects.$projectId.meetings'
 import { Route as StaffstudyProjectsProjectIdMilestonesRouteImport } from './routes/staff/(study)/projects.$projectId.milestones'
 import { Route as StaffstudyProjectsProjectIdOverviewRouteImport } from './routes/staff/(study)/projects.$projectId.overview'
 import { Route as StaffstudyProjectsProjectIdPreviewRouteImport } from './routes/staff/(study)/projects.$projectId.preview'
@@ -107,6 +108,7 @@ import { Route as StaffrecruitmentProjectsProjectIdSubjectsSubjectIdRouteImport 
 import { Route as StaffrecruitmentProjectsProjectIdSubjectsPrintRouteImport } from './routes/staff/(recruitment)/projects.$projectId.subjects_.print'
 import { Route as StaffsafetyProjectsProjectIdAePrintRouteImport } from './routes/staff/(safety)/projects.$projectId.ae_.print'
 import { Route as StaffsafetyProjectsProjectIdViolationsPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.violations_.print'
+import { Route as StaffstudyProjectsProjectIdMeetingsMeetingIdRouteImport } from './routes/staff/(study)/projects.$projectId.meetings_.$meetingId'
 import { Route as StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRouteImport } from './routes/staff/(ethics)/projects.$projectId.ethics-submissions_.$submissionId_.letter'
 import { Route as StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRouteImport } from './routes/staff/(quality)/projects.$projectId.quality-tasks_.$taskId_.print'
 import { Route as StaffsafetyProjectsProjectIdSaeSaeIdPrintRouteImport } from './routes/staff/(safety)/projects.$projectId.sae_.$saeId.print'
@@ -560,6 +562,12 @@ const StaffstudyProjectsProjectIdCentresRoute =
     path: '/projects/$projectId/centres',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffstudyProjectsProjectIdMeetingsRoute =
+  StaffstudyProjectsProjectIdMeetingsRouteImport.update({
+    id: '/(study)/projects/$projectId/meetings',
+    path: '/projects/$projectId/meetings',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffstudyProjectsProjectIdMilestonesRoute =
   StaffstudyProjectsProjectIdMilestonesRouteImport.update({
     id: '/(study)/projects/$projectId/milestones',
@@ -674,6 +682,12 @@ const StaffsafetyProjectsProjectIdViolationsPrintRoute =
   StaffsafetyProjectsProjectIdViolationsPrintRouteImport.update({
     id: '/(safety)/projects/$projectId/violations_/print',
     path: '/projects/$projectId/violations/print',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffstudyProjectsProjectIdMeetingsMeetingIdRoute =
+  StaffstudyProjectsProjectIdMeetingsMeetingIdRouteImport.update({
+    id: '/(study)/projects/$projectId/meetings_/$meetingId',
+    path: '/projects/$projectId/meetings/$meetingId',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute =
@@ -800,6 +814,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
   '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
+  '/staff/projects/$projectId/meetings': typeof StaffstudyProjectsProjectIdMeetingsRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -819,6 +834,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/meetings/$meetingId': typeof StaffstudyProjectsProjectIdMeetingsMeetingIdRoute
   '/staff/projects/$projectId/ethics-submissions/$submissionId/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
@@ -904,6 +920,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
   '/staff/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
+  '/staff/projects/$projectId/meetings': typeof StaffstudyProjectsProjectIdMeetingsRoute
   '/staff/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -923,6 +940,7 @@ export interface FileRoutesByTo {
   '/staff/projects/$projectId/subjects/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/projects/$projectId/ae/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/projects/$projectId/violations/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/projects/$projectId/meetings/$meetingId': typeof StaffstudyProjectsProjectIdMeetingsMeetingIdRoute
   '/staff/projects/$projectId/ethics-submissions/$submissionId/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/projects/$projectId/quality-tasks/$taskId/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/projects/$projectId/sae/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
@@ -1011,6 +1029,7 @@ export interface FileRoutesById {
   '/staff/(safety)/projects/$projectId/susar': typeof StaffsafetyProjectsProjectIdSusarRoute
   '/staff/(safety)/projects/$projectId/violations': typeof StaffsafetyProjectsProjectIdViolationsRoute
   '/staff/(study)/projects/$projectId/centres': typeof StaffstudyProjectsProjectIdCentresRoute
+  '/staff/(study)/projects/$projectId/meetings': typeof StaffstudyProjectsProjectIdMeetingsRoute
   '/staff/(study)/projects/$projectId/milestones': typeof StaffstudyProjectsProjectIdMilestonesRoute
   '/staff/(study)/projects/$projectId/overview': typeof StaffstudyProjectsProjectIdOverviewRoute
   '/staff/(study)/projects/$projectId/preview': typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -1030,6 +1049,7 @@ export interface FileRoutesById {
   '/staff/(recruitment)/projects/$projectId/subjects_/print': typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   '/staff/(safety)/projects/$projectId/ae_/print': typeof StaffsafetyProjectsProjectIdAePrintRoute
   '/staff/(safety)/projects/$projectId/violations_/print': typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  '/staff/(study)/projects/$projectId/meetings_/$meetingId': typeof StaffstudyProjectsProjectIdMeetingsMeetingIdRoute
   '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter': typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print': typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   '/staff/(safety)/projects/$projectId/sae_/$saeId/print': typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
@@ -1118,6 +1138,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/centres'
+    | '/staff/projects/$projectId/meetings'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1137,6 +1158,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/meetings/$meetingId'
     | '/staff/projects/$projectId/ethics-submissions/$submissionId/letter'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
@@ -1222,6 +1244,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/susar'
     | '/staff/projects/$projectId/violations'
     | '/staff/projects/$projectId/centres'
+    | '/staff/projects/$projectId/meetings'
     | '/staff/projects/$projectId/milestones'
     | '/staff/projects/$projectId/overview'
     | '/staff/projects/$projectId/preview'
@@ -1241,6 +1264,7 @@ export interface FileRouteTypes {
     | '/staff/projects/$projectId/subjects/print'
     | '/staff/projects/$projectId/ae/print'
     | '/staff/projects/$projectId/violations/print'
+    | '/staff/projects/$projectId/meetings/$meetingId'
     | '/staff/projects/$projectId/ethics-submissions/$submissionId/letter'
     | '/staff/projects/$projectId/quality-tasks/$taskId/print'
     | '/staff/projects/$projectId/sae/$saeId/print'
@@ -1328,6 +1352,7 @@ export interface FileRouteTypes {
     | '/staff/(safety)/projects/$projectId/susar'
     | '/staff/(safety)/projects/$projectId/violations'
     | '/staff/(study)/projects/$projectId/centres'
+    | '/staff/(study)/projects/$projectId/meetings'
     | '/staff/(study)/projects/$projectId/milestones'
     | '/staff/(study)/projects/$projectId/overview'
     | '/staff/(study)/projects/$projectId/preview'
@@ -1347,6 +1372,7 @@ export interface FileRouteTypes {
     | '/staff/(recruitment)/projects/$projectId/subjects_/print'
     | '/staff/(safety)/projects/$projectId/ae_/print'
     | '/staff/(safety)/projects/$projectId/violations_/print'
+    | '/staff/(study)/projects/$projectId/meetings_/$meetingId'
     | '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter'
     | '/staff/(quality)/projects/$projectId/quality-tasks_/$taskId_/print'
     | '/staff/(safety)/projects/$projectId/sae_/$saeId/print'
@@ -1917,6 +1943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffstudyProjectsProjectIdCentresRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(study)/projects/$projectId/meetings': {
+      id: '/staff/(study)/projects/$projectId/meetings'
+      path: '/projects/$projectId/meetings'
+      fullPath: '/staff/projects/$projectId/meetings'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdMeetingsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(study)/projects/$projectId/milestones': {
       id: '/staff/(study)/projects/$projectId/milestones'
       path: '/projects/$projectId/milestones'
@@ -2050,6 +2083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/(study)/projects/$projectId/meetings_/$meetingId': {
+      id: '/staff/(study)/projects/$projectId/meetings_/$meetingId'
+      path: '/projects/$projectId/meetings/$meetingId'
+      fullPath: '/staff/projects/$projectId/meetings/$meetingId'
+      preLoaderRoute: typeof StaffstudyProjectsProjectIdMeetingsMeetingIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter': {
       id: '/staff/(ethics)/projects/$projectId/ethics-submissions_/$submissionId_/letter'
       path: '/projects/$projectId/ethics-submissions/$submissionId/letter'
@@ -2169,6 +2209,7 @@ interface StaffRouteRouteChildren {
   StaffsafetyProjectsProjectIdSusarRoute: typeof StaffsafetyProjectsProjectIdSusarRoute
   StaffsafetyProjectsProjectIdViolationsRoute: typeof StaffsafetyProjectsProjectIdViolationsRoute
   StaffstudyProjectsProjectIdCentresRoute: typeof StaffstudyProjectsProjectIdCentresRoute
+  StaffstudyProjectsProjectIdMeetingsRoute: typeof StaffstudyProjectsProjectIdMeetingsRoute
   StaffstudyProjectsProjectIdMilestonesRoute: typeof StaffstudyProjectsProjectIdMilestonesRoute
   StaffstudyProjectsProjectIdOverviewRoute: typeof StaffstudyProjectsProjectIdOverviewRoute
   StaffstudyProjectsProjectIdPreviewRoute: typeof StaffstudyProjectsProjectIdPreviewRoute
@@ -2188,6 +2229,7 @@ interface StaffRouteRouteChildren {
   StaffrecruitmentProjectsProjectIdSubjectsPrintRoute: typeof StaffrecruitmentProjectsProjectIdSubjectsPrintRoute
   StaffsafetyProjectsProjectIdAePrintRoute: typeof StaffsafetyProjectsProjectIdAePrintRoute
   StaffsafetyProjectsProjectIdViolationsPrintRoute: typeof StaffsafetyProjectsProjectIdViolationsPrintRoute
+  StaffstudyProjectsProjectIdMeetingsMeetingIdRoute: typeof StaffstudyProjectsProjectIdMeetingsMeetingIdRoute
   StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute: typeof StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute: typeof StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute
   StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute: typeof StaffsafetyProjectsProjectIdSaeSaeIdPrintRoute
@@ -2306,6 +2348,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdViolationsRoute,
   StaffstudyProjectsProjectIdCentresRoute:
     StaffstudyProjectsProjectIdCentresRoute,
+  StaffstudyProjectsProjectIdMeetingsRoute:
+    StaffstudyProjectsProjectIdMeetingsRoute,
   StaffstudyProjectsProjectIdMilestonesRoute:
     StaffstudyProjectsProjectIdMilestonesRoute,
   StaffstudyProjectsProjectIdOverviewRoute:
@@ -2343,6 +2387,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffsafetyProjectsProjectIdAePrintRoute,
   StaffsafetyProjectsProjectIdViolationsPrintRoute:
     StaffsafetyProjectsProjectIdViolationsPrintRoute,
+  StaffstudyProjectsProjectIdMeetingsMeetingIdRoute:
+    StaffstudyProjectsProjectIdMeetingsMeetingIdRoute,
   StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute:
     StaffethicsProjectsProjectIdEthicsSubmissionsSubmissionIdLetterRoute,
   StaffqualityProjectsProjectIdQualityTasksTaskIdPrintRoute:

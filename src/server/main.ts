@@ -16,6 +16,7 @@ import { loadEthicsMeetingDemo } from './db/seed/demo-ethics-meetings';
 import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
 import { loadSampleDemo } from './db/seed/demo-samples';
+import { loadStudyMeetingDemo } from './db/seed/demo-study-meetings';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -107,6 +108,8 @@ if (demoStaff) await loadAppListDemo(db, createFieldCipher(keys.patientKeys), Da
 if (demoStaff) await loadProblemReportDemo(db, Date.now());
 // Samples in two boxes of the -80 °C freezer, one box shipped to the central lab.
 if (demoStaff) await loadSampleDemo(db, Date.now());
+// A held kick-off meeting with attendance and filed minutes, and a site initiation meeting ahead.
+if (demoStaff) await loadStudyMeetingDemo(db, fileStore, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 

@@ -59,6 +59,7 @@ import * as researchCentres from './migrations/058-research-centres';
 import * as appList from './migrations/059-app-list';
 import * as samples from './migrations/060-samples';
 import * as ethicsMeetings from './migrations/061-ethics-meetings';
+import * as studyMeetings from './migrations/062-study-meetings';
 import type { Database } from './schema';
 
 const migrations = {
@@ -121,6 +122,7 @@ const migrations = {
   '059-app-list': appList,
   '060-samples': samples,
   '061-ethics-meetings': ethicsMeetings,
+  '062-study-meetings': studyMeetings,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */

@@ -3,7 +3,7 @@
  *
  * - `meeting`: a meeting (kind 'ethics' now; study meetings of issue 31 reuse it), its title,
  *   start time (ISO 8601 UTC), place, notes and status (SPEC §4 meeting status: 0 not started,
- *   1 ongoing, 2 done, 3 cancelled; moves in shared/domain/ethics/meetings.ts), when it
+ *   1 ongoing, 2 done, 3 cancelled; moves in shared/domain/meetings.ts), when it
  *   started and closed. `committee_id` for an ethics meeting.
  * - `meeting_attendee`: who is invited (the members serving on the meeting's day) and their
  *   attendance (SPEC §4 attendee status: 1 on time, 2 late, 3 absent, 4 leave; null until

@@ -1,4 +1,4 @@
-/** Committee meetings and their votes (migration 061). */
+/** Meetings (migration 061; study meetings' columns 062), ethics committee meetings' agenda and votes. */
 import type { Generated } from 'kysely';
 
 interface Bookkeeping {
@@ -8,11 +8,19 @@ interface Bookkeeping {
   version: Generated<number>;
 }
 
-/** A meeting; `kind` 'ethics' (study meetings reuse it); status 0–3 (SPEC §4). */
+/** A meeting; `kind` 'ethics' or 'study'; status 0–3 (SPEC §4). */
 export interface MeetingTable extends Bookkeeping {
   id: Generated<number>;
   kind: string;
   committeeId: number | null;
+  /** A study meeting's project, type (STUDY_MEETING_TYPES), agenda and minutes with their binder version. */
+  projectId: Generated<number | null>;
+  meetingType: Generated<string | null>;
+  agenda: Generated<string | null>;
+  minutes: Generated<string | null>;
+  minutesBy: Generated<string | null>;
+  minutesAt: Generated<string | null>;
+  minutesVersionId: Generated<number | null>;
   title: string;
   startsAt: string;
   place: string;

@@ -218,6 +218,8 @@ const projectEditor: Grant = {
     'DrugRecovery',
     // Finance: the coordinator knows the subjects and writes their subsidy bills.
     'FinanceSubsidies',
+    // Study meetings: kick-off, site initiation, investigators' and close-out meetings.
+    'StudyMeetings',
   ],
   buttons: [
     'project:update',
@@ -263,6 +265,8 @@ const projectEditor: Grant = {
     'sample:collect',
     'sample:store',
     'sample:ship',
+    // Study meetings: schedule and run them, mark attendance, write the minutes.
+    'studyMeeting:manage',
   ],
 };
 /**

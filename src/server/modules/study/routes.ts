@@ -8,6 +8,7 @@ import type { StaffRoutesOptions } from '../staff-routes-options';
 import { centreRoutes } from './centres/routes';
 import { dictAdminRoutes } from './dict-admin/routes';
 import { fileApiRoutes } from './files/routes';
+import { studyMeetingRoutes } from './meetings/routes';
 import { milestoneRoutes } from './milestones/routes';
 import { projectRoutes } from './projects/routes';
 import { siteSettingsRoutes } from './site/routes';
@@ -22,6 +23,8 @@ export async function studyRoutes(app: FastifyInstance, options: StaffRoutesOpti
   await app.register(dictAdminRoutes, options);
   // Project milestones (/api/bus/project/milepost).
   await app.register(milestoneRoutes, options);
+  // Study meetings (/api/gctms/meeting): kick-off, site initiation, investigators', close-out.
+  await app.register(studyMeetingRoutes, options);
   // A project's research centres (/api/bus/centre).
   await app.register(centreRoutes, options);
   // Uploads (/api/gbs/file), reused by the areas that take images or documents.

@@ -12,6 +12,7 @@ import { DOCUMENT_PROJECT_PAGES, DOCUMENT_SYSTEM_PAGES } from './document-pages'
 import { DRUG_PROJECT_PAGES, DRUG_SYSTEM_PAGES } from './drug-pages';
 import { ETHICS_PROJECT_PAGES, ETHICS_SYSTEM_PAGES } from './ethics-pages';
 import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
+import { MEETING_PROJECT_PAGES } from './meeting-pages';
 import { QUALITY_PAGES } from './quality-pages';
 import { SAMPLE_PROJECT_PAGES } from './sample-pages';
 
@@ -134,6 +135,7 @@ export const PROJECT_PAGES = {
     label: { 'zh-CN': '里程碑', en: 'Milestones' },
     buttons: { 'milestone:update': { 'zh-CN': '维护里程碑', en: 'Edit milestones' } },
   },
+  ...MEETING_PROJECT_PAGES,
   ...CENTRE_PROJECT_PAGES,
   /** Candidate patients (personal and health data): the worklist, a patient's record, follow-up. */
   RecruitCandidates: {

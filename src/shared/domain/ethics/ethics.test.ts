@@ -1,7 +1,7 @@
 import { activeOn, compositionOf, formatAcceptanceNumber } from './committee';
 import { describe, expect, it } from 'vitest';
 import { nextReviewDue, reviewDueState, validUntil } from './continuing-review';
-import { MEETING, isPresent } from './meetings';
+import { MEETING, isPresent } from '../meetings';
 import { DEFAULT_QUORUM_RULES, type QuorumMember, membersNeeded, quorumOf, quorumRulesProblem } from './quorum';
 import { ETHICS_SUBMISSION } from './submissions';
 import { tallyVotes } from './votes';

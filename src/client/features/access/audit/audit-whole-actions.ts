@@ -43,6 +43,7 @@ export const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'meeting.start': { 'zh-CN': '开始会议', en: 'Start meeting' },
   'meeting.close': { 'zh-CN': '结束会议', en: 'Close meeting' },
   'meeting.cancel': { 'zh-CN': '取消会议', en: 'Cancel meeting' },
+  'meeting.minutes': { 'zh-CN': '记录并归档会议纪要', en: 'Write and file meeting minutes' },
   'meetingAttendee.mark': { 'zh-CN': '登记考勤', en: 'Mark attendance' },
   'ethicsAgendaItem.add': { 'zh-CN': '列入会议议程', en: 'Add agenda item' },
   'ethicsAgendaItem.remove': { 'zh-CN': '移出会议议程', en: 'Remove agenda item' },

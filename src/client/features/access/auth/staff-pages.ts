@@ -58,6 +58,7 @@ export const PROJECT_PAGE_PATHS = {
   ProjectOverview: '/staff/projects/$projectId/overview',
   ProjectTeam: '/staff/projects/$projectId/team',
   ProjectMilestones: '/staff/projects/$projectId/milestones',
+  StudyMeetings: '/staff/projects/$projectId/meetings',
   ResearchCentres: '/staff/projects/$projectId/centres',
   RecruitCandidates: '/staff/projects/$projectId/candidates',
   RecruitRules: '/staff/projects/$projectId/recruit-rules',

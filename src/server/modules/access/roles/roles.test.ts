@@ -33,7 +33,7 @@ const ADMIN_PROJECT_PAGES = words(`
   FinanceReports FinanceSubsidies FinanceWarnings MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview
   ProjectTeam ProtocolViolations QualityCheckTasks QualityDashboard QualityFindings QualityInspections QualityPlans
   QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules ResearchCentres SafetyAe SafetyDsur SafetyRules
-  SafetySae SafetySusar SampleBoxes SubjectVisits TrialSubjects VisitPlans VisitSummary
+  SafetySae SafetySusar SampleBoxes StudyMeetings SubjectVisits TrialSubjects VisitPlans VisitSummary
 `);
 
 async function newRole(code: string) {
@@ -100,7 +100,8 @@ describe('role list and detail', () => {
     // In the navigation's order.
     expect(data.project.map((page: { name: string }) => page.name)).toEqual(
       words(`
-        ProjectOverview ProjectTeam ProjectMilestones ResearchCentres RecruitCandidates RecruitRules TrialSubjects
+        ProjectOverview ProjectTeam ProjectMilestones StudyMeetings ResearchCentres RecruitCandidates RecruitRules
+        TrialSubjects
         RecruitFunnel
         VisitPlans SubjectVisits VisitSummary SafetyAe SafetySae SafetySusar SafetyDsur ProtocolViolations ConMeds
         SafetyRules MonitoringVisits MonitoringQueries QualityPlans QualityCheckTasks QualityFindings

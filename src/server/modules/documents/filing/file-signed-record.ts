@@ -1,5 +1,5 @@
 /**
- * Records the other areas sign, filed into the project's binder (issue 29 item 5a): the area
+ * Records the other areas sign (or, like a meeting's minutes, write unsigned), filed into the project's binder (issue 29 item 5a): the area
  * calls `fileSignedRecord` inside its signing transaction, after signing. The record is
  * rendered as a PDF (record-pdf.ts) with its signature manifest and stored as a private file
  * (its row in the same transaction; the bytes, content-hashed, go to the store first), then
@@ -24,7 +24,8 @@ import { DOCUMENT_ENTITY } from '../binder/service';
 import { type RecordLine, renderRecordPdf } from './record-pdf';
 
 /** The records filed from the areas. */
-export type FiledSourceKind = 'sae' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter';
+export type FiledSourceKind =
+  'sae' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter' | 'studyMeeting';
 
 /** The signature as the filed rendering prints it (access/signatures' stored row). */
 export interface FiledSignature {
@@ -46,7 +47,10 @@ export interface SignedRecordFiling {
   fileName: string;
   /** The record as signed, label by label. */
   lines: RecordLine[];
-  signature: FiledSignature;
+  /** The signature, printed as the record's manifest; null for an unsigned record (a meeting's minutes). */
+  signature: FiledSignature | null;
+  /** The version's note when unsigned (signed: the meaning and the signer). */
+  note?: string;
   actor: Actor;
   /** The record's last valid day (an ethics approval's), flagged by the binder's expiry. */
   expiresOn?: string | null;
@@ -60,6 +64,7 @@ export interface FiledVersion {
 
 function linesWithManifest(filing: SignedRecordFiling): RecordLine[] {
   const { signature } = filing;
+  if (!signature) return filing.lines;
   return [
     ...filing.lines,
     { section: '电子签名 Signature' },
@@ -131,7 +136,10 @@ export async function fileSignedRecord(
     effectiveOn: hospitalDay(actor.at),
     expiresOn: filing.expiresOn ?? null,
     fileId: file.id,
-    note: `${filing.signature.meaningText} · ${filing.signature.signerName}`.slice(0, 200),
+    note: (filing.signature
+      ? `${filing.signature.meaningText} · ${filing.signature.signerName}`
+      : (filing.note ?? filing.title)
+    ).slice(0, 200),
     uploaderId: actor.actorId,
     uploaderName: actor.actorName,
     now,
@@ -148,7 +156,7 @@ export async function fileSignedRecord(
       source,
       number,
       fileId: file.id,
-      contentHash: filing.signature.contentHash,
+      ...(filing.signature ? { contentHash: filing.signature.contentHash } : {}),
       ...(superseded.length > 0 ? { superseded } : {}),
     },
   });

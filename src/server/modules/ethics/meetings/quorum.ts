@@ -1,6 +1,6 @@
 /** The live quorum of a meeting from its attendance, with the committee's rules as data. */
 import { DEFAULT_QUORUM_RULES, type QuorumAnswer, quorumOf } from '../../../../shared/domain/ethics/quorum';
-import { isPresent } from '../../../../shared/domain/ethics/meetings';
+import { isPresent } from '../../../../shared/domain/meetings';
 import type { AttendeeStatus } from '../../../../shared/domain/study';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';

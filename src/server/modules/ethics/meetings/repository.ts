@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { QuorumMember } from '../../../../shared/domain/ethics/quorum';
 import type { Database } from '../../../db/schema';
+import { meetingAttendees } from '../../meetings';
 
 type Db = Kysely<Database>;
 
@@ -59,13 +60,7 @@ export function createMeetingRepository(db: Db) {
     },
 
     async attendees(meetingId: number) {
-      return db
-        .selectFrom('meetingAttendee as a')
-        .innerJoin('staffUser as u', 'u.id', 'a.userId')
-        .select(['a.id', 'a.userId', 'u.realname as name', 'a.status', 'a.markedAt', 'a.version'])
-        .where('a.meetingId', '=', meetingId)
-        .orderBy('a.id')
-        .execute();
+      return meetingAttendees(db, meetingId);
     },
 
     async items(meetingId: number) {

@@ -6,31 +6,33 @@
  * member for themself while the meeting is ongoing.
  */
 import type { AttendBody, MeetingCreateBody, MeetingMoveBody } from '../../../../shared/api/ethics/meetings';
-import { MEETING } from '../../../../shared/domain/ethics/meetings';
 import type { MeetingStatus } from '../../../../shared/domain/study';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/api-error';
+import { notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, cleanText, isoTime, staleVersion } from '../../../services/staff-write';
+import {
+  MEETING_ENTITY,
+  MOVE_TEXT,
+  applyMove,
+  assertMove,
+  inviteAttendees,
+  markAttendance,
+  refuse,
+  touchMeeting,
+} from '../../meetings';
 import { createCommitteeRepository } from '../committee/repository';
 import { routeSubmission } from '../submissions/moves';
 import type { Transaction } from 'kysely';
 import { createMeetingRepository } from './repository';
 
 type Trx = Transaction<Database>;
-export const MEETING_ENTITY = 'meeting';
+export { MEETING_ENTITY, refuse };
 export const ITEM_ENTITY = 'ethics_agenda_item';
-export const refuse = (zh: string, en: string) => badRequest({ 'zh-CN': zh, en });
 export const noMeeting = () => notFound({ 'zh-CN': '会议不存在', en: 'No such meeting' });
 export const noItem = () => notFound({ 'zh-CN': '议程项不存在', en: 'No such agenda item' });
-
-const MOVE_TEXT = {
-  start: { 'zh-CN': '开始', en: 'started' },
-  close: { 'zh-CN': '结束', en: 'closed' },
-  cancel: { 'zh-CN': '取消', en: 'cancelled' },
-} as const;
 
 /** The meeting at the caller's version. */
 export async function loadMeeting(trx: Trx, id: number, version?: number) {
@@ -38,23 +40,6 @@ export async function loadMeeting(trx: Trx, id: number, version?: number) {
   if (!row) throw noMeeting();
   if (version !== undefined && row.version !== version) throw staleVersion();
   return row;
-}
-
-/** Bumps the meeting's version (its agenda or status changed). */
-async function touch(
-  trx: Trx,
-  row: { id: number; version: number },
-  at: number,
-  changes: Record<string, unknown> = {},
-) {
-  const updated = await trx
-    .updateTable('meeting')
-    .set({ ...changes, version: row.version + 1, updatedAt: isoTime(at) })
-    .where('id', '=', row.id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
-  return { id: row.id, version: row.version + 1 };
 }
 
 async function addItem(trx: Trx, meetingId: number, submissionId: number, sort: number, actor: Actor) {
@@ -131,17 +116,12 @@ export function createMeetingService(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         const invited = await createMeetingRepository(trx).serving(hospitalDay(Date.parse(startsAt)));
-        for (const member of invited)
-          await trx
-            .insertInto('meetingAttendee')
-            .values({
-              meetingId: id,
-              userId: member.userId,
-              createdBy: actor.actorName,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .execute();
+        await inviteAttendees(
+          trx,
+          id,
+          invited.map((member) => member.userId),
+          actor,
+        );
         let sort = 0;
         for (const submissionId of body.submissionIds) await addItem(trx, id, submissionId, (sort += 1), actor);
         await appendAudit(trx, {
@@ -168,7 +148,7 @@ export function createMeetingService(db: Db) {
           throw refuse('已结束或已取消的会议不能增加议程', 'A closed or cancelled meeting takes no more items');
         const items = await createMeetingRepository(trx).items(meeting.id);
         await addItem(trx, meeting.id, body.submissionId, Math.max(0, ...items.map((item) => item.sort)) + 1, actor);
-        return touch(trx, meeting, actor.at);
+        return touchMeeting(trx, meeting, actor.at);
       });
     },
 
@@ -180,7 +160,7 @@ export function createMeetingService(db: Db) {
         if (item.voteStatus !== 'pending')
           throw refuse('已开始投票的议程项不能移出', 'An item whose vote has opened stays on the agenda');
         await removeItem(trx, item, actor, `会议「${meeting.title}」议程移出`);
-        return touch(trx, meeting, actor.at);
+        return touchMeeting(trx, meeting, actor.at);
       });
     },
 
@@ -188,11 +168,7 @@ export function createMeetingService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const meeting = await loadMeeting(trx, body.id, body.version);
         const status = meeting.status as MeetingStatus;
-        if (!MEETING.can(status, body.action))
-          throw refuse(
-            `此会议当前不能${MOVE_TEXT[body.action]['zh-CN']}`,
-            `This meeting cannot be ${MOVE_TEXT[body.action].en} now`,
-          );
+        assertMove(status, body.action);
         const items = await createMeetingRepository(trx).items(meeting.id);
         if (body.action === 'close') {
           if (items.some((item) => item.voteStatus === 'open'))
@@ -207,21 +183,7 @@ export function createMeetingService(db: Db) {
         const leaving = body.action === 'start' ? [] : items.filter((row) => row.voteStatus === 'pending');
         for (const item of leaving)
           await removeItem(trx, item, actor, `会议「${meeting.title}」${MOVE_TEXT[body.action]['zh-CN']}`);
-        const to = MEETING.transitions[body.action].to;
-        const now = isoTime(actor.at);
-        const saved = await touch(trx, meeting, actor.at, {
-          status: to,
-          ...(body.action === 'start' ? { startedAt: now } : body.action === 'close' ? { closedAt: now } : {}),
-        });
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: `meeting.${body.action}`,
-          entity: MEETING_ENTITY,
-          entityId: meeting.id,
-          before: { status },
-          after: { status: to },
-        });
-        return saved;
+        return applyMove(trx, meeting, body.action, actor);
       });
     },
 
@@ -229,36 +191,7 @@ export function createMeetingService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const meeting = await loadMeeting(trx, body.id);
         if (!manage && body.userId !== actor.actorId) throw refuse('只能为本人签到', 'You can check in only yourself');
-        if (!MEETING.inSession(meeting.status as MeetingStatus))
-          throw refuse('会议进行中才能登记考勤', 'Attendance is marked while the meeting is ongoing');
-        const row = await trx
-          .selectFrom('meetingAttendee')
-          .selectAll()
-          .where('meetingId', '=', meeting.id)
-          .where('userId', '=', body.userId)
-          .executeTakeFirst();
-        if (!row) throw refuse('该用户未受邀参加此会议', 'This user is not invited to the meeting');
-        const now = isoTime(actor.at);
-        await trx
-          .updateTable('meetingAttendee')
-          .set({
-            status: body.status,
-            markedAt: now,
-            markedBy: actor.actorName,
-            updatedAt: now,
-            version: row.version + 1,
-          })
-          .where('id', '=', row.id)
-          .execute();
-        await appendAudit(trx, {
-          ...auditActor(actor),
-          action: 'meetingAttendee.mark',
-          entity: 'meeting_attendee',
-          entityId: row.id,
-          before: { status: row.status },
-          after: { meetingId: meeting.id, userId: body.userId, status: body.status },
-        });
-        return { id: row.id, version: row.version + 1 };
+        return markAttendance(trx, meeting, body, actor);
       });
     },
   };

@@ -7,7 +7,7 @@
  * otherDecision (no majority or deferred: back to be routed).
  */
 import type { VoteCastBody, VoteRecordBody } from '../../../../shared/api/ethics/meetings';
-import { MEETING } from '../../../../shared/domain/ethics/meetings';
+import { MEETING } from '../../../../shared/domain/meetings';
 import { type VoteDecision, tallyVotes } from '../../../../shared/domain/ethics/votes';
 import type { MeetingStatus } from '../../../../shared/domain/study';
 import { appendAudit } from '../../../db/audit/audit-trail';

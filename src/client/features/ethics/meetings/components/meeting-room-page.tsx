@@ -10,11 +10,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,14 +19,16 @@ import {
   OTHER_DECISION_LABELS,
   VOTE_DECISION_LABELS,
 } from '../../../../../shared/domain/ethics/votes';
-import { ATTENDEE_STATUS } from '../../../../../shared/domain/study';
+import type { MeetingAction } from '../../../../../shared/domain/meetings';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useSubmissionTypeLabel } from '../../submissions/components/submission-labels';
 import { ethicsMeetingMessages } from '../messages';
 import { meetingQueries, useMeetingActions } from '../queries';
-import { MeetingStatusChip, meetingTime, useAttendeeLabel } from './meeting-labels';
+import { AttendanceTable } from '../../../../ui/meetings/attendance-table';
+import { MeetingStatusChip, meetingTime } from '../../../../ui/meetings/meeting-labels';
+import { MeetingMoveButtons } from '../../../../ui/meetings/meeting-move-buttons';
 import { MemberView, MyVote } from './member-view';
 import { ItemDocuments, QuorumIndicator } from './vote-parts';
 
@@ -126,51 +123,17 @@ function ItemRow({ item, room }: { item: RoomItem; room: MeetingRoom }) {
 
 function Attendance({ room }: { room: MeetingRoom }) {
   const t = useMessages(ethicsMeetingMessages);
-  const { locale } = useLocale();
-  const label = useAttendeeLabel();
   const actions = useMeetingActions();
-  const ongoing = room.meeting.status === 1;
   return (
-    <Table size="small" aria-label={t.attendance}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.member}</TableCell>
-          <TableCell>{t.attendee}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {room.attendees.map((attendee) => (
-          <TableRow key={attendee.userId}>
-            <TableCell>{attendee.name}</TableCell>
-            <TableCell>
-              {ongoing ? (
-                <TextField
-                  select
-                  size="small"
-                  value={attendee.status ?? ''}
-                  slotProps={{ htmlInput: { 'aria-label': format(t.markAs, { name: attendee.name }) } }}
-                  onChange={(event) =>
-                    actions.attend.mutate({
-                      id: room.meeting.id,
-                      userId: attendee.userId,
-                      status: Number(event.target.value) as 1 | 2 | 3 | 4,
-                    })
-                  }
-                >
-                  {ATTENDEE_STATUS.map((entry) => (
-                    <MenuItem key={entry.value} value={entry.value}>
-                      {entry.label[locale]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : (
-                label(attendee.status) || t.unmarked
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AttendanceTable
+      attendees={room.attendees}
+      personHeading={t.member}
+      onMark={
+        room.meeting.status === 1
+          ? (userId, status) => actions.attend.mutate({ id: room.meeting.id, userId, status })
+          : undefined
+      }
+    />
   );
 }
 
@@ -178,22 +141,11 @@ function SecretaryRoom({ room }: { room: MeetingRoom }) {
   const t = useMessages(ethicsMeetingMessages);
   const actions = useMeetingActions();
   const { meeting } = room;
-  const move = (action: 'start' | 'close' | 'cancel') =>
-    actions.move.mutate({ id: meeting.id, version: meeting.version, action });
+  const move = (action: MeetingAction) => actions.move.mutate({ id: meeting.id, version: meeting.version, action });
   return (
     <Stack spacing={2}>
       <StaffPageHeader title={meeting.title}>
-        {meeting.status === 0 && <Button onClick={() => move('cancel')}>{t.cancel}</Button>}
-        {meeting.status === 0 && (
-          <Button variant="contained" onClick={() => move('start')}>
-            {t.start}
-          </Button>
-        )}
-        {meeting.status === 1 && (
-          <Button variant="contained" onClick={() => move('close')}>
-            {t.close}
-          </Button>
-        )}
+        <MeetingMoveButtons status={meeting.status} onMove={move} />
       </StaffPageHeader>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <MeetingStatusChip status={meeting.status} />

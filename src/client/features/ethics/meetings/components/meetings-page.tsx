@@ -29,7 +29,7 @@ import { useStaffAccess } from '../../../access';
 import { useSubmissionTypeLabel } from '../../submissions/components/submission-labels';
 import { ethicsMeetingMessages } from '../messages';
 import { meetingQueries, useMeetingActions } from '../queries';
-import { MeetingStatusChip, meetingTime } from './meeting-labels';
+import { MeetingStatusChip, meetingTime } from '../../../../ui/meetings/meeting-labels';
 
 function NewMeetingDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages(ethicsMeetingMessages);

@@ -15,7 +15,7 @@ import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useSubmissionTypeLabel } from '../../submissions/components/submission-labels';
 import { ethicsMeetingMessages } from '../messages';
 import { useMeetingActions } from '../queries';
-import { MeetingStatusChip, meetingTime, useAttendeeLabel } from './meeting-labels';
+import { MeetingStatusChip, meetingTime, useAttendeeLabel } from '../../../../ui/meetings/meeting-labels';
 import { ConflictDialog, ItemDocuments, VoteDialog } from './vote-parts';
 
 /** My vote on an item (signed) or my declared conflict; for any invited member, the secretary too. */

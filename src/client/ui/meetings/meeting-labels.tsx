@@ -1,9 +1,9 @@
-/** A meeting's status chip and an attendee's status name (SPEC §4 dictionaries), reusable for study meetings. */
+/** A meeting's status chip and an attendee's status name (SPEC §4 dictionaries), for every kind of meeting. */
 import Chip from '@mui/material/Chip';
-import { hospitalTime } from '../../../../../shared/domain/hospital-time';
-import { dictEntryLabel } from '../../../../../shared/domain/labels';
-import { ATTENDEE_STATUS, MEETING_STATUS, type MeetingStatus } from '../../../../../shared/domain/study';
-import { useLocale } from '../../../../lib/i18n';
+import { hospitalTime } from '../../../shared/domain/hospital-time';
+import { dictEntryLabel } from '../../../shared/domain/labels';
+import { ATTENDEE_STATUS, MEETING_STATUS, type MeetingStatus } from '../../../shared/domain/study';
+import { useLocale } from '../../lib/i18n';
 
 const COLOURS = { 0: 'info', 1: 'warning', 2: 'success', 3: 'default' } as const;
 
