@@ -6,7 +6,7 @@
  */
 import type { LabelLocale, LocalizedText } from '../../../../shared/domain/labels';
 import { AUDIT_ENTITY_RECORDS } from './audit-entities';
-import { WHOLE_ACTIONS } from './audit-whole-actions';
+import { WHOLE_ACTIONS } from './audit-action-labels';
 
 const RECORDS: Record<string, LocalizedText> = {
   ae: { 'zh-CN': '不良事件', en: 'adverse event' },
