@@ -24,7 +24,7 @@ import { DOCUMENT_ENTITY } from '../binder/service';
 import { type RecordLine, renderRecordPdf } from './record-pdf';
 
 /** The records filed from the areas. */
-export type FiledSourceKind = 'sae' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter';
+export type FiledSourceKind = 'sae' | 'susar' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter';
 
 /** The signature as the filed rendering prints it (access/signatures' stored row). */
 export interface FiledSignature {
@@ -36,7 +36,7 @@ export interface FiledSignature {
 
 export interface SignedRecordFiling {
   projectId: number;
-  /** The binder folder's code: '08' monitoring reports, '09' SAE reports, '10' drug accountability. */
+  /** The binder folder's code: '08' monitoring reports, '09' SAE and SUSAR reports, '10' drug accountability. */
   folderCode: string;
   kind: DocumentKind;
   source: { kind: FiledSourceKind; id: number };
