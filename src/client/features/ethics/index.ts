@@ -1,2 +1,2 @@
 /** What the ethics area's screens offer other areas (inside the area, import files directly). */
-export { SaeForwarding } from './forwarding/sae-forwarding';
+export { ReportForwarding } from './forwarding/report-forwarding';

@@ -75,6 +75,7 @@ export const DOCUMENT_KINDS = {
   monitoringReport: { 'zh-CN': '监查报告', en: 'Monitoring report', expires: false },
   qcReport: { 'zh-CN': '质控报告', en: 'QC report', expires: false },
   saeReport: { 'zh-CN': 'SAE 报告', en: 'SAE report', expires: false },
+  susarReport: { 'zh-CN': 'SUSAR 报告', en: 'SUSAR report', expires: false },
   drugAccountability: { 'zh-CN': '药品清点记录', en: 'Drug accountability', expires: false },
   labCertificate: { 'zh-CN': '实验室资质与正常值', en: 'Lab certification or normal ranges', expires: true },
   insurance: { 'zh-CN': '保险', en: 'Insurance', expires: true },

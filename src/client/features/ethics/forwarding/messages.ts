@@ -1,4 +1,4 @@
-/** The SAE page's 递交伦理 button texts. */
+/** The SAE and SUSAR pages' 递交伦理 button texts. */
 import { defineMessages } from '../../../lib/i18n';
 
 export const messages = defineMessages({

@@ -25,7 +25,7 @@ import { type RecordLine, renderRecordPdf } from './record-pdf';
 
 /** The records filed from the areas. */
 export type FiledSourceKind =
-  'sae' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter' | 'studyMeeting';
+  'sae' | 'susar' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter' | 'studyMeeting';
 
 /** The signature as the filed rendering prints it (access/signatures' stored row). */
 export interface FiledSignature {
@@ -37,7 +37,7 @@ export interface FiledSignature {
 
 export interface SignedRecordFiling {
   projectId: number;
-  /** The binder folder's code: '08' monitoring reports, '09' SAE reports, '10' drug accountability. */
+  /** The binder folder's code: '08' monitoring reports, '09' SAE and SUSAR reports, '10' drug accountability. */
   folderCode: string;
   kind: DocumentKind;
   source: { kind: FiledSourceKind; id: number };

@@ -1,7 +1,7 @@
-/** SAE reports forwarded to the committee (/api/ethic/forward): forward one, and what it was forwarded as. */
+/** Safety reports forwarded to the committee (/api/ethic/forward/<kind>): forward one, and what it was forwarded as. */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
-import { forwardSaeEndpoint, forwardedSaeEndpoint } from '../../../../shared/api/ethics/forwarding';
+import { FORWARDED_REPORT_KINDS, reportForwarding } from '../../../../shared/api/ethics/forwarding';
 import type { SubmissionStatus } from '../../../../shared/domain/ethics/submissions';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { actorOf } from '../../../services/staff-write';
@@ -14,26 +14,28 @@ export async function ethicsForwardingRoutes(app: FastifyInstance, options: Staf
   const { db, clock } = options;
   const service = createForwardingService(db);
 
-  registerEndpoint(
-    app,
-    forwardSaeEndpoint,
-  )(async ({ body, request }) => ({
-    isOk: true,
-    code: ok,
-    data: await service.forwardSae(body, actorOf(request, clock)),
-  }));
-
-  registerEndpoint(
-    app,
-    forwardedSaeEndpoint,
-  )(async ({ params }) => {
-    const row = await service.lastForwarded(params.projectId, params.id);
-    return {
+  for (const kind of FORWARDED_REPORT_KINDS) {
+    registerEndpoint(
+      app,
+      reportForwarding[kind].forward,
+    )(async ({ body, request }) => ({
       isOk: true,
       code: ok,
-      data: row
-        ? { submissionId: row.id, status: row.status as SubmissionStatus, acceptanceNumber: row.acceptanceNumber }
-        : null,
-    };
-  });
+      data: await service.forward(kind, body, actorOf(request, clock)),
+    }));
+
+    registerEndpoint(
+      app,
+      reportForwarding[kind].forwarded,
+    )(async ({ params }) => {
+      const row = await service.lastForwarded(kind, params.projectId, params.id);
+      return {
+        isOk: true,
+        code: ok,
+        data: row
+          ? { submissionId: row.id, status: row.status as SubmissionStatus, acceptanceNumber: row.acceptanceNumber }
+          : null,
+      };
+    });
+  }
 }

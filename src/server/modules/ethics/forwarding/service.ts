@@ -1,10 +1,11 @@
 /**
- * Forwarding a signed SAE report to the committee, in one transaction: the report of the
- * project, the binder version it was filed as when signed (documents area, source 'sae'), a
- * new 'safetyReport' submission carrying it (created, then submitted through the status
- * machine: status log and audit rows as the team's own), refused while an earlier
- * forwarding's submission is open (not decided, not withdrawn).
+ * Forwarding a signed SAE or SUSAR report to the committee, in one transaction: the report
+ * of the project, the binder version it was filed as when signed (documents area, source
+ * 'sae' or 'susar', the report kind), a new 'safetyReport' submission carrying it (created,
+ * then submitted through the status machine: status log and audit rows as the team's own),
+ * refused while an earlier forwarding's submission is open (not decided, not withdrawn).
  */
+import type { ForwardedReportKind } from '../../../../shared/api/ethics/forwarding';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/api-error';
@@ -14,15 +15,44 @@ import { createSubmissionRepository } from '../submissions/repository';
 
 const CLOSED = ['decided', 'withdrawn'];
 
+/** How the messages name each kind of report. */
+const REPORT_NAMES: Record<ForwardedReportKind, { 'zh-CN': string; en: string }> = {
+  sae: { 'zh-CN': 'SAE 报告', en: 'SAE report' },
+  susar: { 'zh-CN': 'SUSAR 报告', en: 'SUSAR report' },
+};
+
+/** Whether the project has the report (of any status). */
+async function reportInProject(trx: Db, kind: ForwardedReportKind, projectId: number, id: number) {
+  const query =
+    kind === 'sae'
+      ? trx.selectFrom('safetySae').select('id').where('projectId', '=', projectId).where('id', '=', id)
+      : trx.selectFrom('safetySusar').select('id').where('projectId', '=', projectId).where('id', '=', id);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The latest binder version the report was filed as when signed (documents area, source = the kind). */
+function lastFiledVersion(trx: Db, kind: ForwardedReportKind, projectId: number, id: number) {
+  return trx
+    .selectFrom('docDocumentVersion as v')
+    .innerJoin('docDocument as d', 'd.id', 'v.documentId')
+    .select(['v.id', 'd.title'])
+    .where('d.projectId', '=', projectId)
+    .where('d.sourceKind', '=', kind)
+    .where('d.sourceId', '=', id)
+    .where('v.status', '!=', 'withdrawn')
+    .orderBy('v.number', 'desc')
+    .executeTakeFirst();
+}
+
 export function createForwardingService(db: Db) {
   /** The submission a report was last forwarded as. */
-  async function lastForwarded(projectId: number, saeId: number, from: Db = db) {
+  async function lastForwarded(kind: ForwardedReportKind, projectId: number, reportId: number, from: Db = db) {
     return from
       .selectFrom('ethicsSubmission')
       .select(['id', 'status', 'acceptanceNumber', 'version'])
       .where('projectId', '=', projectId)
-      .where('sourceKind', '=', 'sae')
-      .where('sourceId', '=', saeId)
+      .where('sourceKind', '=', kind)
+      .where('sourceId', '=', reportId)
       .orderBy('id', 'desc')
       .executeTakeFirst();
   }
@@ -30,35 +60,22 @@ export function createForwardingService(db: Db) {
   return {
     lastForwarded,
 
-    async forwardSae(body: { projectId: number; id: number }, actor: Actor) {
+    async forward(kind: ForwardedReportKind, body: { projectId: number; id: number }, actor: Actor) {
+      const name = REPORT_NAMES[kind];
       return db.transaction().execute(async (trx) => {
-        const sae = await trx
-          .selectFrom('safetySae')
-          .select(['id', 'reportNo', 'status'])
-          .where('projectId', '=', body.projectId)
-          .where('id', '=', body.id)
-          .executeTakeFirst();
-        if (!sae) throw notFound({ 'zh-CN': 'SAE 报告不存在', en: 'No such SAE report' });
-        const open = await lastForwarded(body.projectId, sae.id, trx);
+        if (!(await reportInProject(trx, kind, body.projectId, body.id)))
+          throw notFound({ 'zh-CN': `${name['zh-CN']}不存在`, en: `No such ${name.en}` });
+        const open = await lastForwarded(kind, body.projectId, body.id, trx);
         if (open && !CLOSED.includes(open.status))
           throw badRequest({
             'zh-CN': '该报告已递交伦理，递交尚未结束，不能重复递交',
             en: 'This report was forwarded and its submission is still open: it cannot be forwarded again',
           });
-        const filed = await trx
-          .selectFrom('docDocumentVersion as v')
-          .innerJoin('docDocument as d', 'd.id', 'v.documentId')
-          .select(['v.id', 'd.title'])
-          .where('d.projectId', '=', body.projectId)
-          .where('d.sourceKind', '=', 'sae')
-          .where('d.sourceId', '=', sae.id)
-          .where('v.status', '!=', 'withdrawn')
-          .orderBy('v.number', 'desc')
-          .executeTakeFirst();
+        const filed = await lastFiledVersion(trx, kind, body.projectId, body.id);
         if (!filed)
           throw badRequest({
-            'zh-CN': '该 SAE 报告尚无签名后归档的版本，请先签名提交报告',
-            en: 'This SAE report has no signed version filed in the binder: sign and submit it first',
+            'zh-CN': `该 ${name['zh-CN']}尚无签名后归档的版本，请先签名提交报告`,
+            en: `This ${name.en} has no signed version filed in the binder: sign and submit it first`,
           });
         const committee = await trx
           .selectFrom('ethicsCommittee')
@@ -78,8 +95,8 @@ export function createForwardingService(db: Db) {
             title,
             notes: null,
             status: 'draft',
-            sourceKind: 'sae',
-            sourceId: sae.id,
+            sourceKind: kind,
+            sourceId: body.id,
             createdBy: actor.actorName,
             createdAt: now,
             updatedAt: now,
@@ -114,7 +131,7 @@ export function createForwardingService(db: Db) {
             projectId: body.projectId,
             status: 'draft',
             documentVersionIds: [filed.id],
-            source: { kind: 'sae', id: sae.id },
+            source: { kind, id: body.id },
           },
         });
         const row = await createSubmissionRepository(trx).row(id);

@@ -1,6 +1,7 @@
 /**
  * SUSAR and DSUR reports (/api/trial/gcpSusarRecord, /api/trial/gcpDsurRecord): thin
- * handlers (access is enforced by the declarations); due states at the server's clock.
+ * handlers (access is enforced by the declarations); due states at the server's clock; a
+ * signed SUSAR is filed into the binder in its submission's transaction.
  */
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
@@ -25,11 +26,12 @@ import { registerRecordLifecycle } from '../records/lifecycle-routes';
 import type { StaffRoutesOptions } from '../../staff-routes-options';
 import { createDsurService } from './dsur-service';
 import { movePvStatus } from './pv-move';
+import { fileSusarReportOnSign } from './susar-filing';
 import { createSusarService } from './susar-service';
 
 const ok = ResponseCode.ok;
 
-function susarRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {
+function susarRoutes(app: FastifyInstance, { db, clock, signaturePasswords, files }: StaffRoutesOptions) {
   const susars = createSusarService(db);
   registerEndpoint(
     app,
@@ -63,7 +65,13 @@ function susarRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: St
     code: ok,
     data: await movePvStatus(db, 'susar', body, actorOf(request, clock)),
   }));
-  registerRecordLifecycle(app, susarLifecycle, 'susar', { db, clock, signaturePasswords });
+  registerRecordLifecycle(
+    app,
+    susarLifecycle,
+    'susar',
+    { db, clock, signaturePasswords },
+    { onSigned: fileSusarReportOnSign(files) },
+  );
 }
 
 function dsurRoutes(app: FastifyInstance, { db, clock, signaturePasswords }: StaffRoutesOptions) {

@@ -1,7 +1,9 @@
 /**
  * One SUSAR or DSUR report in a dialog: its number in the title, its record, PV and due
- * chips, the fields the page lists, its buttons and its submitted revisions.
+ * chips, the fields the page lists, its buttons, what the kind adds (a SUSAR's forwarding to
+ * the ethics committee) and its submitted revisions.
  */
+import type { ReactNode } from 'react';
 import type { DueState } from '../../../../../shared/domain/safety/due-dates';
 import { useMessages } from '../../../../lib/i18n';
 import type { DetailField } from '../../../../ui/detail-field-list';
@@ -29,6 +31,8 @@ export interface PvReportDialogProps<Report extends PvReport> {
   fields: DetailField[];
   onEdit: (report: Report) => void;
   onClose: () => void;
+  /** Shown under the report's buttons once it is loaded. */
+  children?: ReactNode;
 }
 
 export function PvReportDialog<Report extends PvReport>({
@@ -40,6 +44,7 @@ export function PvReportDialog<Report extends PvReport>({
   fields,
   onEdit,
   onClose,
+  children,
 }: PvReportDialogProps<Report>) {
   const t = useMessages(pvMessages);
   return (
@@ -70,6 +75,7 @@ export function PvReportDialog<Report extends PvReport>({
             onEdit={() => onEdit(report)}
             onDeleted={onClose}
           />
+          {children}
           <PvRevisionList kind={kind} projectId={projectId} id={report.id} />
         </>
       )}

@@ -1,7 +1,7 @@
 /**
  * A project's SUSAR reports: the list with due chips (逾期 / 即将到期 and the due day), PV
  * status and number, filters and paging in the URL; create and edit drafts; the report named in the
- * URL (`openId`) in a dialog with its buttons and submitted revisions.
+ * URL (`openId`) in a dialog with its buttons, 递交伦理 once signed, and submitted revisions.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,6 +20,7 @@ import { type OpenableRecordTableProps, RecordListTable } from '../../../../ui/r
 import type { DetailField } from '../../../../ui/detail-field-list';
 import { StaffPageHeader } from '../../../../ui/staff-page-header';
 import { useStaffAccess } from '../../../access';
+import { ReportForwarding } from '../../../ethics';
 import { pvMessages } from '../messages';
 import { pvQueries } from '../queries';
 import { ReportFilterBar, type ReportFilters, ReportStateCells } from './report-list-parts';
@@ -77,7 +78,11 @@ function SusarDetail({
       fields={fields}
       onEdit={onEdit}
       onClose={onClose}
-    />
+    >
+      {susar && (
+        <ReportForwarding kind="susar" projectId={projectId} id={susar.id} signed={susar.status === 'submitted'} />
+      )}
+    </PvReportDialog>
   );
 }
 

@@ -14,7 +14,7 @@ import { SignatureManifest } from '../../../../ui/signature-dialog/signature-man
 import { DueChip, RecordStatusChip } from '../../../../ui/safety-status-chips';
 import { SafetyReportDialog } from '../../../../ui/safety-report-dialog';
 import { useStaffAccess } from '../../../access';
-import { SaeForwarding } from '../../../ethics';
+import { ReportForwarding } from '../../../ethics';
 import { RecordMarks } from '../../../quality';
 import { saeMessages } from '../messages';
 import { saeQueries } from '../queries';
@@ -122,7 +122,7 @@ export function SaeDetail({ projectId, id, onEdit, onClose }: SaeDetailProps) {
           <SaeActions projectId={projectId} sae={sae} onEdit={() => onEdit(sae)} onDeleted={onClose} />
           <RecordMarks projectId={projectId} subjectId={sae.subjectId} kind="sae" id={sae.id} />
           <Signatures projectId={projectId} id={sae.id} />
-          <SaeForwarding projectId={projectId} id={sae.id} signed={sae.status === 'submitted'} />
+          <ReportForwarding kind="sae" projectId={projectId} id={sae.id} signed={sae.status === 'submitted'} />
           <Revisions projectId={projectId} id={sae.id} />
         </>
       )}

@@ -1,5 +1,5 @@
 /**
- * 递交伦理 on a signed SAE report (issue 30 item 6): holders of ethics:submit forward it to the
+ * 递交伦理 on a signed SAE or SUSAR report (issue 30 item 6): holders of ethics:submit forward it to the
  * committee as a submitted safety report carrying its filed binder version; a forwarded report
  * shows its submission's status and acceptance number, linked to the submission, and can be
  * forwarded again only once that submission is decided or withdrawn.
@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forwardSaeEndpoint, forwardedSaeEndpoint } from '../../../../shared/api/ethics/forwarding';
+import { type ForwardedReportKind, reportForwarding } from '../../../../shared/api/ethics/forwarding';
 import { SUBMISSION_STATUS_LABELS } from '../../../../shared/domain/ethics/submissions';
 import { showInfo } from '../../../lib/feedback';
 import { failureText } from '../../../lib/field-problem';
@@ -19,23 +19,32 @@ import { useStaffAccess } from '../../access';
 import { ethicsKeys } from '../submissions/queries';
 import { messages } from './messages';
 
-const forwardedQuery = (projectId: number, id: number) =>
+const forwardedQuery = (kind: ForwardedReportKind, projectId: number, id: number) =>
   queryOptions({
-    queryKey: [...ethicsKeys.all, 'project', projectId, 'forwarded-sae', id] as const,
+    queryKey: [...ethicsKeys.all, 'project', projectId, 'forwarded', kind, id] as const,
     queryFn: async ({ signal }) =>
-      (await callEndpoint(forwardedSaeEndpoint, { params: { projectId, id }, signal })).data,
+      (await callEndpoint(reportForwarding[kind].forwarded, { params: { projectId, id }, signal })).data,
   });
 
-export function SaeForwarding({ projectId, id, signed }: { projectId: number; id: number; signed: boolean }) {
+export interface ReportForwardingProps {
+  kind: ForwardedReportKind;
+  projectId: number;
+  id: number;
+  /** Whether the report is submitted (signed), so it has a filed version to forward. */
+  signed: boolean;
+}
+
+export function ReportForwarding({ kind, projectId, id, signed }: ReportForwardingProps) {
   const t = useMessages(messages);
   const { locale } = useLocale();
   const access = useStaffAccess();
   const queryClient = useQueryClient();
   const visible = signed && access.hasProjectPage(projectId, 'EthicsSubmissions');
-  const forwarded = useQuery({ ...forwardedQuery(projectId, id), enabled: visible }).data;
+  const forwarded = useQuery({ ...forwardedQuery(kind, projectId, id), enabled: visible }).data;
   const forward = useMutation({
     meta: { success: 'submitted' },
-    mutationFn: async () => (await callEndpointWithTip(forwardSaeEndpoint, { body: { projectId, id } })).data,
+    mutationFn: async () =>
+      (await callEndpointWithTip(reportForwarding[kind].forward, { body: { projectId, id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ethicsKeys.all }),
   });
   if (!visible) return null;
