@@ -6,59 +6,13 @@
  * pack found. Debian's Chromium has no BarcodeDetector on Linux, so this reads the code with
  * the ZXing ponyfill, its WebAssembly served by our own server.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, newContext, removeDir, signInAs, useBrowserSuite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useFakeCamera } from './fake-camera';
+import { newContext, signInAs, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 const PROJECT = 1;
-const WIDTH = 320;
-const HEIGHT = 240;
-const videoDir = mkdtempSync(join(tmpdir(), 'drug-scan-'));
-let cameraBrowser: Browser | undefined;
-
-afterAll(async () => {
-  await cameraBrowser?.close();
-  removeDir(videoDir);
-});
-
-/** The luma of the first label's QR code, drawn black on white in the middle of a WIDTH × HEIGHT frame. */
-async function labelLuma(page: Page): Promise<number[]> {
-  return page.evaluate(
-    async ({ width, height }) => {
-      const svg = document.querySelector('[data-testid="pack-label"] svg');
-      if (!svg) throw new Error('No QR code on the label');
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const draw = canvas.getContext('2d');
-      if (!draw) throw new Error('No 2D canvas');
-      draw.fillStyle = '#fff';
-      draw.fillRect(0, 0, width, height);
-      draw.imageSmoothingEnabled = false;
-      const side = 200;
-      draw.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
-      const { data } = draw.getImageData(0, 0, width, height);
-      const luma: number[] = [];
-      for (let i = 0; i < data.length; i += 4) luma.push(data[i + 1] ?? 255);
-      return luma;
-    },
-    { width: WIDTH, height: HEIGHT },
-  );
-}
-
-/** A one-frame Y4M video (4:2:0, grey chroma) that Chromium's fake camera plays in a loop. */
-function y4m(luma: number[]): Buffer {
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  return Buffer.concat([header, Buffer.from(luma), chroma]);
-}
+const camera = useFakeCamera();
 
 /** Prints the available packs' labels as the drug manager; answers the first label's kit number and its QR as a video file. */
 async function printFirstLabel(): Promise<{ kit: string; file: string }> {
@@ -78,8 +32,7 @@ async function printFirstLabel(): Promise<{ kit: string; file: string }> {
     expect(await printed.getByTestId('pack-label').allTextContents()).not.toContainEqual(
       expect.stringMatching(/试验组|对照组/),
     );
-    const file = join(videoDir, 'label.y4m');
-    writeFileSync(file, y4m(await labelLuma(printed)));
+    const file = await camera.filmLabel(printed, 'pack-label');
     return { kit, file };
   } finally {
     await labels.close();
@@ -90,15 +43,7 @@ describe('drug pack labels and scanning', () => {
   it('prints a QR label that the dispensing dialog scans from the camera and finds the pack', async () => {
     const { kit, file } = await printFirstLabel();
     expect(kit).toMatch(/^K1-\d{4}$/);
-    cameraBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${file}`,
-      ],
-    });
+    const cameraBrowser = await camera.launch(file);
 
     const context = await newContext(cameraBrowser, { permissions: ['camera'] });
     // Keeps each camera stream the page opens, to see its tracks stopped afterwards.

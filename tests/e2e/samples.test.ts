@@ -6,59 +6,14 @@
  * camera is fed as in drug-scanning.test.ts (ZXing ponyfill: Debian's Chromium has no
  * BarcodeDetector on Linux).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, newContext, removeDir, signInAs, useBrowserSuite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useFakeCamera } from './fake-camera';
+import { newContext, signInAs, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 const PROJECT = 1;
 const SAMPLE = 'S1-0009';
-const WIDTH = 320;
-const HEIGHT = 240;
-const videoDir = mkdtempSync(join(tmpdir(), 'sample-scan-'));
-let cameraBrowser: Browser | undefined;
-
-afterAll(async () => {
-  await cameraBrowser?.close();
-  removeDir(videoDir);
-});
-
-/** The luma of the open label's QR code, black on white in the middle of a WIDTH × HEIGHT frame. */
-async function labelLuma(page: Page): Promise<number[]> {
-  return page.evaluate(
-    async ({ width, height }) => {
-      const svg = document.querySelector('[data-testid="sample-label"] svg');
-      if (!svg) throw new Error('No QR code on the label');
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const draw = canvas.getContext('2d');
-      if (!draw) throw new Error('No 2D canvas');
-      draw.fillStyle = '#fff';
-      draw.fillRect(0, 0, width, height);
-      draw.imageSmoothingEnabled = false;
-      const side = 200;
-      draw.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
-      const { data } = draw.getImageData(0, 0, width, height);
-      const luma: number[] = [];
-      for (let i = 0; i < data.length; i += 4) luma.push(data[i + 1] ?? 255);
-      return luma;
-    },
-    { width: WIDTH, height: HEIGHT },
-  );
-}
-
-function y4m(luma: number[]): Buffer {
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  return Buffer.concat([header, Buffer.from(luma), chroma]);
-}
+const camera = useFakeCamera();
 
 /** Opens the waiting sample's label as the coordinator; answers its QR code as a video file. */
 async function printLabel(): Promise<string> {
@@ -69,9 +24,7 @@ async function printLabel(): Promise<string> {
     const row = page.getByRole('row').filter({ hasText: SAMPLE });
     await row.getByRole('button', { name: '标签' }).click();
     await page.getByTestId('sample-label').waitFor();
-    const file = join(videoDir, 'label.y4m');
-    writeFileSync(file, y4m(await labelLuma(page)));
-    return file;
+    return await camera.filmLabel(page, 'sample-label');
   } finally {
     await context.close();
   }
@@ -80,15 +33,7 @@ async function printLabel(): Promise<string> {
 describe('samples on a phone', () => {
   it('scans a sample into a free box position and ships the box', async () => {
     const file = await printLabel();
-    cameraBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${file}`,
-      ],
-    });
+    const cameraBrowser = await camera.launch(file);
     const context = await newContext(cameraBrowser, { permissions: ['camera'], viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     try {
