@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MeetingSummary } from '../../../../../shared/api/ethics/meetings';
-import { hospitalInstant } from '../../../../../shared/domain/hospital-time';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { failureText } from '../../../../lib/field-problem';
 import { format, useMessages } from '../../../../lib/i18n';
@@ -29,6 +28,7 @@ import { useStaffAccess } from '../../../access';
 import { useSubmissionTypeLabel } from '../../submissions/components/submission-labels';
 import { ethicsMeetingMessages } from '../messages';
 import { meetingQueries, useMeetingActions } from '../queries';
+import { MeetingBasicsFields, useMeetingBasics } from '../../../../ui/meetings/meeting-basics';
 import { MeetingStatusChip, meetingTime } from '../../../../ui/meetings/meeting-labels';
 
 function NewMeetingDialog({ onClose }: { onClose: () => void }) {
@@ -36,20 +36,16 @@ function NewMeetingDialog({ onClose }: { onClose: () => void }) {
   const typeLabel = useSubmissionTypeLabel();
   const candidates = useQuery(meetingQueries.candidates());
   const actions = useMeetingActions();
-  const [title, setTitle] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [place, setPlace] = useState('');
+  const meeting = useMeetingBasics();
   const [notes, setNotes] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const [error, setError] = useState<string>();
   const submit = () => {
-    const at = hospitalInstant(startsAt);
-    if (!title.trim() || !place.trim() || Number.isNaN(at)) return setError(t.required);
+    const basics = meeting.read();
+    if (!basics) return setError(t.required);
     actions.create
       .mutateAsync({
-        title: title.trim(),
-        startsAt: new Date(at).toISOString(),
-        place: place.trim(),
+        ...basics,
         notes: notes.trim() || null,
         submissionIds: picked,
       })
@@ -57,16 +53,7 @@ function NewMeetingDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormDialog title={t.newMeeting} busy={actions.create.isPending} error={error} onSubmit={submit} onClose={onClose}>
-      <TextField label={t.meetingTitle} value={title} required onChange={(event) => setTitle(event.target.value)} />
-      <TextField
-        label={t.startsAt}
-        type="datetime-local"
-        value={startsAt}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => setStartsAt(event.target.value)}
-      />
-      <TextField label={t.place} value={place} required onChange={(event) => setPlace(event.target.value)} />
+      <MeetingBasicsFields basics={meeting.basics} setBasics={meeting.setBasics} />
       <TextField
         label={t.notes}
         value={notes}

@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hospitalInstant } from '../../../../../shared/domain/hospital-time';
 import { STUDY_MEETING_TYPES, type StudyMeetingType } from '../../../../../shared/domain/study/meetings';
 import { failureText } from '../../../../lib/field-problem';
 import { useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { MeetingBasicsFields, useMeetingBasics } from '../../../../ui/meetings/meeting-basics';
 import { projectTeamQueries } from '../../team/queries';
 import { studyMeetingMessages } from '../messages';
 import { useStudyMeetingActions } from '../queries';
@@ -24,9 +24,7 @@ export function NewMeetingDialog({ projectId, onClose }: { projectId: number; on
   const team = useQuery(projectTeamQueries.members(projectId));
   const actions = useStudyMeetingActions(projectId);
   const [meetingType, setMeetingType] = useState<StudyMeetingType>('kickOff');
-  const [title, setTitle] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [place, setPlace] = useState('');
+  const meeting = useMeetingBasics();
   const [agenda, setAgenda] = useState('');
   // Everyone on the team is invited until unticked.
   const [left, setLeft] = useState<number[]>([]);
@@ -34,15 +32,13 @@ export function NewMeetingDialog({ projectId, onClose }: { projectId: number; on
   const members = team.data ?? [];
   const picked = members.map((member) => member.userId).filter((userId) => !left.includes(userId));
   const submit = () => {
-    const at = hospitalInstant(startsAt);
-    if (!title.trim() || !place.trim() || Number.isNaN(at) || picked.length === 0) return setError(t.required);
+    const basics = meeting.read();
+    if (!basics || picked.length === 0) return setError(t.required);
     actions.create
       .mutateAsync({
         projectId,
         meetingType,
-        title: title.trim(),
-        startsAt: new Date(at).toISOString(),
-        place: place.trim(),
+        ...basics,
         agenda: agenda.trim() || null,
         attendeeIds: picked,
       })
@@ -63,16 +59,7 @@ export function NewMeetingDialog({ projectId, onClose }: { projectId: number; on
           </MenuItem>
         ))}
       </TextField>
-      <TextField label={t.meetingTitle} value={title} required onChange={(event) => setTitle(event.target.value)} />
-      <TextField
-        label={t.startsAt}
-        type="datetime-local"
-        value={startsAt}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => setStartsAt(event.target.value)}
-      />
-      <TextField label={t.place} value={place} required onChange={(event) => setPlace(event.target.value)} />
+      <MeetingBasicsFields basics={meeting.basics} setBasics={meeting.setBasics} />
       <TextField
         label={t.agenda}
         value={agenda}
