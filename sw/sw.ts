@@ -91,7 +91,10 @@ const navigationHandler: RouteHandlerCallback = async (options) => {
 
 // An inner-mode page (`?sign=`) goes to the network: the server gives it the
 // frame-ancestors its host system needs, which the cached shell (framing denied) lacks.
-registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api(\/|$)/, /[?&]sign=/] }));
+// So do the operators' probes, which are no pages of the app.
+registerRoute(
+  new NavigationRoute(navigationHandler, { denylist: [/^\/api(\/|$)/, /[?&]sign=/, /^\/(healthz|readyz|metrics)$/] }),
+);
 
 registerRoute(
   ({ request, url }) =>

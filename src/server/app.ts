@@ -1,6 +1,7 @@
 /** buildApp(options): the whole server as a Fastify instance. It never listens (see main.ts). */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
@@ -45,6 +46,7 @@ import { visitsRoutes } from './modules/visits/routes';
 import { workRoutes } from './modules/work/routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
+import { type ReadinessSource, healthRoutes } from './plugins/health';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
@@ -96,12 +98,22 @@ export interface AppOptions {
   virusScanner?: VirusScanner;
   /** The hospital's identity provider (OIDC_*); none: single sign-on is off. */
   sso?: SsoConfig;
+  /** What /readyz reports besides the database (main.ts: draining and the job loop); default: never draining. */
+  readiness?: ReadinessSource;
+  /**
+   * Mean event-loop delay in ms past which requests are refused with 503 and Retry-After
+   * instead of queueing (OVERLOAD_LOOP_DELAY_MS); 0 or undefined: never.
+   */
+  overloadLoopDelayMs?: number;
 }
 
 /** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/contract/formats). */
 const ajvFormats = Object.fromEntries(
   Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { type: 'string', validate }] as const),
 );
+
+/** What an overloaded server tells a client to wait before trying again. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -128,6 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
+  if (options.overloadLoopDelayMs) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.overloadLoopDelayMs,
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    });
+  }
+  await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? { draining: () => false } });
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(cookie);

@@ -35,6 +35,10 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** Where uploads are kept when not under DATA_DIR/files: an S3-compatible bucket. */
   s3Files: S3StoreConfig | undefined;
+  /** Mean event-loop delay (ms) past which requests get 503 + Retry-After; 0 turns it off. */
+  overloadLoopDelayMs: number;
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
 }
 
 /** FILES_S3_* configure an S3-compatible store for uploads; all or none of the required ones. */
@@ -82,5 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: uploadLimit(env.UPLOAD_MAX_BYTES),
     s3Files: s3FilesConfig(env),
+    overloadLoopDelayMs: integer(env.OVERLOAD_LOOP_DELAY_MS, 1000, 'OVERLOAD_LOOP_DELAY_MS'),
+    shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }

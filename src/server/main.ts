@@ -54,6 +54,7 @@ import { reportLoopDelay } from './lib/loop-delay';
 import { loadConnectedDemo } from './db/seed/demo-connected';
 import { loadAppListDemo } from './db/seed/demo-app-list';
 import { readSsoConfig } from './modules/access/sso/sso-config';
+import { createJobLoop } from './lib/job-loop';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -128,8 +129,15 @@ const demoHis = process.argv.includes('--demo-his')
     )
   : null;
 
+// The scheduled jobs below run as one loop with one lease holder; /readyz watches it.
+const jobLoop = createJobLoop(db, Date.now);
+// Set on SIGTERM: /readyz answers 503 so that a load balancer stops sending new requests.
+let draining = false;
+
 const app = await buildApp({
   db,
+  readiness: { draining: () => draining, jobLoop: () => jobLoop.state() },
+  overloadLoopDelayMs: config.overloadLoopDelayMs,
   keys,
   clientDir: existsSync(config.clientDir) ? config.clientDir : undefined,
   logger: loggerOptions(config.logLevel),
@@ -158,7 +166,8 @@ if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.cli
 const zoneSync = createHospitalZoneSync(() => createSiteSettingsRepository(db).readTimeZone(), Date.now);
 
 const hisInterval = Number(process.env.HIS_SYNC_INTERVAL_MINUTES ?? 0);
-const hisSchedule =
+jobLoop.add(
+  'his-sync',
   hisInterval > 0
     ? startHisSyncSchedule({
         db,
@@ -166,15 +175,18 @@ const hisSchedule =
         adapter: () => createHisConnections(db, createFieldCipher(keys.patientKeys), hisAdapter).current(),
         cipher: createFieldCipher(keys.patientKeys),
         intervalMinutes: hisInterval,
+        holder: jobLoop.holder,
         clock: Date.now,
         log: app.log,
         beforeRun: zoneSync.ensureCurrent,
       })
-    : null;
+    : null,
+);
 
 // Visit reminders (notices for staff, SMS for consenting patients); 0 turns them off.
 const reminderInterval = Number(process.env.VISIT_REMINDER_INTERVAL_MINUTES ?? DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES);
-const reminderSchedule =
+jobLoop.add(
+  'visit-reminders',
   reminderInterval > 0
     ? startVisitReminderSchedule({
         db,
@@ -182,53 +194,72 @@ const reminderSchedule =
         cipher: createFieldCipher(keys.patientKeys),
         smsSender: smsSenderFromEnv(process.env) ?? createLogReminderSender(app.log),
         intervalMinutes: reminderInterval,
+        holder: jobLoop.holder,
         log: app.log,
         beforeRun: zoneSync.ensureCurrent,
       })
-    : null;
+    : null,
+);
 
 // QC check tasks generated as their nodes are reached (one instance at a time); 0 turns it off.
 const qcTaskInterval = Number(process.env.QC_TASK_INTERVAL_MINUTES ?? DEFAULT_QC_TASK_INTERVAL_MINUTES);
-const qcTaskSchedule =
+jobLoop.add(
+  'qc-tasks',
   qcTaskInterval > 0
     ? startQcTaskGenerationSchedule({
         db,
         clock: Date.now,
         intervalMinutes: qcTaskInterval,
+        holder: jobLoop.holder,
         log: app.log,
         beforeRun: zoneSync.ensureCurrent,
       })
-    : null;
+    : null,
+);
 
 // Finance early warnings (one instance at a time); 0 turns them off.
 const warningInterval = Number(
   process.env.FINANCE_WARNING_INTERVAL_MINUTES ?? DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES,
 );
-const warningSchedule =
+jobLoop.add(
+  'finance-warnings',
   warningInterval > 0
-    ? startFinanceWarningSchedule({ db, clock: Date.now, intervalMinutes: warningInterval, log: app.log })
-    : null;
+    ? startFinanceWarningSchedule({
+        db,
+        clock: Date.now,
+        intervalMinutes: warningInterval,
+        holder: jobLoop.holder,
+        log: app.log,
+      })
+    : null,
+);
 
 // Portal call-back leads are kept as long as their consent says, then deleted (daily).
-const leadRetention = startLeadRetentionSchedule({
-  db,
-  clock: Date.now,
-  log: app.log,
-  beforeRun: zoneSync.ensureCurrent,
-});
+jobLoop.add(
+  'lead-retention',
+  startLeadRetentionSchedule({
+    db,
+    clock: Date.now,
+    holder: jobLoop.holder,
+    log: app.log,
+    beforeRun: zoneSync.ensureCurrent,
+  }),
+);
 
 // Benchmarks only (LOOP_DELAY_REPORT=1): the event loop's delay, asked over the IPC channel.
 const stopLoopDelay = reportLoopDelay();
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  stopLoopDelay();
-  hisSchedule?.stop();
-  reminderSchedule?.stop();
-  qcTaskSchedule?.stop();
-  warningSchedule?.stop();
-  leadRetention.stop();
-  await demoHis?.close();
+// SIGTERM or SIGINT: not ready (503 on /readyz), no new jobs and this instance's leases given
+// up, no new connections; requests in flight finish within SHUTDOWN_TIMEOUT_MS, then the
+// database closes. Past that time close-with-grace ends the process.
+closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+  draining = true;
   if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info(`${signal ?? 'shutdown'}: draining`);
+  stopLoopDelay();
+  const released = await jobLoop.stop().catch(() => 0);
+  if (released > 0) app.log.info(`Released ${released} job leases`);
+  await demoHis?.close();
   await app.close();
   await db.destroy();
 });

@@ -52,6 +52,8 @@ export interface TestAppOptions extends Pick<
   | 'uploadMaxBytes'
   | 'hisAdapter'
   | 'virusScanner'
+  | 'readiness'
+  | 'overloadLoopDelayMs'
   | 'sso'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */

@@ -188,6 +188,22 @@ describe('the project detail page', () => {
     expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     await context.close();
   });
+
+  it('answers an address with no page 404 and shows the not-found page, and the probes answer', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${suite.server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
+    expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    const health = await page.goto(`${suite.server.url}/healthz`);
+    expect(health?.status()).toBe(200);
+    expect(await health?.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${suite.server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+    await context.close();
+  });
 });
 
 describe('inner (embedded) mode', () => {

@@ -32,6 +32,9 @@ export const feedbackMessages = defineMessages({
     initFailed: '系统初始化失败',
     initFailedHint: '暂时无法读取站点设置，请检查网络后重试。',
     retry: '重试',
+    notFound: '页面不存在',
+    notFoundHint: '这个地址没有对应的页面，可能已被移动或输入有误。',
+    notFoundHome: '返回首页',
   },
   en: {
     operationFailed: 'Operation failed',
@@ -63,6 +66,9 @@ export const feedbackMessages = defineMessages({
     initFailed: 'Failed to initialise the system',
     initFailedHint: 'The site settings could not be loaded. Please check the network and try again.',
     retry: 'Retry',
+    notFound: 'Page not found',
+    notFoundHint: 'There is no page at this address: it may have moved, or the address is mistyped.',
+    notFoundHome: 'Back to the home page',
   },
 });
 

@@ -4,6 +4,7 @@ import { isServer } from '../lib/is-server';
 import { initialiseSite } from '../lib/site-init';
 import { siteQueries } from '../lib/site-queries';
 import { InitFailure } from '../ui/init-failure';
+import { NotFound } from '../ui/not-found';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     isServer ? context.queryClient.ensureQueryData(siteQueries.info()) : initialiseSite(context.queryClient),
   component: Outlet,
   errorComponent: RootInitFailure,
+  notFoundComponent: NotFound,
 });
 
 function RootInitFailure({ reset }: { reset: () => void }) {

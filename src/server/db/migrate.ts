@@ -135,6 +135,13 @@ export async function migrateTo(db: Kysely<Database>, name: keyof typeof migrati
   await run(db, (migrator) => migrator.migrateTo(name));
 }
 
+/** The migrations this build has that the database has not run yet (none: the schema is current). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** The migration that adds the audit checkpoint: a trail older than it is anchored when it runs. */
 export const AUDIT_CHECKPOINT_MIGRATION = '013-audit-checkpoint' satisfies keyof typeof migrations;
 

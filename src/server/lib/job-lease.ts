@@ -36,6 +36,20 @@ export function createLeaseRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Gives up every lease `holder` still holds (a stopping instance): another instance takes
+     * the job at its next tick instead of waiting for the lease to run out. Answers how many.
+     */
+    async release(holder: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('jobLease')
+        .set({ expiresAt: now })
+        .where('holder', '=', holder)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Every job's row, for the administrators' job monitor. */
     async all() {
       return db

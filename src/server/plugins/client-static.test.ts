@@ -56,6 +56,26 @@ describe('serving the built client', () => {
     expect(response.body).toContain('<title>shell</title>');
   });
 
+  it('answers staff pages with the app shell', async () => {
+    for (const url of ['/staff', '/staff/projects/3/subjects', '/login']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers an address that is no page with 404: the shell for a page-like one, text otherwise', async () => {
+    for (const url of ['/no-such-page', '/staff/projects/3/no-such-page', '/projectdviewetail/1/2']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>shell</title>');
+    }
+    const post = await app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).not.toContain('<title>');
+  });
+
   it('never answers /api/* or a missing asset with HTML', async () => {
     const api = await app.inject({ url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

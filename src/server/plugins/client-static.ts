@@ -1,13 +1,18 @@
 /**
  * Serves the built client from `clientDir`: pre-compressed brotli/gzip files, a year of
  * caching for hashed assets, no-cache for index.html, the service worker and the manifest.
- * Any other GET that looks like a page gets index.html (SPA fallback); /api/* and missing
- * files with an extension never get HTML.
+ * A GET for one of the client's pages (page-paths.ts) gets index.html (SPA fallback); any
+ * other address gets 404, with the shell for a page-like address (the router shows its
+ * not-found page) and plain text otherwise: never a soft 200 that a load balancer's probe
+ * or a search engine would take for a page. /api/* answers the envelope's 404.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ResponseCode } from '../../shared/api/contract/envelope';
+import { isPagePath } from './page-paths';
 
 const noCacheFiles = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 
@@ -45,7 +50,7 @@ export const clientStatic = fp<{ clientDir?: string }>(async function clientStat
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (isApi(url)) {
       return reply
@@ -55,7 +60,10 @@ export const clientStatic = fp<{ clientDir?: string }>(async function clientStat
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(url);
     if (clientDir && wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      if (isPagePath(url.split('?')[0] ?? '')) return reply.sendFile('index.html');
+      // Read each time: a rebuilt client's shell names its new assets.
+      const shell = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => undefined);
+      if (shell !== undefined) return reply.status(404).type('text/html; charset=utf-8').send(shell);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -30,6 +30,7 @@ const DUPLICATE: LocalizedText = {
   en: 'This already exists: do not submit it twice',
 };
 const TOO_MANY: LocalizedText = { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests, please retry later' };
+const BUSY: LocalizedText = { 'zh-CN': '服务器繁忙，请稍后再试', en: 'The server is busy, please retry shortly' };
 const INTERNAL: LocalizedText = { 'zh-CN': '服务器内部错误', en: 'Internal server error' };
 
 export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstance) {
@@ -62,6 +63,11 @@ export const errorEnvelope = fp(async function errorEnvelope(app: FastifyInstanc
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ isOk: false, code: '429', msg: TOO_MANY[locale] });
+    }
+    if (status === 503) {
+      // Overload (under-pressure, which set Retry-After) or a server closing: nothing was done.
+      request.log.warn({ err: error }, 'refused while busy');
+      return reply.status(503).send({ isOk: false, code: '503', msg: BUSY[locale] });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON or form, oversize body, bad media type):

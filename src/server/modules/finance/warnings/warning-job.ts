@@ -160,8 +160,10 @@ export function startFinanceWarningSchedule(options: {
   clock: Clock;
   intervalMinutes?: number;
   log?: { error: (details: object, message: string) => void };
+  /** This instance's name in the lease; default a random id. */
+  holder?: string;
 }): { stop: () => void } {
-  const holder = randomUUID();
+  const holder = options.holder ?? randomUUID();
   const intervalMinutes = options.intervalMinutes ?? DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES;
   const run = () => void runFinanceWarningsOnce({ ...options, intervalMinutes, holder });
   const first = setTimeout(run, 5_000);
