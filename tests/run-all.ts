@@ -1,7 +1,8 @@
 /**
  * npm test: type checks, the linter, the format check, the client build (with its server renderer), the server suite on
- * SQLite with the client tests, the crash test on SQLite, the server suite and the crash
- * test again on PostgreSQL, then the browser tests. Stops at the first failure.
+ * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
+ * behind nginx, one stopped with SIGTERM under load), the server suite and the crash test
+ * again on PostgreSQL, then the browser tests. Stops at the first failure.
  *
  * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
  * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
@@ -109,6 +110,8 @@ async function main(): Promise<boolean> {
   if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;
   // 20 SIGKILLs of the real server during staff writes; no acknowledged write may be lost.
   if (!(await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], sqliteEnv()))) return false;
+  // One of two instances behind nginx drains on SIGTERM during a load run; no request may fail.
+  if (!(await step('node_modules/.bin/tsx', ['tests/ops/drain-test.ts'], sqliteEnv()))) return false;
   const postgres = await postgresRun();
   const summary = `\nServer tests ran on: SQLite, ${postgres.label}\n`;
   const passed = postgres.passed && (await step(vitest, ['run', '--project', 'e2e']));

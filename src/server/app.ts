@@ -2,7 +2,12 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db/database';
 import type { ServerKeys } from './keys';
@@ -114,6 +119,25 @@ const ajvFormats = Object.fromEntries(
 
 /** What an overloaded server tells a client to wait before trying again. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+/**
+ * Loop delay sampled within this time of the server becoming ready is not overload: the
+ * routes' schemas compile when it gets ready, in one long turn of the loop.
+ */
+const OVERLOAD_WARM_UP_MS = 3_000;
+
+/** @fastify/under-pressure's options: 503 with Retry-After past `maxEventLoopDelay`, once warmed up. */
+function overloadOptions(maxEventLoopDelay: number, readyAt: () => number) {
+  return {
+    maxEventLoopDelay,
+    retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    pressureHandler: (_request: FastifyRequest, reply: FastifyReply) => {
+      if (Date.now() - readyAt() < OVERLOAD_WARM_UP_MS) return undefined;
+      void reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+      // The error envelope words it in the request's language.
+      return Promise.reject(Object.assign(new Error('Service Unavailable'), { statusCode: 503 }));
+    },
+  };
+}
 
 /** Request bodies of the public API are small forms; anything bigger is refused early. */
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -141,10 +165,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorEnvelope);
   if (options.overloadLoopDelayMs) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: options.overloadLoopDelayMs,
-      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    let readyAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      readyAt = Date.now();
     });
+    await app.register(
+      underPressure,
+      overloadOptions(options.overloadLoopDelayMs, () => readyAt),
+    );
   }
   await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? { draining: () => false } });
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });

@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer, freePort, type ServerProcess } from './server-process';
+import { startServer, freePort, printedPassword } from './server-process';
 import { type StaffClient, organizationRootId, sessionIsValid, signIn } from './staff-client';
 import {
   type InspectedStore,
@@ -77,17 +77,6 @@ function crashTarget(dataDir: string): CrashTarget {
   };
 }
 
-/** The administrator's password from the table the first start prints (it may follow the ready line). */
-async function printedPassword(server: ServerProcess): Promise<string> {
-  const pattern = new RegExp(`^${ADMIN}\\s+(\\S+)\\s`, 'm');
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const password = pattern.exec(server.stdout())?.[1];
-    if (password) return password;
-    await sleep(50);
-  }
-  throw new Error(`The first start printed no password for ${ADMIN}:\n${server.stdout().slice(-2000)}`);
-}
-
 interface RoundFigures {
   killedAtMs: number;
   acknowledged: number;
@@ -107,7 +96,7 @@ async function runRounds(kills: number, clients: number, env: NodeJS.ProcessEnv)
     const server = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) });
     let sessionKept: boolean | null = null;
     if (client === null) {
-      password = await printedPassword(server);
+      password = await printedPassword(server, ADMIN);
       client = await signIn(server.base, ADMIN, password);
       rootId = await organizationRootId(client);
     } else {

@@ -1,10 +1,12 @@
 /**
  * The real server (src/server/main.ts) as a child process: started on a given environment,
  * ready when it prints its address, stopped with SIGKILL (no graceful close, no checkpoint:
- * what a crash, an OOM kill or `kill -9` leaves behind).
+ * what a crash, an OOM kill or `kill -9` leaves behind) or with SIGTERM (the graceful
+ * shutdown an orchestrator asks for).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const READY_LINE = /Clinical trial recruitment portal: (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 30_000;
@@ -13,8 +15,12 @@ export interface ServerProcess {
   base: string;
   /** Everything the server printed on stdout so far (the first start prints the demo passwords). */
   stdout: () => string;
+  /** Everything it printed on stderr so far (the log at LOG_LEVEL). */
+  stderr: () => string;
   /** SIGKILL, then waits until the process is gone. */
   kill: () => Promise<void>;
+  /** SIGTERM, then waits until the process has exited; answers its exit code. */
+  terminate: () => Promise<number | null>;
 }
 
 /** A port nobody listens on right now. */
@@ -75,9 +81,26 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv): Promise<
   return {
     base,
     stdout: () => out,
+    stderr: () => err,
+    terminate: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+      return child.exitCode;
+    },
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
     },
   };
+}
+
+/** A staff account's password from the table a first start prints (it may follow the ready line). */
+export async function printedPassword(server: ServerProcess, userName: string): Promise<string> {
+  const pattern = new RegExp(`^${userName}\\s+(\\S+)\\s`, 'm');
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const password = pattern.exec(server.stdout())?.[1];
+    if (password) return password;
+    await sleep(50);
+  }
+  throw new Error(`The first start printed no password for ${userName}:\n${server.stdout().slice(-2000)}`);
 }

@@ -7,7 +7,15 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { AuditCheckpointKey } from './audit/checkpoint';
 import { isPostgresUrl } from './dialect';
@@ -83,9 +91,27 @@ function openSqlite(file: string | Buffer): Db {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/**
+ * SQLite with transactions that take the write lock as they begin (BEGIN IMMEDIATE). With
+ * several server processes on one file (a rolling restart, two instances on one machine), a
+ * deferred transaction that reads and then writes fails at once with 'database is locked'
+ * when another process committed in between: its snapshot is stale, so busy_timeout cannot
+ * help. Taking the lock first makes it wait for the other writer instead. In one process
+ * nothing changes: Kysely runs every query on the one connection, one at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /** Statements kept prepared, by SQL text: far more than the queries a busy page runs. */
