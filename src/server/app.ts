@@ -52,6 +52,7 @@ import { workRoutes } from './modules/work/routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
 import { type ReadinessSource, healthRoutes } from './plugins/health';
+import { metrics } from './plugins/metrics';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import type { RateLimitCounting } from './plugins/rate-limit-store';
@@ -110,6 +111,8 @@ export interface AppOptions {
    * instead of queueing (OVERLOAD_LOOP_DELAY_MS); 0 or undefined: never.
    */
   overloadLoopDelayMs?: number;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); none: there is no /metrics. */
+  metricsToken?: string;
 }
 
 /** The shared text and date formats, as ajv takes them: the same checks the browser runs (shared/api/contract/formats). */
@@ -174,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       overloadOptions(options.overloadLoopDelayMs, () => readyAt),
     );
   }
+  await app.register(metrics, { db: options.db, clock: options.clock ?? systemClock, token: options.metricsToken });
   await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? { draining: () => false } });
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -39,6 +39,8 @@ export interface ServerConfig {
   overloadLoopDelayMs: number;
   /** On SIGTERM: how long requests in flight may take to finish before the process exits. */
   shutdownTimeoutMs: number;
+  /** The bearer token GET /metrics asks for; empty: no metrics endpoint. */
+  metricsToken: string;
 }
 
 /** FILES_S3_* configure an S3-compatible store for uploads; all or none of the required ones. */
@@ -88,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3Files: s3FilesConfig(env),
     overloadLoopDelayMs: integer(env.OVERLOAD_LOOP_DELAY_MS, 1000, 'OVERLOAD_LOOP_DELAY_MS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    metricsToken: env.METRICS_TOKEN?.trim() ?? '',
   };
 }

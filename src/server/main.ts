@@ -138,6 +138,7 @@ const app = await buildApp({
   db,
   readiness: { draining: () => draining, jobLoop: () => jobLoop.state() },
   overloadLoopDelayMs: config.overloadLoopDelayMs,
+  metricsToken: config.metricsToken || undefined,
   keys,
   clientDir: existsSync(config.clientDir) ? config.clientDir : undefined,
   logger: loggerOptions(config.logLevel),

@@ -54,6 +54,7 @@ export interface TestAppOptions extends Pick<
   | 'virusScanner'
   | 'readiness'
   | 'overloadLoopDelayMs'
+  | 'metricsToken'
   | 'sso'
 > {
   /** Load the demo hospital (site, 50 projects, dictionaries); default true. */

@@ -22,6 +22,7 @@ import { isPostgresUrl } from './dialect';
 import { anchorAuditTrail } from './audit/trail-verify';
 import { AUDIT_CHECKPOINT_MIGRATION, migrateToLatest } from './migrate';
 import { createPostgresPool } from './postgres-pool';
+import { observeQuery, trackPool } from '../lib/process-metrics';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -65,9 +66,12 @@ export function connectDatabase(location: string): Db {
 }
 
 function openPostgres(url: string): Db {
+  const pool = createPostgresPool(url);
+  trackPool(pool);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPostgresPool(url) }),
+    dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    log: observeQuery,
   });
 }
 
@@ -93,6 +97,7 @@ function openSqlite(file: string | Buffer): Db {
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
+    log: observeQuery,
   });
 }
 

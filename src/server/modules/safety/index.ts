@@ -3,3 +3,4 @@ export { createAeRepository } from './ae/repository';
 export { createConMedRepository } from './con-meds/repository';
 export { createSaeRepository } from './sae/repository';
 export { createViolationRepository } from './violations/repository';
+export { overdueSafetyReports } from './overdue';

@@ -4,6 +4,7 @@
  * attempt so that its bookkeeping (failure count, lock, audit row) is committed before the
  * request fails. Audit rows name the account and the method, never a secret.
  */
+import { signInFailures } from '../../../lib/process-metrics';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -115,6 +116,7 @@ export async function refuse(
   options: { counted?: boolean; message?: LocalizedText } = {},
 ): Promise<never> {
   const { key } = attempt;
+  signInFailures.inc({ reason });
   const state = await deps.db.transaction().execute(async (trx): Promise<GuardState | undefined> => {
     await appendAudit(trx, attemptAudit(attempt, deps.clock(), { reason, success: false }));
     if (key === null) return undefined;

@@ -62,6 +62,25 @@ function listed(db: Executor, projectId: number) {
 
 export function createSusarRepository(db: Executor) {
   return {
+    /** Every project's reports never submitted, with the facts their due time needs (few at any time). */
+    async unsubmittedDueFacts() {
+      return db
+        .selectFrom('safetySusar as s')
+        .leftJoin('safetySusar as initial', 'initial.id', 's.initialId')
+        .leftJoin('safetyRevision as first', (join) =>
+          join.onRef('first.recordId', '=', 's.id').on('first.kind', '=', 'susar').on('first.revision', '=', 1),
+        )
+        .where('first.submittedAt', 'is', null)
+        .select([
+          's.reportType',
+          's.learnedDate',
+          's.fatal',
+          'initial.learnedDate as initialLearnedDate',
+          'initial.fatal as initialFatal',
+        ])
+        .execute();
+    },
+
     /** All the project's reports matching the filters, newest day of knowledge first. */
     async list(projectId: number, filters: SusarFilters): Promise<SusarListedRow[]> {
       let query = listed(db, projectId);

@@ -85,6 +85,19 @@ function dueStateIs(terms: DueTerms, state: DueState, now: number): Expression<S
   }
 }
 
+/** How many SAE reports of every project are overdue at `now` (the metrics' regulatory clocks). */
+export async function overdueSaeCount(db: Executor, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('safetySae as r')
+    .leftJoin('safetyRevision as first', (join) =>
+      join.onRef('first.recordId', '=', 'r.id').on('first.kind', '=', 'sae').on('first.revision', '=', 1),
+    )
+    .where(dueStateIs(dueTerms(db), 'overdue', now))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 function filtered(db: Executor, projectId: number, filters: SaeListFilters, now: number) {
   let query = db
     .selectFrom('safetySae as r')
