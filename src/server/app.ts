@@ -44,6 +44,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { ethicsRoutes } from './modules/ethics/routes';
 import type { VirusScanner } from './modules/documents/virus-scan';
 import { remoteSourceGate } from './modules/quality';
+import { overdueSafetyReports } from './modules/safety';
 import { safetyRoutes } from './modules/safety/routes';
 import type { StaffRoutesOptions } from './modules/staff-routes-options';
 import { studyRoutes } from './modules/study/routes';
@@ -51,7 +52,7 @@ import { visitsRoutes } from './modules/visits/routes';
 import { workRoutes } from './modules/work/routes';
 import { clientStatic } from './plugins/client-static';
 import { errorEnvelope } from './plugins/error-envelope';
-import { type ReadinessSource, healthRoutes } from './plugins/health';
+import { type ReadinessSource, healthRoutes, isProbe } from './plugins/health';
 import { metrics } from './plugins/metrics';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
@@ -177,7 +178,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       overloadOptions(options.overloadLoopDelayMs, () => readyAt),
     );
   }
-  await app.register(metrics, { db: options.db, clock: options.clock ?? systemClock, token: options.metricsToken });
+  await app.register(metrics, {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    token: options.metricsToken,
+    overdueSafetyReports: (now) => overdueSafetyReports(options.db, now),
+  });
   await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? { draining: () => false } });
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -187,7 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteSettings = createSiteSettingsRepository(options.db);
   const hospitalZone = createHospitalZoneSync(() => siteSettings.readTimeZone(), clock);
   await hospitalZone.refresh();
-  app.addHook('onRequest', hospitalZone.ensureCurrent);
+  // The probes answer without the database's help where they can: a readiness probe must say
+  // 'unreachable' with a database down, not fail in this hook.
+  app.addHook('onRequest', async (request) => {
+    if (!isProbe(request.url)) await hospitalZone.ensureCurrent();
+  });
   const files = createFileService({
     db: options.db,
     store: options.fileStore ?? createMemoryFileStore(),

@@ -65,8 +65,11 @@ async function client(staff: StaffClient, rootId: number, index: number, until: 
 }
 
 const command = {
-  name: 'tests/ops/drain-test.ts',
-  usage: `Two server instances behind nginx; one is sent SIGTERM during a load run: no request may fail.
+  name: 'test:drain',
+  usage: `Usage: npm run test:drain [-- --clients 8 --seconds 8]
+
+Starts two server instances on one SQLite file behind nginx and runs reads and writes through
+it; one instance is sent SIGTERM a third of the way in. No request may fail. Exit code 1 if one does.
 
 Options:
   --clients N    concurrent clients (default 8)

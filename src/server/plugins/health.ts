@@ -14,6 +14,11 @@ import type { JobLoopState } from '../lib/job-loop';
 
 export const READY_DATABASE_TIMEOUT_MS = 2_000;
 
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Whether `url` is one of the probes (other request hooks leave them alone). */
+export const isProbe = (url: string): boolean => PROBE_PATHS.has(url.split('?')[0] ?? '');
+
 /** What readiness asks of the instance besides its database (main.ts: its job loop and shutdown). */
 export interface ReadinessSource {
   draining: () => boolean;

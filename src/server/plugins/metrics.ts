@@ -14,14 +14,13 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { createLeaseRepository } from '../lib/job-lease';
 import { httpRequestDuration, processMetrics } from '../lib/process-metrics';
-import { overdueSafetyReports } from '../modules/safety';
 
 export const METRICS_PATH = '/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** The gauges read from the database at each scrape, in a registry of this app's own. */
-function databaseGauges(db: Db, clock: Clock): Registry {
+function databaseGauges({ db, clock, overdueSafetyReports }: MetricsOptions): Registry {
   const registry = new Registry();
   const leases = createLeaseRepository(db);
   new Gauge({
@@ -54,7 +53,7 @@ function databaseGauges(db: Db, clock: Clock): Registry {
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
-      const overdue = await overdueSafetyReports(db, clock());
+      const overdue = await overdueSafetyReports(clock());
       this.set({ kind: 'sae' }, overdue.sae);
       this.set({ kind: 'susar' }, overdue.susar);
     },
@@ -62,10 +61,17 @@ function databaseGauges(db: Db, clock: Clock): Registry {
   return registry;
 }
 
-export const metrics = fp<{ db: Db; clock: Clock; token?: string }>(async function metrics(
-  app: FastifyInstance,
-  { db, clock, token },
-) {
+export interface MetricsOptions {
+  db: Db;
+  clock: Clock;
+  /** The bearer token a scrape must carry; none: no /metrics. */
+  token?: string;
+  /** The safety area's count of overdue reports at `now` (app.ts wires it). */
+  overdueSafetyReports: (now: number) => Promise<{ sae: number; susar: number }>;
+}
+
+export const metrics = fp<MetricsOptions>(async function metrics(app: FastifyInstance, options) {
+  const { token } = options;
   // Every answer is timed, the metrics' own scrape included, by its route's pattern.
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     httpRequestDuration.observe(
@@ -75,7 +81,7 @@ export const metrics = fp<{ db: Db; clock: Clock; token?: string }>(async functi
   });
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
-  const registry = Registry.merge([processMetrics, databaseGauges(db, clock)]);
+  const registry = Registry.merge([processMetrics, databaseGauges(options)]);
   app.get(
     METRICS_PATH,
     // Answered under overload too: that is when it matters.
