@@ -163,11 +163,6 @@ export function createMeetingRepository(db: Db) {
       return db.selectFrom('ethicsVote').selectAll().where('itemId', '=', itemId).execute();
     },
 
-    async insertMeeting(values: Insertable<Database['meeting']>) {
-      const { id } = await db.insertInto('meeting').values(values).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
-
     async insertItem(values: Insertable<Database['ethicsAgendaItem']>) {
       const { id } = await db.insertInto('ethicsAgendaItem').values(values).returning('id').executeTakeFirstOrThrow();
       return id;

@@ -18,6 +18,7 @@ import {
   MOVE_TEXT,
   applyMove,
   assertMove,
+  createSharedMeetingRepository,
   inviteAttendees,
   markAttendance,
   refuse,
@@ -90,7 +91,7 @@ export function createMeetingService(db: Db) {
         if (!committee) throw refuse('尚未设立伦理委员会', 'There is no ethics committee');
         const now = isoTime(actor.at);
         const startsAt = new Date(Date.parse(body.startsAt)).toISOString();
-        const id = await createMeetingRepository(trx).insertMeeting({
+        const id = await createSharedMeetingRepository(trx).insert({
           kind: 'ethics',
           committeeId: committee.id,
           title: body.title.trim(),
