@@ -7,8 +7,9 @@
 import { hospitalDay } from '../../../shared/domain/hospital-time';
 import type { Database } from '../../db/schema';
 import type { Transaction } from 'kysely';
+import { type YearCounterTable, createYearCounterRepository } from './year-counter-repository';
 
-export type YearCounterTable = 'ethicsNumber' | 'ethicsLetterNumber';
+export type { YearCounterTable };
 
 export async function nextYearSeq(
   trx: Transaction<Database>,
@@ -17,19 +18,6 @@ export async function nextYearSeq(
   at: number,
 ): Promise<{ year: string; seq: number }> {
   const year = hospitalDay(at).slice(0, 4);
-  // Both tables have the same columns; one name keeps Kysely's types simple.
-  const name = table as 'ethicsNumber';
-  await trx
-    .insertInto(name)
-    .values({ committeeId, year, lastSeq: 0 })
-    .onConflict((oc) => oc.columns(['committeeId', 'year']).doNothing())
-    .execute();
-  const { lastSeq } = await trx
-    .updateTable(name)
-    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
-    .where('committeeId', '=', committeeId)
-    .where('year', '=', year)
-    .returning('lastSeq')
-    .executeTakeFirstOrThrow();
-  return { year, seq: lastSeq };
+  const seq = await createYearCounterRepository(trx).take(table, committeeId, year);
+  return { year, seq };
 }

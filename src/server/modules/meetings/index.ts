@@ -10,3 +10,4 @@ export {
   refuse,
   touchMeeting,
 } from './moves';
+export { createSharedMeetingRepository } from './repository';

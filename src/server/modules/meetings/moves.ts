@@ -11,6 +11,7 @@ import { appendAudit } from '../../db/audit/audit-trail';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/api-error';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../services/staff-write';
+import { createSharedMeetingRepository } from './repository';
 
 type Trx = Transaction<Database>;
 export const MEETING_ENTITY = 'meeting';
@@ -29,13 +30,7 @@ export async function touchMeeting(
   at: number,
   changes: Record<string, unknown> = {},
 ) {
-  const updated = await trx
-    .updateTable('meeting')
-    .set({ ...changes, version: row.version + 1, updatedAt: isoTime(at) })
-    .where('id', '=', row.id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
+  if (!(await createSharedMeetingRepository(trx).update(row, changes, isoTime(at)))) throw staleVersion();
   return { id: row.id, version: row.version + 1 };
 }
 
@@ -71,12 +66,10 @@ export async function applyMove(
 
 /** Invites users to a meeting (attendance null until marked). */
 export async function inviteAttendees(trx: Trx, meetingId: number, userIds: readonly number[], actor: Actor) {
+  const repo = createSharedMeetingRepository(trx);
   const now = isoTime(actor.at);
   for (const userId of userIds)
-    await trx
-      .insertInto('meetingAttendee')
-      .values({ meetingId, userId, createdBy: actor.actorName, createdAt: now, updatedAt: now })
-      .execute();
+    await repo.invite({ meetingId, userId, createdBy: actor.actorName, createdAt: now, updatedAt: now });
 }
 
 /** Marks an invitee's attendance (1 on time, 2 late, 3 absent, 4 leave) while the meeting is ongoing. */
@@ -88,19 +81,17 @@ export async function markAttendance(
 ) {
   if (!MEETING.inSession(meeting.status as MeetingStatus))
     throw refuse('会议进行中才能登记考勤', 'Attendance is marked while the meeting is ongoing');
-  const row = await trx
-    .selectFrom('meetingAttendee')
-    .selectAll()
-    .where('meetingId', '=', meeting.id)
-    .where('userId', '=', body.userId)
-    .executeTakeFirst();
+  const repo = createSharedMeetingRepository(trx);
+  const row = await repo.attendee(meeting.id, body.userId);
   if (!row) throw refuse('该用户未受邀参加此会议', 'This user is not invited to the meeting');
   const now = isoTime(actor.at);
-  await trx
-    .updateTable('meetingAttendee')
-    .set({ status: body.status, markedAt: now, markedBy: actor.actorName, updatedAt: now, version: row.version + 1 })
-    .where('id', '=', row.id)
-    .execute();
+  await repo.updateAttendee(row.id, {
+    status: body.status,
+    markedAt: now,
+    markedBy: actor.actorName,
+    updatedAt: now,
+    version: row.version + 1,
+  });
   await appendAudit(trx, {
     ...auditActor(actor),
     action: 'meetingAttendee.mark',
@@ -114,11 +105,5 @@ export async function markAttendance(
 
 /** A meeting's invitees with their names and attendance, in invitation order. */
 export async function meetingAttendees(db: Kysely<Database>, meetingId: number) {
-  return db
-    .selectFrom('meetingAttendee as a')
-    .innerJoin('staffUser as u', 'u.id', 'a.userId')
-    .select(['a.id', 'a.userId', 'u.realname as name', 'a.status', 'a.markedAt', 'a.version'])
-    .where('a.meetingId', '=', meetingId)
-    .orderBy('a.id')
-    .execute();
+  return createSharedMeetingRepository(db).attendees(meetingId);
 }

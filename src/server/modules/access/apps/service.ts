@@ -13,6 +13,7 @@ import type { FieldCipher } from '../../../lib/field-crypto';
 import { type Actor, auditActor, isoTime, staleVersion } from '../../../services/staff-write';
 import { keyStatus } from '../connected/systems';
 import { passThroughUrl } from './pass-through';
+import { createAppRepository } from './repository';
 
 export const APP_ENTITY = 'staff_app';
 const NO_APP = { 'zh-CN': '应用不存在', en: 'No such app' };
@@ -39,32 +40,22 @@ export interface AppInput {
   roleIds: number[];
 }
 
-/** The user's system and project roles. */
-async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
-  const system = await db.selectFrom('userRole').select('roleId').where('userId', '=', userId).execute();
-  const project = await db.selectFrom('userProjectRole').select('roleId').where('userId', '=', userId).execute();
-  return [...new Set([...system, ...project].map((r) => r.roleId))];
-}
-
 /** The connected system and its key, when both exist, belong together and the key works now. */
 async function workingSigner(db: Db, systemId: number | null, keyId: string | null, now: number) {
   if (systemId === null || keyId === null) return undefined;
-  const system = await db.selectFrom('connectedSystem').selectAll().where('id', '=', systemId).executeTakeFirst();
-  const key = await db
-    .selectFrom('connectedSystemKey')
-    .selectAll()
-    .where('keyId', '=', keyId)
-    .where('systemId', '=', systemId)
-    .executeTakeFirst();
+  const repo = createAppRepository(db);
+  const system = await repo.connectedSystem(systemId);
+  const key = await repo.systemKey(systemId, keyId);
   if (!system || system.enabled !== 1 || !key) return undefined;
   const status = keyStatus(key, now);
   return status === 'active' || status === 'grace' ? { system, key } : undefined;
 }
 
 export function createAppList(db: Db, cipher: FieldCipher) {
+  const repo = createAppRepository(db);
+
   async function list(now: number) {
-    const apps = await db.selectFrom('staffApp').selectAll().orderBy('sort').orderBy('id').execute();
-    const roles = await db.selectFrom('staffAppRole').selectAll().orderBy('roleId').execute();
+    const { apps, roles } = await repo.apps();
     const rows = apps.map((a) => ({
       id: a.id,
       name: a.name,
@@ -82,14 +73,7 @@ export function createAppList(db: Db, cipher: FieldCipher) {
   }
 
   async function choices(now: number) {
-    const roles = await db.selectFrom('role').select(['id', 'code', 'name']).orderBy('id').execute();
-    const systems = await db
-      .selectFrom('connectedSystem')
-      .select(['id', 'code', 'name'])
-      .where('enabled', '=', 1)
-      .orderBy('code')
-      .execute();
-    const keys = await db.selectFrom('connectedSystemKey').selectAll().orderBy('id', 'desc').execute();
+    const { roles, systems, keys } = await repo.choices();
     const working = keys.filter((k) => ['active', 'grace'].includes(keyStatus(k, now)));
     return {
       roles,
@@ -117,36 +101,26 @@ export function createAppList(db: Db, cipher: FieldCipher) {
     }
     const roleIds = [...body.roleIds].sort((a, b) => a - b);
     return db.transaction().execute(async (trx) => {
-      const known = await trx.selectFrom('role').select('id').where('id', 'in', roleIds).execute();
+      const writes = createAppRepository(trx);
+      const known = await writes.knownRoles(roleIds);
       if (known.length !== roleIds.length) throw notFound({ 'zh-CN': '角色不存在', en: 'No such role' });
       const at = isoTime(actor.at);
       let appId: number;
       let before: Record<string, unknown> | null = null;
       if (body.id === undefined) {
-        ({ id: appId } = await trx
-          .insertInto('staffApp')
-          .values({ ...fields, createdAt: at, updatedAt: at })
-          .returning('id')
-          .executeTakeFirstOrThrow());
+        appId = await writes.insertApp({ ...fields, createdAt: at, updatedAt: at });
       } else {
         appId = body.id;
-        const row = await trx.selectFrom('staffApp').selectAll().where('id', '=', appId).executeTakeFirst();
+        const row = await writes.app(appId);
         if (!row) throw notFound(NO_APP);
         if (body.version !== row.version) throw staleVersion();
-        const oldRoles = await trx.selectFrom('staffAppRole').select('roleId').where('appId', '=', appId).execute();
+        const oldRoles = await writes.appRoles(appId);
         const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = row;
         before = { ...rest, roleIds: oldRoles.map((r) => r.roleId).sort((a, b) => a - b) };
-        await trx
-          .updateTable('staffApp')
-          .set({ ...fields, version: row.version + 1, updatedAt: at })
-          .where('id', '=', appId)
-          .execute();
-        await trx.deleteFrom('staffAppRole').where('appId', '=', appId).execute();
+        await writes.updateApp(appId, { ...fields, version: row.version + 1, updatedAt: at });
+        await writes.deleteRoles(appId);
       }
-      await trx
-        .insertInto('staffAppRole')
-        .values(roleIds.map((roleId) => ({ appId, roleId })))
-        .execute();
+      await writes.insertRoles(appId, roleIds);
       await appendAudit(trx, {
         ...auditActor(actor),
         action: before ? 'app.update' : 'app.create',
@@ -161,10 +135,10 @@ export function createAppList(db: Db, cipher: FieldCipher) {
 
   async function remove(appId: number, actor: Actor) {
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('staffApp').selectAll().where('id', '=', appId).executeTakeFirst();
+      const writes = createAppRepository(trx);
+      const row = await writes.app(appId);
       if (!row) throw notFound(NO_APP);
-      await trx.deleteFrom('staffAppRole').where('appId', '=', appId).execute();
-      await trx.deleteFrom('staffApp').where('id', '=', appId).execute();
+      await writes.deleteApp(appId);
       await appendAudit(trx, {
         ...auditActor(actor),
         action: 'app.delete',
@@ -177,24 +151,9 @@ export function createAppList(db: Db, cipher: FieldCipher) {
 
   /** The enabled apps any of the user's roles sees, in order. */
   async function visibleApps(userId: number) {
-    const roleIds = await roleIdsOf(db, userId);
+    const roleIds = await repo.roleIdsOf(userId);
     if (roleIds.length === 0) return [];
-    return db
-      .selectFrom('staffApp')
-      .select(['id', 'name', 'icon', 'url', 'passThrough', 'sort'])
-      .where('enabled', '=', 1)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('staffAppRole')
-            .select('appId')
-            .whereRef('staffAppRole.appId', '=', 'staffApp.id')
-            .where('staffAppRole.roleId', 'in', roleIds),
-        ),
-      )
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    return repo.visibleApps(roleIds);
   }
 
   async function mine(userId: number) {
@@ -210,20 +169,14 @@ export function createAppList(db: Db, cipher: FieldCipher) {
   /** The staff member's id in the system: their user name, or their mapped staff number. */
   async function externalUser(systemId: number, loginBy: string, actor: Actor) {
     if (loginBy === 'userName') return actor.actorName;
-    const mapping = await db
-      .selectFrom('connectedSystemUser')
-      .select('externalId')
-      .where('systemId', '=', systemId)
-      .where('userId', '=', actor.actorId ?? 0)
-      .orderBy('externalId')
-      .executeTakeFirst();
-    return mapping?.externalId;
+    return repo.externalId(systemId, actor.actorId ?? 0);
   }
 
   async function open(appId: number, actor: Actor) {
     const visible = await visibleApps(actor.actorId ?? 0);
     if (!visible.some((a) => a.id === appId)) throw notFound(NO_APP);
-    const app = await db.selectFrom('staffApp').selectAll().where('id', '=', appId).executeTakeFirstOrThrow();
+    const app = await repo.app(appId);
+    if (!app) throw notFound(NO_APP);
     if (app.passThrough !== 1) return { url: app.url, signed: false };
     const signer = await workingSigner(db, app.connectedSystemId, app.signKeyId, actor.at);
     if (!signer) throw badRequest(KEY_NOT_WORKING);

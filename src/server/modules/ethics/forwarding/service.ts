@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../../lib/api-error';
 import { type Actor, auditActor, isoTime } from '../../../services/staff-write';
 import { SUBMISSION_ENTITY, move } from '../submissions/moves';
 import { createSubmissionRepository } from '../submissions/repository';
+import { createForwardingRepository } from './repository';
 
 const CLOSED = ['decided', 'withdrawn'];
 
@@ -21,40 +22,10 @@ const REPORT_NAMES: Record<ForwardedReportKind, { 'zh-CN': string; en: string }>
   susar: { 'zh-CN': 'SUSAR 报告', en: 'SUSAR report' },
 };
 
-/** Whether the project has the report (of any status). */
-async function reportInProject(trx: Db, kind: ForwardedReportKind, projectId: number, id: number) {
-  const query =
-    kind === 'sae'
-      ? trx.selectFrom('safetySae').select('id').where('projectId', '=', projectId).where('id', '=', id)
-      : trx.selectFrom('safetySusar').select('id').where('projectId', '=', projectId).where('id', '=', id);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** The latest binder version the report was filed as when signed (documents area, source = the kind). */
-function lastFiledVersion(trx: Db, kind: ForwardedReportKind, projectId: number, id: number) {
-  return trx
-    .selectFrom('docDocumentVersion as v')
-    .innerJoin('docDocument as d', 'd.id', 'v.documentId')
-    .select(['v.id', 'd.title'])
-    .where('d.projectId', '=', projectId)
-    .where('d.sourceKind', '=', kind)
-    .where('d.sourceId', '=', id)
-    .where('v.status', '!=', 'withdrawn')
-    .orderBy('v.number', 'desc')
-    .executeTakeFirst();
-}
-
 export function createForwardingService(db: Db) {
   /** The submission a report was last forwarded as. */
   async function lastForwarded(kind: ForwardedReportKind, projectId: number, reportId: number, from: Db = db) {
-    return from
-      .selectFrom('ethicsSubmission')
-      .select(['id', 'status', 'acceptanceNumber', 'version'])
-      .where('projectId', '=', projectId)
-      .where('sourceKind', '=', kind)
-      .where('sourceId', '=', reportId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    return createForwardingRepository(from).lastForwarded(kind, projectId, reportId);
   }
 
   return {
@@ -63,7 +34,8 @@ export function createForwardingService(db: Db) {
     async forward(kind: ForwardedReportKind, body: { projectId: number; id: number }, actor: Actor) {
       const name = REPORT_NAMES[kind];
       return db.transaction().execute(async (trx) => {
-        if (!(await reportInProject(trx, kind, body.projectId, body.id)))
+        const repo = createForwardingRepository(trx);
+        if (!(await repo.reportInProject(kind, body.projectId, body.id)))
           throw notFound({ 'zh-CN': `${name['zh-CN']}不存在`, en: `No such ${name.en}` });
         const open = await lastForwarded(kind, body.projectId, body.id, trx);
         if (open && !CLOSED.includes(open.status))
@@ -71,25 +43,19 @@ export function createForwardingService(db: Db) {
             'zh-CN': '该报告已递交伦理，递交尚未结束，不能重复递交',
             en: 'This report was forwarded and its submission is still open: it cannot be forwarded again',
           });
-        const filed = await lastFiledVersion(trx, kind, body.projectId, body.id);
+        const filed = await repo.lastFiledVersion(kind, body.projectId, body.id);
         if (!filed)
           throw badRequest({
             'zh-CN': `该 ${name['zh-CN']}尚无签名后归档的版本，请先签名提交报告`,
             en: `This ${name.en} has no signed version filed in the binder: sign and submit it first`,
           });
-        const committee = await trx
-          .selectFrom('ethicsCommittee')
-          .select('id')
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst();
-        if (!committee) throw notFound({ 'zh-CN': '伦理委员会不存在', en: 'No ethics committee' });
+        const committeeId = await repo.committeeId();
+        if (committeeId === undefined) throw notFound({ 'zh-CN': '伦理委员会不存在', en: 'No ethics committee' });
         const now = isoTime(actor.at);
         const title = filed.title;
-        const { id } = await trx
-          .insertInto('ethicsSubmission')
-          .values({
-            committeeId: committee.id,
+        const id = await repo.insertSubmission(
+          {
+            committeeId,
             projectId: body.projectId,
             type: 'safetyReport',
             title,
@@ -100,17 +66,9 @@ export function createForwardingService(db: Db) {
             createdBy: actor.actorName,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('ethicsSubmissionDocument')
-          .values({ submissionId: id, documentVersionId: filed.id, sort: 0 })
-          .execute();
-        await trx
-          .insertInto('ethicsSubmissionEvent')
-          .values({
-            submissionId: id,
+          },
+          filed.id,
+          {
             action: 'create',
             fromStatus: null,
             toStatus: 'draft',
@@ -118,8 +76,8 @@ export function createForwardingService(db: Db) {
             actorId: actor.actorId,
             actorName: actor.actorName,
             at: now,
-          })
-          .execute();
+          },
+        );
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'ethicsSubmission.create',

@@ -1,5 +1,9 @@
-/** Decision letters' rows: a letter, a decided submission with what its letter states, the project's approval. */
-import type { Kysely } from 'kysely';
+/**
+ * Decision letters' rows: a letter, a decided submission with what its letter states, the project's
+ * approval; and the letters' writes in the caller's transaction (drafting, signing, the project's
+ * header numbers).
+ */
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 export function createLetterRepository(db: Kysely<Database>) {
@@ -86,6 +90,50 @@ export function createLetterRepository(db: Kysely<Database>) {
         .where('clockSupersededAt', 'is', null)
         .executeTakeFirst();
       return { ...latest, nextReviewDue: clock?.nextReviewDue ?? null };
+    },
+
+    async insert(values: Insertable<Database['ethicsLetter']>) {
+      const { id } = await db.insertInto('ethicsLetter').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** The draft's fields at the caller's version; false when another write got there first. */
+    async updateDraft(letter: { id: number; version: number }, set: Updateable<Database['ethicsLetter']>) {
+      const updated = await db
+        .updateTable('ethicsLetter')
+        .set({ ...set, version: letter.version + 1 })
+        .where('id', '=', letter.id)
+        .where('version', '=', letter.version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Marks the project's running continuing-review clock superseded (a newer letter sets one). */
+    async supersedeClocks(projectId: number, at: string) {
+      await db
+        .updateTable('ethicsLetter')
+        .set({ clockSupersededAt: at })
+        .where('projectId', '=', projectId)
+        .where('nextReviewDue', 'is not', null)
+        .where('clockSupersededAt', 'is', null)
+        .execute();
+    },
+
+    async update(id: number, set: Updateable<Database['ethicsLetter']>) {
+      await db.updateTable('ethicsLetter').set(set).where('id', '=', id).execute();
+    },
+
+    /** The project's ethics header numbers, as a new version of the project row. */
+    async setProjectNumbers(
+      projectId: number,
+      numbers: { ethicsAcceptNumber?: string; ethicsApprovalNumber?: string },
+      at: string,
+    ) {
+      await db
+        .updateTable('project')
+        .set((eb) => ({ ...numbers, updatedAt: at, version: eb('version', '+', 1) }))
+        .where('id', '=', projectId)
+        .execute();
     },
   };
 }

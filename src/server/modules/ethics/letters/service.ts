@@ -106,19 +106,15 @@ export async function draftLetter(db: Db, body: LetterDraftBody, actor: Actor) {
           'zh-CN': '该递交已有决定函，请修改现有草稿',
           en: 'This submission already has a letter: change its draft',
         });
-      const { id } = await trx
-        .insertInto('ethicsLetter')
-        .values({
-          ...fields,
-          submissionId: submission.id,
-          projectId: submission.projectId,
-          status: 'draft',
-          createdBy: actor.actorName,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insert({
+        ...fields,
+        submissionId: submission.id,
+        projectId: submission.projectId,
+        status: 'draft',
+        createdBy: actor.actorName,
+        createdAt: now,
+        updatedAt: now,
+      });
       await appendAudit(trx, {
         ...auditActor(actor),
         action: 'ethicsLetter.draft',
@@ -132,13 +128,7 @@ export async function draftLetter(db: Db, body: LetterDraftBody, actor: Actor) {
     if (existing.version !== body.version) throw staleVersion();
     if (existing.status !== 'draft')
       throw badRequest({ 'zh-CN': '决定函已签发，不能修改', en: 'The letter is signed: it cannot be changed' });
-    const updated = await trx
-      .updateTable('ethicsLetter')
-      .set({ ...fields, updatedAt: now, version: existing.version + 1 })
-      .where('id', '=', existing.id)
-      .where('version', '=', existing.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
+    if (!(await repo.updateDraft(existing, { ...fields, updatedAt: now }))) throw staleVersion();
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'ethicsLetter.update',
@@ -194,41 +184,26 @@ export async function issueLetter(
     expiresOn: approval?.validUntil ?? null,
   });
   const now = isoTime(actor.at);
-  if (approval?.nextReviewDue)
-    await trx
-      .updateTable('ethicsLetter')
-      .set({ clockSupersededAt: now })
-      .where('projectId', '=', letter.projectId)
-      .where('nextReviewDue', 'is not', null)
-      .where('clockSupersededAt', 'is', null)
-      .execute();
-  await trx
-    .updateTable('ethicsLetter')
-    .set({
-      status: 'signed',
-      content: JSON.stringify(lines),
-      approvalNumber: approval?.approvalNumber ?? null,
-      validFrom: approval?.validFrom ?? null,
-      validUntil: approval?.validUntil ?? null,
-      nextReviewDue: approval?.nextReviewDue ?? null,
-      signedAt: now,
-      signedBy: stored.signerName,
-      documentVersionId: filed?.versionId ?? null,
-      updatedAt: now,
-      version: letter.version + 1,
-    })
-    .where('id', '=', letter.id)
-    .execute();
+  if (approval?.nextReviewDue) await repo.supersedeClocks(letter.projectId, now);
+  await repo.update(letter.id, {
+    status: 'signed',
+    content: JSON.stringify(lines),
+    approvalNumber: approval?.approvalNumber ?? null,
+    validFrom: approval?.validFrom ?? null,
+    validUntil: approval?.validUntil ?? null,
+    nextReviewDue: approval?.nextReviewDue ?? null,
+    signedAt: now,
+    signedBy: stored.signerName,
+    documentVersionId: filed?.versionId ?? null,
+    updatedAt: now,
+    version: letter.version + 1,
+  });
   const header = {
     ...(submission.acceptanceNumber ? { ethicsAcceptNumber: submission.acceptanceNumber } : {}),
     ...(approval ? { ethicsApprovalNumber: approval.approvalNumber } : {}),
   };
   if (Object.keys(header).length > 0) {
-    await trx
-      .updateTable('project')
-      .set((eb) => ({ ...header, updatedAt: now, version: eb('version', '+', 1) }))
-      .where('id', '=', letter.projectId)
-      .execute();
+    await repo.setProjectNumbers(letter.projectId, header, now);
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'project.ethicsNumbers',

@@ -1,5 +1,8 @@
-/** Meetings' rows: the meeting, its attendees, its agenda items with their submissions, the votes. */
-import type { Kysely } from 'kysely';
+/**
+ * Meetings' rows: the meeting, its attendees, its agenda items with their submissions, the votes,
+ * and their writes (the caller's transaction: the services pass their `trx`).
+ */
+import type { Insertable, Kysely } from 'kysely';
 import type { QuorumMember } from '../../../../shared/domain/ethics/quorum';
 import type { Database } from '../../../db/schema';
 import { meetingAttendees } from '../../meetings';
@@ -119,6 +122,76 @@ export function createMeetingRepository(db: Db) {
         .orderBy('s.id')
         .limit(200)
         .execute();
+    },
+
+    /** Each committee member's role, by user (members who left included). */
+    async memberRoles() {
+      return db.selectFrom('ethicsCommitteeMember').select(['userId', 'role']).execute();
+    },
+
+    /** The agenda item's submission, with its project. */
+    async submissionOf(submissionId: number) {
+      return db
+        .selectFrom('ethicsSubmission')
+        .select(['id', 'projectId'])
+        .where('id', '=', submissionId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The user's attendance status at the meeting, when invited. */
+    async attendance(meetingId: number, userId: number) {
+      return db
+        .selectFrom('meetingAttendee')
+        .select(['status'])
+        .where('meetingId', '=', meetingId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The user's invitation to the meeting, when invited. */
+    async invitation(meetingId: number, userId: number) {
+      return db
+        .selectFrom('meetingAttendee')
+        .select('id')
+        .where('meetingId', '=', meetingId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** One item's vote rows (conflicts included). */
+    async itemVotes(itemId: number) {
+      return db.selectFrom('ethicsVote').selectAll().where('itemId', '=', itemId).execute();
+    },
+
+    async insertItem(values: Insertable<Database['ethicsAgendaItem']>) {
+      const { id } = await db.insertInto('ethicsAgendaItem').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** The item's changes at the caller's version; false when another write got there first. */
+    async updateItem(item: { id: number; version: number }, changes: Record<string, unknown>, updatedAt: string) {
+      const updated = await db
+        .updateTable('ethicsAgendaItem')
+        .set({ ...changes, updatedAt, version: item.version + 1 })
+        .where('id', '=', item.id)
+        .where('version', '=', item.version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Takes the item off the agenda and drops its votes. */
+    async removeItem(item: { id: number; version: number }, updatedAt: string) {
+      await db
+        .updateTable('ethicsAgendaItem')
+        .set({ voteStatus: 'removed', updatedAt, version: item.version + 1 })
+        .where('id', '=', item.id)
+        .execute();
+      await db.deleteFrom('ethicsVote').where('itemId', '=', item.id).execute();
+    },
+
+    async insertVote(values: Insertable<Database['ethicsVote']>) {
+      const { id } = await db.insertInto('ethicsVote').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
     },
   };
 }

@@ -117,12 +117,7 @@ export async function ethicsMeetingRoutes(app: FastifyInstance, options: StaffRo
     const items = await repo.items(meeting.id);
     const voteRows = await repo.votes(items.map((item) => item.id));
     const quorum = await liveQuorum(db, meeting);
-    const roles = new Map(
-      (await db.selectFrom('ethicsCommitteeMember').select(['userId', 'role']).execute()).map((row) => [
-        row.userId,
-        row.role,
-      ]),
-    );
+    const roles = new Map((await repo.memberRoles()).map((row) => [row.userId, row.role]));
     const submissions = createSubmissionRepository(db);
     const mine = attendees.find((row) => row.userId === staff.userId);
     const data: MeetingRoom = {
@@ -202,11 +197,7 @@ export async function ethicsMeetingRoutes(app: FastifyInstance, options: StaffRo
     if (!item || item.voteStatus === 'removed') throw noItem();
     const invited = (await repo.attendees(item.meetingId)).some((row) => row.userId === staff.userId);
     if (!invited && !staff.system.buttons.has(MANAGE)) throw noItem();
-    const submission = await db
-      .selectFrom('ethicsSubmission')
-      .select(['id', 'projectId'])
-      .where('id', '=', item.submissionId)
-      .executeTakeFirstOrThrow();
+    const submission = await repo.submissionOf(item.submissionId);
     const carried = await createSubmissionRepository(db).carries(submission.id, params.versionId);
     const file = carried ? await documents.download(submission.projectId, params.versionId, actor) : undefined;
     if (!file) throw notFound({ 'zh-CN': '文件版本不存在', en: 'No such document version' });

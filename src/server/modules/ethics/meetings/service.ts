@@ -18,6 +18,7 @@ import {
   MOVE_TEXT,
   applyMove,
   assertMove,
+  createSharedMeetingRepository,
   inviteAttendees,
   markAttendance,
   refuse,
@@ -45,19 +46,15 @@ export async function loadMeeting(trx: Trx, id: number, version?: number) {
 async function addItem(trx: Trx, meetingId: number, submissionId: number, sort: number, actor: Actor) {
   await routeSubmission(trx, submissionId, 'schedule', actor);
   const now = isoTime(actor.at);
-  const { id } = await trx
-    .insertInto('ethicsAgendaItem')
-    .values({
-      meetingId,
-      submissionId,
-      sort,
-      voteStatus: 'pending',
-      createdBy: actor.actorName,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await createMeetingRepository(trx).insertItem({
+    meetingId,
+    submissionId,
+    sort,
+    voteStatus: 'pending',
+    createdBy: actor.actorName,
+    createdAt: now,
+    updatedAt: now,
+  });
   await appendAudit(trx, {
     ...auditActor(actor),
     action: 'ethicsAgendaItem.add',
@@ -75,12 +72,7 @@ async function removeItem(
   reason: string,
 ) {
   await routeSubmission(trx, item.submissionId, 'unschedule', actor, reason);
-  await trx
-    .updateTable('ethicsAgendaItem')
-    .set({ voteStatus: 'removed', updatedAt: isoTime(actor.at), version: item.version + 1 })
-    .where('id', '=', item.id)
-    .execute();
-  await trx.deleteFrom('ethicsVote').where('itemId', '=', item.id).execute();
+  await createMeetingRepository(trx).removeItem(item, isoTime(actor.at));
   await appendAudit(trx, {
     ...auditActor(actor),
     action: 'ethicsAgendaItem.remove',
@@ -99,22 +91,18 @@ export function createMeetingService(db: Db) {
         if (!committee) throw refuse('尚未设立伦理委员会', 'There is no ethics committee');
         const now = isoTime(actor.at);
         const startsAt = new Date(Date.parse(body.startsAt)).toISOString();
-        const { id } = await trx
-          .insertInto('meeting')
-          .values({
-            kind: 'ethics',
-            committeeId: committee.id,
-            title: body.title.trim(),
-            startsAt,
-            place: body.place.trim(),
-            notes: cleanText(body.notes),
-            status: 0,
-            createdBy: actor.actorName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await createSharedMeetingRepository(trx).insert({
+          kind: 'ethics',
+          committeeId: committee.id,
+          title: body.title.trim(),
+          startsAt,
+          place: body.place.trim(),
+          notes: cleanText(body.notes),
+          status: 0,
+          createdBy: actor.actorName,
+          createdAt: now,
+          updatedAt: now,
+        });
         const invited = await createMeetingRepository(trx).serving(hospitalDay(Date.parse(startsAt)));
         await inviteAttendees(
           trx,

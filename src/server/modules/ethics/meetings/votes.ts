@@ -18,6 +18,7 @@ import { type PasswordCipher, type SignFn, signedWrite } from '../../access';
 import { decideSubmission, routeSubmission } from '../submissions/moves';
 import type { Transaction } from 'kysely';
 import { liveQuorum, QUORUM_CONDITION_TEXT } from './quorum';
+import { createMeetingRepository } from './repository';
 import { ITEM_ENTITY, loadMeeting, noItem, refuse } from './service';
 
 type Trx = Transaction<Database>;
@@ -26,35 +27,25 @@ export const VOTE_MEANING = 'ethics-member-votes';
 
 /** The item, its meeting (ongoing), and the item's vote rows. */
 async function itemInSession(trx: Trx, itemId: number) {
-  const item = await trx.selectFrom('ethicsAgendaItem').selectAll().where('id', '=', itemId).executeTakeFirst();
+  const repo = createMeetingRepository(trx);
+  const item = await repo.item(itemId);
   if (!item || item.voteStatus === 'removed') throw noItem();
   const meeting = await loadMeeting(trx, item.meetingId);
   if (!MEETING.inSession(meeting.status as MeetingStatus))
     throw refuse('会议进行中才能投票', 'Votes are held while the meeting is ongoing');
-  const votes = await trx.selectFrom('ethicsVote').selectAll().where('itemId', '=', item.id).execute();
+  const votes = await repo.itemVotes(item.id);
   return { item, meeting, votes };
 }
 
 async function setItem(trx: Trx, item: { id: number; version: number }, at: number, changes: Record<string, unknown>) {
-  const updated = await trx
-    .updateTable('ethicsAgendaItem')
-    .set({ ...changes, updatedAt: isoTime(at), version: item.version + 1 })
-    .where('id', '=', item.id)
-    .where('version', '=', item.version)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw staleVersion();
+  if (!(await createMeetingRepository(trx).updateItem(item, changes, isoTime(at)))) throw staleVersion();
   return { id: item.id, version: item.version + 1 };
 }
 
 /** Why the member may not vote on the item now, or nothing (checked before and inside the signature). */
 async function requireVoter(trx: Trx, itemId: number, actor: Actor) {
   const { item, meeting, votes } = await itemInSession(trx, itemId);
-  const attendee = await trx
-    .selectFrom('meetingAttendee')
-    .select(['status'])
-    .where('meetingId', '=', meeting.id)
-    .where('userId', '=', actor.actorId ?? 0)
-    .executeTakeFirst();
+  const attendee = await createMeetingRepository(trx).attendance(meeting.id, actor.actorId ?? 0);
   if (!attendee) throw refuse('您不是本次会议的参会委员，不能投票', 'You are not a member invited to this meeting');
   if (item.voteStatus !== 'open')
     throw refuse(
@@ -107,12 +98,7 @@ export function createVoteService(db: Db, cipher?: PasswordCipher) {
     async declareConflict(body: { itemId: number; note: string }, actor: Actor) {
       return db.transaction().execute(async (trx) => {
         const { item, meeting, votes } = await itemInSession(trx, body.itemId);
-        const invited = await trx
-          .selectFrom('meetingAttendee')
-          .select('id')
-          .where('meetingId', '=', meeting.id)
-          .where('userId', '=', actor.actorId ?? 0)
-          .executeTakeFirst();
+        const invited = await createMeetingRepository(trx).invitation(meeting.id, actor.actorId ?? 0);
         if (!invited) throw refuse('您不是本次会议的参会委员', 'You are not a member invited to this meeting');
         if (item.voteStatus === 'closed') throw refuse('该议程项的投票已结束', "This item's vote is closed");
         if (votes.some((vote) => vote.userId === actor.actorId))
@@ -120,19 +106,15 @@ export function createVoteService(db: Db, cipher?: PasswordCipher) {
         const now = isoTime(actor.at);
         const note = cleanText(body.note);
         if (!note) throw refuse('请说明利益冲突', 'Describe the conflict of interest');
-        const { id } = await trx
-          .insertInto('ethicsVote')
-          .values({
-            itemId: item.id,
-            userId: actor.actorId ?? 0,
-            conflict: 1,
-            conflictNote: note,
-            createdBy: actor.actorName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await createMeetingRepository(trx).insertVote({
+          itemId: item.id,
+          userId: actor.actorId ?? 0,
+          conflict: 1,
+          conflictNote: note,
+          createdBy: actor.actorName,
+          createdAt: now,
+          updatedAt: now,
+        });
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'ethicsVote.conflict',
@@ -239,20 +221,16 @@ export async function recordVote(
 ) {
   const { item } = await requireVoter(trx, itemId, actor);
   const now = isoTime(actor.at);
-  const { id } = await trx
-    .insertInto('ethicsVote')
-    .values({
-      itemId: item.id,
-      userId: actor.actorId ?? 0,
-      conflict: 0,
-      decision,
-      castAt: now,
-      createdBy: actor.actorName,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await createMeetingRepository(trx).insertVote({
+    itemId: item.id,
+    userId: actor.actorId ?? 0,
+    conflict: 0,
+    decision,
+    castAt: now,
+    createdBy: actor.actorName,
+    createdAt: now,
+    updatedAt: now,
+  });
   await sign({ entity: VOTE_ENTITY, entityId: id, revision: 1 }, voteContent(item.id, item.submissionId, decision));
   await appendAudit(trx, {
     ...auditActor(actor),

@@ -47,6 +47,18 @@ type SubjectDayColumn = 'screeningDate' | 'enrolledDate';
 
 const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 
+/** Subjects whose day is within the range's days. */
+const within = <Q extends SelectQueryBuilder<Database, 'trialSubject', object>>(
+  q: Q,
+  column: SubjectDayColumn,
+  range: FunnelRange,
+): Q => {
+  let narrowed = q;
+  if (range.fromDay) narrowed = narrowed.where(column, '>=', range.fromDay) as Q;
+  if (range.toDay) narrowed = narrowed.where(column, '<=', range.toDay) as Q;
+  return narrowed;
+};
+
 /** Subjects of the scope's centre (all of them without a scope). */
 function inCentre<Q extends SelectQueryBuilder<Database, 'trialSubject', object>>(q: Q, scope?: CentreScope): Q {
   if (!scope) return q;
@@ -255,6 +267,23 @@ export function createFunnelRepository(db: Executor) {
         .where('rolePermission.name', '=', 'RecruitFunnel')
         .orderBy('project.id')
         .execute();
+    },
+
+    /** Valid subjects screened and enrolled within the range, per centre. */
+    async subjectStagesByCentre(projectId: number, range: FunnelRange) {
+      const base = db.selectFrom('trialSubject').where('projectId', '=', projectId).where('invalid', '=', 0);
+      const group = async (q: typeof base) =>
+        (
+          await q
+            .select(['centreId', (eb) => eb.fn.countAll<number | string>().as('count')])
+            .groupBy('centreId')
+            .execute()
+        ).map((row) => ({ centreId: row.centreId, count: Number(row.count) }));
+      const [screening, enrolled] = await Promise.all([
+        group(within(base, 'screeningDate', range)),
+        group(within(base.where('enrolledDate', 'is not', null), 'enrolledDate', range)),
+      ]);
+      return { screening, enrolled };
     },
   };
 }

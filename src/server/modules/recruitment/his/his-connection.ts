@@ -33,6 +33,7 @@ import type { HisAdapter, HisPatient, HisQuery } from '../candidates/his-adapter
 import { HIS_SYNC_JOB } from '../candidates/his-schedule';
 import { createFhirHisAdapter } from './fhir-adapter';
 import { urlProblem } from './his-http';
+import { createHisConnectionRepository } from './repository';
 import { createSoapHisAdapter } from './soap-adapter';
 
 export const NO_HIS_ADAPTER = { 'zh-CN': '未配置 HIS 接口', en: 'No HIS adapter is configured' };
@@ -62,7 +63,7 @@ const DEFAULTS: StoredConnection = {
 };
 
 async function readStored(db: Db): Promise<StoredConnection> {
-  const row = await db.selectFrom('hisConnection').selectAll().where('id', '=', 1).executeTakeFirst();
+  const row = await createHisConnectionRepository(db).row();
   if (!row) return DEFAULTS;
   return {
     kind: row.kind as HisKind,
@@ -186,22 +187,11 @@ export function createHisConnections(db: Db, cipher: FieldCipher, demoFile: HisA
           updatedAt: isoTime(actor.at),
           updatedBy: actor.actorName,
         };
-        const updated = await trx
-          .updateTable('hisConnection')
-          .set(row)
-          .where('id', '=', 1)
-          .where('version', '=', stored.version)
-          .executeTakeFirst();
-        if (stored.version > 0 && Number(updated.numUpdatedRows) !== 1) throw staleVersion();
-        if (stored.version === 0) {
-          const inserted = await trx
-            .insertInto('hisConnection')
-            .values({ id: 1, ...row })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .executeTakeFirst();
-          // Another first save got there first.
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw staleVersion();
-        }
+        const repo = createHisConnectionRepository(trx);
+        const updated = await repo.update(row, stored.version);
+        if (stored.version > 0 && !updated) throw staleVersion();
+        // Another first save got there first.
+        if (stored.version === 0 && !(await repo.insertFirst(row))) throw staleVersion();
         await appendAudit(trx, {
           ...auditActor(actor),
           action: 'hisConnection.update',

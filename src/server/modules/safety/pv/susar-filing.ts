@@ -17,13 +17,10 @@ const orDash = (value: string | number | null | undefined) =>
 /** The submit hook that files the report once signed. */
 export function fileSusarReportOnSign(files: FileService): NonNullable<SubmitHooks['onSigned']> {
   return async (trx: Transaction<Database>, row: LifecycleRow, signature, actor) => {
-    const susar = await createSusarRepository(trx).byId(row.projectId, row.id);
+    const repo = createSusarRepository(trx);
+    const susar = await repo.byId(row.projectId, row.id);
     if (!susar) throw new Error('signed SUSAR vanished');
-    const project = await trx
-      .selectFrom('project')
-      .select(['name', 'projectNo'])
-      .where('id', '=', row.projectId)
-      .executeTakeFirstOrThrow();
+    const project = await repo.projectLabel(row.projectId);
     const number = susar.reportNo ?? `SUSAR-${row.id}`;
     const followup = susar.reportType === 'followup';
     await fileSignedRecord(trx, files, {

@@ -103,6 +103,15 @@ export function createSusarRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** The project's name and number, as a filed report shows them. */
+    async projectLabel(projectId: number) {
+      return db
+        .selectFrom('project')
+        .select(['name', 'projectNo'])
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow();
+    },
+
     async saeInProject(projectId: number, saeId: number): Promise<boolean> {
       const row = await db
         .selectFrom('safetySae')

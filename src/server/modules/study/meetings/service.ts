@@ -26,6 +26,7 @@ import {
   MEETING_ENTITY,
   applyMove,
   assertMove,
+  createSharedMeetingRepository,
   inviteAttendees,
   markAttendance,
   meetingAttendees,
@@ -95,21 +96,17 @@ export function createStudyMeetingService(db: Db, files: FileService) {
           place: body.place.trim(),
           agenda: cleanText(body.agenda),
         };
-        const { id } = await trx
-          .insertInto('meeting')
-          .values({
-            ...values,
-            kind: 'study',
-            committeeId: null,
-            projectId: body.projectId,
-            notes: null,
-            status: 0,
-            createdBy: actor.actorName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await createSharedMeetingRepository(trx).insert({
+          ...values,
+          kind: 'study',
+          committeeId: null,
+          projectId: body.projectId,
+          notes: null,
+          status: 0,
+          createdBy: actor.actorName,
+          createdAt: now,
+          updatedAt: now,
+        });
         await inviteAttendees(trx, id, body.attendeeIds, actor);
         await appendAudit(trx, {
           ...auditActor(actor),
