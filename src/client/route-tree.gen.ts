@@ -53,6 +53,7 @@ import { Route as StaffstudyProjectsIndexRouteImport } from './routes/staff/(stu
 import { Route as StaffstudyProjectsNewRouteImport } from './routes/staff/(study)/projects.new'
 import { Route as StaffdocumentsProjectsProjectIdDocumentSignaturesRouteImport } from './routes/staff/(documents)/projects.$projectId.document-signatures'
 import { Route as StaffdocumentsProjectsProjectIdDocumentsRouteImport } from './routes/staff/(documents)/projects.$projectId.documents'
+import { Route as StaffdocumentsProjectsProjectIdReportSealsRouteImport } from './routes/staff/(documents)/projects.$projectId.report-seals'
 import { Route as StaffdrugsProjectsProjectIdDrugCatalogueRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-catalogue'
 import { Route as StaffdrugsProjectsProjectIdDrugDeliveriesRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-deliveries'
 import { Route as StaffdrugsProjectsProjectIdDrugDispensingRouteImport } from './routes/staff/(drugs)/projects.$projectId.drug-dispensing'
@@ -350,6 +351,12 @@ const StaffdocumentsProjectsProjectIdDocumentsRoute =
   StaffdocumentsProjectsProjectIdDocumentsRouteImport.update({
     id: '/(documents)/projects/$projectId/documents',
     path: '/projects/$projectId/documents',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffdocumentsProjectsProjectIdReportSealsRoute =
+  StaffdocumentsProjectsProjectIdReportSealsRouteImport.update({
+    id: '/(documents)/projects/$projectId/report-seals',
+    path: '/projects/$projectId/report-seals',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffdrugsProjectsProjectIdDrugCatalogueRoute =
@@ -779,6 +786,7 @@ export interface FileRoutesByFullPath {
   '/staff/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
+  '/staff/projects/$projectId/report-seals': typeof StaffdocumentsProjectsProjectIdReportSealsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -885,6 +893,7 @@ export interface FileRoutesByTo {
   '/staff/projects': typeof StaffstudyProjectsIndexRoute
   '/staff/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
+  '/staff/projects/$projectId/report-seals': typeof StaffdocumentsProjectsProjectIdReportSealsRoute
   '/staff/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -994,6 +1003,7 @@ export interface FileRoutesById {
   '/staff/(study)/projects/': typeof StaffstudyProjectsIndexRoute
   '/staff/(documents)/projects/$projectId/document-signatures': typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   '/staff/(documents)/projects/$projectId/documents': typeof StaffdocumentsProjectsProjectIdDocumentsRoute
+  '/staff/(documents)/projects/$projectId/report-seals': typeof StaffdocumentsProjectsProjectIdReportSealsRoute
   '/staff/(drugs)/projects/$projectId/drug-catalogue': typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   '/staff/(drugs)/projects/$projectId/drug-deliveries': typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   '/staff/(drugs)/projects/$projectId/drug-dispensing': typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -1103,6 +1113,7 @@ export interface FileRouteTypes {
     | '/staff/projects/'
     | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
+    | '/staff/projects/$projectId/report-seals'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
@@ -1209,6 +1220,7 @@ export interface FileRouteTypes {
     | '/staff/projects'
     | '/staff/projects/$projectId/document-signatures'
     | '/staff/projects/$projectId/documents'
+    | '/staff/projects/$projectId/report-seals'
     | '/staff/projects/$projectId/drug-catalogue'
     | '/staff/projects/$projectId/drug-deliveries'
     | '/staff/projects/$projectId/drug-dispensing'
@@ -1317,6 +1329,7 @@ export interface FileRouteTypes {
     | '/staff/(study)/projects/'
     | '/staff/(documents)/projects/$projectId/document-signatures'
     | '/staff/(documents)/projects/$projectId/documents'
+    | '/staff/(documents)/projects/$projectId/report-seals'
     | '/staff/(drugs)/projects/$projectId/drug-catalogue'
     | '/staff/(drugs)/projects/$projectId/drug-deliveries'
     | '/staff/(drugs)/projects/$projectId/drug-dispensing'
@@ -1696,6 +1709,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/documents'
       fullPath: '/staff/projects/$projectId/documents'
       preLoaderRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(documents)/projects/$projectId/report-seals': {
+      id: '/staff/(documents)/projects/$projectId/report-seals'
+      path: '/projects/$projectId/report-seals'
+      fullPath: '/staff/projects/$projectId/report-seals'
+      preLoaderRoute: typeof StaffdocumentsProjectsProjectIdReportSealsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(drugs)/projects/$projectId/drug-catalogue': {
@@ -2174,6 +2194,7 @@ interface StaffRouteRouteChildren {
   StaffstudyProjectsIndexRoute: typeof StaffstudyProjectsIndexRoute
   StaffdocumentsProjectsProjectIdDocumentSignaturesRoute: typeof StaffdocumentsProjectsProjectIdDocumentSignaturesRoute
   StaffdocumentsProjectsProjectIdDocumentsRoute: typeof StaffdocumentsProjectsProjectIdDocumentsRoute
+  StaffdocumentsProjectsProjectIdReportSealsRoute: typeof StaffdocumentsProjectsProjectIdReportSealsRoute
   StaffdrugsProjectsProjectIdDrugCatalogueRoute: typeof StaffdrugsProjectsProjectIdDrugCatalogueRoute
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute: typeof StaffdrugsProjectsProjectIdDrugDeliveriesRoute
   StaffdrugsProjectsProjectIdDrugDispensingRoute: typeof StaffdrugsProjectsProjectIdDrugDispensingRoute
@@ -2281,6 +2302,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
     StaffdocumentsProjectsProjectIdDocumentSignaturesRoute,
   StaffdocumentsProjectsProjectIdDocumentsRoute:
     StaffdocumentsProjectsProjectIdDocumentsRoute,
+  StaffdocumentsProjectsProjectIdReportSealsRoute:
+    StaffdocumentsProjectsProjectIdReportSealsRoute,
   StaffdrugsProjectsProjectIdDrugCatalogueRoute:
     StaffdrugsProjectsProjectIdDrugCatalogueRoute,
   StaffdrugsProjectsProjectIdDrugDeliveriesRoute:

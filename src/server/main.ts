@@ -17,6 +17,7 @@ import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
 import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
 import { loadSampleDemo } from './db/seed/demo-samples';
 import { loadStudyMeetingDemo } from './db/seed/demo-study-meetings';
+import { loadReportSealDemo } from './db/seed/demo-report-seals';
 import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
 import { loadStaffDemo } from './db/seed/staff-demo';
 import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
@@ -111,6 +112,8 @@ if (demoStaff) await loadProblemReportDemo(db, Date.now());
 if (demoStaff) await loadSampleDemo(db, Date.now());
 // A held kick-off meeting with attendance and filed minutes, and a site initiation meeting ahead.
 if (demoStaff) await loadStudyMeetingDemo(db, fileStore, Date.now());
+// A stage summary report sealed by the institution and filed into the binder, a final report in review.
+if (demoStaff) await loadReportSealDemo(db, fileStore, Date.now());
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 

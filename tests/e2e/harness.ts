@@ -17,6 +17,7 @@ import { loadEthicsDemo } from '../../src/server/db/seed/demo-ethics';
 import { loadEthicsLetterDemo } from '../../src/server/db/seed/demo-ethics-letters';
 import { loadEthicsMeetingDemo } from '../../src/server/db/seed/demo-ethics-meetings';
 import { loadSampleDemo } from '../../src/server/db/seed/demo-samples';
+import { loadReportSealDemo } from '../../src/server/db/seed/demo-report-seals';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
@@ -91,6 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await loadBinderDemo(db, fileStore, e2eClock());
   await loadBinderArchiveDemo(db, e2eClock());
   await loadSampleDemo(db, e2eClock());
+  await loadReportSealDemo(db, fileStore, e2eClock());
   if (options.ethics) {
     staff.push(...((await loadEthicsDemo(db, e2eClock())) ?? []));
     await loadEthicsLetterDemo(db, fileStore, e2eClock());

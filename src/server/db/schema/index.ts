@@ -29,6 +29,7 @@ import type { CentreTables } from './centres';
 import type { ConnectedTables } from './connected';
 import type { HisConnectionTable } from './his';
 import type { SampleTables } from './samples';
+import type { ReportSealTables } from './report-seals';
 import type {
   AppTable,
   DataVersionTable,
@@ -163,7 +164,8 @@ export type * from './documents-archive';
 export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
-export interface Database extends EthicsTables, ConnectedTables, CentreTables, AppListTables, SampleTables {
+export interface Database
+  extends EthicsTables, ConnectedTables, CentreTables, AppListTables, SampleTables, ReportSealTables {
   hisConnection: HisConnectionTable;
   site: SiteTable;
   siteBanner: SiteBannerTable;

@@ -2,9 +2,11 @@
  * The demo's published approval workflows for finance records (work area approvals,
  * shared/domain/finance/codes.ts FINANCE_WORKFLOWS): who approves a contract, a research-fee
  * expense and a batch of subject subsidies; and for the review of a binder's document version
- * (shared/domain/documents/versions.ts DOCUMENT_WORKFLOWS). Loaded before the finance and
+ * (shared/domain/documents/versions.ts DOCUMENT_WORKFLOWS) and the seal of a summary report
+ * (shared/domain/documents/report-seals.ts). Loaded before the finance and
  * binder demos, which start approvals under them. Steps name roles and project roles, never demo people.
  */
+import { REPORT_SEAL_WORKFLOW } from '../../../shared/domain/documents/report-seals';
 import { DOCUMENT_WORKFLOWS } from '../../../shared/domain/documents/versions';
 import { FINANCE_WORKFLOWS } from '../../../shared/domain/finance/codes';
 import type { Db } from '../database';
@@ -63,6 +65,17 @@ export const DEMO_WORKFLOWS: { key: string; name: string; description: string; s
     name: '研究文件版本审核',
     description: '研究文件夹中的新版本（如方案修正案）提交后，由本项目主要研究者审核批准并签名后生效',
     steps: [{ name: '主要研究者批准', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null }],
+  },
+  {
+    // The PI confirms the report is the project's; the institution office (the administrator's
+    // role: the suite has no role of its own for the office) reviews it and applies the seal.
+    key: REPORT_SEAL_WORKFLOW,
+    name: '总结报告审核盖章',
+    description: '阶段小结或总结报告由本项目主要研究者确认，再由机构办公室审核并加盖临床试验机构审核专用章',
+    steps: [
+      { name: '主要研究者确认', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null },
+      { name: '机构办公室审核盖章', approverKind: 'role', approverRef: 'admin', minAmountFen: null },
+    ],
   },
 ];
 

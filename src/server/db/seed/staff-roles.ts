@@ -220,6 +220,8 @@ const projectEditor: Grant = {
     'FinanceSubsidies',
     // Study meetings: kick-off, site initiation, investigators' and close-out meetings.
     'StudyMeetings',
+    // The seal of the project's stage and final summary reports (migration 064).
+    'ReportSeals',
   ],
   buttons: [
     'project:update',
@@ -267,6 +269,8 @@ const projectEditor: Grant = {
     'sample:ship',
     // Study meetings: schedule and run them, mark attendance, write the minutes.
     'studyMeeting:manage',
+    // Report seals: apply for the institution's seal of a stage or final summary report.
+    'reportSeal:apply',
   ],
 };
 /**

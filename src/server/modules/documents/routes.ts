@@ -12,6 +12,7 @@ import { binderPreviewRoutes } from './binder/preview';
 import { binderRoutes } from './binder/routes';
 import { binderUploadRoutes } from './binder/upload-routes';
 import { reviewRoutes } from './review/routes';
+import { reportSealRoutes } from './seals/routes';
 import { delegationLogRoutes } from './delegation/routes';
 import { helpRoutes } from './help/routes';
 import { documentSearchRoutes } from './search/routes';
@@ -27,6 +28,7 @@ export async function documentRoutes(app: FastifyInstance, options: StaffRoutesO
   await app.register(binderPreviewRoutes, options);
   await app.register(archiveRoutes, options);
   await app.register(reviewRoutes, options);
+  await app.register(reportSealRoutes, options);
   await app.register(documentSearchRoutes, options);
   await app.register(delegationLogRoutes, withScanner);
   await app.register(helpRoutes, options);

@@ -1,7 +1,7 @@
 /**
  * The documents area's pages and buttons in the permission catalogue (permissions.ts): the
- * directory templates of the binder (system), a project's binder and its versions' signature
- * manifests (project).
+ * directory templates of the binder (system), a project's binder, its versions' signature
+ * manifests and its summary reports' seal applications (project).
  */
 import type { PageEntry } from './permissions';
 
@@ -46,5 +46,15 @@ export const DOCUMENT_PROJECT_PAGES = {
   DocumentSignatures: {
     label: { 'zh-CN': '签名清单', en: 'Signature manifest' },
     buttons: {},
+  },
+  /** The institution's review and seal of the project's stage and final summary reports. */
+  ReportSeals: {
+    label: { 'zh-CN': '报告盖章', en: 'Report seal' },
+    buttons: {
+      'reportSeal:apply': {
+        'zh-CN': '申请阶段小结与总结报告盖章',
+        en: 'Apply for the seal of stage and final summary reports',
+      },
+    },
   },
 } as const satisfies Record<string, PageEntry>;

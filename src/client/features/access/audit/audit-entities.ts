@@ -71,6 +71,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_folder: 'docFolder',
   doc_template: 'docTemplate',
   doc_archive: 'docArchive',
+  report_seal: 'reportSeal',
   ethics_committee: 'ethicsCommittee',
   ethics_committee_member: 'ethicsMember',
   ethics_submission: 'ethicsSubmission',

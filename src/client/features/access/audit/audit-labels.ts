@@ -95,6 +95,7 @@ const RECORDS: Record<string, LocalizedText> = {
   docFolder: { 'zh-CN': '文件夹', en: 'binder folder' },
   docTemplate: { 'zh-CN': '目录模板', en: 'directory template' },
   docArchive: { 'zh-CN': '研究文件夹归档', en: 'binder archive' },
+  reportSeal: { 'zh-CN': '报告盖章申请', en: 'report seal application' },
   ethicsCommittee: { 'zh-CN': '伦理委员会', en: 'ethics committee' },
   ethicsMember: { 'zh-CN': '伦理委员', en: 'ethics committee member' },
   ethicsSubmission: { 'zh-CN': '伦理递交', en: 'ethics submission' },

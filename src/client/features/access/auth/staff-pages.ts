@@ -97,6 +97,7 @@ export const PROJECT_PAGE_PATHS = {
   FinanceWarnings: '/staff/projects/$projectId/finance-warnings',
   DocumentBinder: '/staff/projects/$projectId/documents',
   DocumentSignatures: '/staff/projects/$projectId/document-signatures',
+  ReportSeals: '/staff/projects/$projectId/report-seals',
   EthicsSubmissions: '/staff/projects/$projectId/ethics-submissions',
   SampleBoxes: '/staff/projects/$projectId/samples',
 } as const satisfies Partial<Record<ProjectPage, `/staff/projects/$projectId/${string}`>>;

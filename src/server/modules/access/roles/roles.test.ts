@@ -32,7 +32,7 @@ const ADMIN_PROJECT_PAGES = words(`
   DrugReconciliation DrugRecovery EthicsSubmissions FinanceBudget FinanceContracts FinanceExpenses FinanceReceivables
   FinanceReports FinanceSubsidies FinanceWarnings MonitoringQueries MonitoringVisits ProjectMilestones ProjectOverview
   ProjectTeam ProtocolViolations QualityCheckTasks QualityDashboard QualityFindings QualityInspections QualityPlans
-  QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules ResearchCentres SafetyAe SafetyDsur SafetyRules
+  QualitySelfChecks RecruitCandidates RecruitFunnel RecruitRules ReportSeals ResearchCentres SafetyAe SafetyDsur SafetyRules
   SafetySae SafetySusar SampleBoxes StudyMeetings SubjectVisits TrialSubjects VisitPlans VisitSummary
 `);
 
@@ -107,7 +107,7 @@ describe('role list and detail', () => {
         SafetyRules MonitoringVisits MonitoringQueries QualityPlans QualityCheckTasks QualityFindings
         QualityInspections QualitySelfChecks QualityDashboard DrugCatalogue DrugInventory DrugDeliveries
         DrugDispensing DrugRecovery DrugReconciliation FinanceBudget FinanceContracts FinanceReceivables
-        FinanceReports FinanceExpenses FinanceSubsidies FinanceWarnings DocumentBinder DocumentSignatures
+        FinanceReports FinanceExpenses FinanceSubsidies FinanceWarnings DocumentBinder DocumentSignatures ReportSeals
         EthicsSubmissions SampleBoxes
       `),
     );

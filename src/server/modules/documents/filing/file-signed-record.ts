@@ -25,7 +25,7 @@ import { type RecordLine, renderRecordPdf } from './record-pdf';
 
 /** The records filed from the areas. */
 export type FiledSourceKind =
-  'sae' | 'susar' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter' | 'studyMeeting';
+  'sae' | 'susar' | 'monitoringVisit' | 'qcTask' | 'accountabilityLog' | 'ethicsLetter' | 'studyMeeting' | 'reportSeal';
 
 /** The signature as the filed rendering prints it (access/signatures' stored row). */
 export interface FiledSignature {
