@@ -85,6 +85,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/staff/projects/$projectId/quality-tasks/$taskId/print',
   '/staff/projects/$projectId/queries',
   '/staff/projects/$projectId/recruit-rules',
+  '/staff/projects/$projectId/report-seals',
   '/staff/projects/$projectId/sae',
   '/staff/projects/$projectId/sae/$saeId/print',
   '/staff/projects/$projectId/safety-rules',
