@@ -60,6 +60,7 @@ import * as appList from './migrations/059-app-list';
 import * as samples from './migrations/060-samples';
 import * as ethicsMeetings from './migrations/061-ethics-meetings';
 import * as studyMeetings from './migrations/062-study-meetings';
+import * as reports from './migrations/063-reports';
 import type { Database } from './schema';
 
 const migrations = {
@@ -123,6 +124,7 @@ const migrations = {
   '060-samples': samples,
   '061-ethics-meetings': ethicsMeetings,
   '062-study-meetings': studyMeetings,
+  '063-reports': reports,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; answers the names of the migrations it ran now. */
