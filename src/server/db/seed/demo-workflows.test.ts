@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo approval workflows', () => {
-  it('publishes the contract, expense, subsidy batch and document review workflows once, as the approvers see them', async () => {
-    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(4);
+  it('publishes the contract, expense, subsidy batch, document review and report application workflows once, as the approvers see them', async () => {
+    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(5);
     expect(await loadWorkflowDemo(t.db, t.clock())).toBe(0);
     const response = await t.get('/api/bpm/definition/list', 'admin');
     expect(response.statusCode, response.body).toBe(200);
@@ -24,6 +24,7 @@ describe('the demo approval workflows', () => {
       financeExpense: ['主要研究者审批', '财务审核', '机构负责人审批'],
       subsidyBatch: ['主要研究者确认', '财务审核'],
       documentReview: ['主要研究者批准'],
+      reportApply: ['系统管理员审批'],
     });
   });
 });
