@@ -82,7 +82,7 @@ describe("the role's reports section", () => {
   it('ticks the reports the role holds and saves the catalogue order with the version', async () => {
     const calls = stub(['role:permission']);
     renderApp('/staff/roles/3');
-    const section = await screen.findByRole('region', { name: '报表 / Reports' });
+    const section = await screen.findByRole('region', { name: '报表' });
     const ae = await within(section).findByRole('checkbox', { name: '不良事件清单' });
     expect(ae).toBeChecked();
     const save = within(section).getByRole('button', { name: '保存报表' });
@@ -101,7 +101,7 @@ describe("the role's reports section", () => {
   it('is read-only without the role:permission button', async () => {
     stub([]);
     renderApp('/staff/roles/3');
-    const section = await screen.findByRole('region', { name: '报表 / Reports' });
+    const section = await screen.findByRole('region', { name: '报表' });
     expect(await within(section).findByRole('checkbox', { name: '不良事件清单' })).toBeDisabled();
     expect(within(section).queryByRole('button', { name: '保存报表' })).not.toBeInTheDocument();
   });
