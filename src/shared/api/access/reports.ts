@@ -5,7 +5,7 @@
  * page edits them (page RoleManage).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { REPORT_APPLICATION_STATUSES, REPORT_AREAS, REPORT_KEYS } from '../../domain/reports/catalogue';
+import { REPORT_APPLICATION_STATUSES, REPORT_AREAS, REPORT_KEYS } from '../../domain/reports';
 import { defineEndpoint } from '../contract/endpoint';
 import { dataEnvelope } from '../contract/envelope';
 import { calendarDateSchema } from '../contract/formats';

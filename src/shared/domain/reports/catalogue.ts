@@ -5,7 +5,7 @@
  * through the approval workflow `reportApply`; an approved application holds it for the
  * period asked for (at most a year). The endpoints that produce a report declare its key
  * (`report` in shared/api/contract/endpoint.ts) and the server refuses callers who do not
- * hold it; shared/api/access/report-endpoints.ts maps each key to its endpoint.
+ * hold it (a server test checks every report has such an endpoint).
  */
 import type { LocalizedText } from '../labels';
 

@@ -3,7 +3,7 @@
  * whose export or figures the report is (its filters there), by permission page name.
  */
 import type { ProjectPage, SystemPage } from '../../../../shared/domain/access/permissions';
-import type { ReportKey } from '../../../../shared/domain/reports/catalogue';
+import type { ReportKey } from '../../../../shared/domain/reports';
 
 export type ReportPage = { scope: 'project'; page: ProjectPage } | { scope: 'system'; page: SystemPage };
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ReportApplication } from '../../../../shared/api/access/reports';
-import type { ReportApplicationStatus, ReportKey } from '../../../../shared/domain/reports/catalogue';
+import type { ReportApplicationStatus, ReportKey } from '../../../../shared/domain/reports';
 import type { Database } from '../../../db/schema';
 
 type Executor = Kysely<Database>;

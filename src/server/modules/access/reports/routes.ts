@@ -9,7 +9,7 @@ import {
   roleReportsSaveEndpoint,
 } from '../../../../shared/api/access/reports';
 import { hospitalDay } from '../../../../shared/domain/hospital-time';
-import { REPORT_APPLY_WORKFLOW } from '../../../../shared/domain/reports/catalogue';
+import { REPORT_APPLY_WORKFLOW } from '../../../../shared/domain/reports';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { requireStaff } from '../../../services/staff-principal';
 import { actorOf } from '../../../services/staff-write';

@@ -16,7 +16,7 @@ import {
   REPORT_KEYS,
   applicationHolds,
   applicationPeriodProblem,
-} from '../../../../shared/domain/reports/catalogue';
+} from '../../../../shared/domain/reports';
 import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { badRequest, notFound } from '../../../lib/api-error';

@@ -2,7 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { REPORT_CATALOGUE, type ReportKey } from '../../../../../shared/domain/reports/catalogue';
+import { REPORT_CATALOGUE, type ReportKey } from '../../../../../shared/domain/reports';
 import { failureText, fieldProblemOf } from '../../../../lib/field-problem';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useHospitalToday } from '../../../../lib/use-hospital-today';

@@ -20,7 +20,7 @@ import {
   REPORT_AREA_LABELS,
   REPORT_CATALOGUE,
   type ReportKey,
-} from '../../../../../shared/domain/reports/catalogue';
+} from '../../../../../shared/domain/reports';
 import { formatDateTime } from '../../../../lib/dates';
 import { format, useLocale, useMessages } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -46,7 +46,7 @@ function OpenLinks({ row }: { row: ReportCatalogueRow }) {
         <RouterLink
           key={project.id}
           to={PROJECT_PAGE_PATHS[where.page]}
-          params={{ projectId: String(project.id) }}
+          params={{ projectId: project.id }}
           aria-label={format(t.openIn, { report: name, project: project.name }, locale)}
         >
           {project.name}

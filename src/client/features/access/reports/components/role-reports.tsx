@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { RoleReports } from '../../../../../shared/api/access/reports';
-import { REPORT_CATALOGUE, REPORT_KEYS, type ReportKey } from '../../../../../shared/domain/reports/catalogue';
+import { REPORT_CATALOGUE, REPORT_KEYS, type ReportKey } from '../../../../../shared/domain/reports';
 import { failureText } from '../../../../lib/field-problem';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { reportMessages } from '../messages';
