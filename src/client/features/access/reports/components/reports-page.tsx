@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -63,36 +64,38 @@ function ApplicationsTable() {
   const rows = applications.data ?? [];
   const heads = [t.report, t.project, t.reason, t.period, t.status, t.appliedAt];
   return (
-    <Table size="small" aria-label={t.myApplications}>
-      <TableHead>
-        <TableRow>
-          {heads.map((head) => (
-            <TableCell key={head}>{head}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        <TableStates
-          colSpan={heads.length}
-          loading={applications.isPending}
-          failed={applications.isError}
-          empty={rows.length === 0}
-          onRetry={() => void applications.refetch()}
-        />
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{REPORT_CATALOGUE[row.reportKey].name[locale]}</TableCell>
-            <TableCell>{row.projectName ?? '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{row.reason}</TableCell>
-            <TableCell>
-              {row.startsOn} ~ {row.endsOn}
-            </TableCell>
-            <TableCell>{REPORT_APPLICATION_STATUS_LABELS[row.status][locale]}</TableCell>
-            <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={t.myApplications}>
+        <TableHead>
+          <TableRow>
+            {heads.map((head) => (
+              <TableCell key={head}>{head}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          <TableStates
+            colSpan={heads.length}
+            loading={applications.isPending}
+            failed={applications.isError}
+            empty={rows.length === 0}
+            onRetry={() => void applications.refetch()}
+          />
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{REPORT_CATALOGUE[row.reportKey].name[locale]}</TableCell>
+              <TableCell>{row.projectName ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{row.reason}</TableCell>
+              <TableCell>
+                {row.startsOn} ~ {row.endsOn}
+              </TableCell>
+              <TableCell>{REPORT_APPLICATION_STATUS_LABELS[row.status][locale]}</TableCell>
+              <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -112,53 +115,59 @@ export function ReportsPage() {
       <Typography variant="h6" component="h2">
         {t.catalogue}
       </Typography>
-      <Table size="small" aria-label={t.catalogue}>
-        <TableHead>
-          <TableRow>
-            {heads.map((head) => (
-              <TableCell key={head}>{head}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStates
-            colSpan={heads.length}
-            loading={catalogue.isPending}
-            failed={catalogue.isError}
-            empty={rows.length === 0}
-            onRetry={() => void catalogue.refetch()}
-          />
-          {rows.map((row) => {
-            const entry = REPORT_CATALOGUE[row.key];
-            return (
-              <TableRow key={row.key}>
-                <TableCell>{entry.name[locale]}</TableCell>
-                <TableCell>{REPORT_AREA_LABELS[row.area][locale]}</TableCell>
-                <TableCell>{row.scope === 'project' ? t.scopeProject : t.scopeSystem}</TableCell>
-                <TableCell>{entry.description[locale]}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={row.held ? 'success' : 'default'} label={row.held ? t.heldYes : t.heldNo} />
-                </TableCell>
-                <TableCell>
-                  <Stack spacing={1}>
-                    {row.held && <OpenLinks row={row} />}
-                    {canApply && (row.scope === 'project' || !row.held) && (
-                      <Button
-                        size="small"
-                        sx={{ alignSelf: 'flex-start' }}
-                        onClick={() => setApplying(row.key)}
-                        aria-label={format(t.applyFor, { report: entry.name[locale] }, locale)}
-                      >
-                        {t.apply}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label={t.catalogue}>
+          <TableHead>
+            <TableRow>
+              {heads.map((head) => (
+                <TableCell key={head}>{head}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStates
+              colSpan={heads.length}
+              loading={catalogue.isPending}
+              failed={catalogue.isError}
+              empty={rows.length === 0}
+              onRetry={() => void catalogue.refetch()}
+            />
+            {rows.map((row) => {
+              const entry = REPORT_CATALOGUE[row.key];
+              return (
+                <TableRow key={row.key}>
+                  <TableCell>{entry.name[locale]}</TableCell>
+                  <TableCell>{REPORT_AREA_LABELS[row.area][locale]}</TableCell>
+                  <TableCell>{row.scope === 'project' ? t.scopeProject : t.scopeSystem}</TableCell>
+                  <TableCell>{entry.description[locale]}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={row.held ? 'success' : 'default'}
+                      label={row.held ? t.heldYes : t.heldNo}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Stack spacing={1}>
+                      {row.held && <OpenLinks row={row} />}
+                      {canApply && (row.scope === 'project' || !row.held) && (
+                        <Button
+                          size="small"
+                          sx={{ alignSelf: 'flex-start' }}
+                          onClick={() => setApplying(row.key)}
+                          aria-label={format(t.applyFor, { report: entry.name[locale] }, locale)}
+                        >
+                          {t.apply}
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Typography variant="h6" component="h2">
         {t.myApplications}
       </Typography>
