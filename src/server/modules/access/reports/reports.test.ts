@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aeExportEndpoint, saeExportEndpoint } from '../../../../shared/api/safety/exports';
-import { endpointUrl } from '../../../../shared/api/contract/endpoint';
-import { REPORT_CATALOGUE, REPORT_KEYS } from '../../../../shared/domain/reports/catalogue';
+import { REPORT_CATALOGUE, REPORT_KEYS } from '../../../../shared/domain/reports';
 import { loadWorkflowDemo } from '../../../db/seed/demo-workflows';
 import { type StaffTestApp, auditRows, createStaffTestApp, signatureOf } from '../../../staff-test-kit';
 
@@ -26,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const aeExport = () => endpointUrl(aeExportEndpoint, { projectId });
-const saeExport = () => endpointUrl(saeExportEndpoint, { projectId });
+/** The AE and SAE listings' exports (shared/api/safety/exports.ts), as a caller sends them. */
+const aeExport = () => `/api/trial/gcpAeRecord/export/${projectId}`;
+const saeExport = () => `/api/trial/gcpSaeRecord/export/${projectId}`;
 const applications = async (as: string) =>
   (await t.get('/api/gbc/report/applications', as)).json().data as { id: number; status: string; reportKey: string }[];
 const roleReports = async (roleId: number) =>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportApplication, ReportCatalogue } from '../../../../../shared/api/access/reports';
-import { REPORT_CATALOGUE, REPORT_KEYS } from '../../../../../shared/domain/reports/catalogue';
+import { REPORT_CATALOGUE, REPORT_KEYS } from '../../../../../shared/domain/reports';
 import { callsTo, demoWho, renderApp, stubStaffApi } from '../../auth/auth-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
