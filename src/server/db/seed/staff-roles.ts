@@ -448,6 +448,8 @@ export async function ensureStandardRoles(trx: Transaction<Database>, actor: Act
   const ids = new Map(existing.map((role) => [role.code, role.id]));
   const hasDefault = existing.some((role) => role.isDefaultRegistration === 1);
   const now = isoTime(actor.at);
+  // Older databases (migration tests that load the demo staff) have no report assignments yet.
+  const hasReports = (await trx.introspection.getTables()).some((table) => table.name === 'role_report');
   for (const role of STANDARD_ROLES) {
     if (ids.has(role.code)) continue;
     const isDefault = !hasDefault && role.code === DEFAULT_REGISTRATION_ROLE;
@@ -469,7 +471,7 @@ export async function ensureStandardRoles(trx: Transaction<Database>, actor: Act
       ...role[scope].buttons.map((name) => ({ roleId: id, scope, kind: 'button', name })),
     ]);
     if (permissions.length > 0) await trx.insertInto('rolePermission').values(permissions).execute();
-    if (role.reports.length > 0)
+    if (hasReports && role.reports.length > 0)
       await trx
         .insertInto('roleReport')
         .values(role.reports.map((reportKey) => ({ roleId: id, reportKey })))
