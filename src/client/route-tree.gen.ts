@@ -23,6 +23,7 @@ import { Route as StaffaccessConnectedSystemsRouteImport } from './routes/staff/
 import { Route as StaffaccessLoginLogRouteImport } from './routes/staff/(access)/login-log'
 import { Route as StaffaccessOrgsRouteImport } from './routes/staff/(access)/orgs'
 import { Route as StaffaccessRegistrationsRouteImport } from './routes/staff/(access)/registrations'
+import { Route as StaffaccessReportsRouteImport } from './routes/staff/(access)/reports'
 import { Route as StaffaccessUsersRouteImport } from './routes/staff/(access)/users'
 import { Route as StaffdocumentsDocumentSearchRouteImport } from './routes/staff/(documents)/document-search'
 import { Route as StaffdocumentsDocumentTemplatesRouteImport } from './routes/staff/(documents)/document-templates'
@@ -189,6 +190,11 @@ const StaffaccessRegistrationsRoute =
     path: '/registrations',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffaccessReportsRoute = StaffaccessReportsRouteImport.update({
+  id: '/(access)/reports',
+  path: '/reports',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffaccessUsersRoute = StaffaccessUsersRouteImport.update({
   id: '/(access)/users',
   path: '/users',
@@ -756,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/reports': typeof StaffaccessReportsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
@@ -863,6 +870,7 @@ export interface FileRoutesByTo {
   '/staff/login-log': typeof StaffaccessLoginLogRoute
   '/staff/orgs': typeof StaffaccessOrgsRoute
   '/staff/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/reports': typeof StaffaccessReportsRoute
   '/staff/users': typeof StaffaccessUsersRoute
   '/staff/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
@@ -973,6 +981,7 @@ export interface FileRoutesById {
   '/staff/(access)/login-log': typeof StaffaccessLoginLogRoute
   '/staff/(access)/orgs': typeof StaffaccessOrgsRoute
   '/staff/(access)/registrations': typeof StaffaccessRegistrationsRoute
+  '/staff/(access)/reports': typeof StaffaccessReportsRoute
   '/staff/(access)/users': typeof StaffaccessUsersRoute
   '/staff/(documents)/document-search': typeof StaffdocumentsDocumentSearchRoute
   '/staff/(documents)/document-templates': typeof StaffdocumentsDocumentTemplatesRoute
@@ -1083,6 +1092,7 @@ export interface FileRouteTypes {
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/reports'
     | '/staff/users'
     | '/staff/document-search'
     | '/staff/document-templates'
@@ -1190,6 +1200,7 @@ export interface FileRouteTypes {
     | '/staff/login-log'
     | '/staff/orgs'
     | '/staff/registrations'
+    | '/staff/reports'
     | '/staff/users'
     | '/staff/document-search'
     | '/staff/document-templates'
@@ -1299,6 +1310,7 @@ export interface FileRouteTypes {
     | '/staff/(access)/login-log'
     | '/staff/(access)/orgs'
     | '/staff/(access)/registrations'
+    | '/staff/(access)/reports'
     | '/staff/(access)/users'
     | '/staff/(documents)/document-search'
     | '/staff/(documents)/document-templates'
@@ -1499,6 +1511,13 @@ declare module '@tanstack/react-router' {
       path: '/registrations'
       fullPath: '/staff/registrations'
       preLoaderRoute: typeof StaffaccessRegistrationsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/(access)/reports': {
+      id: '/staff/(access)/reports'
+      path: '/reports'
+      fullPath: '/staff/reports'
+      preLoaderRoute: typeof StaffaccessReportsRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/(access)/users': {
@@ -2164,6 +2183,7 @@ interface StaffRouteRouteChildren {
   StaffaccessLoginLogRoute: typeof StaffaccessLoginLogRoute
   StaffaccessOrgsRoute: typeof StaffaccessOrgsRoute
   StaffaccessRegistrationsRoute: typeof StaffaccessRegistrationsRoute
+  StaffaccessReportsRoute: typeof StaffaccessReportsRoute
   StaffaccessUsersRoute: typeof StaffaccessUsersRoute
   StaffdocumentsDocumentSearchRoute: typeof StaffdocumentsDocumentSearchRoute
   StaffdocumentsDocumentTemplatesRoute: typeof StaffdocumentsDocumentTemplatesRoute
@@ -2268,6 +2288,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffaccessLoginLogRoute: StaffaccessLoginLogRoute,
   StaffaccessOrgsRoute: StaffaccessOrgsRoute,
   StaffaccessRegistrationsRoute: StaffaccessRegistrationsRoute,
+  StaffaccessReportsRoute: StaffaccessReportsRoute,
   StaffaccessUsersRoute: StaffaccessUsersRoute,
   StaffdocumentsDocumentSearchRoute: StaffdocumentsDocumentSearchRoute,
   StaffdocumentsDocumentTemplatesRoute: StaffdocumentsDocumentTemplatesRoute,

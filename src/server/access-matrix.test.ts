@@ -81,6 +81,27 @@ async function expectedAllowed(userId: number, access: Exclude<Access, string>, 
   return rows.some((row) => row.scope === access.scope && row.kind === kind && row.name === name);
 }
 
+/** A report's endpoint: one of the user's system roles, or their roles in the project, holds the report. */
+async function holdsReport(userId: number, report: string, projectId: number | null): Promise<boolean> {
+  const system = await db
+    .selectFrom('userRole')
+    .innerJoin('roleReport', 'roleReport.roleId', 'userRole.roleId')
+    .where('userRole.userId', '=', userId)
+    .where('roleReport.reportKey', '=', report)
+    .select('roleReport.roleId')
+    .execute();
+  if (system.length > 0 || projectId === null) return system.length > 0;
+  const inProject = await db
+    .selectFrom('userProjectRole')
+    .innerJoin('roleReport', 'roleReport.roleId', 'userProjectRole.roleId')
+    .where('userProjectRole.userId', '=', userId)
+    .where('userProjectRole.projectId', '=', projectId)
+    .where('roleReport.reportKey', '=', report)
+    .select('roleReport.roleId')
+    .execute();
+  return inProject.length > 0;
+}
+
 function urlOf(endpoint: Endpoint, projectId: number): string {
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     name === 'projectId' ? String(projectId) : '999999',
@@ -137,7 +158,14 @@ describe('authorisation matrix', () => {
           const expected =
             caller.userId === undefined
               ? 401
-              : access === 'session' || (await expectedAllowed(caller.userId, access, projectId))
+              : access === 'session' ||
+                  ((await expectedAllowed(caller.userId, access, projectId)) &&
+                    (endpoint.report === undefined ||
+                      (await holdsReport(
+                        caller.userId,
+                        endpoint.report,
+                        access.scope === 'project' ? projectId : null,
+                      ))))
                 ? 'allowed'
                 : 403;
           const ok = expected === 'allowed' ? status !== 401 && status !== 403 : status === expected;

@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: options.fileStore ?? createMemoryFileStore(),
     maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
   });
-  await app.register(staffAccess, { db: options.db, sessions });
+  await app.register(staffAccess, { db: options.db, sessions, clock });
   await app.register(openApi, { version: options.version ?? '0.1.0' });
 
   // The server renderer's API calls carry this per-process secret (see server-render.ts).

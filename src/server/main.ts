@@ -54,6 +54,7 @@ import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { reportLoopDelay } from './lib/loop-delay';
 import { loadConnectedDemo } from './db/seed/demo-connected';
 import { loadAppListDemo } from './db/seed/demo-app-list';
+import { loadReportApplicationDemo } from './db/seed/demo-report-applications';
 import { readSsoConfig } from './modules/access/sso/sso-config';
 import { createJobLoop } from './lib/job-loop';
 
@@ -108,6 +109,8 @@ const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.pat
 if (demoStaff) await loadAppListDemo(db, createFieldCipher(keys.patientKeys), Date.now());
 // Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
 if (demoStaff) await loadProblemReportDemo(db, Date.now());
+// Report applications: the pharmacist's awaiting the administrator, the department QC officer's approved.
+if (demoStaff) await loadReportApplicationDemo(db, Date.now());
 // Samples in two boxes of the -80 °C freezer, one box shipped to the central lab.
 if (demoStaff) await loadSampleDemo(db, Date.now());
 // A held kick-off meeting with attendance and filed minutes, and a site initiation meeting ahead.

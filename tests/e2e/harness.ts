@@ -20,6 +20,7 @@ import { loadSampleDemo } from '../../src/server/db/seed/demo-samples';
 import { loadReportSealDemo } from '../../src/server/db/seed/demo-report-seals';
 import { loadDemoData } from '../../src/server/db/seed/load-demo';
 import { loadRecruitmentDemo } from '../../src/server/db/seed/demo-recruitment';
+import { loadReportApplicationDemo } from '../../src/server/db/seed/demo-report-applications';
 import { loadStaffDemo } from '../../src/server/db/seed/staff-demo';
 import { ensureKeys } from '../../src/server/keys';
 import { createFieldCipher } from '../../src/server/lib/field-crypto';
@@ -93,6 +94,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await loadBinderArchiveDemo(db, e2eClock());
   await loadSampleDemo(db, e2eClock());
   await loadReportSealDemo(db, fileStore, e2eClock());
+  // After the recruitment demo, which publishes the approval workflows.
+  await loadReportApplicationDemo(db, e2eClock());
   if (options.ethics) {
     staff.push(...((await loadEthicsDemo(db, e2eClock())) ?? []));
     await loadEthicsLetterDemo(db, fileStore, e2eClock());

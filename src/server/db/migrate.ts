@@ -60,6 +60,7 @@ import * as appList from './migrations/059-app-list';
 import * as samples from './migrations/060-samples';
 import * as ethicsMeetings from './migrations/061-ethics-meetings';
 import * as studyMeetings from './migrations/062-study-meetings';
+import * as reports from './migrations/063-reports';
 import * as reportSeals from './migrations/064-report-seals';
 import type { Database } from './schema';
 
@@ -124,6 +125,7 @@ const migrations = {
   '060-samples': samples,
   '061-ethics-meetings': ethicsMeetings,
   '062-study-meetings': studyMeetings,
+  '063-reports': reports,
   '064-report-seals': reportSeals,
 } satisfies Record<string, Migration>;
 

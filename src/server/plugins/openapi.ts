@@ -46,7 +46,7 @@ const errorEnvelope: OpenAPIV3_1.SchemaObject = {
   },
 };
 
-type Operation = OpenAPIV3_1.OperationObject<{ 'x-access'?: unknown }>;
+type Operation = OpenAPIV3_1.OperationObject<{ 'x-access'?: unknown; 'x-report'?: string }>;
 
 export const openApi = fp(async function openApi(app: FastifyInstance, { version }: { version: string }) {
   const declared = new Map<string, { endpoint: Endpoint; facts: RouteFacts }>();
@@ -63,7 +63,7 @@ export const openApi = fp(async function openApi(app: FastifyInstance, { version
         title: 'Clinical trial recruitment portal API',
         version,
         description:
-          "Every answer uses the envelope { isOk, code, msg?, cause?, data? }. `x-access` on each operation says who may call it: 'public', 'session' (any signed-in staff user), or a system or project permission. While the site requires signed requests, every operation but the site info and the public key needs a `sourceSign` header.",
+          "Every answer uses the envelope { isOk, code, msg?, cause?, data? }. `x-access` on each operation says who may call it: 'public', 'session' (any signed-in staff user), or a system or project permission; `x-report`, where present, names the catalogue report the caller must also hold (by a role or an approved application). While the site requires signed requests, every operation but the site info and the public key needs a `sourceSign` header.",
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // Relative: the document describes the server that serves it, whatever its address.
@@ -106,6 +106,8 @@ export const openApi = fp(async function openApi(app: FastifyInstance, { version
         }
         operation.responses = { ...operation.responses, ...failureResponses(endpoint, facts) };
         operation['x-access'] = endpoint.access;
+        // A catalogue report's endpoint: the caller must also hold the report (docs/staff-suite.md 'Reports').
+        if (endpoint.report) operation['x-report'] = endpoint.report;
       }
       return document;
     },

@@ -103,6 +103,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/staff/projects/new',
   '/staff/recruitment',
   '/staff/registrations',
+  '/staff/reports',
   '/staff/roles',
   '/staff/roles/$roleId',
   '/staff/site',

@@ -11,7 +11,10 @@ import fp from 'fastify-plugin';
 import { type Access, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '../../shared/api/contract/access';
 import type { Endpoint } from '../../shared/api/contract/endpoint';
 import type { Db } from '../db/database';
+import { REPORT_CATALOGUE, type ReportKey } from '../../shared/domain/reports/catalogue';
+import { hospitalDay } from '../../shared/domain/hospital-time';
 import { forbidden } from '../lib/api-error';
+import type { Clock } from '../lib/clock';
 import { fieldProblem } from '../services/staff-write';
 import { type GrantedPermissions, createPermissionRepository } from '../services/permission-repository';
 import { type StaffPrincipal, unauthorized } from '../services/staff-principal';
@@ -97,7 +100,7 @@ function grants(granted: GrantedPermissions, access: Exclude<Access, string>, re
 
 export const staffAccess = fp(async function staffAccess(
   app: FastifyInstance,
-  { db, sessions }: { db: Db; sessions: SessionStore },
+  { db, sessions, clock }: { db: Db; sessions: SessionStore; clock: Clock },
 ) {
   const permissions = createPermissionRepository(db);
   app.decorateRequest('staff', null);
@@ -159,11 +162,24 @@ export const staffAccess = fp(async function staffAccess(
     if (access.scope === 'system') {
       if (!grants(principal.system, access, request))
         throw forbidden({ 'zh-CN': '没有该操作的权限', en: 'Permission denied' });
+      if (endpoint.report) await requireReport(principal, endpoint.report, null);
       return;
     }
-    const granted = await grantedIn(request, projectIdOf(request, access.projectIdIn));
+    const projectId = projectIdOf(request, access.projectIdIn);
+    const granted = await grantedIn(request, projectId);
     if (!grants(granted, access, request))
       throw forbidden({ 'zh-CN': '没有该项目的权限', en: 'No permission in this project' });
+    if (endpoint.report) await requireReport(principal, endpoint.report, projectId);
+  }
+
+  /** A catalogue report's endpoint: the caller must hold the report too (SPEC §6 report assignment). */
+  async function requireReport(principal: StaffPrincipal, key: ReportKey, projectId: number | null): Promise<void> {
+    if (await permissions.holdsReport(principal.userId, key, projectId, hospitalDay(clock()))) return;
+    const { name } = REPORT_CATALOGUE[key];
+    throw forbidden({
+      'zh-CN': `您没有报表「${name['zh-CN']}」，可在「报表」页面申请`,
+      en: `You do not hold the report '${name.en}': apply for it on the Reports page`,
+    });
   }
 
   app.decorate('staffAccess', { check, principalOf, grantedIn });

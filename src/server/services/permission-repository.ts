@@ -1,4 +1,7 @@
-/** All SQL that reads who a signed-in user is and what they may do: roles, role permissions, project role assignments. */
+/**
+ * All SQL that reads who a signed-in user is and what they may do: roles, role permissions,
+ * project role assignments, and the catalogue reports they hold (by a role or an application).
+ */
 import type { PermissionScope } from '../../shared/domain/access/permissions';
 import type { Db } from '../db/database';
 
@@ -72,6 +75,41 @@ export function createPermissionRepository(db: Db) {
         .where('rolePermission.scope', '=', 'project' satisfies PermissionScope)
         .execute();
       return collect(rows);
+    },
+
+    /**
+     * Whether the user holds a catalogue report: one of their system roles (or, for a project,
+     * their roles in it) has it, or an approved application of theirs covers `today`
+     * ('YYYY-MM-DD', the hospital's day) for that project (none for a system-scope report).
+     */
+    async holdsReport(userId: number, reportKey: string, projectId: number | null, today: string): Promise<boolean> {
+      const byRole = await db
+        .selectFrom('roleReport')
+        .select('roleId')
+        .where('reportKey', '=', reportKey)
+        .where((eb) => {
+          const system = eb('roleId', 'in', eb.selectFrom('userRole').select('roleId').where('userId', '=', userId));
+          if (projectId === null) return system;
+          const inProject = eb
+            .selectFrom('userProjectRole')
+            .select('roleId')
+            .where('userId', '=', userId)
+            .where('projectId', '=', projectId);
+          return eb.or([system, eb('roleId', 'in', inProject)]);
+        })
+        .executeTakeFirst();
+      if (byRole) return true;
+      const applied = await db
+        .selectFrom('reportApplication')
+        .select('id')
+        .where('applicantId', '=', userId)
+        .where('reportKey', '=', reportKey)
+        .where('status', '=', 'approved')
+        .where('startsOn', '<=', today)
+        .where('endsOn', '>=', today)
+        .where((eb) => (projectId === null ? eb('projectId', 'is', null) : eb('projectId', '=', projectId)))
+        .executeTakeFirst();
+      return applied !== undefined;
     },
   };
 }

@@ -35,9 +35,11 @@ const grantsMatching = async (db: Db, code: string, names: RegExp) =>
   (await grantsOf(db, code)).filter((grant) => names.test(grant.split(':').slice(2).join(':')));
 
 const ETHICS = /^(Ethics|ethics:|ethicsCommittee:|ethicsSubmission:)/;
-/** Grants later ethics migrations add (050: the review page; 052: the letters' buttons; 061: the meetings). */
+/** Grants later migrations add (050: the review page; 052: the letters' buttons; 061: the meetings; 063: reports). */
 const LATER = (name: string) =>
   name === 'EthicsReviews' ||
+  name === 'Reports' ||
+  name === 'report:apply' ||
   name === 'EthicsMeetings' ||
   name.startsWith('ethicsLetter:') ||
   name.startsWith('ethicsMeeting:');

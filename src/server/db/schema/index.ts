@@ -25,6 +25,7 @@ import type {
   UserRoleTable,
 } from './access';
 import type { AppListTables } from './apps';
+import type { ReportTables } from './reports';
 import type { CentreTables } from './centres';
 import type { ConnectedTables } from './connected';
 import type { HisConnectionTable } from './his';
@@ -165,7 +166,7 @@ export type * from './ethics';
 
 /** Every table; an area with many tables lists them in its own interface (ethics-tables.ts). */
 export interface Database
-  extends EthicsTables, ConnectedTables, CentreTables, AppListTables, SampleTables, ReportSealTables {
+  extends EthicsTables, ConnectedTables, CentreTables, AppListTables, SampleTables, ReportTables, ReportSealTables {
   hisConnection: HisConnectionTable;
   site: SiteTable;
   siteBanner: SiteBannerTable;

@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo approval workflows', () => {
-  it('publishes the contract, expense, subsidy batch, document review and report seal workflows once, as the approvers see them', async () => {
-    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(5);
+  it('publishes the contract, expense, subsidy batch, document review, report seal and report application workflows once, as the approvers see them', async () => {
+    expect(await loadWorkflowDemo(t.db, t.clock())).toBe(6);
     expect(await loadWorkflowDemo(t.db, t.clock())).toBe(0);
     const response = await t.get('/api/bpm/definition/list', 'admin');
     expect(response.statusCode, response.body).toBe(200);
@@ -25,6 +25,7 @@ describe('the demo approval workflows', () => {
       subsidyBatch: ['主要研究者确认', '财务审核'],
       documentReview: ['主要研究者批准'],
       reportSeal: ['主要研究者确认', '机构办公室审核盖章'],
+      reportApply: ['系统管理员审批'],
     });
   });
 });

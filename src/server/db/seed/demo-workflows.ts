@@ -2,13 +2,16 @@
  * The demo's published approval workflows for finance records (work area approvals,
  * shared/domain/finance/codes.ts FINANCE_WORKFLOWS): who approves a contract, a research-fee
  * expense and a batch of subject subsidies; and for the review of a binder's document version
- * (shared/domain/documents/versions.ts DOCUMENT_WORKFLOWS) and the seal of a summary report
- * (shared/domain/documents/report-seals.ts). Loaded before the finance and
+ * (shared/domain/documents/versions.ts DOCUMENT_WORKFLOWS); the seal of a summary report
+ * (shared/domain/documents/report-seals.ts); and a staff member's application for a report
+ * (shared/domain/reports/catalogue.ts REPORT_APPLY_WORKFLOW), which the system administrator
+ * decides, since a report may cover any project or none. Loaded before the finance and
  * binder demos, which start approvals under them. Steps name roles and project roles, never demo people.
  */
 import { REPORT_SEAL_WORKFLOW } from '../../../shared/domain/documents/report-seals';
 import { DOCUMENT_WORKFLOWS } from '../../../shared/domain/documents/versions';
 import { FINANCE_WORKFLOWS } from '../../../shared/domain/finance/codes';
+import { REPORT_APPLY_WORKFLOW } from '../../../shared/domain/reports/catalogue';
 import type { Db } from '../database';
 
 interface DemoStep {
@@ -76,6 +79,12 @@ export const DEMO_WORKFLOWS: { key: string; name: string; description: string; s
       { name: '主要研究者确认', approverKind: 'projectRole', approverRef: 'investigator', minAmountFen: null },
       { name: '机构办公室审核盖章', approverKind: 'role', approverRef: 'admin', minAmountFen: null },
     ],
+  },
+  {
+    key: REPORT_APPLY_WORKFLOW,
+    name: '报表使用申请',
+    description: '没有某报表权限的人员申请在一段时间内（最长一年）使用该报表，由系统管理员审批',
+    steps: [{ name: '系统管理员审批', approverKind: 'role', approverRef: 'admin', minAmountFen: null }],
   },
 ];
 

@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import { type PermissionScope, allButtons, allPages } from '../../../shared/domain/access/permissions';
+import { REPORT_KEYS, type ReportKey } from '../../../shared/domain/reports/catalogue';
 import { appendAudit } from '../audit/audit-trail';
 import { type Actor, auditActor, isoTime } from '../../services/staff-write';
 import type { Database } from '../schema';
@@ -20,8 +21,15 @@ interface StandardRole {
   description: string;
   system: Grant;
   project: Grant;
+  /** The catalogue reports its holders may run (role_report; shared/domain/reports/catalogue.ts). */
+  reports: readonly ReportKey[];
 }
 
+/** Every staff role sees the report catalogue (报表) and may apply for a report it does not hold. */
+const withReportsPage = (grant: Grant): Grant => ({
+  pages: [...grant.pages, 'Reports'],
+  buttons: [...grant.buttons, 'report:apply'],
+});
 const everything = (scope: PermissionScope): Grant => ({ pages: allPages(scope), buttons: allButtons(scope) });
 /** What every member of a project team may see in it: the project, its team and milestones. */
 const teamMember: Grant = { pages: ['ProjectOverview', 'ProjectTeam', 'ProjectMilestones'], buttons: [] };
@@ -321,91 +329,112 @@ export const STANDARD_ROLES: StandardRole[] = [
     description: '管理用户、角色、组织机构、注册审核，查看登录日志与审计日志',
     system: everything('system'),
     project: everything('project'),
+    reports: REPORT_KEYS,
   },
   {
     code: 'investigator',
     name: '研究者',
     description: '主要研究者及研究医生',
-    system: studyStaff,
+    system: withReportsPage(studyStaff),
     project: projectLead,
+    reports: REPORT_KEYS,
   },
   {
     code: 'coordinator',
     name: '临床研究协调员',
     description: 'CRC：协助研究者完成受试者招募、随访与数据录入',
-    system: studyStaff,
+    system: withReportsPage(studyStaff),
     project: projectEditor,
+    reports: [
+      'enrolmentSubjects',
+      'visitSummary',
+      'visitSchedule',
+      'aeListing',
+      'saeListing',
+      'violationListing',
+      'queryListing',
+    ],
   },
   {
     code: 'monitor',
     name: '监查员',
     description: 'CRA：申办方或 CRO 派出的监查人员',
     // The monitor searches the binders of the projects they monitor.
-    system: { pages: ['TaskInbox', 'DocumentSearch'], buttons: [] },
+    system: withReportsPage({ pages: ['TaskInbox', 'DocumentSearch'], buttons: [] }),
     project: monitorGrant,
+    reports: ['visitSummary', 'aeListing', 'saeListing', 'drugAccountability', 'violationListing', 'queryListing'],
   },
   {
     code: 'finance',
     name: '财务',
     description: '试验经费、合同与受试者补助',
-    system: financeSystem,
+    system: withReportsPage(financeSystem),
     project: financeOfficer,
+    reports: ['financeReport'],
   },
   {
     code: 'drug_manager',
     name: '药品管理员',
     description: '试验用药品的接收、发放、回收与库存',
-    system: drugManagerSystem,
+    system: withReportsPage(drugManagerSystem),
     project: drugManager,
+    reports: ['drugAccountability'],
   },
   {
     code: 'pharmacist',
     name: '药师',
     description: 'GCP 药房药师：接收、发放与复核试验用药品，登记受试者退药与温湿度',
-    system: pharmacistSystem,
+    system: withReportsPage(pharmacistSystem),
     project: pharmacist,
+    reports: [],
   },
   {
     code: 'ethics',
     name: '伦理委员',
     description: '伦理委员会委员与秘书',
-    system: committeeMember,
+    system: withReportsPage(committeeMember),
     project: teamMember,
+    reports: [],
   },
   {
     code: 'ethics_secretary',
     name: '伦理委员会秘书',
     description: '伦理委员会办公室秘书：受理或退回递交，管理委员会成员与法定人数规则',
-    system: committeeSecretary,
+    system: withReportsPage(committeeSecretary),
     project: teamMember,
+    reports: [],
   },
   {
     code: 'ethics_chair',
     name: '伦理委员会主任委员',
     description: '伦理委员会主任委员：主持会议，签发审查决定',
-    system: committeeChair,
+    system: withReportsPage(committeeChair),
     project: teamMember,
+    reports: [],
   },
   {
     code: 'institution_head',
     name: '机构负责人',
     description: '临床试验机构负责人：审批超过限额的合同与经费支出',
-    system: { pages: ['TaskInbox', 'MyApprovals'], buttons: [] },
+    system: withReportsPage({ pages: ['TaskInbox', 'MyApprovals'], buttons: [] }),
     project: institutionHead,
+    reports: ['financeReport'],
   },
   {
     code: 'qa',
     name: '机构质控员',
     description: '临床试验机构办公室（质控办）：制定质控计划，开展三级质控，跟踪整改',
-    system: { pages: ['TaskInbox'], buttons: [] },
+    system: withReportsPage({ pages: ['TaskInbox'], buttons: [] }),
     project: qualityOffice,
+    reports: ['qcFindings'],
   },
   {
     code: 'dept_qc',
     name: '科室质控员',
     description: '专业科室质控员：开展二级质控，跟踪整改',
-    system: { pages: ['TaskInbox'], buttons: [] },
+    system: withReportsPage({ pages: ['TaskInbox'], buttons: [] }),
     project: departmentQc,
+    reports: ['qcFindings'],
   },
 ];
 
@@ -423,6 +452,8 @@ export async function ensureStandardRoles(trx: Transaction<Database>, actor: Act
   const ids = new Map(existing.map((role) => [role.code, role.id]));
   const hasDefault = existing.some((role) => role.isDefaultRegistration === 1);
   const now = isoTime(actor.at);
+  // Older databases (migration tests that load the demo staff) have no report assignments yet.
+  const hasReports = (await trx.introspection.getTables()).some((table) => table.name === 'role_report');
   for (const role of STANDARD_ROLES) {
     if (ids.has(role.code)) continue;
     const isDefault = !hasDefault && role.code === DEFAULT_REGISTRATION_ROLE;
@@ -444,6 +475,11 @@ export async function ensureStandardRoles(trx: Transaction<Database>, actor: Act
       ...role[scope].buttons.map((name) => ({ roleId: id, scope, kind: 'button', name })),
     ]);
     if (permissions.length > 0) await trx.insertInto('rolePermission').values(permissions).execute();
+    if (hasReports && role.reports.length > 0)
+      await trx
+        .insertInto('roleReport')
+        .values(role.reports.map((reportKey) => ({ roleId: id, reportKey })))
+        .execute();
     await appendAudit(trx, {
       ...auditActor(actor),
       action: 'role.create',
@@ -454,6 +490,7 @@ export async function ensureStandardRoles(trx: Transaction<Database>, actor: Act
         name: role.name,
         system: role.system,
         project: role.project,
+        reports: role.reports,
         isDefaultRegistration: isDefault,
       },
     });

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/routes';
 import { connectedSystemRoutes } from './connected/routes';
 import { orgRoutes } from './orgs/routes';
 import { registrationRoutes } from './registration/routes';
+import { reportRoutes } from './reports/routes';
 import { roleRoutes } from './roles/routes';
 import { signatureRoutes } from './signatures/routes';
 import { userRoutes } from './users/routes';
@@ -24,4 +25,5 @@ export async function accessRoutes(app: FastifyInstance, options: StaffRoutesOpt
   await app.register(signatureRoutes, options);
   await app.register(connectedSystemRoutes, options);
   await app.register(appListRoutes, options);
+  await app.register(reportRoutes, options);
 }

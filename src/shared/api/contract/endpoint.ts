@@ -6,6 +6,7 @@
  * declarations cost the browser bundle nothing but the schema objects themselves.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ReportKey } from '../../domain/reports/catalogue';
 import type { Access } from './access';
 
 export interface EndpointSchema {
@@ -22,6 +23,11 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   path: string;
   /** Who may call it; required, so no endpoint can be left unguarded by omission. */
   access: Access;
+  /**
+   * The catalogue report the endpoint produces (shared/domain/reports/catalogue.ts): besides
+   * `access`, the caller must hold it, by a role or an approved application still valid.
+   */
+  report?: ReportKey;
   /** One line for the OpenAPI document; required, so every operation there says what it does. */
   summary: string;
   /**

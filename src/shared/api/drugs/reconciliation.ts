@@ -44,6 +44,7 @@ export const reconciliationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/phm/reconciliation/:projectId',
   access: { scope: 'project', page: 'DrugReconciliation', projectIdIn: 'params' },
+  report: 'drugAccountability',
   summary: "The project's drug accountability per drug and batch",
   schema: { params: idParams('projectId'), response: listEnvelope(batchReconciliationSchema) },
 });

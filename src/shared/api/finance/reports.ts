@@ -181,6 +181,7 @@ export const financeReportEndpoint = defineEndpoint({
   method: 'GET',
   path: `${REPORT}/project/:projectId`,
   access: { scope: 'project', page: 'FinanceReports', projectIdIn: 'params' },
+  report: 'financeReport',
   summary: "The project's budget against actual, monthly flow, receivables ageing and subsidies paid in a period",
   schema: { params: idParams('projectId'), querystring: reportQuery, response: dataEnvelope(financeReportSchema) },
 });
@@ -189,6 +190,7 @@ export const financeReportExportEndpoint = defineEndpoint({
   method: 'GET',
   path: `${REPORT}/export/:projectId`,
   access: { scope: 'project', button: 'finance:export', projectIdIn: 'params' },
+  report: 'financeReport',
   summary: 'The finance reports of a period as one Excel workbook, a sheet per report',
   responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {

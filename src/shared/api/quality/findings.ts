@@ -218,6 +218,7 @@ export const findingExportEndpoint = defineEndpoint({
   method: 'GET',
   path: `${BASE}/export/:projectId`,
   access: { scope: 'project', button: 'qcFinding:export', projectIdIn: 'params' },
+  report: 'qcFindings',
   summary: "The project's QC findings with the list's filters, as .xlsx",
   responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {

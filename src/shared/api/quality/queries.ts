@@ -88,6 +88,7 @@ export const queryExportEndpoint = defineEndpoint({
   method: 'GET',
   path: `${QUERY_BASE}/export/:projectId`,
   access: queryListEndpoint.access,
+  report: 'queryListing',
   summary: "The project's queries with the list's filters, as .xlsx",
   responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {

@@ -108,6 +108,7 @@ export const subjectExportEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/subject/:projectId/export',
   access: { scope: 'project', button: 'subject:export', projectIdIn: 'params' },
+  report: 'enrolmentSubjects',
   summary: "The project's subjects with the list's filters and sort, as CSV or .xlsx",
   responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {

@@ -12,6 +12,7 @@ export const visitScheduleExportEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/subject/visit/schedule.xlsx',
   access: visitScheduleEndpoint.access,
+  report: 'visitSchedule',
   summary: "The visit schedule's range with its filters (today's and overdue first, then by day), as .xlsx",
   responseMediaTypes: SPREADSHEET_MEDIA_TYPES,
   schema: {

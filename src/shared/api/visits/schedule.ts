@@ -197,6 +197,7 @@ export const visitSummaryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/trial/subject/visit/summary/:projectId',
   access: { scope: 'project', page: 'VisitSummary', projectIdIn: 'params' },
+  report: 'visitSummary',
   summary: "A project's visits planned vs done vs missed vs out of window vs overdue, per visit and per month",
   schema: {
     params: idParams('projectId'),

@@ -14,6 +14,7 @@ import { ETHICS_PROJECT_PAGES, ETHICS_SYSTEM_PAGES } from './ethics-pages';
 import { FINANCE_PROJECT_PAGES, FINANCE_SYSTEM_PAGES } from './finance-pages';
 import { MEETING_PROJECT_PAGES } from './meeting-pages';
 import { QUALITY_PAGES } from './quality-pages';
+import { REPORT_PAGES } from './report-pages';
 import { SAMPLE_PROJECT_PAGES } from './sample-pages';
 
 export type PermissionScope = 'system' | 'project';
@@ -111,6 +112,7 @@ export const SYSTEM_PAGES = {
   ...ETHICS_SYSTEM_PAGES,
   ...CONNECTED_SYSTEM_PAGES,
   ...APP_LIST_PAGES,
+  ...REPORT_PAGES,
 } as const satisfies Record<string, PageEntry>;
 
 export const PROJECT_PAGES = {

@@ -20,6 +20,12 @@ export const WHOLE_ACTIONS: Record<string, LocalizedText> = {
   'approval.end': { 'zh-CN': '审批结束', en: 'End approval' },
   'approval.withdraw': { 'zh-CN': '撤回审批', en: 'Withdraw approval' },
   'approval.hook': { 'zh-CN': '审批后续处理', en: 'Approval follow-up' },
+  // The report catalogue: a role's reports, applications for a report.
+  'role.reports': { 'zh-CN': '分配角色报表', en: "Assign role's reports" },
+  'report.apply': { 'zh-CN': '申请报表', en: 'Apply for report' },
+  'report.approve': { 'zh-CN': '批准报表申请', en: 'Approve report application' },
+  'report.reject': { 'zh-CN': '驳回报表申请', en: 'Reject report application' },
+  'report.withdraw': { 'zh-CN': '撤回报表申请', en: 'Withdraw report application' },
   'financeAccrual.accrue': { 'zh-CN': '访视计提应收', en: 'Accrue for a visit' },
   'financeAccrual.reverse': { 'zh-CN': '冲销访视计提', en: "Reverse a visit's accruals" },
   'financeInvoice.issue': { 'zh-CN': '开具发票', en: 'Issue invoice' },

@@ -84,6 +84,7 @@ export const AUDIT_ENTITY_RECORDS: Record<string, string> = {
   doc_help_article: 'helpArticle',
   connected_system: 'connectedSystem',
   staff_app: 'app',
+  report_application: 'reportApplication',
   problemReport: 'problemReport',
   sample: 'sample',
   sample_box: 'sampleBox',

@@ -31,6 +31,8 @@ const RECORDS: Record<string, LocalizedText> = {
   recruitRule: { 'zh-CN': '招募规则', en: 'recruitment rule' },
   registration: { 'zh-CN': '注册申请', en: 'registration' },
   role: { 'zh-CN': '角色', en: 'role' },
+  report: { 'zh-CN': '报表申请', en: 'report application' },
+  reportApplication: { 'zh-CN': '报表申请', en: 'report application' },
   signature: { 'zh-CN': '电子签名', en: 'signature' },
   site: { 'zh-CN': '站点设置', en: 'site settings' },
   hisConnection: { 'zh-CN': 'HIS 接口设置', en: 'HIS connection' },

@@ -44,6 +44,7 @@ describe('staffAccess', () => {
       'EthicsMeetings',
       'ConnectedSystems',
       'AppList',
+      'Reports',
     ]);
     expect(access.hasButton('role:permission')).toBe(true);
   });

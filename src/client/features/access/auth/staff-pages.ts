@@ -52,6 +52,7 @@ export const SYSTEM_PAGE_PATHS = {
   DocumentSearch: '/staff/document-search',
   ConnectedSystems: '/staff/connected-systems',
   AppList: '/staff/app-list',
+  Reports: '/staff/reports',
 } as const satisfies Record<SystemPage, `/staff/${string}`>;
 
 export const PROJECT_PAGE_PATHS = {

@@ -17,13 +17,13 @@ const ADMIN_SYSTEM_PAGES = words(`
   AppList
   AuditLog ConnectedSystems DictManage DocumentSearch DocumentTemplates DrugWarehouses EthicsBoard EthicsCommittee EthicsMeetings EthicsReviews FileManage
   FinanceDesk FinanceFeeTypes JobMonitor LoginLog MyApprovals OrgManage ProblemReports ProjectManage RecruitOverview
-  RegistrationManage RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
+  RegistrationManage Reports RoleManage SiteSettings TaskInbox UserManage VisitSchedule Workflows
 `);
 const ADMIN_SYSTEM_BUTTONS = words(`
   app:manage
   connectedSystem:manage dict:update docTemplate:manage ethicsCommittee:manage ethicsLetter:draft ethicsLetter:sign ethicsMeeting:manage
   ethicsSubmission:review feeType:manage file:upload
-  helpArticle:write org:save project:create project:export project:import registration:review role:create
+  helpArticle:write org:save project:create project:export project:import registration:review report:apply role:create
   role:permission role:setDefault role:update site:update temperature:record user:assignRoles user:create user:disable
   user:resetPassword user:update warehouse:manage workflow:manage
 `);

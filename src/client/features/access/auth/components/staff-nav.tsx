@@ -40,6 +40,7 @@ const WORK_PAGES: readonly SystemPage[] = [
   'RecruitOverview',
   'VisitSchedule',
   'DocumentSearch',
+  'Reports',
 ];
 /** The project's safety pages, listed under one heading. */
 const SAFETY_PAGES: readonly ProjectPage[] = [

@@ -42,6 +42,8 @@ function stub(buttons: string[]) {
       '/api/gbc/role/3': ok(role),
       '/api/gbc/permission/catalogue': ok(catalogue),
       '/api/gbc/role/permission/save': ok({ id: 3, version: 5 }),
+      '/api/gbc/role/report/3': ok({ roleId: 3, version: 4, reports: ['aeListing'] }),
+      '/api/gbc/role/report/save': ok({ id: 3, version: 5 }),
     },
   });
 }
@@ -73,5 +75,34 @@ describe('the role permission editor', () => {
     expect(screen.queryByRole('button', { name: '保存权限' })).not.toBeInTheDocument();
     const breadcrumbs = screen.getByRole('navigation', { name: '面包屑导航' });
     expect(within(breadcrumbs).getByText('角色详情')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe("the role's reports section", () => {
+  it('ticks the reports the role holds and saves the catalogue order with the version', async () => {
+    const calls = stub(['role:permission']);
+    renderApp('/staff/roles/3');
+    const section = await screen.findByRole('region', { name: '报表' });
+    const ae = await within(section).findByRole('checkbox', { name: '不良事件清单' });
+    expect(ae).toBeChecked();
+    const save = within(section).getByRole('button', { name: '保存报表' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('checkbox', { name: '受试者入组清单' }));
+    await user.click(save);
+    await waitFor(() => expect(callsTo(calls, '/api/gbc/role/report/save')).toHaveLength(1));
+    expect(callsTo(calls, '/api/gbc/role/report/save')[0]?.json).toEqual({
+      roleId: 3,
+      version: 4,
+      reports: ['enrolmentSubjects', 'aeListing'],
+    });
+  });
+
+  it('is read-only without the role:permission button', async () => {
+    stub([]);
+    renderApp('/staff/roles/3');
+    const section = await screen.findByRole('region', { name: '报表' });
+    expect(await within(section).findByRole('checkbox', { name: '不良事件清单' })).toBeDisabled();
+    expect(within(section).queryByRole('button', { name: '保存报表' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-/** One role: its details and its permission editor (read-only without the 'role:permission' button). */
+/** One role: its details, its permission editor and its reports (read-only without the 'role:permission' button). */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useMessages } from '../../../../lib/i18n';
 import { useCan } from '../../auth/use-staff-session';
+import { RoleReportsSection } from '../../reports/components/role-reports';
 import { roleMessages } from '../messages';
 import { roleQueries } from '../queries';
 import { PermissionEditor } from './permission-editor';
@@ -57,6 +58,7 @@ export function RoleDetailPage({ roleId }: { roleId: number }) {
         catalogue={catalogue.data}
         readOnly={!can('role:permission')}
       />
+      <RoleReportsSection roleId={roleId} readOnly={!can('role:permission')} />
     </Stack>
   );
 }
