@@ -154,6 +154,16 @@ export async function testDatabaseLocation(
   return { location: url, drop };
 }
 
+/** Like testDatabaseLocation, but an empty database: no table yet (upgrade and first-start tests). */
+export async function emptyTestDatabaseLocation(
+  sqliteFile: string,
+): Promise<{ location: string; drop: () => Promise<void> }> {
+  const target = postgresTarget();
+  if (!target) return { location: sqliteFile, drop: async () => undefined };
+  const { url, drop } = await newPostgresDatabase(target, false);
+  return { location: url, drop };
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const { demo, ...appOptions } = options;
   const db = await openTestDatabase({ demo: demo ?? true });
