@@ -13,6 +13,7 @@ const START_TIMEOUT_MS = 30_000;
 
 export interface ServerProcess {
   base: string;
+  pid: number;
   /** Everything the server printed on stdout so far (the first start prints the demo passwords). */
   stdout: () => string;
   /** Everything it printed on stderr so far (the log at LOG_LEVEL). */
@@ -47,9 +48,19 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `node --import tsx src/server/main.ts` in `cwd` and waits for its address line. */
-export async function startServer(cwd: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** How to run the server: its sources through the tsx loader, or the built bundle (server-build.ts) with plain node. */
+const SERVER_ARGS = {
+  sources: ['--import', 'tsx', 'src/server/main.ts'],
+  built: ['--enable-source-maps', 'dist-server/main.js'],
+};
+
+/** Starts the server in `cwd` (its sources unless `built`) and waits for its address line. */
+export async function startServer(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  run: keyof typeof SERVER_ARGS = 'sources',
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, SERVER_ARGS[run], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +91,7 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv): Promise<
 
   return {
     base,
+    pid: child.pid ?? 0,
     stdout: () => out,
     stderr: () => err,
     terminate: async () => {

@@ -1,9 +1,10 @@
 /**
- * Graceful shutdown behind a real proxy (issue 32 item 2):
+ * Graceful shutdown behind a real proxy:
  *
  *   npx tsx tests/ops/drain-test.ts [-- --clients 8 --seconds 8]
  *
- * Starts two instances of the real server (src/server/main.ts) on one SQLite database and
+ * Starts two instances of the production server (the bundle `npm start` runs, built first
+ * when its sources changed) on one SQLite database and
  * Debian's nginx in front of them (retrying a refused request on the other instance), then runs a
  * load through nginx: the public site settings, staff reads and staff writes (new departments)
  * from several concurrent clients. A third of the way in it sends the first instance
@@ -20,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { orgSaveEndpoint, orgTreeEndpoint } from '../../src/shared/api/access/orgs';
 import { ResponseCode } from '../../src/shared/api/contract/envelope';
 import { parseCommandLine, wholeNumber } from '../../src/server/lib/command-line';
+import { buildServer } from '../../src/server/cli/server-build';
 import { freePort, printedPassword, startServer } from '../crash/server-process';
 import { type Envelope, type StaffClient, organizationRootId, postJson, signIn } from '../crash/staff-client';
 import { startNginx } from './nginx';
@@ -99,8 +101,10 @@ async function main(): Promise<boolean> {
     SHUTDOWN_TIMEOUT_MS: '10000',
   };
   delete env.DATABASE_URL;
-  const first = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) });
-  const second = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) });
+  // The production server: the bundle npm start runs with plain node.
+  await buildServer(REPO_ROOT);
+  const first = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) }, 'built');
+  const second = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) }, 'built');
   const upstreams = [first.base, second.base].map((base) => new URL(base).host);
   const nginx = await startNginx(dataDir, upstreams);
   let passed = false;

@@ -1,16 +1,15 @@
 /**
  * Builds the client the server serves (`npm run build`: dist and dist/ssr) only when its
  * inputs changed since the last successful build, so `npm start` starts at once the
- * second time. The inputs' contents are hashed (not their times: a checkout or the route
- * generator may touch a file without changing it) and the hash is kept in dist after each
- * build. Files: .client-build-stamp in dist, rewritten by every build this command runs.
+ * second time (build-stamp.ts). Files: .client-build-stamp in dist, rewritten by every
+ * build this command runs.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseCommandLine } from '../lib/command-line';
+import { hashInputs, stampIsCurrent } from './build-stamp';
 
 /** What the build reads: the client, what it shares with the server, the worker, the static files and the build's settings. */
 export const BUILD_INPUTS = [
@@ -28,37 +27,17 @@ export const STAMP_FILE = '.client-build-stamp';
 /** What a finished build leaves: the page shell and the server renderer. */
 const BUILD_OUTPUTS = ['index.html', 'ssr/entry-server.js'];
 
-function filesOf(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesOf(join(path, name)));
-}
-
-/**
- * The hash of every input file's path and content (tests excluded: they are not built), and
- * of APP_BUILD_ID, which the build writes into the client.
- */
+/** The hash of the inputs and of APP_BUILD_ID, which the build writes into the client. */
 export function inputsHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  const hash = createHash('sha256').update(`APP_BUILD_ID=${env.APP_BUILD_ID ?? ''}\n`);
-  for (const file of BUILD_INPUTS.flatMap((input) => filesOf(join(root, input)))) {
-    if (/\.test\.tsx?$/.test(file)) continue;
-    hash
-      .update(`${relative(root, file)}\n`)
-      .update(readFileSync(file))
-      .update('\n');
-  }
-  return hash.digest('hex');
+  return hashInputs(root, BUILD_INPUTS, `APP_BUILD_ID=${env.APP_BUILD_ID ?? ''}`);
 }
 
 /** Whether `distDir` holds a finished build of exactly these inputs. */
 export function buildIsCurrent(distDir: string, hash: string): boolean {
-  const stamp = join(distDir, STAMP_FILE);
-  return (
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8').trim() === hash &&
-    BUILD_OUTPUTS.every((file) => existsSync(join(distDir, file)))
+  return stampIsCurrent(
+    join(distDir, STAMP_FILE),
+    hash,
+    BUILD_OUTPUTS.map((file) => join(distDir, file)),
   );
 }
 

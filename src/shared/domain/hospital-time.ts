@@ -15,8 +15,8 @@
  * (no dayjs there, so the public pages' code carries none).
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { type CalendarDate, hospitalOffsetMinutes, hospitalTimeZone } from './hospital-clock';
 
 dayjs.extend(utc);
