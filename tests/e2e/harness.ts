@@ -68,6 +68,8 @@ export interface ServerOptions {
   captchaMaker?: CaptchaMaker;
   /** The hospital's identity provider, for single sign-on. */
   sso?: SsoConfig;
+  /** Believe X-Forwarded-* (the server behind a reverse proxy). */
+  trustProxy?: boolean;
   /**
    * Loads the ethics demo as a first start does: the committee (its members' passwords join
    * `staff`), the submissions, the decision letters and the meetings.
@@ -107,6 +109,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clock: e2eClock,
     captchaMaker: options.captchaMaker,
     sso: options.sso,
+    trustProxy: options.trustProxy,
     fileStore,
     clientDir: resolve(options.clientDir ?? process.env.E2E_CLIENT_DIR ?? 'dist'),
   });

@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../crash/server-process';
@@ -38,7 +39,17 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-function config(dir: string, port: number, upstreams: string[]): string {
+/** Whether something accepts connections at the URL's host and port. */
+function listening(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** nginx's main configuration around `http` (the inside of its http { } block), all in `dir`. */
+function mainConfig(dir: string, http: string): string {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -53,6 +64,14 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+${http}
+}
+`;
+}
+
+/** A plain-HTTP balancer over `upstreams` on 127.0.0.1:`port`, with the retry rules of deploy/nginx-portal.conf. */
+function balancer(port: number, upstreams: string[]): string {
+  return `
   upstream portal {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
@@ -69,26 +88,29 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5
       proxy_next_upstream error timeout http_503 non_idempotent;
       proxy_next_upstream_tries 2;
     }
-  }
-}
-`;
+  }`;
 }
 
+/** nginx balancing plain HTTP over `upstreams` (host:port), in `parent`/nginx. */
 export async function startNginx(parent: string, upstreams: string[]): Promise<RunningNginx> {
+  const port = await freePort();
+  return startNginxWith(parent, balancer(port, upstreams), `http://127.0.0.1:${port}`);
+}
+
+/**
+ * nginx with `http` as the inside of its http { } block, in `parent`/nginx, answering at
+ * `base` (it waits until that port accepts connections).
+ */
+export async function startNginxWith(parent: string, http: string, base: string): Promise<RunningNginx> {
   const dir = join(parent, 'nginx');
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, config(dir, port, upstreams));
+  writeFileSync(file, mainConfig(dir, http));
   const binary = nginxBinary();
   execFileSync(binary, ['-t', '-q', '-p', dir, '-c', file], { stdio: 'inherit' });
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', file], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 50) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const up = await listening(new URL(base));
     if (up) break;
     if (waited > 10_000)
       throw new Error(`nginx did not answer on ${base}: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
