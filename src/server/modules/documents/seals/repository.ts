@@ -81,6 +81,15 @@ export function createReportSealRepository(db: Executor) {
       .where('v.status', 'in', REPORT_VERSION_STATUSES);
 
   return {
+    /** What the sealed PDF prints of the report's project. */
+    async projectLabel(projectId: number) {
+      return db
+        .selectFrom('project')
+        .select(['name', 'projectNo'])
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow();
+    },
+
     /** The project's applications, newest first. */
     list(projectId: number) {
       return rows().where('r.projectId', '=', projectId).orderBy('r.id', 'desc').execute();

@@ -20,7 +20,7 @@ import type { FileService } from '../../study';
 import { decisionSignatures } from '../../work';
 import { type FiledVersion, fileSignedRecord } from '../filing/file-signed-record';
 import type { RecordLine } from '../filing/record-pdf';
-import type { createReportSealRepository } from './repository';
+import { createReportSealRepository } from './repository';
 
 type SealRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createReportSealRepository>['byId']>>>;
 
@@ -28,10 +28,6 @@ type SealRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createReportSeal
 export const SEALED_REPORT_FOLDER = '12';
 
 const printedTime = (iso: string) => formatHospitalTime(Date.parse(iso), 'YYYY-MM-DD HH:mm:ss');
-
-async function projectOf(trx: Transaction<Database>, projectId: number) {
-  return trx.selectFrom('project').select(['name', 'projectNo']).where('id', '=', projectId).executeTakeFirstOrThrow();
-}
 
 /** Files the sealed report of `row`, approved by `instanceId`'s signed steps; null when the binder takes none. */
 export async function fileSealedReport(
@@ -41,7 +37,7 @@ export async function fileSealedReport(
   instanceId: number,
   actor: Actor,
 ): Promise<FiledVersion | null> {
-  const project = await projectOf(trx, row.projectId);
+  const project = await createReportSealRepository(trx).projectLabel(row.projectId);
   const kind = REPORT_SEAL_KIND_TEXT[row.kind as ReportSealKind];
   const chain = (await decisionSignatures(trx, REPORT_SEAL_RECORD_KIND, row.id)).filter(
     (signature) => signature.instanceId === instanceId,
