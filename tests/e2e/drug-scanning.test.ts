@@ -7,7 +7,7 @@
  * the ZXing ponyfill, its WebAssembly served by our own server.
  */
 import { describe, expect, it } from 'vitest';
-import { useFakeCamera } from './fake-camera';
+import { textOrClosed, useFakeCamera } from './fake-camera';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
@@ -65,9 +65,7 @@ describe('drug pack labels and scanning', () => {
       await give.getByRole('button', { name: '扫码录入药物编号' }).click();
       const camera = page.getByRole('dialog', { name: '扫描药品标签' });
       await camera.waitFor();
-      await expect
-        .poll(async () => ((await camera.count()) === 0 ? 'closed' : await camera.textContent()), { timeout: 60_000 })
-        .toBe('closed');
+      await expect.poll(() => textOrClosed(camera), { timeout: 60_000 }).toBe('closed');
       await expect.poll(() => give.getByLabel(/^药品编号/).inputValue()).toBe(kit);
       const found = give.getByTestId('scanned-pack');
       await expect.poll(() => found.textContent()).toContain(`找到药品：${kit}`);

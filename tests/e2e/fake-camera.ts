@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { CHROMIUM_ARGS, removeDir } from './harness';
 
@@ -46,6 +46,19 @@ function y4m(luma: number[]): Buffer {
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   return Buffer.concat([header, Buffer.from(luma), chroma]);
+}
+
+/**
+ * A scan dialog's text while it is open (a failing poll shows what it says), 'closed' once it
+ * has gone. Never waits for it to come back: a dialog that closes between the count and the
+ * read would otherwise hold the poll for the page's whole default timeout.
+ */
+export async function textOrClosed(dialog: Locator): Promise<string> {
+  if ((await dialog.count()) === 0) return 'closed';
+  return dialog.textContent({ timeout: 1_000 }).then(
+    (text) => text ?? '',
+    () => 'closed',
+  );
 }
 
 /** The suite's fake camera: its video and its Chromium are removed after the file's tests. */

@@ -7,7 +7,7 @@
  * BarcodeDetector on Linux).
  */
 import { describe, expect, it } from 'vitest';
-import { useFakeCamera } from './fake-camera';
+import { textOrClosed, useFakeCamera } from './fake-camera';
 import { newContext, signInAs, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
@@ -46,9 +46,7 @@ describe('samples on a phone', () => {
       await store.getByRole('button', { name: '扫码' }).click();
       const camera = page.getByRole('dialog', { name: '扫描样本标签' });
       await camera.waitFor();
-      await expect
-        .poll(async () => ((await camera.count()) === 0 ? 'closed' : await camera.textContent()), { timeout: 60_000 })
-        .toBe('closed');
+      await expect.poll(() => textOrClosed(camera), { timeout: 60_000 }).toBe('closed');
       await expect.poll(() => store.getByRole('textbox', { name: '样本编号' }).inputValue()).toBe(SAMPLE);
       await expect.poll(() => store.getByRole('status').textContent()).toContain(`样本 ${SAMPLE}`);
       await store.getByRole('button', { name: '放入此位置' }).click();
