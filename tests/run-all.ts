@@ -2,7 +2,9 @@
  * npm test: type checks, the linter, the format check, the client build (with its server renderer), the server suite on
  * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
  * behind nginx, one stopped with SIGTERM under load), the server suite and the crash test
- * again on PostgreSQL, then the browser tests. Stops at the first failure.
+ * again on PostgreSQL, then the browser tests; then the server suite on SQLite and a set of
+ * browser tests once more on the newest Node.js LTS (tests/newest-lts.ts). Stops at the
+ * first failure.
  *
  * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
  * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
@@ -12,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { type ThrowawayCluster, findPostgresBinaries, startThrowawayCluster } from '../src/server/db/postgres-cluster';
+import { NEWEST_LTS, prepareNewestLts, restoreMachineAddon } from './newest-lts';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,6 +29,7 @@ function stopCluster(): void {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopCluster();
+    restoreMachineAddon();
     process.exit(130);
   });
 }
@@ -101,7 +105,46 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
   }
 }
 
+/**
+ * The browser tests run again on the newest LTS: the public pages and their server rendering,
+ * staff sign-in and navigation, signatures, binder uploads and PDFs, TLS through nginx.
+ */
+const NEWEST_LTS_BROWSER_TESTS = [
+  'tests/e2e/home.test.ts',
+  'tests/e2e/server-render.test.ts',
+  'tests/e2e/staff.test.ts',
+  'tests/e2e/signature.test.ts',
+  'tests/e2e/documents.test.ts',
+  'tests/e2e/tls-proxy.test.ts',
+];
+
+/** The server suite on SQLite and those browser tests on the newest LTS. */
+async function newestLtsRun(): Promise<{ passed: boolean; label: string }> {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    return { passed: true, label: `not Node.js ${NEWEST_LTS} (its npm package is for Linux x64)` };
+  }
+  process.stdout.write(`\nNode.js ${NEWEST_LTS}: downloading it and building better-sqlite3 for it (cached)\n`);
+  const lts = prepareNewestLts();
+  const node = `${lts.home}/bin/node`;
+  const env = { ...sqliteEnv(), PATH: lts.env.PATH };
+  lts.useAddon();
+  try {
+    const passed =
+      (await step(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], env)) &&
+      (await step(
+        node,
+        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...NEWEST_LTS_BROWSER_TESTS],
+        env,
+      ));
+    return { passed, label: `Node.js ${lts.version}${passed ? '' : ' (FAILED)'}` };
+  } finally {
+    restoreMachineAddon();
+  }
+}
+
 async function main(): Promise<boolean> {
+  // A run killed during the newest LTS pass left that build of better-sqlite3 in place.
+  restoreMachineAddon();
   if (!(await step('npm', ['run', 'typecheck']))) return false;
   if (!(await step('npm', ['run', 'lint']))) return false;
   if (!(await step('npm', ['run', 'format:check']))) return false;
@@ -115,8 +158,13 @@ async function main(): Promise<boolean> {
   const postgres = await postgresRun();
   const summary = `\nServer tests ran on: SQLite, ${postgres.label}\n`;
   const passed = postgres.passed && (await step(vitest, ['run', '--project', 'e2e']));
-  process.stdout.write(summary);
-  return passed;
+  if (!passed) {
+    process.stdout.write(summary);
+    return false;
+  }
+  const newest = await newestLtsRun();
+  process.stdout.write(`${summary}Runtimes: Node.js ${process.versions.node}, ${newest.label}\n`);
+  return newest.passed;
 }
 
 try {
