@@ -4,7 +4,7 @@
  * `npm run restore -- --to <that time>`; the recovered database has A and not B and its audit
  * trail verifies with the checkpoint. Runs in the PostgreSQL pass, when the binaries exist.
  */
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +37,9 @@ const backups = join(dir, 'backups');
 let cluster: ThrowawayCluster;
 let databaseUrl: string;
 let db: Db;
+
+const readBaseLabel = (name: string) =>
+  JSON.parse(readFileSync(join(backups, name, 'portal-backup.json'), 'utf8')) as { startWalFile: string };
 
 const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
@@ -129,6 +132,51 @@ describe.skipIf(testDialect() !== 'postgres' || !bin)('npm run restore -- --to <
       run(join(bin ?? '', 'pg_ctl'), ['-D', into, '-m', 'fast', '-w', 'stop']);
     }
   }, 180_000);
+
+  it('keeps the newest base backups with --keep, and the archived WAL the oldest kept one needs', async () => {
+    const before = readdirSync(backups).filter((name) => name.startsWith('base-'));
+    const firstWal = readBaseLabel(before[0] ?? '').startWalFile;
+    // Folders are named by the second they start in.
+    await sleep(1_100);
+    const kept = await runCli(
+      'backup',
+      ['--base', '--backups', backups, '--keep', '1', '--wal-archive', cluster.walArchive ?? ''],
+      env(),
+    );
+    expect(kept.stderr).toBe('');
+    const after = readdirSync(backups).filter((name) => name.startsWith('base-'));
+    expect(after).toHaveLength(1);
+    expect(before).not.toContain(after[0]);
+    expect(kept.stdout).toContain(`Kept the newest 1; removed ${before.join(', ')}`);
+    const keptWal = readBaseLabel(after[0] ?? '').startWalFile;
+    const archived = readdirSync(cluster.walArchive ?? '');
+    expect(archived).not.toContain(firstWal);
+    expect(archived.filter((name) => /^[0-9A-F]{24}$/.test(name)).every((name) => name >= keptWal)).toBe(true);
+  }, 120_000);
+
+  it('says so when the archive has no WAL up to the time yet, and leaves no half-recovered directory', async () => {
+    await createOrgService(db).save({ parentId: 1001, name: '时间点恢复 C', sort: 0 }, await adminActor(db));
+    await sleep(50);
+    const into = join(dir, 'too-late');
+    const late = await runCli(
+      'restore',
+      [
+        '--to',
+        new Date().toISOString(),
+        '--backups',
+        backups,
+        '--wal-archive',
+        cluster.walArchive ?? '',
+        '--into',
+        into,
+      ],
+      env(),
+    );
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain('The WAL archive ends before');
+    expect(late.stderr).toContain('pg_switch_wal()');
+    expect(existsSync(into)).toBe(false);
+  }, 120_000);
 
   it('refuses a time without its offset, a time to come, and a time before the first base backup', async () => {
     const args = (to: string) => ['--to', to, '--backups', backups, '--wal-archive', cluster.walArchive ?? ''];
