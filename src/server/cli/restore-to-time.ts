@@ -59,8 +59,27 @@ function switchOver(into: string, port: number, databaseUrl: string): string[] {
     `  pg_ctl -D ${into} -l ${into}.log start`,
     'then, with the portal stopped, point it at the recovered database:',
     `  DATABASE_URL=${url.toString()} npm start`,
-    'or move the directory in place of the old cluster (docs/operations.md "Point-in-time recovery").',
+    'or move the directory in place of the old cluster (docs/operations.md "Backup and restore").',
   ];
+}
+
+/** The recovered database's contents and audit chain, read over the recovery run's socket. */
+async function examineRecovered(url: string, auditKey: Buffer | undefined) {
+  const connected = connectDatabase(url);
+  const db = auditKey ? connected.withPlugin(new AuditCheckpointKey(auditKey)) : connected;
+  try {
+    return await examineRestored(db, auditKey !== undefined);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function failure(error: unknown, target: Date): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RecoveryFailure && message.includes('before configured recovery target was reached')) {
+    return `The WAL archive ends before ${target.toISOString()}: on the primary run SELECT pg_switch_wal() (or wait for archive_timeout) and try again, or choose an earlier time.\n${message}\n`;
+  }
+  return `Recovery failed: ${message}\n`;
 }
 
 /** Runs the recovery; answers the exit code (0 recovered and verified, 1 refused or broken, 2 error). */
@@ -105,15 +124,7 @@ export async function restoreToTime(args: RestoreToTimeArgs, config: ServerConfi
         database: decodeURIComponent(databaseUrl.pathname.slice(1)) || 'postgres',
         user: decodeURIComponent(databaseUrl.username) || 'postgres',
       },
-      async (url) => {
-        const connected = connectDatabase(url);
-        const db = auditKey ? connected.withPlugin(new AuditCheckpointKey(auditKey)) : connected;
-        try {
-          return await examineRestored(db, auditKey !== undefined);
-        } finally {
-          await db.destroy();
-        }
-      },
+      (url) => examineRecovered(url, auditKey),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { chain, holds } = recovered.checked;
@@ -129,14 +140,7 @@ export async function restoreToTime(args: RestoreToTimeArgs, config: ServerConfi
     );
     return chain.ok ? 0 : 1;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof RecoveryFailure && message.includes('before configured recovery target was reached')) {
-      process.stderr.write(
-        `The WAL archive ends before ${target.toISOString()}: on the primary run SELECT pg_switch_wal() (or wait for archive_timeout) and try again, or choose an earlier time.\n${message}\n`,
-      );
-    } else {
-      process.stderr.write(`Recovery failed: ${message}\n`);
-    }
+    process.stderr.write(failure(error, target));
     // A half-recovered directory is of no use; its log (beside it) says what happened.
     if (!existed) rmSync(into, { recursive: true, force: true });
     return error instanceof RecoveryFailure ? 1 : 2;
