@@ -26,3 +26,17 @@ describe('the upload size limit', () => {
     expect(() => readConfig({ UPLOAD_MAX_BYTES: '5MB' })).toThrow(/UPLOAD_MAX_BYTES/);
   });
 });
+
+describe('the scheduled SQLite backups', () => {
+  it('run daily into DATA_DIR/backups keeping 7, unless BACKUP_INTERVAL_HOURS, BACKUP_KEEP or BACKUP_DIR say otherwise', () => {
+    expect(readConfig({ DATA_DIR: '/srv/portal' })).toMatchObject({
+      backupIntervalHours: 24,
+      backupKeep: 7,
+      backupDir: resolve('/srv/portal/backups'),
+    });
+    expect(
+      readConfig({ BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '30', BACKUP_DIR: '/mnt/backup/portal' }),
+    ).toMatchObject({ backupIntervalHours: 0, backupKeep: 30, backupDir: resolve('/mnt/backup/portal') });
+    expect(() => readConfig({ BACKUP_INTERVAL_HOURS: '1.5' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+  });
+});

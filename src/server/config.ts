@@ -1,6 +1,7 @@
 /** Server configuration from environment variables (see docs/operations.md 'Configuration'). */
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/domain/study/files';
+import { DEFAULT_BACKUP_INTERVAL_HOURS, DEFAULT_BACKUP_KEEP } from './db/backup/backup-job';
 import { isPostgresUrl } from './db/dialect';
 import { integer, listenAddress } from './listen-address';
 
@@ -41,6 +42,10 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** The bearer token GET /metrics asks for; empty: no metrics endpoint. */
   metricsToken: string;
+  /** SQLite only: hours between scheduled online backups (0: none), how many to keep (0: all), where. */
+  backupIntervalHours: number;
+  backupKeep: number;
+  backupDir: string;
 }
 
 /** FILES_S3_* configure an S3-compatible store for uploads; all or none of the required ones. */
@@ -91,5 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     overloadLoopDelayMs: integer(env.OVERLOAD_LOOP_DELAY_MS, 1000, 'OVERLOAD_LOOP_DELAY_MS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     metricsToken: env.METRICS_TOKEN?.trim() ?? '',
+    backupIntervalHours: integer(env.BACKUP_INTERVAL_HOURS, DEFAULT_BACKUP_INTERVAL_HOURS, 'BACKUP_INTERVAL_HOURS'),
+    backupKeep: integer(env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 'BACKUP_KEEP'),
+    backupDir: resolve(env.BACKUP_DIR ?? `${dataDir}/backups`),
   };
 }

@@ -57,6 +57,7 @@ import { loadAppListDemo } from './db/seed/demo-app-list';
 import { loadReportApplicationDemo } from './db/seed/demo-report-applications';
 import { readSsoConfig } from './modules/access/sso/sso-config';
 import { createJobLoop } from './lib/job-loop';
+import { SQLITE_BACKUP_JOB, scheduleSqliteBackups } from './db/backup/backup-job';
 
 function credentialsTable(rows: { userName: string; realname: string; role: string; password: string }[]): string {
   const header = { userName: 'user name', realname: 'name', role: 'role', password: 'password' };
@@ -252,6 +253,9 @@ jobLoop.add(
     beforeRun: zoneSync.ensureCurrent,
   }),
 );
+
+// SQLite only: online copies on a schedule, with retention (BACKUP_INTERVAL_HOURS, BACKUP_KEEP).
+jobLoop.add(SQLITE_BACKUP_JOB, scheduleSqliteBackups({ db, config, holder: jobLoop.holder, log: app.log }));
 
 // Benchmarks only (LOOP_DELAY_REPORT=1): the event loop's delay, asked over the IPC channel.
 const stopLoopDelay = reportLoopDelay();

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { verifyAuditChain } from '../db/audit/audit-trail';
+import { runSqliteBackupOnce } from '../db/backup/backup-job';
+import { manualClock } from '../lib/clock';
 import { demoDatabaseWithChange, runCli } from './cli-test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'restore-'));
@@ -58,6 +60,32 @@ describe('npm run restore', () => {
       await db.destroy();
     }
   }, 30_000);
+
+  it('restores a backup the schedule wrote, checking its audit chain and checkpoint', async () => {
+    const source = join(dir, 'source', 'portal.db');
+    const db = await openDatabase(source);
+    let file: string;
+    try {
+      const run = await runSqliteBackupOnce({
+        db,
+        clock: manualClock(),
+        source,
+        dir: join(dir, 'scheduled'),
+        intervalHours: 24,
+        keep: 7,
+        holder: 'restore-test',
+      });
+      if (run.outcome !== 'ran') throw new Error(`scheduled backup: ${run.outcome}`);
+      file = run.file;
+    } finally {
+      await db.destroy();
+    }
+    const dataDir = join(dir, 'from-schedule');
+    cpSync(join(dir, 'source', 'keys'), join(dataDir, 'keys'), { recursive: true });
+    const restored = await runCli('restore', [file], { DATA_DIR: dataDir });
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`audit chain verifies (${auditRows} rows) with its checkpoint`);
+  }, 60_000);
 
   it("restores beside the server's keys: the checkpoint is checked and audit:verify passes afterwards", async () => {
     const dataDir = join(dir, 'with-keys');

@@ -13,7 +13,8 @@
  * replay that WAL onto the restored file) and renames the copy over the database file.
  * The next server start brings an older backup's schema up to date.
  * Uploaded files need nothing more: avatars live in the database. For PostgreSQL
- * (DATABASE_URL) use pg_restore instead (docs/operations.md 'Backup and restore').
+ * (DATABASE_URL), --to <time> recovers the cluster to a point in time (restore-to-time.ts);
+ * a pg_dump file is loaded with pg_restore (docs/operations.md 'Backup and restore').
  * Exit code 0 when restored, 1 when refused (an unsound backup, or an existing database
  * without --force), 2 on a usage or file error.
  */
@@ -24,11 +25,12 @@ import { CamelCasePlugin, Kysely, type KyselyPlugin, SqliteDialect } from 'kysel
 import { readConfig } from '../config';
 import type { Database } from '../db/schema';
 import { readAuditCheckpointKey } from '../keys';
-import { verifyAuditChain } from '../db/audit/audit-trail';
 import { AuditCheckpointKey } from '../db/audit/checkpoint';
-import { type TrailCheck, verifyAuditTrail } from '../db/audit/trail-verify';
+import type { TrailCheck } from '../db/audit/trail-verify';
+import { integrityOf, sizeText, syncDirectory } from '../db/backup/sqlite-files';
+import { chainVerdict, examineRestored } from '../db/backup/restored-check';
 import { parseCommandLine, usageError } from '../lib/command-line';
-import { integrityOf, sizeText, syncDirectory } from './sqlite-files';
+import { DEFAULT_WAL_ARCHIVE, restoreToTime } from './restore-to-time';
 
 /** Tables every portal database has had since its first migrations: a backup without them is not one. */
 const REQUIRED_TABLES = [
@@ -44,18 +46,38 @@ const REQUIRED_TABLES = [
 const command = {
   name: 'restore',
   usage: `Usage: npm run restore -- FILE [--force] [--db DATABASE_FILE]
+       npm run restore -- --to TIME [--backups DIR] [--wal-archive DIR] [--into DIR] [--port N]
 
-Restores the SQLite database from FILE, a copy written by npm run backup. Stop the server
+SQLite: restores the database from FILE, a copy written by npm run backup. Stop the server
 first. The backup is checked (integrity, the portal's tables, the audit chain and, with the
 server's keys in DATA_DIR/keys, its checkpoint) before anything is changed.
 
-Options:
-  --force        replace an existing database (it is not backed up first)
-  --db FILE      the database file to restore to (default: DATABASE_FILE, else DATA_DIR/portal.db)
-  -h, --help     show this help
+PostgreSQL (DATABASE_URL names the database): --to recovers the cluster as it was at TIME
+into a new data directory, from the newest base backup (npm run backup -- --base) finished
+before TIME and the archived WAL, checks the database's audit chain and prints how to switch
+over. Run it where PostgreSQL is installed, as root or as its OS user.
 
-Exit code 0 when restored, 1 when refused, 2 on a usage or file error.`,
-  options: { force: { type: 'boolean', default: false }, db: { type: 'string' } },
+Options:
+  --force            replace an existing database (it is not backed up first)
+  --db FILE          the database file to restore to (default: DATABASE_FILE, else DATA_DIR/portal.db)
+  --to TIME          ISO 8601 with its offset: 2026-06-01T14:00+08:00, 2026-06-01 06:00:00Z
+  --backups DIR      the base backups (default: DATA_DIR/backups/postgresql)
+  --wal-archive DIR  the archived WAL (default: ${DEFAULT_WAL_ARCHIVE})
+  --into DIR         the new data directory (default: <backups>/restored-<UTC time>)
+  --port N           the port the recovered cluster is configured with (default: 5433)
+  -h, --help         show this help
+
+Exit code 0 when restored (and, with --to, its audit chain verifies), 1 when refused (no
+base backup before TIME, WAL missing, a broken chain), 2 on a usage or file error.`,
+  options: {
+    force: { type: 'boolean', default: false },
+    db: { type: 'string' },
+    to: { type: 'string' },
+    backups: { type: 'string' },
+    'wal-archive': { type: 'string' },
+    into: { type: 'string' },
+    port: { type: 'string' },
+  },
   positionals: true,
 } as const;
 
@@ -80,18 +102,8 @@ async function contents(
   const plugins: KyselyPlugin[] = [new CamelCasePlugin()];
   if (auditKey) plugins.push(new AuditCheckpointKey(auditKey));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  const count = (table: 'project' | 'staffUser' | 'auditLog') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-  const lastAudit = await db.selectFrom('auditLog').select('at').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const [projects, users, audit] = await Promise.all([count('project'), count('staffUser'), count('auditLog')]);
-  return {
-    holds: `${projects.n} projects, ${users.n} staff users, ${audit.n} audit rows (last at ${lastAudit?.at ?? 'none'})`,
-    chain: auditKey ? await verifyAuditTrail(db) : await verifyAuditChain(db),
-    checkpointUnchecked: null,
-  };
+  const { holds, chain } = await examineRestored(db, auditKey !== undefined);
+  return { holds, chain, checkpointUnchecked: null };
 }
 
 /** Checks the backup without changing it; its audit checkpoint with `auditKey`, when given. */
@@ -182,10 +194,7 @@ async function restore(backup: string, target: string, force: boolean, auditKey:
   const checkpoint = examination.checkpointUnchecked
     ? `; its checkpoint was not checked (${examination.checkpointUnchecked})`
     : ' with its checkpoint';
-  const broken = examination.chain?.ok === false ? examination.chain : null;
-  const chain = broken
-    ? `WARNING: audit trail broken${broken.brokenAtId === null ? '' : ` at row id ${broken.brokenAtId}`}: ${broken.problem}`
-    : `audit chain verifies (${examination.chain?.rows ?? 0} rows)${checkpoint}`;
+  const chain = chainVerdict(examination.chain ?? { ok: true, rows: 0 }, checkpoint);
   const replaced = existsSync(target);
   const removed = replaceDatabase(backup, target);
   return [
@@ -198,17 +207,33 @@ async function restore(backup: string, target: string, force: boolean, auditKey:
 
 const { values, positionals } = parseCommandLine(command);
 const config = readConfig();
-if (!values.db && config.database !== config.databaseFile) {
-  usage('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md "Backup and restore").');
-}
-if (positionals.length !== 1 || !positionals[0]) usage('Name one backup file.');
-const backup = resolve(positionals[0]);
-const target = resolve(values.db ?? config.databaseFile);
-if (!existsSync(backup) || !statSync(backup).isFile()) usage(`No file at ${backup}`);
-if (backup === target) usage('The backup is the database itself.');
-try {
-  process.stdout.write(`${await restore(backup, target, values.force, readAuditCheckpointKey(config.dataDir))}\n`);
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = error instanceof Refusal ? 1 : 2;
+if (values.to !== undefined) {
+  process.exitCode = await restoreToTime(
+    {
+      to: values.to,
+      backups: values.backups,
+      walArchive: values['wal-archive'],
+      into: values.into,
+      port: values.port,
+      positionals,
+    },
+    config,
+  );
+} else {
+  if (!values.db && config.database !== config.databaseFile) {
+    usage(
+      'DATABASE_URL is set: recover PostgreSQL to a time with --to, or load a pg_dump file with pg_restore (docs/operations.md "Backup and restore")',
+    );
+  }
+  if (positionals.length !== 1 || !positionals[0]) usage('Name one backup file.');
+  const backup = resolve(positionals[0]);
+  const target = resolve(values.db ?? config.databaseFile);
+  if (!existsSync(backup) || !statSync(backup).isFile()) usage(`No file at ${backup}`);
+  if (backup === target) usage('The backup is the database itself.');
+  try {
+    process.stdout.write(`${await restore(backup, target, values.force, readAuditCheckpointKey(config.dataDir))}\n`);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = error instanceof Refusal ? 1 : 2;
+  }
 }

@@ -6,7 +6,7 @@
  * fsync is off.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,14 @@ export interface ThrowawayCluster {
   url: string;
   /** The server's version, e.g. '15.18'. */
   version: string;
+  /** With `walArchive`: the folder the server archives its WAL segments into (basic_archive). */
+  walArchive?: string;
   stop: () => void;
+}
+
+export interface ThrowawayClusterOptions {
+  /** Archive every finished WAL segment into a folder of the cluster's (point-in-time recovery tests). */
+  walArchive?: boolean;
 }
 
 const LIBRARY_BINARIES = '/usr/lib/postgresql';
@@ -33,7 +40,7 @@ export function findPostgresBinaries(): string | undefined {
   return versions[0] === undefined ? undefined : join(LIBRARY_BINARIES, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -46,7 +53,7 @@ function freePort(): Promise<number> {
 }
 
 /** initdb refuses to run as root: as root the cluster belongs to the `postgres` OS user. */
-function clusterRunner(dataDir: string): (command: string, args: string[]) => string {
+export function clusterRunner(dataDir: string): (command: string, args: string[]) => string {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
@@ -63,7 +70,23 @@ function clusterRunner(dataDir: string): (command: string, args: string[]) => st
   };
 }
 
-export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+/** A folder for archived WAL inside the cluster's directory, writable by the server. */
+function archiveFolder(dataDir: string): string {
+  const folder = join(dataDir, 'wal-archive');
+  mkdirSync(folder);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', folder]);
+  return folder;
+}
+
+/** WAL archiving as deploy/postgresql-archive.conf sets it up (basic_archive copies, fsyncs and renames). */
+function archiveSettings(folder: string): string[] {
+  return [
+    '-c wal_level=replica -c archive_mode=on',
+    `-c archive_library=basic_archive -c basic_archive.archive_directory=${folder}`,
+  ];
+}
+
+export async function startThrowawayCluster(options: ThrowawayClusterOptions = {}): Promise<ThrowawayCluster> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error(`No PostgreSQL binaries (initdb, pg_ctl) on PATH or under ${LIBRARY_BINARIES}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
@@ -86,6 +109,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       '--no-sync',
     ]);
     const port = await freePort();
+    const walArchive = options.walArchive ? archiveFolder(dataDir) : undefined;
     const settings = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
@@ -94,6 +118,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
       // Test files run in parallel, each test on its own database with its own pool.
       '-c max_connections=300',
+      ...(walArchive ? archiveSettings(walArchive) : []),
     ].join(' ');
     run(join(bin, 'pg_ctl'), [
       '-D',
@@ -117,7 +142,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       remove();
     };
     const version = /PostgreSQL\)? ([0-9.]+)/.exec(run(join(bin, 'postgres'), ['--version']))?.[1] ?? 'unknown';
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, walArchive, stop };
   } catch (error) {
     remove();
     throw error;

@@ -23,6 +23,7 @@ export const jobMessages = defineMessages({
     jobHisSync: 'HIS 患者同步',
     jobLeadRetention: '门户回电线索到期删除',
     jobQcTasks: '质控任务按节点生成',
+    jobSqliteBackup: '数据库定时备份',
   },
   en: {
     title: 'Scheduled jobs',
@@ -46,5 +47,6 @@ export const jobMessages = defineMessages({
     jobHisSync: 'HIS patient sync',
     jobLeadRetention: 'Expired portal call-back leads deleted',
     jobQcTasks: 'QC check tasks generated as their nodes are reached',
+    jobSqliteBackup: 'Scheduled database backup',
   },
 });

@@ -30,6 +30,7 @@ function jobName(name: string, t: JobText): string {
   if (name === 'his-sync') return t.jobHisSync;
   if (name === 'lead-retention') return t.jobLeadRetention;
   if (name === 'qc-task-generation') return t.jobQcTasks;
+  if (name === 'sqlite-backup') return t.jobSqliteBackup;
   return name;
 }
 
