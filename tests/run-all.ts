@@ -73,9 +73,9 @@ async function postgresServer(): Promise<{ url: string; version: string } | { sk
 
 const vitest = 'node_modules/.bin/vitest';
 
-/** A new, empty database on the server (the crash test needs a first start). */
+/** A new, empty database on the server (the crash and drain tests need a first start). */
 async function emptyDatabase(serverUrl: string): Promise<string> {
-  const name = `crash_test_${Date.now()}`;
+  const name = `empty_${Date.now()}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -96,6 +96,10 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
     const passed =
       (await step(vitest, ['run', '--project', 'unit-pg'], { ...process.env, TEST_DATABASE_URL: server.url })) &&
       (await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], {
+        ...process.env,
+        DATABASE_URL: await emptyDatabase(server.url),
+      })) &&
+      (await step('node_modules/.bin/tsx', ['tests/ops/drain-test.ts'], {
         ...process.env,
         DATABASE_URL: await emptyDatabase(server.url),
       }));

@@ -4,7 +4,8 @@
  *   npx tsx tests/ops/drain-test.ts [-- --clients 8 --seconds 8]
  *
  * Starts two instances of the production server (the bundle `npm start` runs, built first
- * when its sources changed) on one SQLite database and
+ * when its sources changed) on one database, a SQLite file or, with DATABASE_URL, that
+ * PostgreSQL database (empty: the first start prints the demo passwords), and
  * Debian's nginx in front of them (retrying a refused request on the other instance), then runs a
  * load through nginx: the public site settings, staff reads and staff writes (new departments)
  * from several concurrent clients. A third of the way in it sends the first instance
@@ -70,8 +71,9 @@ const command = {
   name: 'test:drain',
   usage: `Usage: npm run test:drain [-- --clients 8 --seconds 8]
 
-Starts two server instances on one SQLite file behind nginx and runs reads and writes through
-it; one instance is sent SIGTERM a third of the way in. No request may fail. Exit code 1 if one does.
+Starts two server instances on one SQLite file (or, with DATABASE_URL, on that empty
+PostgreSQL database) behind nginx and runs reads and writes through it; one instance is sent
+SIGTERM a third of the way in. No request may fail. Exit code 1 if one does.
 
 Options:
   --clients N    concurrent clients (default 8)
@@ -100,7 +102,8 @@ async function main(): Promise<boolean> {
     LOG_LEVEL: 'warn',
     SHUTDOWN_TIMEOUT_MS: '10000',
   };
-  delete env.DATABASE_URL;
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  if (database === 'SQLite') delete env.DATABASE_URL;
   // The production server: the bundle npm start runs with plain node.
   await buildServer(REPO_ROOT);
   const first = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) }, 'built');
@@ -139,7 +142,7 @@ async function main(): Promise<boolean> {
 
     const served = nginx.servedBy();
     process.stdout.write(
-      `\nDrain test: ${clients} clients for ${elapsed.toFixed(1)} s through nginx over 2 instances (SQLite)\n` +
+      `\nDrain test: ${clients} clients for ${elapsed.toFixed(1)} s through nginx over 2 instances (${database})\n` +
         `  requests: ${tally.ok + tally.failed.length}, succeeded ${tally.ok}, failed ${tally.failed.length}\n` +
         `  first instance: SIGTERM after ${(termAt - started) / 1000} s, exited ${exitCode} after ${drainMs} ms\n` +
         `  served by ${upstreams[0]}: ${served[upstreams[0] ?? ''] ?? 0}, by ${upstreams[1]}: ${served[upstreams[1] ?? ''] ?? 0}\n` +

@@ -46,6 +46,17 @@ describe('health probes', () => {
     jobState = 'running';
   });
 
+  it('ends the connection with every answer while draining, so keep-alive connections do not hold the close', async () => {
+    expect((await test.app.inject({ url: '/api/portal/site-info' })).headers.connection).not.toBe('close');
+    draining = true;
+    try {
+      const answer = await test.app.inject({ url: '/api/portal/site-info' });
+      expect(answer.headers.connection).toBe('close');
+    } finally {
+      draining = false;
+    }
+  });
+
   it('/readyz is 503 when the database has migrations this build still has to run', async () => {
     const db = await openTestDatabase({ migrated: false });
     await migrateTo(db, '055-problem-reports');

@@ -5,6 +5,7 @@
  *   READY_DATABASE_TIMEOUT_MS, its schema has every migration of this build, the job loop
  *   runs, and the instance is not draining. Otherwise 503 with the failing checks' names.
  * Both are outside /api (no envelope, no rate limit, no session) and never cached.
+ * While the instance drains, every answer closes its connection.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +48,13 @@ export const healthRoutes = fp<{ db: Db; readiness: ReadinessSource }>(async fun
   app: FastifyInstance,
   { db, readiness },
 ) {
+  // While draining, every answer ends its connection. A proxy keeps its upstream connections
+  // open between requests; one that carried a request when the shutdown began would then hold
+  // the server's close open until the proxy dropped it, and the drain would run out of time.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining()) reply.header('connection', 'close');
+  });
+
   // Liveness stays 200 under overload: refusing it would have the instance restarted for being busy.
   const probeConfig = { pressureHandler: () => undefined };
 
