@@ -1,7 +1,7 @@
 /**
  * npm test: type checks, the linter, the format check, the client build (with its server renderer), the server suite on
  * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
- * behind nginx, one stopped with SIGTERM under load), the server suite and the crash test
+ * behind nginx, one stopped with SIGTERM under load), the server suite, the crash and drain tests
  * again on PostgreSQL, then the browser tests; then the server suite on SQLite and a set of
  * browser tests once more on the newest Node.js LTS (tests/newest-lts.ts). Stops at the
  * first failure.
