@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../../db/audit/audit-trail';
+import { signInFailures } from '../../../lib/process-metrics';
 import { sessionCookie, signIn } from '../auth/test-kit';
 import { connectedSetup, staffGet } from './test-kit';
 
@@ -11,6 +12,11 @@ interface LogRow {
   outcome: string;
   reason: string;
   userId: number | null;
+}
+
+/** The metrics' count of refused sign-ins for one reason, in this process. */
+async function refusedCount(reason: string): Promise<number> {
+  return (await signInFailures.get()).values.find((sample) => sample.labels.reason === reason)?.value ?? 0;
 }
 
 async function loginLog(t: Awaited<ReturnType<typeof connectedSetup>>) {
@@ -78,8 +84,10 @@ describe('sign-in by key from a connected system', () => {
 
   it('refuses a wrong signature and a changed parameter', async () => {
     const t = await connectedSetup();
+    const countedBefore = await refusedCount('key_bad_signature');
     expectRefused(await staffGet(t.app, t.link({ secret: 'not-the-secret' })));
     expect((await loginLog(t))[0]?.reason).toBe('bad_signature');
+    expect(await refusedCount('key_bad_signature')).toBe(countedBefore + 1);
     const changed = t.link().replace('user=E1001', 'user=E1002');
     expectRefused(await staffGet(t.app, changed));
   });

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { appendAudit } from '../../../db/audit/audit-trail';
+import { signInFailures } from '../../../lib/process-metrics';
 import type { Db } from '../../../db/database';
 import { ResponseCode } from '../../../../shared/api/contract/envelope';
 import type { SessionStore } from '../../../services/sessions';
@@ -104,6 +105,7 @@ async function refuse(
   reason: KeyLoginRefusal,
   user?: { id: number; userName: string },
 ): Promise<never> {
+  signInFailures.inc({ reason: `key_${reason}` });
   await record(deps, req, { userId: user?.id ?? null, userName: user?.userName ?? null, reason });
   throw new KeyLoginRefused();
 }
