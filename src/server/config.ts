@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Origins allowed to frame the embedded (inner) pages, space-separated in the env. */
   frameAncestors: string[];
   trustProxy: boolean;
+  /** A new database gets the demo hospital (DEMO_DATA, on unless 'false'); off: the site's baseline and the administrator only. */
+  demoData: boolean;
   /** Largest upload in bytes. */
   uploadMaxBytes: number;
   /** Where uploads are kept when not under DATA_DIR/files: an S3-compatible bucket. */
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
+    demoData: env.DEMO_DATA !== 'false',
     uploadMaxBytes: uploadLimit(env.UPLOAD_MAX_BYTES),
     s3Files: s3FilesConfig(env),
     overloadLoopDelayMs: integer(env.OVERLOAD_LOOP_DELAY_MS, 1000, 'OVERLOAD_LOOP_DELAY_MS'),

@@ -8,18 +8,7 @@ import { openDatabase } from './db/database';
 import { displayLocation } from './db/dialect';
 import { ensureAdministrator } from './db/seed/first-start';
 import { loadDemoData } from './db/seed/load-demo';
-import { loadBinderDemo } from './db/seed/demo-binder';
-import { loadBinderArchiveDemo } from './db/seed/demo-binder-archive';
-import { loadEthicsDemo } from './db/seed/demo-ethics';
-import { loadEthicsLetterDemo } from './db/seed/demo-ethics-letters';
-import { loadEthicsMeetingDemo } from './db/seed/demo-ethics-meetings';
-import { loadProblemReportDemo } from './db/seed/demo-problem-reports';
-import { loadCentreSubjectsDemo } from './db/seed/demo-centres';
-import { loadSampleDemo } from './db/seed/demo-samples';
-import { loadStudyMeetingDemo } from './db/seed/demo-study-meetings';
-import { loadReportSealDemo } from './db/seed/demo-report-seals';
-import { loadRecruitmentDemo } from './db/seed/demo-recruitment';
-import { loadStaffDemo } from './db/seed/staff-demo';
+import { loadDemoHospital } from './db/seed/demo-hospital';
 import { demoHisPatients, ensureDemoHisFile } from './db/seed/demo-his-patients';
 import { readAuditCheckpointKey, ensureKeys } from './keys';
 import { createFieldCipher } from './lib/field-crypto';
@@ -52,9 +41,6 @@ import { hospitalDay } from '../shared/domain/hospital-time';
 import { createHospitalZoneSync } from './lib/hospital-zone';
 import { createSiteSettingsRepository } from './modules/study/site/repository';
 import { reportLoopDelay } from './lib/loop-delay';
-import { loadConnectedDemo } from './db/seed/demo-connected';
-import { loadAppListDemo } from './db/seed/demo-app-list';
-import { loadReportApplicationDemo } from './db/seed/demo-report-applications';
 import { readSsoConfig } from './modules/access/sso/sso-config';
 import { createJobLoop } from './lib/job-loop';
 import { SQLITE_BACKUP_JOB, scheduleSqliteBackups } from './db/backup/backup-job';
@@ -83,41 +69,14 @@ const db = await openDatabase(config.database, { auditKey: keys.auditCheckpointK
 // A trail written before checkpoints existed is anchored once, at the start that makes the
 // key; later, a missing checkpoint is left for audit:verify to report, never signed anew.
 const anchoring = auditKeyIsNew ? await anchorAuditTrail(db) : null;
-const seeded = await loadDemoData(db);
+const seeded = await loadDemoData(db, Date.now(), { trials: config.demoData });
 const administrator = await ensureAdministrator(db, Date.now());
-// Demo staff with a new demo database, or when the database had no staff at all yet.
-const demoStaff = seeded || administrator ? await loadStaffDemo(db, Date.now()) : null;
-// The demo staff's projects get candidates, rules and subjects with them.
-if (demoStaff) await loadRecruitmentDemo(db, createFieldCipher(keys.patientKeys), Date.now());
-// The multi-centre demo project's other centres get a few subjects of their own.
-if (demoStaff) await loadCentreSubjectsDemo(db, Date.now());
 const fileStore = config.s3Files
   ? createS3FileStore(config.s3Files)
   : createLocalFileStore(join(config.dataDir, 'files'));
-// The demo projects' binders: folders from the directory template, a few documents in the file store.
-if (demoStaff) await loadBinderDemo(db, fileStore, Date.now());
-// One closed demo project whose binder is archived (signed by the demo investigator).
-if (demoStaff) await loadBinderArchiveDemo(db, Date.now());
-// The ethics committee's members and the demo projects' submissions (carrying their binder versions).
-const ethicsStaff = demoStaff ? await loadEthicsDemo(db, Date.now()) : null;
-// The decided submissions' letters, signed by the chair and filed into the binders.
-if (demoStaff) await loadEthicsLetterDemo(db, fileStore, Date.now());
-// A committee meeting held with signed votes and decisions, and one coming next week.
-if (demoStaff) await loadEthicsMeetingDemo(db, Date.now());
-// The OA portal as a connected system with a key (its secret is printed once, below).
-const oaKey = demoStaff ? await loadConnectedDemo(db, createFieldCipher(keys.patientKeys), Date.now()) : null;
-// The app switcher's list: the OA portal (signed with that key), HIS, LIS and PACS.
-if (demoStaff) await loadAppListDemo(db, createFieldCipher(keys.patientKeys), Date.now());
-// Two problem reports: a new one with its error report, a fixed one answered in the reporter's notices.
-if (demoStaff) await loadProblemReportDemo(db, Date.now());
-// Report applications: the pharmacist's awaiting the administrator, the department QC officer's approved.
-if (demoStaff) await loadReportApplicationDemo(db, Date.now());
-// Samples in two boxes of the -80 °C freezer, one box shipped to the central lab.
-if (demoStaff) await loadSampleDemo(db, Date.now());
-// A held kick-off meeting with attendance and filed minutes, and a site initiation meeting ahead.
-if (demoStaff) await loadStudyMeetingDemo(db, fileStore, Date.now());
-// A stage summary report sealed by the institution and filed into the binder, a final report in review.
-if (demoStaff) await loadReportSealDemo(db, fileStore, Date.now());
+// The demo staff and their records with a new demo database, or when it had no staff at all yet.
+const demo =
+  config.demoData && (seeded || administrator) ? await loadDemoHospital(db, keys, fileStore, Date.now()) : null;
 // Candidates stored before the name search (migration 021) get their name hash, under the key.
 const nameHashesFilled = await fillMissingNameHashes(db, createFieldCipher(keys.patientKeys));
 
@@ -164,7 +123,13 @@ const app = await buildApp({
   sso: readSsoConfig(process.env),
 });
 app.log.info(`Database: ${displayLocation(config.database)}`);
-if (seeded) app.log.info('Loaded the demo hospital into a new database');
+if (seeded) {
+  app.log.info(
+    config.demoData
+      ? 'Loaded the demo hospital into a new database'
+      : 'Wrote the first site settings, without demo data',
+  );
+}
 if (nameHashesFilled > 0) app.log.info(`Filled the name-search hash of ${nameHashesFilled} candidates`);
 if (anchoring === 'chain broken') app.log.error('The audit trail is broken: not anchored (run npm run audit:verify)');
 if (!existsSync(config.clientDir)) app.log.warn(`No built client at ${config.clientDir}: serving the API only`);
@@ -283,8 +248,7 @@ const credentials = [
   ...(administrator
     ? [{ ...administrator, realname: '系统管理员', role: 'admin (must change at first sign-in)' }]
     : []),
-  ...(demoStaff ?? []),
-  ...(ethicsStaff ?? []),
+  ...(demo?.credentials ?? []),
 ];
 if (credentials.length > 0) process.stdout.write(`${credentialsTable(credentials)}\n`);
 if (demoHis) {
@@ -292,7 +256,8 @@ if (demoHis) {
     `Demo HIS: FHIR R4 ${demoHis.fhirUrl} (the HIS connection points here), SOAP WSDL ${demoHis.wsdlUrl}\n\n`,
   );
 }
-if (oaKey) {
+if (demo?.oaKey) {
+  const { oaKey } = demo;
   process.stdout.write(
     `Connected system '${oaKey.system}' key ${oaKey.keyId}, secret (shown this once): ${oaKey.secret}\n` +
       'Staff OA0001 and OA0002 sign in by key (docs/connected-systems.md).\n\n',

@@ -1,6 +1,9 @@
 /**
  * Loads the demo hospital into an empty database (first start). A database that already
  * has a site row is left untouched, so restarts keep whatever the hospital changed.
+ * Without demo trials (DEMO_DATA=false, a hospital's production start) only the baseline
+ * is written: the site settings to edit under 站点设置, the dictionaries, the departments
+ * and the forms' settings; no trials and no banners.
  */
 import type { Db } from '../database';
 import { moveIdSequencePastRows } from '../id-sequence';
@@ -18,7 +21,11 @@ import {
 
 const HOUR_MS = 3_600_000;
 
-export async function loadDemoData(db: Db, now: number = Date.now()): Promise<boolean> {
+export async function loadDemoData(
+  db: Db,
+  now: number = Date.now(),
+  { trials = true }: { trials?: boolean } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('site').select('id').executeTakeFirst();
   if (existing) return false;
 
@@ -27,10 +34,12 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
       .insertInto('site')
       .values({ id: 1, ...demoSite })
       .execute();
-    await trx
-      .insertInto('siteBanner')
-      .values(demoBanners.map((b, sort) => ({ ...b, sort })))
-      .execute();
+    if (trials) {
+      await trx
+        .insertInto('siteBanner')
+        .values(demoBanners.map((b, sort) => ({ ...b, sort })))
+        .execute();
+    }
     await trx
       .insertInto('regmark')
       .values({ id: 1, ...demoRegmark })
@@ -78,7 +87,7 @@ export async function loadDemoData(db: Db, now: number = Date.now()): Promise<bo
       .flatMap(([orgKey, entries]) => entries.map(([entryId, name], sort) => ({ orgKey, entryId, name, sort })));
     await trx.insertInto('orgEntry').values(orgRows).execute();
 
-    for (const [index, { outpatients, startedHoursAgo, ...project }] of demoProjects.entries()) {
+    for (const [index, { outpatients, startedHoursAgo, ...project }] of (trials ? demoProjects : []).entries()) {
       const actionTime = new Date(now - startedHoursAgo * HOUR_MS).toISOString();
       const { id } = await trx
         .insertInto('project')
