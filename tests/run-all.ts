@@ -1,5 +1,5 @@
 /**
- * npm test: type checks, the linter, the format check, the client build (with its server renderer), the server suite on
+ * npm test: type checks, the linter and the format check side by side, the client build (with its server renderer), the server suite on
  * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
  * behind nginx, one stopped with SIGTERM under load), the server suite, the crash and drain tests
  * again on PostgreSQL, then the browser tests; then the server suite on SQLite and a set of
@@ -42,6 +42,29 @@ function step(command: string, args: string[], env: Env = process.env): Promise<
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
+}
+
+/**
+ * Runs steps at the same time (the checks that only read the sources: two cores finish them
+ * in the time of the longest), each one's output printed whole when it ends; true when all exit 0.
+ */
+async function together(steps: [string, string[]][]): Promise<boolean> {
+  const runs = steps.map(
+    ([command, args]) =>
+      new Promise<boolean>((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+        const report = (passed: boolean) => {
+          process.stdout.write(`\n> ${[command, ...args].join(' ')}\n${output}`);
+          resolve(passed);
+        };
+        child.on('error', () => report(false));
+        child.on('exit', (code) => report(code === 0));
+      }),
+  );
+  return (await Promise.all(runs)).every(Boolean);
 }
 
 /** The environment without TEST_DATABASE_URL: the 'unit' project then runs on SQLite. */
@@ -149,9 +172,12 @@ async function newestLtsRun(): Promise<{ passed: boolean; label: string }> {
 async function main(): Promise<boolean> {
   // A run killed during the newest LTS pass left that build of better-sqlite3 in place.
   restoreMachineAddon();
-  if (!(await step('npm', ['run', 'typecheck']))) return false;
-  if (!(await step('npm', ['run', 'lint']))) return false;
-  if (!(await step('npm', ['run', 'format:check']))) return false;
+  const checked = await together([
+    ['npm', ['run', 'typecheck']],
+    ['npm', ['run', 'lint']],
+    ['npm', ['run', 'format:check']],
+  ]);
+  if (!checked) return false;
   // The client and its server renderer (dist/ssr), as `npm start` builds them.
   if (!(await step('npm', ['run', 'build']))) return false;
   if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;
