@@ -105,4 +105,39 @@ describe('the HIS connection settings', () => {
     expect(sync.statusCode).toBe(400);
     expect(sync.json().msg).toBe(NO_HIS_ADAPTER['zh-CN']);
   });
+  it('send the stored password nowhere else: a new address needs it typed again', async () => {
+    const before = await settings();
+    await t.post('/api/wsdl/his/save', body({ version: before.version }), ADMIN);
+    const stored = await settings();
+    expect(stored).toMatchObject({ kind: 'fhir', hasPassword: true });
+    const elsewhere = 'https://attacker.example/fhir';
+    const test = await t.post(
+      '/api/wsdl/his/test',
+      { ...body({ fhirUrl: elsewhere, password: null }), version: undefined },
+      ADMIN,
+    );
+    expect(test.statusCode).toBe(400);
+    expect(test.json()).toMatchObject({ field: 'password' });
+    const save = await t.post(
+      '/api/wsdl/his/save',
+      body({ fhirUrl: elsewhere, password: null, version: stored.version }),
+      ADMIN,
+    );
+    expect(save.statusCode).toBe(400);
+    expect(save.json()).toMatchObject({ field: 'password' });
+    expect(await settings()).toMatchObject({ fhirUrl: stored.fhirUrl, version: stored.version });
+    // Another path on the same server keeps it, as does a new password for the new server.
+    const samePlace = await t.post(
+      '/api/wsdl/his/save',
+      body({ fhirUrl: 'https://his.hospital.example/fhir/r4', password: null, version: stored.version }),
+      ADMIN,
+    );
+    expect(samePlace.json().data).toMatchObject({ hasPassword: true, version: stored.version + 1 });
+    const moved = await t.post(
+      '/api/wsdl/his/save',
+      body({ fhirUrl: 'https://his.hospital.example/fhir', version: stored.version + 1 }),
+      ADMIN,
+    );
+    expect(moved.statusCode).toBe(200);
+  });
 });

@@ -100,6 +100,35 @@ function checkUrls(body: HisConnectionTestBody): void {
     });
 }
 
+/** The origin a connection of this kind sends its password to; null for the demo file. */
+function passwordOrigin(c: { kind: string; fhirUrl: string; wsdlUrl: string }): string | null {
+  const url = c.kind === 'fhir' ? c.fhirUrl : c.kind === 'soap' ? c.wsdlUrl : '';
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored password goes only where it was given for: a test or a save that keeps it
+ * (no password sent) while pointing at another server is refused until it is typed again,
+ * so changing the address cannot send the sealed password to someone else's server.
+ */
+function keepStoredPasswordHome(
+  body: HisConnectionTestBody,
+  stored: { kind: string; fhirUrl: string; wsdlUrl: string; secretSealed: string | null },
+): void {
+  if (body.password !== null || stored.secretSealed === null) return;
+  const target = passwordOrigin(body);
+  if (target !== null && target !== passwordOrigin(stored))
+    throw fieldProblem('password', {
+      'zh-CN': '服务器地址已更改，请重新输入密码',
+      en: 'The server address changed: enter the password again',
+    });
+}
+
 /**
  * The patients of a manual sync; a HIS that fails says why to the user (400, the info
  * message of SPEC §8) and nothing is written.
@@ -155,6 +184,7 @@ export function createHisConnections(db: Db, cipher: FieldCipher, demoFile: HisA
     async test(body: HisConnectionTestBody): Promise<{ ok: boolean; message: string; elapsedMs: number }> {
       checkUrls(body);
       const stored = await readStored(db);
+      keepStoredPasswordHome(body, stored);
       const password = body.password ?? unseal(stored.secretSealed);
       const adapter = adapterOf({ ...body, password: password || null }, demoFile);
       if (!adapter?.check) throw badRequest(NO_HIS_ADAPTER);
@@ -173,6 +203,7 @@ export function createHisConnections(db: Db, cipher: FieldCipher, demoFile: HisA
       await db.transaction().execute(async (trx) => {
         const stored = await readStored(trx);
         if (stored.version !== body.version) throw staleVersion();
+        keepStoredPasswordHome(body, stored);
         const edited = fieldsOf({ ...body, userName: body.userName?.trim() || null });
         const { before, after, changed } = changedFields<ConnectionFields>(fieldsOf(stored), edited);
         const passwordChanged = body.password !== null && (body.password !== '' || stored.secretSealed !== null);

@@ -178,6 +178,7 @@ function HisConnectionForm({ settings, onReload }: { settings: HisConnection; on
             disabled={draft.clearPassword}
             helperText={settings.hasPassword ? t.passwordKept : t.passwordNone}
             onChange={(e) => set({ password: e.target.value })}
+            {...errorOf('password')}
           />
           {settings.hasPassword && (
             <FormControlLabel
