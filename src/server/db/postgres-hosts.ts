@@ -153,11 +153,17 @@ function hostListClient(cursor: HostCursor): typeof pg.Client {
       }
       if (list.targetSessionAttrs !== 'read-write') return;
       let readOnly: string | undefined;
+      // The pool listens for errors only once the connect is done: a server dying during the
+      // check must fail the check, not end the process.
+      const duringCheck = () => undefined;
+      this.on('error', duringCheck);
       try {
         const { rows } = await this.query<{ transaction_read_only: string }>('show transaction_read_only');
         readOnly = rows[0]?.transaction_read_only;
       } catch (error) {
         readOnly = error instanceof Error ? error.message : String(error);
+      } finally {
+        this.off('error', duringCheck);
       }
       if (readOnly === 'off') return;
       cursor.failed(this.hostIndex);
