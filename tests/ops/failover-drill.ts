@@ -36,7 +36,7 @@ import {
   startThrowawayCluster,
 } from '../../src/server/db/postgres-cluster';
 import { type ServerProcess, freePort, printedPassword, startServer } from '../crash/server-process';
-import { type StaffClient, organizationRootId, signIn } from '../crash/staff-client';
+import { organizationRootId, signIn } from '../crash/staff-client';
 import { type Inspection, inspectStore, inspectionPassed, openPostgresStore } from '../crash/store-check';
 import {
   type RunFigures,
