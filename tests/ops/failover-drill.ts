@@ -13,15 +13,14 @@
  * primary's processes are SIGKILLed and the standby is promoted (pg_ctl promote). The
  * instances are not restarted: their connections find the promoted server by themselves.
  *
- * Per run it prints the seconds of unavailability per instance (its first failed write to
- * its first acknowledged write after that) and every acknowledged write looked up in the
- * promoted database with its audit row, and the audit hash chain verified there. It exits
- * 1 on any acknowledged write lost, a broken chain, or an instance that has not recovered
- * within RECOVERY_LIMIT_MS after the promotion. Clusters, servers and folders are removed
- * after each run, also on failure and Ctrl-C (a failed run keeps the data folder, with the
- * logs of the instances and of both PostgreSQL servers; so does --keep).
+ * Per run it prints each instance's seconds of unavailability (failover-writes.ts) and the
+ * acknowledged writes missing from the promoted database (each looked up with its audit
+ * row; the audit hash chain verified there). It exits 1 on a lost write, a broken chain, or
+ * an instance not writing again within RECOVERY_LIMIT_MS of the promotion. Clusters,
+ * servers and folders are removed after each run, also on failure and Ctrl-C; a failed run
+ * prints the ends of the instances' and PostgreSQL's logs; --keep keeps them in its folder.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +45,7 @@ import {
   splitAnswers,
   startWriters,
   unavailableSeconds,
+  waitFor,
 } from './failover-writes';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,14 +104,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-function killIfRunning(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // Gone already.
-  }
-}
-
 function databaseUrl(cluster: ThrowawayCluster, name: string): string {
   const url = new URL(cluster.url);
   url.pathname = `/${name}`;
@@ -125,15 +117,6 @@ async function query<R extends pg.QueryResultRow>(url: string, text: string): Pr
     return (await client.query<R>(text)).rows;
   } finally {
     await client.end();
-  }
-}
-
-/** Waits until `check` answers true, polling every 50 ms; throws after `limitMs`. */
-async function waitFor(what: string, limitMs: number, check: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what} after ${limitMs / 1000} s`);
-    await sleep(50);
   }
 }
 
@@ -186,22 +169,25 @@ async function startServers(dataDir: string, servers: Partial<Servers>): Promise
   for (let i = 0; i < 2; i += 1) {
     const server = await startServer(REPO_ROOT, { ...env, PORT: String(await freePort()) }, 'built');
     servers.instances.push(server);
-    started.push({ describe: `instance ${i + 1}`, stop: () => killIfRunning(server.pid) });
+    started.push({ describe: `instance ${i + 1}`, stop: () => void server.kill() });
   }
   return { primary, standby, instances: servers.instances };
 }
 
-/** Keeps what tells why a run failed: both instances' output and both PostgreSQL servers' logs. */
-function keepLogs(dataDir: string, servers: Partial<Servers>): void {
-  for (const [i, server] of (servers.instances ?? []).entries()) {
-    writeFileSync(join(dataDir, `instance-${i + 1}.log`), `${server.stdout()}\n${server.stderr()}`);
-  }
+/** What tells why a run failed: both instances' output and both PostgreSQL servers' logs, by file name. */
+function runLogs(servers: Partial<Servers>): [string, string][] {
+  const logs: [string, string][] = (servers.instances ?? []).map((server, i) => [
+    `instance-${i + 1}.log`,
+    `${server.stdout()}\n${server.stderr()}`,
+  ]);
   for (const [name, cluster] of [
     ['primary', servers.primary],
     ['standby', servers.standby],
   ] as const) {
-    if (cluster && existsSync(cluster.logFile)) copyFileSync(cluster.logFile, join(dataDir, `postgres-${name}.log`));
+    if (cluster && existsSync(cluster.logFile))
+      logs.push([`postgres-${name}.log`, readFileSync(cluster.logFile, 'utf8')]);
   }
+  return logs;
 }
 
 /** One drill: new servers, writers, the primary killed and the standby promoted, the check. */
@@ -211,6 +197,13 @@ async function drill(
   keep: boolean,
 ): Promise<{ passed: boolean; figures: RunFigures | null }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-failover-'));
+  // Removed last, after the servers that write into it; also on Ctrl-C.
+  started.push({
+    describe: 'the data folder',
+    stop: () => {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
   const servers: Partial<Servers> = {};
   let passed = false;
   try {
@@ -256,11 +249,16 @@ async function drill(
       outages.every((instance) => unavailableSeconds(instance) !== null);
     return { passed, figures };
   } finally {
-    if (!passed || keep) {
-      keepLogs(dataDir, servers);
+    const logs = runLogs(servers);
+    if (!passed) {
+      // The ends of the logs, for CI's output: the folder goes with the run.
+      for (const [name, text] of logs) {
+        process.stdout.write(`--- ${name} (end) ---\n${text.trimEnd().split('\n').slice(-15).join('\n')}\n`);
+      }
+    }
+    if (keep) {
+      for (const [name, text] of logs) writeFileSync(join(dataDir, name), text);
       process.stdout.write(`  data kept in ${dataDir}\n`);
-    } else {
-      rmSync(dataDir, { recursive: true, force: true });
     }
     cleanUp();
   }

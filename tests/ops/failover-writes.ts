@@ -2,7 +2,7 @@
  * The failover drill's writers (failover-drill.ts): the crash test's staff writes from
  * several clients spread over the server instances, going on through failed writes (with a
  * short pause, as a user would retry) until stopped, every answer kept with its time;
- * per instance how long it could not write; and the figures the drill prints.
+ * per instance how long it could not write; the figures the drill prints; and waitFor.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StaffClient } from '../crash/staff-client';
@@ -164,4 +164,13 @@ export function drillSummary(runs: { passed: boolean; figures: RunFigures | null
     `took ${(tookMs / 1000).toFixed(1)} s`,
     '',
   ].join('\n');
+}
+
+/** Waits until `check` answers true, polling every 50 ms; throws after `limitMs`. */
+export async function waitFor(what: string, limitMs: number, check: () => Promise<boolean>): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > until) throw new Error(`Gave up waiting for ${what} after ${limitMs / 1000} s`);
+    await sleep(50);
+  }
 }
