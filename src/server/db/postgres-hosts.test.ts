@@ -46,6 +46,9 @@ describe('a DATABASE_URL listing several hosts', () => {
     expect(() => parseHostList('postgres://db1,db2/portal?connect_timeout=soon')).toThrow(
       'connect_timeout=soon is not whole seconds',
     );
+    expect(() => parseHostList('postgres://db1,db2/portal?target_session_attrs=%E0')).toThrow(
+      'target_session_attrs=%E0 is not supported',
+    );
   });
 });
 

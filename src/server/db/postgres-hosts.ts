@@ -68,7 +68,12 @@ export function parseHostList(url: string): HostList {
   const params = query.split('&').filter((pair) => pair !== '');
   const param = (name: string) => {
     const pair = params.findLast((candidate) => candidate.split('=')[0] === name);
-    return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+    const value = pair?.slice(name.length + 1);
+    try {
+      return value === undefined ? undefined : decodeURIComponent(value);
+    } catch {
+      return value; // not percent-encoded UTF-8: refused below as it is
+    }
   };
   const attrs = param('target_session_attrs') ?? 'any';
   if (attrs !== 'any' && attrs !== 'read-write') {
