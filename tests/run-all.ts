@@ -2,9 +2,9 @@
  * npm test: type checks, the linter and the format check side by side, the client build (with its server renderer), the server suite on
  * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
  * behind nginx, one stopped with SIGTERM under load), the server suite, the crash and drain tests
- * again on PostgreSQL, then the browser tests; then the server suite on SQLite and a set of
- * browser tests once more on the newest Node.js LTS (tests/newest-lts.ts). Stops at the
- * first failure.
+ * again on PostgreSQL, the PostgreSQL failover drill (when the binaries are installed), then
+ * the browser tests; then the server suite on SQLite and a set of browser tests once more on
+ * the newest Node.js LTS (tests/newest-lts.ts). Stops at the first failure.
  *
  * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
  * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
@@ -116,6 +116,7 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
   try {
     const server = await postgresServer();
     if ('skipped' in server) return { passed: true, label: `not PostgreSQL (${server.skipped})` };
+    const drill = findPostgresBinaries() !== undefined;
     const passed =
       (await step(vitest, ['run', '--project', 'unit-pg'], { ...process.env, TEST_DATABASE_URL: server.url })) &&
       (await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], {
@@ -125,8 +126,12 @@ async function postgresRun(): Promise<{ passed: boolean; label: string }> {
       (await step('node_modules/.bin/tsx', ['tests/ops/drain-test.ts'], {
         ...process.env,
         DATABASE_URL: await emptyDatabase(server.url),
-      }));
-    return { passed, label: `PostgreSQL ${server.version}${passed ? '' : ' (FAILED)'}` };
+      })) &&
+      // A primary and its synchronous standby of its own: the primary killed, the standby
+      // promoted, no acknowledged write may be lost. Needs the binaries, not a given server.
+      (!drill || (await step('node_modules/.bin/tsx', ['tests/ops/failover-drill.ts', '--runs', '1'], sqliteEnv())));
+    const skipped = drill ? '' : ', failover drill skipped: no PostgreSQL binaries';
+    return { passed, label: `PostgreSQL ${server.version}${passed ? '' : ' (FAILED)'}${skipped}` };
   } finally {
     stopCluster();
   }

@@ -40,6 +40,32 @@ function neverSent(error: unknown): boolean {
   return cause?.code === 'ECONNREFUSED';
 }
 
+/** How the server answered one write. */
+export type WriteOutcome =
+  | { outcome: 'acknowledged'; id: number }
+  | { outcome: 'refused'; status: number; msg: string }
+  /** Sent, but the connection broke before the answer: it may or may not have committed. */
+  | { outcome: 'inDoubt' }
+  /** The connection was refused: the write never reached the server. */
+  | { outcome: 'neverSent' };
+
+/** Sends the write that adds `row` and tells how it was answered. */
+export async function writeRow(client: StaffClient, row: WrittenRow, rootId: number): Promise<WriteOutcome> {
+  const { path, body } = request(row.entity, row.name, rootId);
+  let response: Response;
+  let envelope: Envelope;
+  try {
+    response = await postJson(client, path, body);
+    envelope = (await response.json()) as Envelope;
+  } catch (error) {
+    return neverSent(error) ? { outcome: 'neverSent' } : { outcome: 'inDoubt' };
+  }
+  if (response.status === 200 && envelope.code === ResponseCode.ok) {
+    return { outcome: 'acknowledged', id: (envelope.data as { id: number }).id };
+  }
+  return { outcome: 'refused', status: response.status, msg: envelope.msg ?? envelope.code };
+}
+
 async function writer(
   client: StaffClient,
   entity: WrittenEntity,
@@ -49,21 +75,14 @@ async function writer(
 ): Promise<void> {
   for (let seq = 0; ; seq += 1) {
     const row = { entity, name: `${prefix}-${String(seq).padStart(4, '0')}` };
-    const { path, body } = request(entity, row.name, rootId);
-    let response: Response;
-    let envelope: Envelope;
-    try {
-      response = await postJson(client, path, body);
-      envelope = (await response.json()) as Envelope;
-    } catch (error) {
-      if (!neverSent(error)) result.inDoubt.push(row);
+    const answer = await writeRow(client, row, rootId);
+    if (answer.outcome === 'neverSent') return;
+    if (answer.outcome === 'inDoubt') {
+      result.inDoubt.push(row);
       return;
     }
-    if (response.status === 200 && envelope.code === ResponseCode.ok) {
-      result.acknowledged.push({ ...row, id: (envelope.data as { id: number }).id });
-    } else {
-      result.refused.push({ row, status: response.status, msg: envelope.msg ?? envelope.code });
-    }
+    if (answer.outcome === 'acknowledged') result.acknowledged.push({ ...row, id: answer.id });
+    else result.refused.push({ row, status: answer.status, msg: answer.msg });
   }
 }
 

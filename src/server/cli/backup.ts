@@ -24,7 +24,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../config';
 import { UnsoundCopy, backupFileName, backupSqlite } from '../db/backup/sqlite-backup';
-import { findPostgresTools, pruneBaseBackups, takeBaseBackup } from '../db/backup/pg-base-backup';
+import { pruneBaseBackups, takeBaseBackup } from '../db/backup/pg-base-backup';
+import { findPostgresTools } from '../db/postgres-cluster';
 import { sizeText } from '../db/backup/sqlite-files';
 import { parseCommandLine, usageError, wholeNumber } from '../lib/command-line';
 

@@ -24,6 +24,9 @@ describe('database engine', () => {
     expect(displayLocation('postgres://app:s3cret@db.example.org/portal')).toBe(
       'postgres://app:***@db.example.org/portal',
     );
+    expect(displayLocation('postgres://app:s3cret@db1:5432,db2:5432/portal?target_session_attrs=read-write')).toBe(
+      'postgres://app:***@db1:5432,db2:5432/portal?target_session_attrs=read-write',
+    );
     expect(displayLocation('data/portal.db')).toBe('data/portal.db');
   });
 });

@@ -22,9 +22,16 @@ export function isPostgresUrl(location: string): boolean {
 /** The location for messages and logs: a URL's password is never shown. */
 export function displayLocation(location: string): string {
   if (!isPostgresUrl(location)) return location;
+  // A list of hosts (postgres-hosts.ts) is no URL that WHATWG's parser takes.
+  if (!URL.canParse(location)) return maskPassword(location);
   const url = new URL(location);
   if (url.password) url.password = '***';
   return url.toString();
+}
+
+/** A postgres:// URL with its password replaced by ***, without parsing it as a WHATWG URL. */
+export function maskPassword(location: string): string {
+  return location.replace(/^(postgres(?:ql)?:\/\/[^:@/?#]*:)[^@/?#]*@/i, '$1***@');
 }
 
 export function dialectOf(db: QueryExecutorProvider): Dialect {

@@ -68,3 +68,18 @@ export function createLeaseRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/**
+ * A schedule's tick that never rejects: a run that cannot even take or record its lease
+ * (the database unreachable, as during a failover to a standby) is logged, never left to
+ * end the process as an unhandled rejection; the next tick tries again.
+ */
+export function scheduledRun(
+  job: string,
+  run: () => Promise<unknown>,
+  log?: { error: (details: object, message: string) => void },
+): () => void {
+  return () => {
+    run().catch((error: unknown) => log?.error({ err: error }, `${job}: the run could not start or finish`));
+  };
+}

@@ -78,7 +78,10 @@ export function startSqliteBackupSchedule(options: SqliteBackupOptions & { holde
     // A large database may take longer than a check interval: never two copies at once.
     if (running) return;
     running = true;
-    void runSqliteBackupOnce({ ...options, holder }).finally(() => (running = false));
+    // A backup folder it cannot read (before the run's own catch) is logged, never fatal.
+    void runSqliteBackupOnce({ ...options, holder })
+      .catch((error: unknown) => options.log?.error({ err: error }, 'Scheduled backup could not run'))
+      .finally(() => (running = false));
   };
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, BACKUP_CHECK_MS);

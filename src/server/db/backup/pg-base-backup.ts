@@ -10,19 +10,8 @@
  * archived WAL older than the oldest base backup kept, which nothing can use any more.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
-import { findPostgresBinaries } from '../postgres-cluster';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UnsoundCopy, stampTime, utcStamp } from './sqlite-backup';
 import { syncDirectory } from './sqlite-files';
 
@@ -47,15 +36,6 @@ interface Label {
   finishedAt: string;
   bytes: number;
   startWalFile: string;
-}
-
-/**
- * The folder of all PostgreSQL's tools (pg_basebackup, pg_verifybackup, ...): where the
- * pg_ctl found on PATH really lives, as PATH may hold links to a few of them only.
- */
-export function findPostgresTools(): string | undefined {
-  const bin = findPostgresBinaries();
-  return bin === undefined ? undefined : dirname(realpathSync(join(bin, 'pg_ctl')));
 }
 
 /** A command that failed, with what it printed. */

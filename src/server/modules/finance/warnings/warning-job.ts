@@ -20,7 +20,7 @@ import { hospitalDay } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Clock } from '../../../lib/clock';
-import { createLeaseRepository } from '../../../lib/job-lease';
+import { createLeaseRepository, scheduledRun } from '../../../lib/job-lease';
 import { auditActor, isoTime, processActor } from '../../../services/staff-write';
 import { type Candidate, createWarningRepository } from './repository';
 
@@ -165,7 +165,11 @@ export function startFinanceWarningSchedule(options: {
 }): { stop: () => void } {
   const holder = options.holder ?? randomUUID();
   const intervalMinutes = options.intervalMinutes ?? DEFAULT_FINANCE_WARNING_INTERVAL_MINUTES;
-  const run = () => void runFinanceWarningsOnce({ ...options, intervalMinutes, holder });
+  const run = scheduledRun(
+    FINANCE_WARNING_JOB,
+    () => runFinanceWarningsOnce({ ...options, intervalMinutes, holder }),
+    options.log,
+  );
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, intervalMinutes * 60_000);
   first.unref();

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { createLeaseRepository } from '../../../lib/job-lease';
+import { createLeaseRepository, scheduledRun } from '../../../lib/job-lease';
 import { auditActor, isoTime, processActor } from '../../../services/staff-write';
 import { generateCheckTaskRows } from './generate';
 import { createCheckTaskRepository } from './repository';
@@ -91,7 +91,11 @@ export async function runQcTaskGenerationOnce(options: QcTaskJobOptions & { hold
 export function startQcTaskGenerationSchedule(options: QcTaskJobOptions): { stop: () => void } {
   const holder = options.holder ?? randomUUID();
   const intervalMinutes = options.intervalMinutes ?? DEFAULT_QC_TASK_INTERVAL_MINUTES;
-  const run = () => void runQcTaskGenerationOnce({ ...options, intervalMinutes, holder });
+  const run = scheduledRun(
+    QC_TASK_JOB,
+    () => runQcTaskGenerationOnce({ ...options, intervalMinutes, holder }),
+    options.log,
+  );
   // A short delay lets the server finish starting before the first run.
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, intervalMinutes * 60_000);

@@ -14,7 +14,7 @@ import type { FieldCipher } from '../../../lib/field-crypto';
 import { isoTime, processActor } from '../../../services/staff-write';
 import type { HisAdapter } from './his-adapter';
 import { hisQueryOf, mergeHisQueries, syncProjectFromHis } from './his-sync';
-import { createLeaseRepository } from '../../../lib/job-lease';
+import { createLeaseRepository, scheduledRun } from '../../../lib/job-lease';
 import { createPatientRepository } from './repository';
 import { createRematch } from './rematch';
 
@@ -70,9 +70,10 @@ export async function runHisSyncOnce(options: HisScheduleOptions & { holder: str
 /** Starts the schedule; the answer stops it (on shutdown). */
 export function startHisSyncSchedule(options: HisScheduleOptions): { stop: () => void } {
   const holder = options.holder ?? randomUUID();
-  const timer = setInterval(() => {
-    void runHisSyncOnce({ ...options, holder });
-  }, options.intervalMinutes * 60_000);
+  const timer = setInterval(
+    scheduledRun(HIS_SYNC_JOB, () => runHisSyncOnce({ ...options, holder }), options.log),
+    options.intervalMinutes * 60_000,
+  );
   // The schedule alone must not keep a stopping process alive.
   timer.unref();
   return { stop: () => clearInterval(timer) };

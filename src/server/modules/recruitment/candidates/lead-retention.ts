@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '../../../../shared/domain/hospital-time';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { createLeaseRepository } from '../../../lib/job-lease';
+import { createLeaseRepository, scheduledRun } from '../../../lib/job-lease';
 import { auditActor, isoTime, processActor } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import { LEAD_RETENTION_DAYS } from './recruit-lead';
@@ -75,7 +75,7 @@ export async function runLeadRetentionOnce(
 /** Runs at start and then daily; the answer stops it (on shutdown). */
 export function startLeadRetentionSchedule(options: LeadRetentionOptions): { stop: () => void } {
   const holder = options.holder ?? randomUUID();
-  const run = () => void runLeadRetentionOnce({ ...options, holder });
+  const run = scheduledRun(LEAD_RETENTION_JOB, () => runLeadRetentionOnce({ ...options, holder }), options.log);
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, DAY_MS);
   // The schedule alone must not keep a stopping process alive.

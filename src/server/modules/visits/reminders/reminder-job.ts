@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { createLeaseRepository } from '../../../lib/job-lease';
+import { createLeaseRepository, scheduledRun } from '../../../lib/job-lease';
 import { auditActor, isoTime, processActor } from '../../../services/staff-write';
 import { appendAudit } from '../../../db/audit/audit-trail';
 import type { SmsSender } from '../../access';
@@ -149,7 +149,11 @@ export async function runVisitRemindersOnce(
 export function startVisitReminderSchedule(options: VisitReminderOptions): { stop: () => void } {
   const holder = options.holder ?? randomUUID();
   const intervalMinutes = options.intervalMinutes ?? DEFAULT_VISIT_REMINDER_INTERVAL_MINUTES;
-  const run = () => void runVisitRemindersOnce({ ...options, intervalMinutes, holder });
+  const run = scheduledRun(
+    VISIT_REMINDER_JOB,
+    () => runVisitRemindersOnce({ ...options, intervalMinutes, holder }),
+    options.log,
+  );
   // A short delay lets the server finish starting before the first run.
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, intervalMinutes * 60_000);
