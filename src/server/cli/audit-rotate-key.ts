@@ -15,13 +15,12 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { isPostgresUrl } from '../db/dialect';
 import { appendAudit, chainEnd, lockAuditAppends } from '../db/audit/audit-trail';
 import { checkpointSigned, readCheckpoint, signCheckpoint } from '../db/audit/checkpoint';
 import { verifyAuditTrail } from '../db/audit/trail-verify';
 import { AUDIT_CHECKPOINT_KEY_FILE, keysFolder } from '../keys';
 import { auditActor, processActor } from '../services/staff-write';
-import { auditKeyOrExit } from './audit-key';
+import { auditKeyOrExit, databaseOrExit } from './audit-key';
 import { parseCommandLine } from '../lib/command-line';
 
 const command = {
@@ -45,11 +44,7 @@ or database error.`,
 
 const { values } = parseCommandLine(command);
 const config = readConfig();
-const location = values.db ?? config.database;
-if (!isPostgresUrl(location) && !existsSync(location)) {
-  process.stderr.write(`No database at ${location}\n`);
-  process.exit(2);
-}
+const location = databaseOrExit(values.db, config.database);
 const keyFile = join(keysFolder(config.dataDir), AUDIT_CHECKPOINT_KEY_FILE);
 const nextFile = `${keyFile}.next`;
 const previousFile = `${keyFile}.previous`;

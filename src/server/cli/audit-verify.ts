@@ -3,13 +3,11 @@
  * reports the first problem (see the usage below). It opens the database the server uses
  * and reads the checkpoint key from the server's data folder, creating nothing.
  */
-import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { isPostgresUrl } from '../db/dialect';
 import { AUDIT_CHECKPOINT_KEY_FILE } from '../keys';
 import { verifyAuditTrail } from '../db/audit/trail-verify';
-import { auditKeyOrExit } from './audit-key';
+import { auditKeyOrExit, databaseOrExit } from './audit-key';
 import { parseCommandLine } from '../lib/command-line';
 
 const command = {
@@ -31,11 +29,7 @@ Exit code 0 when the trail verifies, 1 when it does not, 2 on a usage or databas
 
 const { values } = parseCommandLine(command);
 const config = readConfig();
-const location = values.db ?? config.database;
-if (!isPostgresUrl(location) && !existsSync(location)) {
-  process.stderr.write(`No database at ${location}\n`);
-  process.exit(2);
-}
+const location = databaseOrExit(values.db, config.database);
 const db = await openDatabase(location, { auditKey: auditKeyOrExit(config.dataDir) });
 try {
   const check = await verifyAuditTrail(db);
