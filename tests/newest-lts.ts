@@ -77,10 +77,19 @@ export function prepareNewestLts(): NewestLts {
     rmSync(addonBuild, { recursive: true, force: true });
     const machineBuild = join(ADDON_PACKAGE, 'build') + sep;
     cpSync(ADDON_PACKAGE, addonBuild, { recursive: true, filter: (path) => !`${path}${sep}`.startsWith(machineBuild) });
+    // npm names its own Node's headers to the scripts it runs (npm_config_nodedir, e.g. /usr
+    // from a global npmrc), and node-gyp takes that over --nodedir: both must name these.
     run(node, [nodeGyp(), 'rebuild', '--release', `--nodedir=${home}`], {
       cwd: addonBuild,
-      env: { ...process.env, PATH: `${join(home, 'bin')}:${process.env.PATH ?? ''}` },
+      env: { ...process.env, npm_config_nodedir: home, PATH: `${join(home, 'bin')}:${process.env.PATH ?? ''}` },
     });
+    try {
+      // The build opens a database on the newest LTS, or it is not the build for it.
+      run(node, ['-e', "new (require(process.argv[1]))(':memory:').prepare('select 1').get()", addonBuild]);
+    } catch (error) {
+      rmSync(addonBuild, { recursive: true, force: true });
+      throw error;
+    }
   }
   return {
     version: run(node, ['--version']).trim(),
