@@ -168,7 +168,7 @@ async function newestLtsRun(): Promise<{ passed: boolean; label: string }> {
         ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...NEWEST_LTS_BROWSER_TESTS],
         env,
       ));
-    return { passed, label: `Node.js ${lts.version}${passed ? '' : ' (FAILED)'}` };
+    return { passed, label: `Node.js ${lts.version.replace(/^v/, '')}${passed ? '' : ' (FAILED)'}` };
   } finally {
     restoreMachineAddon();
   }
