@@ -217,10 +217,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       output: {
         codeSplitting: {
-          // Everything the first paint loads in one chunk: without it the entry's modules are
-          // cut into dozens of tiny chunks shared with the lazy (staff) chunks, each a request
-          // and ~0.3 KB of gzip overhead on the public home page.
-          // The entry module itself stays out, so index.html keeps its own entry chunk.
+          // Everything the first paint loads in one chunk (not dozens of tiny ones shared with the
+          // lazy chunks, each a request and ~0.3 KB of gzip); the entry module stays out of it.
           groups: [
             { name: 'initial', tags: ['$initial'], test: (id) => !/(\/src\/client\/main\.tsx|\.html)(\?|$)/.test(id) },
             // The full route tree (the signed-in side's route definitions, src/client/public-route-tree.ts)
@@ -231,6 +229,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               debugName: 'route-tree',
               // Only its own modules: what they import from the public side stays where that has it.
               includeDependenciesRecursively: false,
+            },
+            // MUI's core (theme, styling engine, base components) as one chunk for the screens built with MUI.
+            {
+              name: 'mui-core',
+              test: /\/node_modules\/(@mui\/(system|utils|styled-engine|private-theming)\/|@mui\/material\/(styles|utils|internal|transitions|ButtonBase|Button|IconButton|Typography|Paper|SvgIcon|CircularProgress)\/|@emotion\/|stylis\/|react-is\/|react-transition-group\/|clsx\/|@babel\/runtime\/)/,
             },
           ],
         },

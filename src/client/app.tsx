@@ -3,18 +3,15 @@
  * server renders a public page's first view. One router factory and one provider tree, so
  * the server's HTML and the browser's first render are the same tree.
  */
-import CssBaseline from '@mui/material/CssBaseline';
-// MUI's own ThemeProvider also bundles the CSS-variables provider (colour schemes, stored
-// mode), which this theme does not use; the system one is what it renders for such a theme.
-import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { LocaleProvider, type Locale } from './lib/i18n';
 import { adoptFullRouteTree, publicRouteTree } from './public-route-tree';
-import { createPortalTheme } from './theme';
 import { FeedbackHost } from './ui/feedback-host';
 import { SuccessNotices } from './ui/success-notices';
+// The public pages' styles and the baseline of every screen (MUI's theme is in ui/mui-scope.tsx).
+import './portal.css';
 
 /** The browser's router, or with `serverHistory` the one a server render runs on. */
 export function createPortalRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
@@ -43,8 +40,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const theme = createPortalTheme();
-
 export interface PortalAppProps {
   router: PortalRouter;
   queryClient: QueryClient;
@@ -56,14 +51,11 @@ export function PortalApp({ router, queryClient, locale }: PortalAppProps) {
   return (
     <StrictMode>
       <LocaleProvider initial={locale}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <FeedbackHost />
-            <SuccessNotices />
-          </QueryClientProvider>
-        </ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <FeedbackHost />
+          <SuccessNotices />
+        </QueryClientProvider>
       </LocaleProvider>
     </StrictMode>
   );

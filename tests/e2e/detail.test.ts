@@ -170,7 +170,7 @@ describe('the project detail page', () => {
     const context = await newContext(suite.browser);
     const page = await openDetail(context);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header.MuiAppBar-root').isVisible()).toBe(false);
+    expect(await page.locator('header.portal-bar').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: '报名' }).isVisible()).toBe(false);
     expect(await page.getByRole('img', { name: `项目二维码：${project.name}` }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: '排除标准' }).isVisible()).toBe(true);

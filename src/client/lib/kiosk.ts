@@ -5,7 +5,7 @@
  * search, dialogs close and nothing typed stays on screen or in memory.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { siteQueries } from './site-queries';
 
 export const DEFAULT_KIOSK_IDLE_SECONDS = 90;
@@ -51,6 +51,12 @@ export function useKioskSettings(): KioskSettings {
   const [trial] = useState(() => readKioskTrial());
   return resolveKioskSettings(siteInfo?.site, trial);
 }
+
+/**
+ * True inside the public frame of a kiosk (KioskFrame provides it): MUI's theme reads it for
+ * kiosk mode's larger text (ui/mui-scope.tsx) without asking for the site settings.
+ */
+export const KioskModeContext = createContext(false);
 
 /** Input that counts as someone using the screen. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -1,13 +1,9 @@
 /**
  * The public portal's frame (a pathless layout: it adds nothing to the URL): the app bar
  * with the site name, the offline banner and header actions, the kiosk frame and the
- * update watcher, around the home and project detail pages.
+ * update watcher, around the home and project detail pages. Plain HTML styled by
+ * portal.css: the home page hydrates without MUI.
  */
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { projectListQueries } from '../features/portal/home/queries';
@@ -38,25 +34,19 @@ function PublicLayout() {
   const { data: siteInfo } = useQuery(siteQueries.info());
   return (
     <KioskFrame>
-      <AppBar position="static" component="header">
-        <Toolbar>
-          <Typography
-            variant="h6"
-            component="p"
-            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
-          >
-            {siteInfo?.site.siteName ?? '\u00a0'}
-          </Typography>
+      <header className="portal-bar" data-testid="portal-header">
+        <div className="portal-bar-row">
+          <p className="portal-site-name">{siteInfo?.site.siteName ?? '\u00a0'}</p>
           <OfflineHeaderActions factories={savedProjectQueries} />
           <LanguageSwitch />
-        </Toolbar>
-      </AppBar>
+        </div>
+      </header>
       <OfflineBanner />
-      <Box component="main" sx={{ py: 2 }}>
-        <Container maxWidth="lg">
+      <main className="portal-main">
+        <div className="portal-container">
           <Outlet />
-        </Container>
-      </Box>
+        </div>
+      </main>
       <UpdateWatcher />
     </KioskFrame>
   );

@@ -5,6 +5,7 @@ import { safeStaffRedirect } from '../features/access/auth/redirect';
 import { useSignInWarmUp } from '../features/access/auth/use-sign-in-warm-up';
 import { workbenchQueries } from '../features/work/workbench/queries';
 import { clearStaffData } from '../lib/staff-data';
+import { MuiScope } from '../ui/mui-scope';
 
 export interface LoginSearch {
   /** The /staff page to return to after signing in; checked before use (never another site). */
@@ -30,5 +31,9 @@ function LoginRoute() {
     if (next === '/staff') void queryClient.prefetchQuery(workbenchQueries.mine());
     void navigate({ href: next, replace: true });
   };
-  return <LoginPage onSignedIn={onSignedIn} />;
+  return (
+    <MuiScope>
+      <LoginPage onSignedIn={onSignedIn} />
+    </MuiScope>
+  );
 }

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/access/registrations/components/register-page';
+import { MuiScope } from '../ui/mui-scope';
 
 export const Route = createFileRoute('/register')({
-  component: RegisterPage,
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  return (
+    <MuiScope>
+      <RegisterPage />
+    </MuiScope>
+  );
+}

@@ -19,6 +19,7 @@ import { useProblemReportLauncher } from '../lib/problem-report-launcher';
 import { problemPagePath } from '../../shared/domain/work/problem-reports';
 import type { ErrorReportData } from '../../shared/api/work/problem-reports';
 import { useFeedbackText } from './feedback-text';
+import { MuiScope } from './mui-scope';
 
 type ReportImage = { status: 'pending' } | { status: 'ready'; blob: Blob; url: string } | { status: 'failed' };
 
@@ -175,7 +176,16 @@ function ErrorNoticeCard({ notice }: { notice: ErrorNotice }) {
   );
 }
 
+/** With MUI's theme: the notifications load lazily, outside any screen's theme. */
 export default function ErrorNotifications({ notices }: { notices: readonly ErrorNotice[] }) {
+  return (
+    <MuiScope>
+      <ErrorNoticeStack notices={notices} />
+    </MuiScope>
+  );
+}
+
+function ErrorNoticeStack({ notices }: { notices: readonly ErrorNotice[] }) {
   return (
     <Stack
       spacing={1}

@@ -4,15 +4,13 @@
  * alert, and the 'processing...' hint. Mounted once, outside the router, so it also works
  * when a route fails.
  */
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import { Suspense, lazy, useEffect } from 'react';
 import { type InfoNotice, dismissInfo, useFeedback } from '../lib/feedback';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { useMessages } from '../lib/i18n';
 import { useFeedbackText } from './feedback-text';
 import { NoticeStack } from './notice-stack';
+import { PlainAlert } from './plain-alert';
 
 // Both are needed only once something has gone wrong: loaded then.
 const ErrorNotifications = lazy(() => import('./error-notifications'));
@@ -20,36 +18,33 @@ const SessionExpiredAlert = lazy(() => import('./session-expired-alert'));
 
 function InfoMessage({ notice }: { notice: InfoNotice }) {
   const text = useFeedbackText(notice.content);
+  const close = useMessages(feedbackMessages).close;
   useEffect(() => {
     const timer = setTimeout(() => dismissInfo(notice.id), notice.durationMs);
     return () => clearTimeout(timer);
   }, [notice.id, notice.durationMs]);
   return (
-    <Alert
+    <PlainAlert
       severity="info"
       variant={notice.tone === 'offline' ? 'outlined' : 'standard'}
+      floating
       role="status"
       data-testid={notice.tone === 'offline' ? 'offline-message' : 'info-message'}
       onClose={() => dismissInfo(notice.id)}
-      sx={{ pointerEvents: 'auto', boxShadow: 3, bgcolor: 'background.paper' }}
+      closeText={close}
     >
       {text}
-    </Alert>
+    </PlainAlert>
   );
 }
 
 function ProcessingHint() {
   const t = useMessages(feedbackMessages);
   return (
-    <Paper
-      role="status"
-      data-testid="processing-hint"
-      elevation={4}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, pointerEvents: 'auto' }}
-    >
-      <CircularProgress size={16} aria-hidden />
+    <div role="status" data-testid="processing-hint" className="portal-processing">
+      <span className="portal-spinner" aria-hidden />
       {t.processing}
-    </Paper>
+    </div>
   );
 }
 

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { useMessages } from '../lib/i18n';
@@ -12,21 +9,14 @@ export function InitFailure({ onRetry }: { onRetry: () => void }) {
   // Moves focus to the message so screen reader and keyboard users land on it.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Paper
-      component="main"
-      role="alert"
-      data-testid="init-failure"
-      sx={{ maxWidth: 480, mx: 'auto', mt: 8, p: 4, textAlign: 'center' }}
-    >
-      <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" sx={{ mb: 1, outline: 'none' }}>
+    <main role="alert" data-testid="init-failure" className="portal-message-page">
+      <h1 ref={heading} tabIndex={-1}>
         {t.initFailed}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t.initFailedHint}
-      </Typography>
-      <Button variant="contained" onClick={onRetry}>
+      </h1>
+      <p>{t.initFailedHint}</p>
+      <button type="button" className="portal-button portal-button-contained" onClick={onRetry}>
         {t.retry}
-      </Button>
-    </Paper>
+      </button>
+    </main>
   );
 }

@@ -12,8 +12,6 @@ export const paginationBarMessages = defineMessages({
     previous: '上一页',
     next: '下一页',
     pageN: '第 {page} 页',
-    first: '第一页',
-    last: '最后一页',
   },
   en: {
     navigation: 'Pagination',
@@ -26,7 +24,5 @@ export const paginationBarMessages = defineMessages({
     previous: 'Previous page',
     next: 'Next page',
     pageN: 'Page {page}',
-    first: 'First page',
-    last: 'Last page',
   },
 });

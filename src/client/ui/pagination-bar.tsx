@@ -1,16 +1,18 @@
 /**
  * The list pager (SPEC §2, §9): total, previous, page buttons, next, page sizes and a
- * 'go to page' box. MUI has no single component for this layout; it is composed here.
+ * 'go to page' box. Plain HTML (portal.css), so the public home page hydrates without MUI.
  */
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { FIRST_PAGE, PAGE_SIZES } from '../../shared/domain/constants';
 import { format, useMessages } from '../lib/i18n';
 import { paginationBarMessages } from './pagination-bar-messages';
 import { PlainInput, PlainSelect } from './plain-input';
 import { useFollowingState } from '../lib/use-following-state';
+import { icon } from './icon';
+import { type PagerItem, pagerItems } from './pager-items';
+
+const PreviousIcon = icon('M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z');
+const NextIcon = icon('M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 
 export interface PaginationBarProps {
   total: number;
@@ -50,10 +52,8 @@ function Jumper({ page, pages, onPageChange }: { page: number; pages: number; on
     }
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="body2" component="span" aria-hidden>
-        {t.goTo}
-      </Typography>
+    <div className="portal-jumper">
+      <span aria-hidden>{t.goTo}</span>
       <PlainInput
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -62,14 +62,39 @@ function Jumper({ page, pages, onPageChange }: { page: number; pages: number; on
         aria-label={t.jumpTo}
         inputMode="numeric"
         enterKeyHint="go"
-        sx={{ width: 56, textAlign: 'center', px: 0.5 }}
       />
-      {t.page && (
-        <Typography variant="body2" component="span" aria-hidden>
-          {t.page}
-        </Typography>
-      )}
-    </Box>
+      {t.page && <span aria-hidden>{t.page}</span>}
+    </div>
+  );
+}
+
+function PagerButton({ item, onPageChange }: { item: PagerItem; onPageChange: (page: number) => void }) {
+  const t = useMessages(paginationBarMessages);
+  if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') return <span aria-hidden>…</span>;
+  if (item.type === 'page') {
+    return (
+      <button
+        type="button"
+        className="portal-page"
+        onClick={() => item.selected || onPageChange(item.page)}
+        aria-current={item.selected ? 'page' : undefined}
+        aria-label={format(t.pageN, { page: item.page })}
+      >
+        {item.page}
+      </button>
+    );
+  }
+  const { page, disabled } = item;
+  return (
+    <button
+      type="button"
+      className="portal-page"
+      onClick={() => onPageChange(page)}
+      disabled={disabled}
+      aria-label={item.type === 'previous' ? t.previous : t.next}
+    >
+      {item.type === 'previous' ? <PreviousIcon /> : <NextIcon />}
+    </button>
   );
 }
 
@@ -84,32 +109,20 @@ export function PaginationBar({
 }: PaginationBarProps) {
   const t = useMessages(paginationBarMessages);
   const pages = pageCount(total, pageSize);
-  const itemLabel = (type: string, item: number | null) => {
-    if (type === 'previous') return t.previous;
-    if (type === 'next') return t.next;
-    if (type === 'first') return t.first;
-    if (type === 'last') return t.last;
-    return format(t.pageN, { page: item ?? '' });
-  };
+  const current = Math.min(page, pages);
+  const items = pagerItems(pages, current);
   return (
-    <Box
-      data-testid="pagination-bar"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}
-    >
-      <Typography variant="body2" component="span" data-testid="pagination-total">
-        {totalText ?? format(t.total, { total })}
-      </Typography>
-      <Pagination
-        aria-label={t.navigation}
-        count={pages}
-        page={Math.min(page, pages)}
-        onChange={(_, next) => onPageChange(next)}
-        getItemAriaLabel={itemLabel}
-        color="primary"
-        shape="rounded"
-        siblingCount={1}
-        boundaryCount={1}
-      />
+    <div data-testid="pagination-bar" className="portal-pager">
+      <span data-testid="pagination-total">{totalText ?? format(t.total, { total })}</span>
+      <nav aria-label={t.navigation}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.type === 'page' ? item.page : item.type}>
+              <PagerButton item={item} onPageChange={onPageChange} />
+            </li>
+          ))}
+        </ul>
+      </nav>
       <PlainSelect
         value={pageSize}
         onChange={(event) => onPageSizeChange(Number(event.target.value))}
@@ -121,7 +134,7 @@ export function PaginationBar({
           </option>
         ))}
       </PlainSelect>
-      <Jumper page={Math.min(page, pages)} pages={pages} onPageChange={onPageChange} />
-    </Box>
+      <Jumper page={current} pages={pages} onPageChange={onPageChange} />
+    </div>
   );
 }

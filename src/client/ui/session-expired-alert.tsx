@@ -8,8 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { confirmSessionExpired } from '../lib/feedback';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { useMessages } from '../lib/i18n';
+import { MuiScope } from './mui-scope';
 
-export default function SessionExpiredAlert() {
+function SessionExpiredAlertContent() {
   const t = useMessages(feedbackMessages);
   return (
     <Dialog
@@ -29,5 +30,14 @@ export default function SessionExpiredAlert() {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** With MUI's theme: this piece loads lazily, outside the plain public frame. */
+export default function SessionExpiredAlert() {
+  return (
+    <MuiScope>
+      <SessionExpiredAlertContent />
+    </MuiScope>
   );
 }

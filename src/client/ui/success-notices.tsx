@@ -3,13 +3,13 @@
  * language on screen, announced politely to screen readers. Dialogs keep their buttons at the
  * bottom, so the top never covers them.
  */
-import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { type SuccessNotice, dismissSuccess, useSuccessNotices } from '../lib/mutation-success';
 import { feedbackMessages } from '../lib/feedback-messages';
 import { format, useLocale, useMessages } from '../lib/i18n';
 import { successMessages } from '../lib/success-messages';
 import { NoticeStack } from './notice-stack';
+import { PlainAlert } from './plain-alert';
 
 function SuccessMessage({ notice }: { notice: SuccessNotice }) {
   const { locale } = useLocale();
@@ -22,17 +22,17 @@ function SuccessMessage({ notice }: { notice: SuccessNotice }) {
     return () => clearTimeout(timer);
   }, [notice.id, notice.durationMs]);
   return (
-    <Alert
+    <PlainAlert
       severity="success"
+      floating
       role="status"
       aria-live="polite"
       data-testid="success-message"
       onClose={() => dismissSuccess(notice.id)}
       closeText={close}
-      sx={{ pointerEvents: 'auto', boxShadow: 3, bgcolor: 'background.paper' }}
     >
       {text}
-    </Alert>
+    </PlainAlert>
   );
 }
 

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ApiCallError } from '../../lib/http';
 import { useMessages } from '../../lib/i18n';
 import { siteQueries } from '../../lib/site-queries';
+import { MuiScope } from '../../ui/mui-scope';
 import { OfflineAwareError } from '../../features/portal/offline/components/offline-unavailable';
 import { isOfflineError } from '../../features/portal/offline/connectivity';
 
@@ -69,10 +70,27 @@ export const Route = createFileRoute('/_public/projectdviewetail/$projectId')({
       throw error;
     }
   },
-  pendingComponent: ProjectOverviewSkeleton,
-  notFoundComponent: ProjectNotFound,
-  errorComponent: ProjectLoadError,
-  component: ProjectDetailPage,
+  // The page is built with MUI (the home page is not): each piece brings MUI's theme.
+  pendingComponent: () => (
+    <MuiScope>
+      <ProjectOverviewSkeleton />
+    </MuiScope>
+  ),
+  notFoundComponent: () => (
+    <MuiScope>
+      <ProjectNotFound />
+    </MuiScope>
+  ),
+  errorComponent: (props) => (
+    <MuiScope>
+      <ProjectLoadError {...props} />
+    </MuiScope>
+  ),
+  component: () => (
+    <MuiScope>
+      <ProjectDetailPage />
+    </MuiScope>
+  ),
 });
 
 function ProjectDetailPage() {

@@ -5,6 +5,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffLayout } from '../../features/access/auth/components/staff-layout';
 import { UpdateWatcher } from '../../features/portal/offline/components/update-watcher';
+import { MuiScope } from '../../ui/mui-scope';
 import { SignedInLoadFailure } from '../../ui/signed-in-load-failure';
 
 export const Route = createFileRoute('/staff')({
@@ -19,9 +20,9 @@ export const Route = createFileRoute('/staff')({
 
 function StaffRoot() {
   return (
-    <>
+    <MuiScope>
       <StaffLayout />
       <UpdateWatcher />
-    </>
+    </MuiScope>
   );
 }

@@ -14,6 +14,7 @@ import { advancedSearchMessages } from '../messages';
 import { AdvancedSearchFields } from './advanced-search-fields';
 import { ExpandLessIcon } from './icons';
 import { useFollowingState } from '../../../../lib/use-following-state';
+import { MuiScope } from '../../../../ui/mui-scope';
 
 export interface AdvancedSearchPanelProps {
   id: string;
@@ -23,7 +24,7 @@ export interface AdvancedSearchPanelProps {
   onCollapse: () => void;
 }
 
-export default function AdvancedSearchPanel({ id, filters, onSearch, onReset, onCollapse }: AdvancedSearchPanelProps) {
+function AdvancedSearchPanelContent({ id, filters, onSearch, onReset, onCollapse }: AdvancedSearchPanelProps) {
   const t = useMessages(advancedSearchMessages);
   // Back/forward or a shared link changes the filters: the form follows.
   const [form, setForm] = useFollowingState<FilterForm>(toFilterForm(filters));
@@ -59,5 +60,14 @@ export default function AdvancedSearchPanel({ id, filters, onSearch, onReset, on
         </IconButton>
       </Box>
     </Paper>
+  );
+}
+
+/** With MUI's theme: this piece loads lazily, outside the plain public frame. */
+export default function AdvancedSearchPanel(props: AdvancedSearchPanelProps) {
+  return (
+    <MuiScope>
+      <AdvancedSearchPanelContent {...props} />
+    </MuiScope>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { type RefObject, Suspense, lazy } from 'react';
 import { useAfterLoadIdle } from '../use-after-load-idle';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, type Banner, BannerImage } from './banner-image';
@@ -18,18 +17,13 @@ export function BannerCarousel({ banners, bannerRef }: BannerCarouselProps) {
   const first = banners?.[0];
   const slider = useAfterLoadIdle();
   return (
-    <Box
+    <div
       ref={bannerRef}
+      className="portal-banner"
       data-testid="banner"
       onPointerEnter={slider.now}
       onFocus={slider.now}
-      sx={{
-        position: 'relative',
-        aspectRatio: `${BANNER_WIDTH_PX} / ${BANNER_HEIGHT_PX}`,
-        overflow: 'hidden',
-        borderRadius: 1,
-        bgcolor: 'grey.200',
-      }}
+      style={{ aspectRatio: `${BANNER_WIDTH_PX} / ${BANNER_HEIGHT_PX}` }}
     >
       {first && banners.length > 1 && slider.ready ? (
         <Suspense fallback={<BannerImage banner={first} first />}>
@@ -38,6 +32,6 @@ export function BannerCarousel({ banners, bannerRef }: BannerCarouselProps) {
       ) : (
         first && <BannerImage banner={first} first />
       )}
-    </Box>
+    </div>
   );
 }

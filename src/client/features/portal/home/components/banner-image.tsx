@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-
 /** Intrinsic size of the banner artwork; the frame keeps this ratio before any image loads. */
 export const BANNER_WIDTH_PX = 1200;
 export const BANNER_HEIGHT_PX = 360;
@@ -12,8 +10,8 @@ export interface Banner {
 /** One banner image filling its frame; the first one is the page's largest paint. */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   return (
-    <Box
-      component="img"
+    <img
+      className="portal-banner-image"
       src={banner.url}
       alt={banner.alt}
       width={BANNER_WIDTH_PX}
@@ -21,7 +19,6 @@ export function BannerImage({ banner, first }: { banner: Banner; first: boolean 
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
     />
   );
 }

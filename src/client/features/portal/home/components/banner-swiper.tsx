@@ -9,10 +9,7 @@
  * thread busy (style recalculation and a frame 60 times a second) while the home page is
  * open, costing a phone's battery and every other task on the page.
  */
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -28,9 +25,22 @@ import { PauseIcon, PlayIcon } from './icons';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/** Whether the visitor asks for reduced motion, following changes. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
+}
+
 export default function BannerSwiper({ banners }: { banners: Banner[] }) {
   const t = useMessages(homeMessages);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [userPaused, setUserPaused] = useState(reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
@@ -75,25 +85,12 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
 
   return (
     <>
-      <Box
+      <div
+        className="portal-banner-slider"
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
         onPointerEnter={onPointer(true)}
         onPointerLeave={onPointer(false)}
-        sx={{
-          height: '100%',
-          '--swiper-theme-color': '#fff',
-          // Small arrows on phones, where the banner is about 110 px high.
-          '--swiper-navigation-size': { xs: '28px', sm: '44px' },
-          '.swiper': { height: '100%' },
-          // 24 px touch targets (WCAG 2.5.8) around a 10 px dot.
-          '--swiper-pagination-bullet-size': '24px',
-          '--swiper-pagination-bullet-horizontal-gap': '2px',
-          '--swiper-pagination-bullet-inactive-color': '#fff',
-          '--swiper-pagination-bullet-inactive-opacity': 0.6,
-          '--swiper-pagination-bottom': '2px',
-          '.swiper-pagination-bullet': { boxSizing: 'border-box', padding: '7px', backgroundClip: 'content-box' },
-        }}
       >
         <Swiper
           modules={[A11y, Navigation, Pagination]}
@@ -114,23 +111,15 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
             </SwiperSlide>
           ))}
         </Swiper>
-      </Box>
-      <IconButton
-        size="small"
+      </div>
+      <button
+        type="button"
+        className="portal-icon-button portal-banner-pause"
         onClick={() => setUserPaused((paused) => !paused)}
         aria-label={userPaused ? t.playCarousel : t.pauseCarousel}
-        sx={{
-          position: 'absolute',
-          right: 8,
-          bottom: 8,
-          zIndex: 2,
-          color: 'common.white',
-          bgcolor: 'rgba(0, 0, 0, 0.6)',
-          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-        }}
       >
-        {userPaused ? <PlayIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-      </IconButton>
+        {userPaused ? <PlayIcon small /> : <PauseIcon small />}
+      </button>
     </>
   );
 }

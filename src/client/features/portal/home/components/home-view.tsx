@@ -1,5 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
@@ -82,7 +80,7 @@ export function HomeView({ search, onSearchChange, renderOverview, offlineResult
         panelId={panelId}
       />
       {advancedOpen && (
-        <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mb: 2 }} />}>
+        <Suspense fallback={<span className="portal-skeleton portal-panel-placeholder" />}>
           <AdvancedSearchPanel
             id={panelId}
             filters={filtersOf(search)}
@@ -92,9 +90,7 @@ export function HomeView({ search, onSearchChange, renderOverview, offlineResult
           />
         </Suspense>
       )}
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t.listHeading}
-      </Typography>
+      <h1 className="portal-heading">{t.listHeading}</h1>
       <ProjectResults
         search={search}
         onSearchChange={onSearchChange}

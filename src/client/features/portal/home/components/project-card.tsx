@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { DictBatch } from '../../../../../shared/api/study';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
@@ -19,9 +12,6 @@ import { useKioskSettings } from '../../../../lib/kiosk';
 import { dictLabel, dictName } from '../../../../lib/site-queries';
 import { RecruitStatusTag } from '../../../../ui/recruit-status-tag';
 import { homeMessages } from '../messages';
-import { visuallyHidden } from './visually-hidden';
-
-const RouterLink = createLink(MuiLink);
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -50,12 +40,10 @@ function useStatusLabel(dictionaries: DictBatch | undefined, status: string): st
 function Field({ label, value }: { label: string; value: string }) {
   if (!value) return null;
   return (
-    <Typography variant="body2" component="p">
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}：
-      </Box>
+    <p className="portal-card-field">
+      <span>{label}：</span>
       {value}
-    </Typography>
+    </p>
   );
 }
 
@@ -69,63 +57,46 @@ export function ProjectCard({ project, dictionaries, now, newWindowMs, onOpen }:
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget);
 
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      data-testid="project-card"
-      aria-labelledby={titleId}
-      // Cards below the screen are not laid out or painted until scrolled near: a phone's
-      // first layout covers the two or three it shows.
-      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' }}
-    >
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          {isNew && (
-            <Chip size="small" color="error" label={t.newBadge} title={t.newBadgeLabel} data-testid="new-badge" />
-          )}
-          <RecruitStatusTag status={project.recruitStatus} label={statusLabel} />
-        </Stack>
-        <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1, lineHeight: 1.4 }}>
-          <MuiLink
-            component="button"
-            type="button"
-            onClick={open}
-            color="inherit"
-            underline="hover"
-            sx={{ font: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
-          >
-            {project.name}
-          </MuiLink>
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-          <Field
-            label={t.trialStage}
-            value={listLabel(dictionaries, DictCode.trialStages, project.trialStages, locale)}
-          />
-          <Field
-            label={t.trialType}
-            value={dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType, locale)}
-          />
-          <Field label={t.disease} value={project.testedDiseases ?? ''} />
-          <Field label={t.startDate} value={formatDate(project.actionTime)} />
-        </Stack>
-        <Field label={t.trialDrug} value={project.trialMedicine ?? ''} />
-        <Field label={t.indication} value={project.indication ?? ''} />
-        <RouterLink
-          to="/projectdviewetail/$projectId"
-          params={{ projectId: project.id }}
-          // A kiosk has no tabs to come back from: details open in the same window there.
-          {...(kiosk.enabled ? {} : { target: '_blank', rel: 'noopener' })}
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
-          {t.viewDetails}
-          {!kiosk.enabled && (
-            <Box component="span" sx={visuallyHidden}>
-              {t.opensInNewTab}
-            </Box>
-          )}
-        </RouterLink>
-      </CardContent>
-    </Card>
+    // Cards below the screen are not laid out or painted until scrolled near (portal.css): a
+    // phone's first layout covers the two or three it shows.
+    <article className="portal-card" data-testid="project-card" aria-labelledby={titleId}>
+      <div className="portal-card-tags">
+        {isNew && (
+          <span className="portal-tag" data-tone="danger" title={t.newBadgeLabel} data-testid="new-badge">
+            {t.newBadge}
+          </span>
+        )}
+        <RecruitStatusTag status={project.recruitStatus} label={statusLabel} />
+      </div>
+      <h2 className="portal-card-title" id={titleId}>
+        <button type="button" onClick={open}>
+          {project.name}
+        </button>
+      </h2>
+      <div className="portal-card-facts">
+        <Field
+          label={t.trialStage}
+          value={listLabel(dictionaries, DictCode.trialStages, project.trialStages, locale)}
+        />
+        <Field
+          label={t.trialType}
+          value={dictLabel(dictionaries, DictCode.clinicalResearchType, project.trialType, locale)}
+        />
+        <Field label={t.disease} value={project.testedDiseases ?? ''} />
+        <Field label={t.startDate} value={formatDate(project.actionTime)} />
+      </div>
+      <Field label={t.trialDrug} value={project.trialMedicine ?? ''} />
+      <Field label={t.indication} value={project.indication ?? ''} />
+      <Link
+        to="/projectdviewetail/$projectId"
+        params={{ projectId: project.id }}
+        className="portal-link portal-card-more"
+        // A kiosk has no tabs to come back from: details open in the same window there.
+        {...(kiosk.enabled ? {} : { target: '_blank', rel: 'noopener' })}
+      >
+        {t.viewDetails}
+        {!kiosk.enabled && <span className="visually-hidden">{t.opensInNewTab}</span>}
+      </Link>
+    </article>
   );
 }

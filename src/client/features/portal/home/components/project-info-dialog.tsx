@@ -13,6 +13,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { homeMessages } from '../messages';
 import { CloseIcon, FullscreenExitIcon, FullscreenIcon } from './icons';
+import { MuiScope } from '../../../../ui/mui-scope';
 
 export interface ProjectInfoDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ function OverviewSkeleton() {
   );
 }
 
-export default function ProjectInfoDialog(props: ProjectInfoDialogProps) {
+function ProjectInfoDialogContent(props: ProjectInfoDialogProps) {
   const t = useMessages(homeMessages);
   const [fullScreen, setFullScreen] = useState(false);
   const titleId = useId();
@@ -72,5 +73,14 @@ export default function ProjectInfoDialog(props: ProjectInfoDialogProps) {
         <Suspense fallback={<OverviewSkeleton />}>{props.renderOverview(props.projectId)}</Suspense>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** With MUI's theme: this piece loads lazily, outside the plain public frame. */
+export default function ProjectInfoDialog(props: ProjectInfoDialogProps) {
+  return (
+    <MuiScope>
+      <ProjectInfoDialogContent {...props} />
+    </MuiScope>
   );
 }

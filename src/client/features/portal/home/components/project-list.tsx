@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { DictBatch } from '../../../../../shared/api/study';
 import type { ProjectSummary } from '../../../../../shared/api/portal/portal';
@@ -12,7 +5,6 @@ import { useMessages } from '../../../../lib/i18n';
 import { useRenderClock } from '../../../../lib/render-clock';
 import { homeMessages } from '../messages';
 import { ProjectCard } from './project-card';
-import { visuallyHidden } from './visually-hidden';
 
 const SKELETON_CARDS = 3;
 
@@ -29,28 +21,26 @@ export interface ProjectListProps {
 
 function SkeletonCard() {
   return (
-    <Card variant="outlined" aria-hidden>
-      <CardContent>
-        <Skeleton variant="rounded" width={64} height={24} sx={{ mb: 1 }} />
-        <Skeleton variant="text" width="70%" sx={{ fontSize: '1.25rem' }} />
-        <Skeleton variant="text" width="90%" />
-        <Skeleton variant="text" width="50%" />
-        <Skeleton variant="text" width="40%" />
-      </CardContent>
-    </Card>
+    <div className="portal-card" aria-hidden>
+      <span className="portal-skeleton" style={{ width: 64, height: 24, marginBottom: 8 }} />
+      <span className="portal-skeleton" style={{ width: '70%', height: '1.5em' }} />
+      <span className="portal-skeleton" style={{ width: '90%' }} />
+      <span className="portal-skeleton" style={{ width: '50%' }} />
+      <span className="portal-skeleton" style={{ width: '40%' }} />
+    </div>
   );
 }
 
 function LoadingCards({ label }: { label: string }) {
   return (
-    <Stack spacing={2} data-testid="project-skeletons">
-      <Box role="status" sx={visuallyHidden}>
+    <div className="portal-cards" data-testid="project-skeletons">
+      <div role="status" className="visually-hidden">
         {label}
-      </Box>
+      </div>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <SkeletonCard key={index} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -62,38 +52,27 @@ export function ProjectList({ rows, refreshing, error, onRetry, dictionaries, ne
   const now = useMemo(() => (rows ? clock() : 0), [rows, clock]);
   if (!rows && error) {
     return (
-      <Box
-        role="alert"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          p: 2,
-          border: 1,
-          borderColor: 'error.main',
-          borderRadius: 1,
-        }}
-      >
-        <Typography sx={{ flex: 1, color: 'error.dark' }}>
+      <div role="alert" className="portal-load-failed">
+        <p>
           {t.loadFailed}
           {error.message ? `：${error.message}` : ''}
-        </Typography>
-        <Button color="error" variant="outlined" size="small" onClick={onRetry}>
+        </p>
+        <button type="button" className="portal-button portal-button-error" onClick={onRetry}>
           {t.retry}
-        </Button>
-      </Box>
+        </button>
+      </div>
     );
   }
   if (!rows) return <LoadingCards label={t.loading} />;
   if (rows.length === 0) {
     return (
-      <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      <p role="status" className="portal-empty">
         {t.noData}
-      </Typography>
+      </p>
     );
   }
   return (
-    <Stack spacing={2} aria-busy={refreshing} sx={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+    <div className="portal-cards" aria-busy={refreshing}>
       {rows.map((project) => (
         <ProjectCard
           key={project.id}
@@ -104,6 +83,6 @@ export function ProjectList({ rows, refreshing, error, onRetry, dictionaries, ne
           onOpen={onOpen}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

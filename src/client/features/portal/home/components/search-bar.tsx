@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { type FormEvent, type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../../shared/domain/constants';
 import { useMessages } from '../../../../lib/i18n';
@@ -58,31 +54,18 @@ export function SearchBar({ advancedButtonRef, bannerRef, ...props }: SearchBarP
   };
 
   return (
-    <Box sx={{ height: SEARCH_BAR_HEIGHT_PX, my: 2 }}>
-      <Box
+    <div className="portal-search-slot" style={{ height: SEARCH_BAR_HEIGHT_PX }}>
+      <div
+        className="portal-search-bar"
         data-testid="search-bar"
         data-sticky={sticky}
-        sx={
-          sticky
-            ? {
-                position: 'fixed',
-                top: 0,
-                left: 0,
-                right: 0,
-                zIndex: 'appBar',
-                bgcolor: 'background.paper',
-                boxShadow: 2,
-              }
-            : undefined
-        }
+        // Its place; its look when stuck (paper and shadow) is in portal.css.
+        style={sticky ? { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1100 } : undefined}
       >
-        <Container
-          maxWidth="lg"
-          disableGutters={!sticky}
-          component="form"
+        <form
           role="search"
           onSubmit={submit}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, height: SEARCH_BAR_HEIGHT_PX }}
+          className={sticky ? 'portal-search-form portal-container' : 'portal-search-form'}
         >
           <PlainInput
             type="search"
@@ -94,25 +77,25 @@ export function SearchBar({ advancedButtonRef, bannerRef, ...props }: SearchBarP
             placeholder={t.searchPlaceholder}
             aria-label={t.searchPlaceholder}
             enterKeyHint="search"
-            sx={{ flex: 1 }}
           />
-          <IconButton type="submit" aria-label={t.searchButton} color="primary">
+          <button type="submit" aria-label={t.searchButton} className="portal-icon-button">
             <SearchIcon />
-          </IconButton>
-          <Button
+          </button>
+          <button
+            type="button"
+            className="portal-button"
             ref={advancedButtonRef}
             onClick={props.onToggleAdvanced}
             onPointerEnter={props.onAdvancedIntent}
             onFocus={props.onAdvancedIntent}
             aria-expanded={props.advancedOpen}
             aria-controls={props.advancedOpen ? props.panelId : undefined}
-            endIcon={props.advancedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            sx={{ flexShrink: 0 }}
           >
             {t.advancedSearch}
-          </Button>
-        </Container>
-      </Box>
-    </Box>
+            {props.advancedOpen ? <ExpandLessIcon small /> : <ExpandMoreIcon small />}
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

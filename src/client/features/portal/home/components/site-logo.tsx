@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { SITE_CONFIG_KEYS } from '../../../../../shared/domain/constants';
 import { format, useMessages } from '../../../../lib/i18n';
@@ -44,20 +42,16 @@ export function SiteBrand() {
   // Wait for both answers so a hospital never sees another hospital's logo flash.
   const src = info && shfy.known && ndey.known ? resolveSiteLogo(info.site, { shfy: shfy.on, ndey: ndey.on }) : null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: LOGO_HEIGHT_PX, mb: 1.5, overflow: 'hidden' }}>
+    <div className="portal-brand" style={{ height: LOGO_HEIGHT_PX }}>
       {src && (
-        <Box
-          component="img"
+        <img
           src={src}
           alt={format(t.logoAlt, { name: info?.site.hospitalNameFull ?? '' })}
           height={LOGO_HEIGHT_PX}
           data-testid="site-logo"
-          sx={{ height: LOGO_HEIGHT_PX, width: 'auto', flexShrink: 0 }}
         />
       )}
-      <Typography component="p" variant="subtitle1" noWrap sx={{ fontWeight: 500 }}>
-        {info?.site.hospitalNameFull}
-      </Typography>
-    </Box>
+      <p>{info?.site.hospitalNameFull}</p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { canInstall, promptInstall, subscribeToInstallOffer } from '../install-prompt';
@@ -10,8 +9,8 @@ export function InstallButton() {
   const available = useSyncExternalStore(subscribeToInstallOffer, canInstall, () => false);
   if (!available) return null;
   return (
-    <Button color="inherit" onClick={() => void promptInstall()}>
+    <button type="button" className="portal-button portal-button-inherit" onClick={() => void promptInstall()}>
       {t.install}
-    </Button>
+    </button>
   );
 }

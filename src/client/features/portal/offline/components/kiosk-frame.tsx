@@ -1,11 +1,13 @@
-import { useTheme } from '@mui/material/styles';
-// As in app.tsx: without MUI's CSS-variables provider, which the portal's theme does not use.
-import { ThemeProvider } from '@mui/system';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { clearTypedInput, emitKioskReset, startIdleTimer, useKioskSettings } from '../../../../lib/kiosk';
-import { createPortalTheme } from '../../../../theme';
+import { type ReactNode, useEffect } from 'react';
+import {
+  KioskModeContext,
+  clearTypedInput,
+  emitKioskReset,
+  startIdleTimer,
+  useKioskSettings,
+} from '../../../../lib/kiosk';
 import { applyUpdate, isUpdateWaiting } from '../service-worker';
 
 /** Search fields that come with the home page itself rather than from a visitor. */
@@ -26,17 +28,16 @@ function forgetTypedSearches(queryClient: QueryClient): void {
 }
 
 /**
- * Wraps the page in kiosk mode: larger text through the theme, and after the idle time the
+ * Wraps the page in kiosk mode: larger text (the frame's `data-kiosk` for portal.css, and
+ * KioskModeContext for MUI's theme in ui/mui-scope.tsx), and after the idle time the
  * screen returns to the home page with an empty search, closes dialogs and clears typed
  * text (on screen and in the query cache). A waiting new build is applied then, when nobody
- * is using the screen. Outside kiosk mode it renders its children unchanged.
+ * is using the screen.
  */
 export function KioskFrame({ children }: { children: ReactNode }) {
   const kiosk = useKioskSettings();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const outer = useTheme();
-  const kioskTheme = useMemo(() => createPortalTheme(outer.palette.primary.main, { kiosk: true }), [outer]);
 
   useEffect(() => {
     if (!kiosk.enabled) return undefined;
@@ -55,6 +56,11 @@ export function KioskFrame({ children }: { children: ReactNode }) {
     };
   }, [kiosk.enabled, kiosk.idleMs, queryClient, router]);
 
-  if (!kiosk.enabled) return children;
-  return <ThemeProvider theme={kioskTheme}>{children}</ThemeProvider>;
+  return (
+    <KioskModeContext value={kiosk.enabled}>
+      <div className="portal-frame" data-kiosk={kiosk.enabled ? 'on' : undefined}>
+        {children}
+      </div>
+    </KioskModeContext>
+  );
 }

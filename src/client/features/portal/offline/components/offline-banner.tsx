@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { format, useMessages } from '../../../../lib/i18n';
 import { useIsOffline, useLastSyncedAt } from '../connectivity';
 import { offlineMessages } from '../messages';
+import { PlainAlert } from '../../../../ui/plain-alert';
 
 /** How long 'back online' stays after the connection returns. */
 const BACK_ONLINE_NOTICE_MS = 4000;
@@ -13,9 +12,9 @@ function OfflineNotice() {
   const t = useMessages(offlineMessages);
   const syncedAt = useLastSyncedAt();
   return (
-    <Alert severity="info" variant="outlined" data-testid="offline-banner">
+    <PlainAlert severity="info" variant="outlined" data-testid="offline-banner">
       {syncedAt === undefined ? t.offlineNoData : format(t.offlineSince, { time: formatDateTime(syncedAt) })}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -42,13 +41,13 @@ export function OfflineBanner() {
   }, [backOnline]);
 
   return (
-    <Box role="status" aria-live="polite" sx={{ '&:not(:empty)': { px: 2, pt: 1 } }}>
+    <div role="status" aria-live="polite" className="portal-offline-notices">
       {offline && <OfflineNotice />}
       {!offline && backOnline && (
-        <Alert severity="success" variant="outlined">
+        <PlainAlert severity="success" variant="outlined">
           {t.backOnline}
-        </Alert>
+        </PlainAlert>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -35,9 +34,9 @@ export function OfflineHeaderActions<
   return (
     <>
       <InstallButton />
-      <Button
-        color="inherit"
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      <button
+        type="button"
+        className="portal-button portal-button-inherit"
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -45,7 +44,7 @@ export function OfflineHeaderActions<
         aria-haspopup="dialog"
       >
         {t.saveOffline}
-      </Button>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <SaveOfflineDialog open={open} onClose={() => setOpen(false)} saver={saver} />

@@ -21,6 +21,7 @@ import { useKioskReset } from '../../../../lib/kiosk';
 import { dictName, siteQueries } from '../../../../lib/site-queries';
 import { offlineMessages } from '../messages';
 import { type ProjectSaver, type SaveProgress, saveProjectsForOffline } from '../save-offline';
+import { MuiScope } from '../../../../ui/mui-scope';
 
 const ALL = '';
 
@@ -54,15 +55,22 @@ function SaveProgressView({ progress }: { progress: SaveProgress }) {
  * The 'save for offline' dialog: a recruitment status (default recruiting) and an optional
  * keyword; saving shows a progress bar with counts and can be cancelled.
  */
-export function SaveOfflineDialog({
-  open,
-  onClose,
-  saver,
-}: {
+interface SaveOfflineDialogProps {
   open: boolean;
   onClose: () => void;
   saver: ProjectSaver;
-}) {
+}
+
+/** With MUI's theme: the dialog loads lazily, outside the plain public frame. */
+export function SaveOfflineDialog(props: SaveOfflineDialogProps) {
+  return (
+    <MuiScope>
+      <SaveOfflineDialogContent {...props} />
+    </MuiScope>
+  );
+}
+
+function SaveOfflineDialogContent({ open, onClose, saver }: SaveOfflineDialogProps) {
   const { locale } = useLocale();
   const t = useMessages(offlineMessages);
   const { data: dictionaries } = useQuery({ ...siteQueries.dictionaries(), enabled: open });

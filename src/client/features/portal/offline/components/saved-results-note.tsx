@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import { useMessages } from '../../../../lib/i18n';
 import { offlineMessages } from '../messages';
+import { PlainAlert } from '../../../../ui/plain-alert';
 
 /** Shown above offline search results: they come from this device, not the server. */
 export function SavedResultsNote() {
   const t = useMessages(offlineMessages);
   return (
-    <Alert severity="info" variant="outlined" data-testid="saved-results-note">
+    <PlainAlert severity="info" variant="outlined" data-testid="saved-results-note" className="portal-saved-note">
       {t.savedOnlyNote}
-    </Alert>
+    </PlainAlert>
   );
 }

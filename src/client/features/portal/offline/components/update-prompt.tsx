@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { offlineMessages } from '../messages';
 import { applyUpdate } from '../service-worker';
+import { MuiScope } from '../../../../ui/mui-scope';
 
 /**
  * 'New version available, reload', loaded once a new build is waiting. The page reloads only
  * when the user presses reload; 'later' hides the prompt until the next visit. No auto-hide
  * and no click-away: the buttons stay in the tab order until the user picks one.
  */
-export function UpdatePrompt() {
+function UpdatePromptContent() {
   const t = useMessages(offlineMessages);
   const [dismissed, setDismissed] = useState(false);
 
@@ -36,5 +37,14 @@ export function UpdatePrompt() {
         {t.updateAvailable}
       </Alert>
     </Snackbar>
+  );
+}
+
+/** With MUI's theme: this piece loads lazily, outside the plain public frame. */
+export function UpdatePrompt() {
+  return (
+    <MuiScope>
+      <UpdatePromptContent />
+    </MuiScope>
   );
 }

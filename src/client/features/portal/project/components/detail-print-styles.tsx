@@ -13,8 +13,8 @@ export function DetailPrintStyles() {
           // MUI sizes type in rem: a smaller root font scales every text down together.
           html: { fontSize: '12px' },
           body: { background: '#fff' },
-          'header.MuiAppBar-root': { display: 'none !important' },
-          'main, main > .MuiContainer-root': { padding: '0 !important', maxWidth: 'none !important' },
+          'header.portal-bar': { display: 'none !important' },
+          'main, main > .portal-container': { padding: '0 !important', maxWidth: 'none !important' },
           'article[data-project-id] .MuiTableCell-root': { padding: '1px 8px' },
           'article[data-project-id] .MuiStepper-root': { padding: 0 },
           'article[data-project-id] .MuiStepLabel-label': { marginTop: '2px' },
