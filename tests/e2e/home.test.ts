@@ -92,10 +92,9 @@ describe('home page in Chromium', () => {
     const page = await openHome();
     await page.getByRole('button', { name: '高级搜索', exact: true }).click();
     const panel = page.getByRole('region', { name: '高级搜索条件' });
-    await panel.getByRole('combobox', { name: '试验分期' }).click();
-    await page.getByRole('option', { name: 'Ⅱ期' }).click();
-    await page.getByRole('option', { name: 'Ⅲ期' }).click();
-    await page.keyboard.press('Escape');
+    const stages = panel.getByRole('group', { name: '试验分期' });
+    await stages.getByRole('checkbox', { name: 'Ⅱ期' }).check();
+    await stages.getByRole('checkbox', { name: 'Ⅲ期' }).check();
     const request = page.waitForRequest(
       (req) => isListRequest(req.url(), req.method()) && (req.postData() ?? '').includes('trialStages'),
     );
@@ -122,7 +121,9 @@ describe('home page in Chromium', () => {
     await expect.poll(() => cardTitles(page)).toEqual(titles);
     expect(await page.getByRole('combobox', { name: '每页条数' }).inputValue()).toBe('20');
     await page.getByRole('button', { name: '高级搜索', exact: true }).click();
-    expect(await panel.getByRole('combobox', { name: '试验分期' }).innerText()).toBe('Ⅱ期、Ⅲ期');
+    expect(await stages.getByRole('checkbox', { name: 'Ⅱ期' }).isChecked()).toBe(true);
+    expect(await stages.getByRole('checkbox', { name: 'Ⅲ期' }).isChecked()).toBe(true);
+    expect(await stages.getByRole('checkbox', { name: 'Ⅰ期' }).isChecked()).toBe(false);
   });
 
   it('fixes the search bar at the top past the banner without moving the page', async () => {

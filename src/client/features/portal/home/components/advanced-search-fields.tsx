@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 // direct import: through the area's index.ts, staff-only modules would join the public pages' chunks.
 import { offeredEntries } from '../../../../../shared/api/study/dict';
@@ -7,6 +5,7 @@ import { offeredEntries } from '../../../../../shared/api/study/dict';
 import { DictCode } from '../../../../../shared/domain/study/dictionaries';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { dictName, siteQueries } from '../../../../lib/site-queries';
+import { PlainTextField } from '../../../../ui/plain-field';
 import type { FilterForm } from '../home-search';
 import { advancedSearchMessages } from '../messages';
 import { FilterSelect } from './filter-select';
@@ -27,17 +26,16 @@ export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsPro
   const entries = (code: string) => offeredEntries(dictionaries?.[code]);
   const items = (code: string) => entries(code).map((item) => ({ key: item.key, value: dictName(item, locale) }));
   const textField = (field: TextFilterField) => (
-    <TextField
+    <PlainTextField
       label={t[field]}
       value={form[field]}
       onChange={(event) => onChange(field, event.target.value)}
-      size="small"
-      slotProps={{ htmlInput: { maxLength: 100 } }}
+      maxLength={100}
     />
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <div className="portal-advanced-fields">
       {textField('name')}
       {textField('institutionAcceptNumber')}
       {textField('trialMedicine')}
@@ -87,6 +85,6 @@ export function AdvancedSearchFields({ form, onChange }: AdvancedSearchFieldsPro
         options={items(DictCode.targetSpot)}
         emptyLabel={t.none}
       />
-    </Box>
+    </div>
   );
 }

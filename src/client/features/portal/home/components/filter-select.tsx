@@ -1,7 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { DictItem } from '../../../../../shared/api/study';
-import { joinList, useLocale } from '../../../../lib/i18n';
+import { PlainCheckGroup, PlainSelectField } from '../../../../ui/plain-field';
 
 interface CommonProps {
   label: string;
@@ -29,54 +27,28 @@ function withChosen(options: DictItem[], chosen: readonly string[]): DictItem[] 
   return [...missing.map((key) => ({ key, value: key })), ...options];
 }
 
-/** A dictionary-backed select; `multiple` gives a list value (chosen options are marked). */
+/**
+ * A dictionary-backed filter: a native select, or with `multiple` a group of checkboxes
+ * (a phone's or a screen reader's own controls, and no menu code to load).
+ */
 export function FilterSelect(props: SingleProps | MultipleProps) {
   const options = withChosen(props.options, props.multiple ? props.value : [props.value]);
-  const { locale } = useLocale();
-  const labelOf = (key: string) => options.find((item) => item.key === key)?.value ?? key;
   if (props.multiple) {
-    return (
-      <TextField
-        select
-        size="small"
-        label={props.label}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(event) => {
-          const value: unknown = event.target.value;
-          props.onChange(Array.isArray(value) ? value.map(String) : String(value).split(','));
-        }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) => joinList((selected as string[]).map(labelOf), locale),
-          },
-        }}
-      >
-        {options.map((item) => (
-          <MenuItem key={item.key} value={item.key}>
-            {item.value}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
+    return <PlainCheckGroup label={props.label} options={options} value={props.value} onChange={props.onChange} />;
   }
   return (
-    <TextField
-      select
-      size="small"
+    <PlainSelectField
       label={props.label}
       value={props.value}
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: props.emptyLabel !== undefined }, inputLabel: { shrink: true } }}
     >
-      {props.emptyLabel !== undefined && <MenuItem value="">{props.emptyLabel}</MenuItem>}
+      {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
       {options.map((item) => (
-        <MenuItem key={item.key} value={item.key}>
+        <option key={item.key} value={item.key}>
           {item.value}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </PlainSelectField>
   );
 }

@@ -33,7 +33,7 @@ describe('SaveOfflineDialog', () => {
     const fetchListPage = vi.fn(async () => ({ rows: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3 }));
     renderDialog({ fetchListPage, saveProject });
     const dialog = screen.getByRole('dialog', { name: '保存项目供离线查看' });
-    expect(within(dialog).getByRole('combobox', { name: '招募状态' })).toHaveTextContent('招募中');
+    expect(within(dialog).getByRole('combobox', { name: '招募状态' })).toHaveDisplayValue('招募中');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '关键词（可选）' }), '肺癌');
     await userEvent.click(within(dialog).getByRole('button', { name: '开始保存' }));
     await waitFor(() =>

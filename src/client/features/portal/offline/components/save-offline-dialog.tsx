@@ -5,9 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +20,7 @@ import { dictName, siteQueries } from '../../../../lib/site-queries';
 import { offlineMessages } from '../messages';
 import { type ProjectSaver, type SaveProgress, saveProjectsForOffline } from '../save-offline';
 import { MuiScope } from '../../../../ui/mui-scope';
+import { PlainSelectField, PlainTextField } from '../../../../ui/plain-field';
 
 const ALL = '';
 
@@ -103,28 +102,27 @@ function SaveOfflineDialogContent({ open, onClose, saver }: SaveOfflineDialogPro
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t.saveIntro}</DialogContentText>
         <Stack spacing={2}>
-          <TextField
-            select
+          <PlainSelectField
             label={t.status}
             value={recruitStatus}
             onChange={(event) => setRecruitStatus(event.target.value)}
             disabled={busy}
           >
-            <MenuItem value={ALL}>{t.allStatuses}</MenuItem>
+            <option value={ALL}>{t.allStatuses}</option>
             {statuses.map((status) => (
-              <MenuItem key={status.key} value={status.key}>
+              <option key={status.key} value={status.key}>
                 {dictName(status, locale)}
-              </MenuItem>
+              </option>
             ))}
-            {statuses.length === 0 && <MenuItem value={DEFAULT_RECRUIT_STATUS}>{DEFAULT_RECRUIT_STATUS}</MenuItem>}
-          </TextField>
-          <TextField
+            {statuses.length === 0 && <option value={DEFAULT_RECRUIT_STATUS}>{DEFAULT_RECRUIT_STATUS}</option>}
+          </PlainSelectField>
+          <PlainTextField
             label={t.keyword}
-            helperText={t.keywordHint}
+            hint={t.keywordHint}
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
             disabled={busy}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            maxLength={100}
           />
         </Stack>
         {progress && <SaveProgressView progress={progress} />}

@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
@@ -26,6 +25,7 @@ import type { SelfCheckAnswer, SelfCheckQuestion } from '../../../../../shared/d
 import { callEndpointWithTip } from '../../../../lib/http';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { type SelfCheckText, selfCheckMessages } from '../self-check-messages';
+import { PlainTextField } from '../../../../ui/plain-field';
 
 const MOBILE = new RegExp(phoneSchema.pattern);
 
@@ -133,30 +133,27 @@ function ContactFields({ request, t }: { request: LeadRequest; t: SelfCheckText 
   const { draft, problems, disabled, edit } = request;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }}>
-      <TextField
+      <PlainTextField
         label={t.name}
         value={draft.name}
         disabled={disabled}
         required
         autoComplete="name"
-        size="small"
-        error={Boolean(problems.name)}
-        helperText={problems.name}
+        error={problems.name}
         onChange={(event) => edit({ name: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: PATIENT_NAME_MAX } }}
+        maxLength={PATIENT_NAME_MAX}
       />
-      <TextField
+      <PlainTextField
         label={t.phone}
         value={draft.phone}
         disabled={disabled}
         required
         type="tel"
         autoComplete="tel"
-        size="small"
-        error={Boolean(problems.phone)}
-        helperText={problems.phone}
+        error={problems.phone}
         onChange={(event) => edit({ phone: event.target.value })}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        inputMode="numeric"
+        maxLength={11}
       />
     </Box>
   );
