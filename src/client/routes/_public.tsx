@@ -34,7 +34,7 @@ function PublicLayout() {
   const { data: siteInfo } = useQuery(siteQueries.info());
   return (
     <KioskFrame>
-      <header className="portal-bar" data-testid="portal-header">
+      <header className="portal-bar">
         <div className="portal-bar-row">
           <p className="portal-site-name">{siteInfo?.site.siteName ?? '\u00a0'}</p>
           <OfflineHeaderActions factories={savedProjectQueries} />

@@ -47,34 +47,31 @@ function Labelled({
   );
 }
 
-export function PlainTextField({ label, hint, error, ...input }: FieldFrame & ComponentProps<'input'>) {
+/** Ids and ARIA wiring shared by the fields: the note is the error when there is one, else the hint. */
+function useFieldWiring({ hint, error }: { hint?: string; error?: string }) {
   const id = useId();
   const noteId = useId();
   const note = error || hint;
+  return {
+    frame: { id, noteId, note, error: Boolean(error) },
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined },
+  };
+}
+
+export function PlainTextField({ label, hint, error, ...input }: FieldFrame & ComponentProps<'input'>) {
+  const { frame, control } = useFieldWiring({ hint, error });
   return (
-    <Labelled id={id} noteId={noteId} label={label} required={input.required} note={note} error={Boolean(error)}>
-      <PlainInput
-        {...input}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-      />
+    <Labelled {...frame} label={label} required={input.required}>
+      <PlainInput {...input} {...control} />
     </Labelled>
   );
 }
 
 export function PlainSelectField({ label, hint, error, ...select }: FieldFrame & ComponentProps<'select'>) {
-  const id = useId();
-  const noteId = useId();
-  const note = error || hint;
+  const { frame, control } = useFieldWiring({ hint, error });
   return (
-    <Labelled id={id} noteId={noteId} label={label} required={select.required} note={note} error={Boolean(error)}>
-      <PlainSelect
-        {...select}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-      />
+    <Labelled {...frame} label={label} required={select.required}>
+      <PlainSelect {...select} {...control} />
     </Labelled>
   );
 }
