@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { listenAddress } from './src/server/listen-address.ts';
 import { SERVER_PATH_PREFIXES } from './src/shared/api/contract/server-paths.ts';
 import { type ViteManifest, isPrecached, isStaffModule, publicFiles } from './sw/public-precache.ts';
+import { TEST_WORKERS, testProjects } from './tests/vitest-projects.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 /** The build version: names the running build (src/client/lib/build-version.ts). */
@@ -161,9 +162,6 @@ const fullRouteTree = {
   },
 };
 
-/** The server tests: project 'unit' runs them on SQLite, 'unit-pg' on PostgreSQL. */
-const serverSuite = ['src/server/**/*.test.ts'];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -240,61 +238,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: [...serverSuite, 'src/shared/**/*.test.ts'],
-          // One module graph per worker, not per file: importing the server afresh for every
-          // file cost about 2 s each, most of the suite's time. Server tests share no state
-          // but their own databases; a test needing a stand-in takes it as an option (no vi.mock).
-          isolate: false,
-          // Limits that catch a hang, not a slow (shared, two-core) machine.
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // The server suite again on PostgreSQL: TEST_DATABASE_URL's server, else a throwaway
-        // cluster the setup starts (tests/run-all.ts runs this after 'unit').
-        extends: true,
-        test: {
-          name: 'unit-pg',
-          environment: 'node',
-          include: serverSuite,
-          isolate: false,
-          globalSetup: ['src/server/db/postgres-test-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'client',
-          environment: 'happy-dom',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test-setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // Generous: the limits catch a hang, not a slow (shared) machine.
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
-          expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
-        },
-      },
-    ],
-  },
+  test: { maxWorkers: TEST_WORKERS, projects: testProjects },
 }));
