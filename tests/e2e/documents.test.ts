@@ -98,7 +98,8 @@ describe('study binder', () => {
       await expect.poll(() => draft.textContent()).toContain('草稿');
       await draft.getByRole('button', { name: `提交审核 ${next}` }).click();
       await expect.poll(() => draft.textContent()).toContain('审核中');
-      expect(await draft.textContent()).toContain('主要研究者批准');
+      // The approval's steps come from their own query, refreshed beside the versions'.
+      await expect.poll(() => draft.textContent()).toContain('主要研究者批准');
       await context.clearCookies();
 
       const approver = await newContext(suite.browser);

@@ -55,6 +55,8 @@ describe('offline use of the built app', () => {
   it('(a) reloads offline: the shell, the cards and a calm offline banner render', async () => {
     page = await loadOnline(context, served.server.url);
     const onlineCount = await cards(page).count();
+    // A minute later the saved data is stale: the reload asks the server for all of it.
+    await page.clock.runFor(60_000);
     await context.setOffline(true);
     await page.reload();
     await cards(page).first().waitFor();
@@ -63,6 +65,10 @@ describe('offline use of the built app', () => {
     await banner.waitFor();
     expect(await banner.innerText()).toMatch(/当前处于离线状态，显示的是 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 同步的数据/);
     expect(await page.getByRole('status').filter({ has: banner }).getAttribute('aria-live')).toBe('polite');
+    // The page's first calls fail together: the first reports it, the others find the app offline.
+    await page.getByTestId('error-notification').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('error-notification').count()).toBe(1);
   });
 
   it('(b) opens a detail page seen online again by URL offline: criteria and doctors render', async () => {

@@ -7,6 +7,7 @@ import { dictBatchEndpoint } from '../../shared/api/study/dict';
 import { projectDetailEndpoint, projectListEndpoint, siteInfoEndpoint } from '../../shared/api/portal/portal';
 import { configByKeyEndpoint } from '../../shared/api/study/sys';
 import { createSourceSigner } from './crypto';
+import { resetConnectivityForTests } from './connectivity';
 import { callEndpoint, callEndpointWithTip, setSourceSigner } from './http';
 import { answer, bodyText, setOnline, setUpHttpTest, stubFetch } from './http-test-support';
 
@@ -112,6 +113,21 @@ describe('offline', () => {
     expect(await screen.findAllByTestId('offline-message')).toHaveLength(1);
     expect(screen.getByTestId('offline-message')).toHaveTextContent('当前处于离线状态');
     expect(screen.queryByTestId('error-notification')).not.toBeInTheDocument();
+  });
+
+  it('reports one failure of calls that fail together while the browser still says online', async () => {
+    resetConnectivityForTests();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const calls = [
+      callEndpoint(dictBatchEndpoint, { body: ['RecruitStatus'] }),
+      callEndpoint(siteInfoEndpoint),
+      callEndpoint(projectListEndpoint, { body: { offset: 0, limit: 10 } }),
+    ];
+    for (const call of calls) await expect(call).rejects.toBeDefined();
+    expect(await screen.findAllByTestId('error-notification')).toHaveLength(1);
+    expect(screen.getByTestId('error-notification')).toHaveTextContent('网络连接失败');
+    expect(await screen.findByTestId('offline-message')).toBeInTheDocument();
+    resetConnectivityForTests();
   });
 
   it('treats a network failure while the browser went offline as offline, not as an error', async () => {

@@ -197,7 +197,6 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   const context: CallContext = { url, silent: endpoint.feedback === 'silent' };
   // The browser is right when it says offline; when it says online, only a try tells.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineFailure(context);
-  const knownOffline = !isAppOnline();
 
   // The server words its messages in the language on screen.
   const headers: Record<string, string> = {
@@ -236,6 +235,9 @@ async function send(endpoint: Endpoint, options: SendOptions, expected: 'json' |
   } catch (error) {
     if (error instanceof ApiCallError) throw error;
     if (options.signal?.aborted && !timedOut) throw error;
+    // Decided now, not when the call began: of calls started together (a page's first
+    // queries), the first to fail reports it, and the rest find the app already offline.
+    const knownOffline = !isAppOnline();
     if (!answered) noteNetworkFailure();
     if (timedOut) {
       reportFailure(context, { key: 'timeout' });
