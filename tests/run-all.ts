@@ -1,6 +1,7 @@
 /**
- * npm test: type checks, the linter and the format check side by side, the client build (with its server renderer), the server suite on
- * SQLite with the client tests, the crash test on SQLite, the drain test (two instances
+ * npm test: type checks, the linter, the format check and the client build (with its server
+ * renderer) side by side, the server suite on SQLite with the client tests, the crash test on
+ * SQLite, the drain test (two instances
  * behind nginx, one stopped with SIGTERM under load), the server suite, the crash and drain tests
  * again on PostgreSQL, the PostgreSQL failover drill (when the binaries are installed), then
  * the browser tests; then the server suite on SQLite and a set of browser tests once more on
@@ -45,8 +46,9 @@ function step(command: string, args: string[], env: Env = process.env): Promise<
 }
 
 /**
- * Runs steps at the same time (the checks that only read the sources: two cores finish them
- * in the time of the longest), each one's output printed whole when it ends; true when all exit 0.
+ * Runs steps at the same time (the checks, which only read the sources, and the build: two
+ * cores finish them in little more than the time of the longest), each one's output printed
+ * whole when it ends; true when all exit 0.
  */
 async function together(steps: [string, string[]][]): Promise<boolean> {
   const runs = steps.map(
@@ -177,14 +179,16 @@ async function newestLtsRun(): Promise<{ passed: boolean; label: string }> {
 async function main(): Promise<boolean> {
   // A run killed during the newest LTS pass left that build of better-sqlite3 in place.
   restoreMachineAddon();
-  const checked = await together([
+  // The build (the client and its server renderer in dist/ssr, as `npm start` builds them)
+  // beside the checks: it writes only dist/, which none of them reads, and it takes the core
+  // the linter leaves while the type check runs on.
+  const checkedAndBuilt = await together([
     ['npm', ['run', 'typecheck']],
     ['npm', ['run', 'lint']],
     ['npm', ['run', 'format:check']],
+    ['npm', ['run', 'build']],
   ]);
-  if (!checked) return false;
-  // The client and its server renderer (dist/ssr), as `npm start` builds them.
-  if (!(await step('npm', ['run', 'build']))) return false;
+  if (!checkedAndBuilt) return false;
   if (!(await step(vitest, ['run', '--project', 'unit', '--project', 'client'], sqliteEnv()))) return false;
   // 20 SIGKILLs of the real server during staff writes; no acknowledged write may be lost.
   if (!(await step('node_modules/.bin/tsx', ['tests/crash/crash-test.ts'], sqliteEnv()))) return false;
