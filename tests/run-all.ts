@@ -1,11 +1,11 @@
 /**
  * npm test: type checks, the linter, the format check and the client build (with its server
  * renderer) side by side, the server suite on SQLite with the client tests, the crash test on
- * SQLite, the drain test (two instances
- * behind nginx, one stopped with SIGTERM under load), the server suite, the crash and drain tests
- * again on PostgreSQL, the PostgreSQL failover drill (when the binaries are installed), then
- * the browser tests; then the server suite on SQLite and a set of browser tests once more on
- * the newest Node.js LTS (tests/newest-lts.ts). Stops at the first failure.
+ * SQLite, the drain test (two instances behind nginx, one stopped with SIGTERM under load), the
+ * server suite, the crash and drain tests again on PostgreSQL, the PostgreSQL failover drill
+ * (when the binaries are installed), then the browser tests; then the server suite on SQLite
+ * and a set of browser tests once more on the newest Node.js LTS (tests/newest-lts.ts). Stops
+ * at the first failure.
  *
  * PostgreSQL: the server of TEST_DATABASE_URL when set; else, when PostgreSQL binaries are
  * installed (on PATH or under /usr/lib/postgresql/<version>/bin), a throwaway cluster this
@@ -46,9 +46,8 @@ function step(command: string, args: string[], env: Env = process.env): Promise<
 }
 
 /**
- * Runs steps at the same time (the checks, which only read the sources, and the build: two
- * cores finish them in little more than the time of the longest), each one's output printed
- * whole when it ends; true when all exit 0.
+ * Runs steps at the same time (the checks, which only read the sources, and the build), each
+ * one's output printed whole when it ends; true when all exit 0.
  */
 async function together(steps: [string, string[]][]): Promise<boolean> {
   const runs = steps.map(
@@ -180,8 +179,7 @@ async function main(): Promise<boolean> {
   // A run killed during the newest LTS pass left that build of better-sqlite3 in place.
   restoreMachineAddon();
   // The build (the client and its server renderer in dist/ssr, as `npm start` builds them)
-  // beside the checks: it writes only dist/, which none of them reads, and it takes the core
-  // the linter leaves while the type check runs on.
+  // beside the checks: it writes only dist/, which none of them reads.
   const checkedAndBuilt = await together([
     ['npm', ['run', 'typecheck']],
     ['npm', ['run', 'lint']],

@@ -20,6 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setOnline(true);
+  resetConnectivityForTests();
 });
 
 describe('request encoding', () => {
@@ -127,7 +128,6 @@ describe('offline', () => {
     expect(await screen.findAllByTestId('error-notification')).toHaveLength(1);
     expect(screen.getByTestId('error-notification')).toHaveTextContent('网络连接失败');
     expect(await screen.findByTestId('offline-message')).toBeInTheDocument();
-    resetConnectivityForTests();
   });
 
   it('treats a network failure while the browser went offline as offline, not as an error', async () => {
