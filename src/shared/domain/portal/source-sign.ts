@@ -12,7 +12,7 @@ const UNBIASED_LIMIT = 4_294_967_290;
 /** `count` decimal digits from a cryptographic random source (crypto.getRandomValues). */
 export function randomDigits(
   count: number,
-  fill: (array: Uint32Array) => Uint32Array = (array) => globalThis.crypto.getRandomValues(array),
+  fill: (array: Uint32Array<ArrayBuffer>) => Uint32Array = (array) => globalThis.crypto.getRandomValues(array),
 ): string {
   let digits = '';
   while (digits.length < count) {
