@@ -29,11 +29,12 @@ export function ApprovalStatus({ projectId }: { projectId: number }) {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.approvalStatus}>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography>{`${t.approvalNumber}：${approval.approvalNumber}`}</Typography>
-        <Typography>
+        {/* A div, not a p: a Chip renders a div, which a paragraph may not hold. */}
+        <Typography component="div">
           {`${t.validUntil}：${approval.validUntil ?? '—'}`}
           {expired && <Chip size="small" color="error" label={t.expired} sx={{ ml: 1 }} />}
         </Typography>
-        <Typography>
+        <Typography component="div">
           {`${t.nextReview}：${approval.nextReviewDue ?? '—'}`}
           {due === 'dueSoon' && <Chip size="small" color="warning" label={t.dueSoon} sx={{ ml: 1 }} />}
           {due === 'overdue' && <Chip size="small" color="error" label={t.overdue} sx={{ ml: 1 }} />}
