@@ -183,7 +183,7 @@ async function main(): Promise<boolean> {
   // the linter as two processes (the server's files and the rest: each builds only its own
   // TypeScript programs). The build writes only dist/, which no check reads.
   const checkedAndBuilt = await together([
-    ['npm', ['run', 'typecheck', '--', '--singleThreaded', '--builders', '1']],
+    ['npm', ['run', 'typecheck', '--', '--singleThreaded']],
     // npm run lint, in two.
     ['node_modules/.bin/eslint', ['--max-warnings', '0', 'src/server']],
     ['node_modules/.bin/eslint', ['--max-warnings', '0', '--ignore-pattern', 'src/server/**', '.']],
