@@ -227,6 +227,8 @@ describe("the project's approval status", () => {
     expect(status).toHaveTextContent('伦理批件号：EC-PJ-2026-0007');
     expect(status).toHaveTextContent('下次跟踪审查：2026-07-06即将到期');
     expect(status).not.toHaveTextContent('已过期');
+    // A chip renders a div, which a paragraph may not hold.
+    expect(within(status).getByText('即将到期').closest('p')).toBeNull();
   });
 
   it('flags an overdue review and an expired approval', async () => {
